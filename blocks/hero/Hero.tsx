@@ -1,0 +1,58 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Button } from '@chakra-ui/react/button';
+import type { HeroBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { headingLevel } from '../shared/Section.tsx';
+
+export function Hero({ block, context }: BlockProps<HeroBlock>) {
+  const Heading = headingLevel(context.index) === 1 ? chakra.h1 : chakra.h2;
+  const { primaryAction: primary, secondaryAction: secondary } = block;
+  return (
+    <chakra.section id={block.id} bgGradient="to-br" gradientFrom="brand.950" gradientTo="brand.700" color="white" py={{ base: '14', md: '24' }}>
+      <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} textAlign="center">
+        {block.eyebrow && (
+          <chakra.p display="inline-block" bg="whiteAlpha.200" borderRadius="full" px="4" py="1" fontSize="sm" fontWeight="semibold" mb="5">
+            {block.eyebrow}
+          </chakra.p>
+        )}
+        <Heading fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.15" maxW="4xl" mx="auto" textWrap="balance">
+          {block.heading}
+        </Heading>
+        {block.text && (
+          <chakra.p fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="prose" mx="auto" mt="5">
+            {block.text}
+          </chakra.p>
+        )}
+        {(primary || secondary) && (
+          <chakra.div display="flex" flexWrap="wrap" gap="4" justifyContent="center" mt="8">
+            {primary && (
+              // A plain link that works without JavaScript; behavior.ts adds the busy state and smooth scroll.
+              <Button asChild variant="light" size="lg">
+                <a href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? 'Processing...'}>
+                  {primary.label}
+                </a>
+              </Button>
+            )}
+            {secondary && (
+              <Button asChild variant="outlineLight" size="lg">
+                <a href={secondary.href}>{secondary.label}</a>
+              </Button>
+            )}
+          </chakra.div>
+        )}
+        {/* Result messages are announced politely when set; the home page never sets them. */}
+        <chakra.p role="status" data-hero-message="" data-success={block.messages?.success} data-failure={block.messages?.failure} mt="4" fontWeight="semibold" _empty={{ display: 'none' }} />
+        {block.highlights && (
+          <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap={{ base: '6', md: '12' }} mt="10">
+            {block.highlights.map((h) => (
+              <chakra.div key={h.label} display="flex" flexDirection="column-reverse" alignItems="center">
+                <chakra.dt fontSize="sm" color="whiteAlpha.800">{h.label}</chakra.dt>
+                <chakra.dd fontSize="2xl" fontWeight="extrabold">{h.value}</chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+        )}
+      </chakra.div>
+    </chakra.section>
+  );
+}

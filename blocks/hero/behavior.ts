@@ -1,0 +1,27 @@
+// The hero's main button: shows its busy label (and is disabled) while the click is handled, then
+// scrolls smoothly to the target section when it is on this page, or navigates there otherwise.
+export default function enhanceHero(root: HTMLElement) {
+  const button = root.querySelector<HTMLAnchorElement>('a[data-hero-primary]');
+  if (!button) return;
+  const label = button.textContent ?? '';
+  button.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    button.setAttribute('aria-disabled', 'true');
+    button.textContent = button.dataset.busyLabel ?? label;
+    const target = new URL(button.href, location.href);
+    const section = target.pathname === location.pathname && target.hash ? document.getElementById(target.hash.slice(1)) : null;
+    if (!section) {
+      location.assign(target.href);
+      return;
+    }
+    const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    history.replaceState(null, '', target.hash);
+    window.setTimeout(() => {
+      button.removeAttribute('aria-disabled');
+      button.textContent = label;
+    }, 600);
+  });
+}

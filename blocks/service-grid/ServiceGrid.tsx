@@ -1,0 +1,40 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { ServiceGridBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { Icon } from '../icon/Icon.tsx';
+
+export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
+  const level = headingLevel(context.index);
+  const headingId = block.id ? `${block.id}-heading` : `block-${context.index}-heading`;
+  const CardHeading = level === 1 || block.heading ? chakra.h3 : chakra.h2;
+  return (
+    <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
+      <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
+        {block.services.map((service) => (
+          <chakra.li key={service.title} position="relative" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3">
+            {service.badge && (
+              <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+                {service.badge}
+              </chakra.span>
+            )}
+            {service.icon && (
+              <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
+                <Icon name={service.icon} />
+              </chakra.span>
+            )}
+            <CardHeading fontSize="xl" fontWeight="bold">{service.title}</CardHeading>
+            <chakra.p color="fg.muted" flex="1">{service.description}</chakra.p>
+            {service.href && (
+              <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" py="2">
+                Learn more<chakra.span srOnly> about {service.title}</chakra.span>
+              </chakra.a>
+            )}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
+
+/** The page-width wrapper every block uses, so spacing and widths stay consistent. */
+export function Section({ id, children, tone = 'plain', labelledBy }: { id?: string; children: ReactNode; tone?: 'plain' | 'subtle' | 'brand'; labelledBy?: string }) {
+  const bg = tone === 'subtle' ? 'bg.subtle' : tone === 'brand' ? 'brand.900' : 'bg';
+  return (
+    <chakra.section id={id} aria-labelledby={labelledBy} bg={bg} color={tone === 'brand' ? 'white' : undefined} py={{ base: '12', md: '16' }}>
+      <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }}>
+        {children}
+      </chakra.div>
+    </chakra.section>
+  );
+}
+
+/** A section heading: the first block of a page carries the page's only <h1>, the others <h2>. */
+export function SectionHeading({ id, children, level = 2, align = 'center' }: { id?: string; children: ReactNode; level?: 1 | 2; align?: 'center' | 'left' }) {
+  const Tag = level === 1 ? chakra.h1 : chakra.h2;
+  return (
+    <Tag id={id} fontSize={level === 1 ? { base: '3xl', md: '5xl' } : { base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.2" textAlign={align} mb="4" textWrap="balance">
+      {children}
+    </Tag>
+  );
+}
+
+export function headingLevel(index: number): 1 | 2 {
+  return index === 0 ? 1 : 2;
+}

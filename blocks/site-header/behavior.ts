@@ -1,0 +1,51 @@
+// Disclosure navigation (WAI-ARIA APG): hover opens and closes; click, Enter and Space toggle;
+// Escape closes and returns focus to the button; moving focus or clicking elsewhere closes.
+export default function enhanceHeader(header: HTMLElement) {
+  const dropdowns = [...header.querySelectorAll<HTMLElement>('[data-dropdown]')];
+  const buttonOf = (d: HTMLElement) => d.querySelector<HTMLButtonElement>(':scope > button')!;
+  const setOpen = (d: HTMLElement, open: boolean) => {
+    d.dataset.open = String(open);
+    buttonOf(d).setAttribute('aria-expanded', String(open));
+  };
+  const closeAll = (except?: HTMLElement) => dropdowns.forEach((d) => d !== except && setOpen(d, false));
+
+  for (const d of dropdowns) {
+    const button = buttonOf(d);
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      closeAll(d);
+      setOpen(d, open);
+    });
+    d.addEventListener('pointerenter', (e) => {
+      if (e.pointerType !== 'mouse') return; // touch opens by tap (click), not by a synthetic hover
+      closeAll(d);
+      setOpen(d, true);
+    });
+    d.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && setOpen(d, false));
+    d.addEventListener('focusout', (e) => {
+      if (!d.contains(e.relatedTarget as Node | null)) setOpen(d, false);
+    });
+  }
+
+  const mobileMenu = header.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+  // On the document, so Escape also dismisses a panel opened by hover while focus is elsewhere (WCAG 1.4.13).
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const open = dropdowns.find((d) => d.dataset.open === 'true');
+    if (open) {
+      const hadFocus = open.contains(document.activeElement);
+      setOpen(open, false);
+      if (hadFocus) buttonOf(open).focus();
+    } else if (mobileMenu?.open) {
+      mobileMenu.open = false;
+      mobileMenu.querySelector('summary')?.focus();
+    }
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (!header.contains(e.target as Node)) {
+      closeAll();
+      if (mobileMenu) mobileMenu.open = false;
+    }
+  });
+  header.dataset.enhanced = '';
+}

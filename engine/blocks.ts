@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Page } from './generated/config.ts';
+import type { SiteConfig } from './config/validate.ts';
+
+export type Block = Page['blocks'][number];
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** When an island's JavaScript loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
+export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** What a block may know besides its own config; small and serialisable, as islands receive it too. */
+export interface BlockContext {
+  site: SiteConfig['site'];
+  /** The path being rendered (an alias renders the same page under another path). */
+  path: string;
+  /** Position of the block on the page, from 0; the first block carries the page's only <h1>. */
+  index: number;
+}
+
+export interface BlockProps<B extends Block = Block> {
+  block: B;
+  context: BlockContext;
+}
+
+/**
+ * How a block reaches the browser:
+ * - no `client`: HTML and CSS only, no JavaScript at all;
+ * - `behavior`: a small DOM script `blocks/<type>/behavior.ts` (no React) enhances the HTML;
+ * - `island`: `blocks/<type>/island.tsx` hydrates the same component with React.
+ */
+export interface BlockDefinition<B extends Block> {
+  component: ComponentType<BlockProps<B>>;
+  client?: { kind: 'behavior' | 'island'; hydrate: HydrationTrigger };
+}
+
+export type BlockRegistry = { [T in BlockType]: BlockDefinition<BlockOf<T>> };

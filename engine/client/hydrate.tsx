@@ -1,0 +1,24 @@
+// Hydrates one island root. Loaded only when an island's trigger fires, together with React and Chakra.
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { Providers } from '../render/providers.tsx';
+
+// One cache for all islands: on creation it adopts the prerendered <style data-emotion="css …"> tags.
+const cache = createCache({ key: 'css' });
+
+export function hydrateIsland(wrapper: HTMLElement, Component: unknown) {
+  const root = wrapper.querySelector<HTMLElement>(':scope > [data-island-root]');
+  const propsScript = wrapper.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
+  if (!root || !propsScript) return;
+  const props = JSON.parse(propsScript.textContent ?? '{}') as Record<string, unknown>;
+  const Island = Component as ComponentType<Record<string, unknown>>;
+  hydrateRoot(
+    root,
+    <Providers cache={cache} injectGlobals={false}>
+      <Island {...props} />
+    </Providers>,
+    { identifierPrefix: wrapper.dataset.islandId },
+  );
+  wrapper.dataset.hydrated = '';
+}

@@ -1,0 +1,40 @@
+// The only script a page loads up front (~1 KB). It finds client blocks in the prerendered HTML and
+// loads each one's code when its trigger fires: behaviors are small DOM scripts, islands hydrate React.
+type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
+
+const behaviors = import.meta.glob<{ default: (root: HTMLElement) => void }>('../../blocks/*/behavior.ts');
+const islands = import.meta.glob<{ default: unknown }>('../../blocks/*/island.tsx');
+
+function when(el: HTMLElement, trigger: Trigger, run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (trigger === 'load') return once();
+  if (trigger === 'idle') return 'requestIdleCallback' in window ? requestIdleCallback(once, { timeout: 3000 }) : setTimeout(once, 200);
+  if (trigger === 'visible') {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        once();
+      }
+    }, { rootMargin: '200px' });
+    return observer.observe(el);
+  }
+  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart']) el.addEventListener(type, once, { once: true, passive: true });
+}
+
+for (const el of document.querySelectorAll<HTMLElement>('[data-behavior]')) {
+  const load = behaviors[`../../blocks/${el.dataset.behavior}/behavior.ts`];
+  if (load) when(el, (el.dataset.hydrate as Trigger) ?? 'load', () => void load().then((m) => m.default(el)));
+}
+
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const load = islands[`../../blocks/${el.dataset.island}/island.tsx`];
+  if (!load) continue;
+  when(el, (el.dataset.hydrate as Trigger) ?? 'visible', () => {
+    void Promise.all([import('./hydrate.tsx'), load()]).then(([{ hydrateIsland }, m]) => hydrateIsland(el, m.default));
+  });
+}

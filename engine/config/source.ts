@@ -1,0 +1,85 @@
+// Reads a JSON file keeping positions, so every problem can name file:line:column.
+import { parseTree, findNodeAtLocation, getNodeValue, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+export interface SourceFile {
+  /** Path as shown to people, relative to the project, e.g. "site-config/pages/gst.json". */
+  path: string;
+  text: string;
+  tree: Node | undefined;
+  /** Parsed value; undefined when the file is not valid JSON. */
+  data: unknown;
+  syntaxError?: { offset: number; message: string };
+}
+
+export function readJsonSource(path: string, text: string): SourceFile {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (first) return { path, text, tree, data: undefined, syntaxError: { offset: first.offset, message: describeSyntaxError(text, first) } };
+  return { path, text, tree, data: tree ? getNodeValue(tree) : undefined };
+}
+
+/** Plain-words explanation of a JSON syntax error, with the fix a non-developer needs. */
+function describeSyntaxError(text: string, error: ParseError): string {
+  const before = text.slice(0, error.offset).trimEnd();
+  const next = text.slice(error.offset).trimStart()[0];
+  if (before.endsWith(',') && (next === '}' || next === ']')) {
+    return 'there is a comma after the last item — delete that comma (the last item in a list or group has none)';
+  }
+  const code = printParseErrorCode(error.error);
+  switch (code) {
+    case 'UnexpectedEndOfString':
+      return 'a text value is not closed — add the missing " at the end of the text';
+    case 'CommaExpected':
+      return 'a comma is missing — put a comma between this item and the one before it';
+    case 'ColonExpected':
+      return 'a colon is missing — write "name": value';
+    case 'PropertyNameExpected':
+      return 'expected a property name in double quotes, like "title"';
+    case 'ValueExpected':
+      return 'a value is missing or not valid here — text needs double quotes ("like this"), numbers have no quotes';
+    case 'CloseBraceExpected':
+      return 'a } is missing — every { needs a matching }';
+    case 'CloseBracketExpected':
+      return 'a ] is missing — every [ needs a matching ]';
+    case 'InvalidSymbol':
+      return "this character is not valid JSON — text needs double quotes (\"like this\"), not single quotes";
+    case 'EndOfFileExpected':
+      return 'there is more text after the end of the file’s main { } — remove it';
+    case 'InvalidCommentToken':
+      return 'comments (// or /* */) are not allowed in these files — remove the comment';
+    default:
+      return `the file is not valid JSON (${code})`;
+  }
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Offset of the value at a JSON path; for `key: true`, the offset of the property's name instead. */
+export function offsetOf(file: SourceFile, path: (string | number)[], key = false): number {
+  if (!file.tree) return 0;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(file.tree, path.slice(0, depth));
+    if (!node) continue;
+    if (key && depth === path.length && node.parent?.type === 'property') return node.parent.offset;
+    return node.offset;
+  }
+  return file.tree.offset;
+}
+
+/** Offset of a property's name inside the object at `objectPath`. */
+export function offsetOfKey(file: SourceFile, objectPath: (string | number)[], name: string): number {
+  const obj = file.tree && findNodeAtLocation(file.tree, objectPath);
+  const prop = obj?.children?.find((p) => p.children?.[0]?.value === name);
+  return prop?.offset ?? offsetOf(file, objectPath);
+}

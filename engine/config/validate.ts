@@ -1,0 +1,431 @@
+// Validates everything in site-config/: each file against its JSON Schema (ajv), then the checks
+// that span files (paths, links, anchors, menus). Every problem names file:line:column, the place in
+// plain words and what to do — written for the people who edit these files, not for developers.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Navigation, Page, Site } from '../generated/config.ts';
+import { createConfigAjv } from './ajv.ts';
+import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
+import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
+import { closest, didYouMean } from './suggest.ts';
+import { slugFromName } from '../slug.ts';
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  /** Where, in words: "page /gst, block 3 (pricing-cards), plan 2". */
+  place: string;
+  /** What is wrong and what to do. */
+  message: string;
+}
+
+export interface PageFile {
+  file: string;
+  page: Page;
+}
+
+export interface SiteConfig {
+  site: Site;
+  navigation: Navigation;
+  pages: PageFile[];
+}
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** Present only when there are no errors. */
+  config?: SiteConfig;
+}
+
+export const TITLE_LIMIT = 60;
+export const DESCRIPTION_LIMIT = 160;
+
+type JsonPath = (string | number)[];
+
+export function formatProblem(p: Problem): string {
+  const where = p.place ? `${p.place}: ` : '';
+  return `${p.file}:${p.line}:${p.column} ${p.severity}: ${where}${p.message}`;
+}
+
+/** Validates the config directory (default: site-config/). Never throws for bad content. */
+export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): ValidationResult {
+  const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
+  const read = (abs: string) => readJsonSource(display(abs), readFileSync(abs, 'utf8'));
+  const problems: Problem[] = [];
+  const schemas = loadSchemaFiles();
+  const ajv = createConfigAjv();
+
+  const sitePath = join(configDir, 'site.json');
+  const navPath = join(configDir, 'navigation.json');
+  const pagesDir = join(configDir, 'pages');
+  for (const required of [sitePath, navPath, pagesDir]) {
+    if (!existsSync(required)) {
+      problems.push({ severity: 'error', file: display(required), line: 1, column: 1, place: '', message: 'this file or folder is missing — restore it from the project history' });
+    }
+  }
+  if (problems.length) return { problems };
+
+  const siteFile = read(sitePath);
+  const navFile = read(navPath);
+  const pageFiles = readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => read(join(pagesDir, name)));
+  for (const name of readdirSync(pagesDir)) {
+    if (!name.endsWith('.json') && !name.startsWith('.')) {
+      problems.push({ severity: 'warning', file: display(join(pagesDir, name)), line: 1, column: 1, place: '', message: 'this file is ignored — page files must end in .json' });
+    }
+  }
+
+  const check = (file: SourceFile, schemaKey: string, placeOf: (path: JsonPath) => string) => {
+    if (file.syntaxError) {
+      const { line, column } = lineColumn(file.text, file.syntaxError.offset);
+      problems.push({ severity: 'error', file: file.path, line, column, place: '', message: file.syntaxError.message });
+      return false;
+    }
+    const validate = ajv.getSchema(SCHEMA_BASE_URI + schemaKey) as ValidateFunction;
+    if (validate(file.data)) return true;
+    problems.push(...describeAjvErrors(file, validate.errors ?? [], schemas, schemaKey, placeOf));
+    return false;
+  };
+
+  const siteOk = check(siteFile, 'site.schema.json', (path) => placeInWords('site settings', path, schemas, 'site.schema.json', siteFile.data));
+  const navOk = check(navFile, 'navigation.schema.json', (path) => placeInWords('navigation', path, schemas, 'navigation.schema.json', navFile.data));
+  const validPages: { source: SourceFile; page: Page }[] = [];
+  for (const source of pageFiles) {
+    const label = pageLabel(source);
+    if (check(source, 'page.schema.json', (path) => placeInWords(label, path, schemas, 'page.schema.json', source.data))) {
+      validPages.push({ source, page: source.data as Page });
+    }
+  }
+
+  // Checks across files run on the files that passed their schema, so they can trust the shapes.
+  const pageByPath = new Map<string, { source: SourceFile; page: Page }>();
+  for (const entry of validPages) {
+    entry.page.paths.forEach((path, i) => {
+      const owner = pageByPath.get(path);
+      if (owner) {
+        problems.push(at(entry.source, ['paths', i], 'error', pageLabel(entry.source), `the address "${path}" is already used by ${owner.source.path} — each address may belong to one page only; change or remove one of them`));
+      } else {
+        pageByPath.set(path, entry);
+      }
+    });
+  }
+  const allPaths = [...pageByPath.keys()];
+
+  const anchorsOf = (page: Page) => new Set(page.blocks.map((b) => b.id).filter((id): id is string => !!id));
+  const checkLink = (source: SourceFile, path: JsonPath, href: string, place: string, currentPage?: Page) => {
+    if (href.startsWith('#')) {
+      const anchor = href.slice(1);
+      if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
+        problems.push(at(source, path, 'error', place, `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`));
+      }
+      return;
+    }
+    if (!href.startsWith('/')) return;
+    const [withoutHash = '', anchor] = href.split('#');
+    const target = withoutHash.split('?')[0] || '/';
+    const targetPage = pageByPath.get(target);
+    if (!targetPage) {
+      const hint = didYouMean(target, allPaths);
+      problems.push(at(source, path, 'error', place, `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`));
+      return;
+    }
+    if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
+      problems.push(at(source, path, 'error', place, `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`));
+    }
+  };
+
+  for (const { source, page } of validPages) {
+    const label = pageLabel(source);
+    walkHrefs(page, [], (path, href) => checkLink(source, path, href, placeInWords(label, path.slice(0, -1), schemas, 'page.schema.json', page), page));
+    const seen = new Map<string, number>();
+    page.blocks.forEach((block, i) => {
+      if (!block.id) return;
+      const first = seen.get(block.id);
+      if (first !== undefined) {
+        problems.push(at(source, ['blocks', i, 'id'], 'error', placeInWords(label, ['blocks', i], schemas, 'page.schema.json', page), `the anchor "${block.id}" is already used by block ${first + 1} — anchors must be unique on a page`));
+      } else seen.set(block.id, i);
+    });
+    if (page.menu?.area === 'footer') {
+      const groups = siteOk ? (siteFile.data as Site).footer.groups.map((g) => g.title) : [];
+      if (siteOk && !page.menu.group) {
+        problems.push(at(source, ['menu'], 'error', `${label}, menu`, `"group" is missing — name the footer group to add the link to (one of: ${groups.join(', ')})`));
+      } else if (siteOk && page.menu.group && !groups.includes(page.menu.group)) {
+        problems.push(at(source, ['menu', 'group'], 'error', `${label}, menu`, `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`));
+      }
+    }
+    if (page.title.length > TITLE_LIMIT) {
+      problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
+    }
+    if (page.description.length > DESCRIPTION_LIMIT) {
+      problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
+    }
+  }
+
+  if (navOk) {
+    const nav = navFile.data as Navigation;
+    walkHrefs(nav, [], (path, href) => checkLink(navFile, path, href, placeInWords('navigation', path.slice(0, -1), schemas, 'navigation.schema.json', nav)));
+  }
+  if (siteOk) {
+    const site = siteFile.data as Site;
+    walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
+    site.footer.popularServices.forEach((name, i) => {
+      const slug = slugFromName(name);
+      if (!pageByPath.has(slug)) {
+        problems.push(at(siteFile, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${didYouMean(slug, allPaths)} — add that address to a page's "paths" or correct the name`));
+      }
+    });
+  }
+
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length || !siteOk || !navOk) return { problems };
+  return {
+    problems,
+    config: {
+      site: siteFile.data as Site,
+      navigation: navFile.data as Navigation,
+      pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+    },
+  };
+}
+
+function pageLabel(source: SourceFile): string {
+  const paths = (source.data as { paths?: unknown } | undefined)?.paths;
+  const first = Array.isArray(paths) && typeof paths[0] === 'string' ? paths[0] : undefined;
+  return first ? `page ${first}` : `page file ${source.path.split('/').pop()}`;
+}
+
+function at(file: SourceFile, path: JsonPath, severity: Problem['severity'], place: string, message: string): Problem {
+  const { line, column } = lineColumn(file.text, offsetOf(file, path));
+  return { severity, file: file.path, line, column, place, message };
+}
+
+/** Calls `visit` for every string property named "href" (plus navigation dropdown targets). */
+function walkHrefs(value: unknown, path: JsonPath, visit: (path: JsonPath, href: string) => void) {
+  if (Array.isArray(value)) value.forEach((v, i) => walkHrefs(v, [...path, i], visit));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'href' && typeof v === 'string') visit([...path, k], v);
+      else walkHrefs(v, [...path, k], visit);
+    }
+  }
+}
+
+// ---- Schema walking: turns a JSON path into words using the schemas' own titles ----
+
+function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): { schema: SchemaObject; fileKey: string } {
+  let current = schema;
+  let key = fileKey;
+  for (let guard = 0; typeof current.$ref === 'string' && guard < 10; guard++) {
+    const [filePart, pointer = ''] = (current.$ref as string).split('#');
+    if (filePart) key = new URL(filePart, SCHEMA_BASE_URI + key).href.slice(SCHEMA_BASE_URI.length);
+    let target: unknown = schemas.get(key);
+    for (const seg of pointer.split('/').filter(Boolean)) target = (target as SchemaObject | undefined)?.[seg];
+    current = { ...(target as SchemaObject), ...(stripRef(current)) };
+  }
+  return { schema: current, fileKey: key };
+}
+
+function stripRef(schema: SchemaObject): SchemaObject {
+  const { $ref: _ignored, ...rest } = schema;
+  return rest;
+}
+
+/** The schema that applies at `path` in `data`, following $refs and choosing block branches by "type". */
+export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, data: unknown, path: JsonPath): SchemaObject | undefined {
+  let { schema, fileKey } = resolveRef(schemas.get(rootKey)!, rootKey, schemas);
+  let value = data;
+  for (const seg of path) {
+    const next = typeof seg === 'number' ? (schema.items as SchemaObject | undefined) : (schema.properties as Record<string, SchemaObject> | undefined)?.[seg];
+    if (!next) return undefined;
+    value = (value as Record<string | number, unknown> | undefined)?.[seg];
+    ({ schema, fileKey } = resolveRef(next, fileKey, schemas));
+    if (Array.isArray(schema.oneOf)) {
+      const type = (value as { type?: unknown } | undefined)?.type;
+      const branch = (schema.oneOf as SchemaObject[])
+        .map((b) => resolveRef(b, fileKey, schemas))
+        .find((b) => (b.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type);
+      if (branch) ({ schema, fileKey } = branch);
+    }
+  }
+  return schema;
+}
+
+export function placeInWords(prefix: string, path: JsonPath, schemas: Map<string, SchemaObject>, rootKey: string, data: unknown): string {
+  const words = [prefix];
+  let value = data;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i]!;
+    value = (value as Record<string | number, unknown> | undefined)?.[seg];
+    const next = path[i + 1];
+    if (typeof seg === 'number') {
+      const itemSchema = schemaAt(schemas, rootKey, data, path.slice(0, i + 1));
+      const parentKey = path[i - 1];
+      if (parentKey === 'blocks' && rootKey === 'page.schema.json') {
+        const type = (value as { type?: unknown } | undefined)?.type;
+        words.push(`block ${seg + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
+      } else {
+        const arraySchema = schemaAt(schemas, rootKey, data, path.slice(0, i));
+        const noun = ((arraySchema?.items as SchemaObject | undefined)?.title as string | undefined) ?? (itemSchema?.title as string | undefined) ?? 'item';
+        words.push(`${noun.toLowerCase()} ${seg + 1}`);
+      }
+    } else if (typeof next !== 'number') {
+      words.push(seg);
+    }
+  }
+  return words.join(', ');
+}
+
+// ---- ajv errors → plain words ----
+
+function typeWords(type: unknown): string {
+  const one = (t: string) =>
+    ({ string: 'text in double quotes', number: 'a number (digits only, no quotes or commas)', integer: 'a whole number (digits only, no quotes)', boolean: 'true or false (no quotes)', object: 'a group in { }', array: 'a list in [ ]', null: 'null' })[t] ?? t;
+  return Array.isArray(type) ? type.map(one).join(' or ') : one(String(type));
+}
+
+function actualWords(value: unknown): string {
+  if (typeof value === 'string') return `text ("${value.length > 30 ? value.slice(0, 30) + '…' : value}")`;
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'a group';
+  return `${typeof value} (${String(value)})`;
+}
+
+function exampleFor(schema: SchemaObject | undefined): string {
+  if (!schema) return '';
+  const example = Array.isArray(schema.examples) ? schema.examples[0] : schema.default ?? schema.const;
+  if (example !== undefined) return `, for example ${JSON.stringify(example)}`;
+  if (Array.isArray(schema.enum)) return ` (one of: ${schema.enum.map((e) => JSON.stringify(e)).join(', ')})`;
+  return '';
+}
+
+function describeAjvErrors(
+  file: SourceFile,
+  errors: ErrorObject[],
+  schemas: Map<string, SchemaObject>,
+  rootKey: string,
+  placeOf: (path: JsonPath) => string,
+): Problem[] {
+  const out: Problem[] = [];
+  const seen = new Set<string>();
+  // With a discriminator, a bad "type" also fails every branch; report the type problem alone.
+  const badTypePaths = errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath);
+  for (const error of errors) {
+    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    if (error.keyword !== 'discriminator' && badTypePaths.some((p) => error.instancePath.startsWith(p) && error.instancePath !== p)) continue;
+    const path: JsonPath = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((seg) => seg.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg));
+    const value = path.reduce<unknown>((v, seg) => (v as Record<string | number, unknown> | undefined)?.[seg], file.data);
+    const last = path[path.length - 1];
+    const name = typeof last === 'string' ? last : 'this item';
+    const parentPath = typeof last === 'string' ? path.slice(0, -1) : path;
+    const fieldSchema = schemaAt(schemas, rootKey, file.data, path);
+    let offset = offsetOf(file, path);
+    let place = placeOf(parentPath);
+    let message: string;
+    switch (error.keyword) {
+      case 'required': {
+        const missing = (error.params as { missingProperty: string }).missingProperty;
+        const missingSchema = schemaAt(schemas, rootKey, { ...(value as object), [missing]: undefined }, [...path, missing]);
+        place = placeOf(path);
+        const what = missingSchema?.description ? ` (${lowerFirst(String(missingSchema.description)).replace(/\.$/, '')})` : '';
+        message = `${missing} is missing — add "${missing}"${what}${exampleFor(missingSchema)}`;
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = (error.params as { additionalProperty: string }).additionalProperty;
+        const objectSchema = schemaAt(schemas, rootKey, file.data, path);
+        const allowed = Object.keys((objectSchema?.properties as object | undefined) ?? {}).filter((k) => k !== '$schema');
+        offset = offsetOfKey(file, path, extra);
+        place = placeOf(path);
+        const suggestion = closest(extra, allowed);
+        message = suggestion
+          ? `unknown property "${extra}" — did you mean "${suggestion}"?`
+          : `unknown property "${extra}" — remove it; allowed here: ${allowed.join(', ')}`;
+        break;
+      }
+      case 'discriminator': {
+        const params = error.params as { error: string; tag: string; tagValue: unknown };
+        const types = blockTypes(schemas);
+        place = placeOf(path);
+        if (params.error === 'mapping' && typeof params.tagValue === 'string') {
+          offset = offsetOf(file, [...path, 'type']);
+          message = `unknown block type "${params.tagValue}"${didYouMean(params.tagValue, types)}${closest(params.tagValue, types) ? '' : ` — known types: ${types.join(', ')}`}`;
+        } else {
+          message = `"type" is missing or not text — every section needs "type", one of: ${types.join(', ')}`;
+        }
+        break;
+      }
+      case 'type': {
+        const expected = (error.params as { type: unknown }).type;
+        let hint = '';
+        if ((expected === 'number' || expected === 'integer') && typeof value === 'string' && /^[₹\s\d,.]+$/.test(value.trim())) {
+          hint = ` — write it without quotes or commas: ${value.replace(/[₹\s,]/g, '')}`;
+        }
+        message = `${name} must be ${typeWords(expected)}, but it is ${actualWords(value)}${hint}`;
+        break;
+      }
+      case 'enum': {
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+        message = `${name} is "${String(value)}", which is not one of the choices${typeof value === 'string' ? didYouMean(value, allowed) : ''} — use one of: ${allowed.join(', ')}`;
+        break;
+      }
+      case 'const':
+        message = `${name} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
+        break;
+      case 'pattern':
+      case 'format': {
+        const rule = fieldSchema?.description ? ` — ${String(fieldSchema.description)}` : '';
+        const formatWord = error.keyword === 'format' ? ` is not a valid ${({ email: 'e-mail address', uri: 'web address' } as Record<string, string>)[(error.params as { format: string }).format] ?? (error.params as { format: string }).format}` : ' is not written the right way';
+        message = `${name} "${String(value)}"${formatWord}${rule}`;
+        break;
+      }
+      case 'minLength':
+        message = `${name} is empty — write some text${exampleFor(fieldSchema)}`;
+        break;
+      case 'minItems': {
+        const limit = (error.params as { limit: number }).limit;
+        message = `${name} needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+        break;
+      }
+      case 'uniqueItems': {
+        const { i, j } = error.params as { i: number; j: number };
+        offset = offsetOf(file, [...path, i]);
+        message = `entries ${j + 1} and ${i + 1} of ${name} are the same — remove one`;
+        break;
+      }
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+        message = `${name} ${error.message}`;
+        break;
+      default:
+        message = `${name} ${error.message ?? 'is not valid'}`;
+    }
+    const { line, column } = lineColumn(file.text, offset);
+    const key = `${line}:${column}:${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ severity: 'error', file: file.path, line, column, place, message });
+  }
+  return out;
+}
+
+function lowerFirst(s: string) {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function blockTypes(schemas: Map<string, SchemaObject>): string[] {
+  return [...schemas.entries()]
+    .filter(([key]) => key.startsWith('blocks/'))
+    .map(([, s]) => ((s.properties as Record<string, SchemaObject>).type?.const as string))
+    .filter(Boolean)
+    .sort();
+}

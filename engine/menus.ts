@@ -1,0 +1,39 @@
+// Builds the header and footer menus from site.json, navigation.json and the pages' "menu" entries.
+import type { SiteConfig } from './config/validate.ts';
+import { slugFromName } from './slug.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+export interface MenuGroup {
+  label: string;
+  href: string;
+  items: MenuLink[];
+}
+export interface Menus {
+  header: { links: MenuLink[]; dropdowns: MenuGroup[] };
+  footer: { popularServices: MenuLink[]; groups: { title: string; links: MenuLink[] }[] };
+}
+
+export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
+  const headerLinks: MenuLink[] = navigation.links.map(({ label, href }) => ({ label, href }));
+  const footerGroups = site.footer.groups.map((g) => ({ title: g.title, links: g.links.map(({ label, href }) => ({ label, href })) }));
+  for (const { page } of pages) {
+    if (!page.menu) continue;
+    const link = { label: page.menu.label, href: page.paths[0]! };
+    if (page.menu.area === 'header') headerLinks.push(link);
+    else footerGroups.find((g) => g.title === page.menu!.group)?.links.push(link);
+  }
+  return {
+    header: {
+      links: headerLinks,
+      // Every item of a group opens the group's main page (spec: items link to the group path).
+      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, items: d.items.map((label) => ({ label, href: d.href })) })),
+    },
+    footer: {
+      popularServices: site.footer.popularServices.map((name) => ({ label: name, href: slugFromName(name) })),
+      groups: footerGroups,
+    },
+  };
+}

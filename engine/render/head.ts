@@ -1,0 +1,67 @@
+// The <head> of a page as data ({ tag, attrs }), unit-tested, then turned into HTML in one place.
+import type { Site } from '../generated/config.ts';
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  content?: string;
+}
+
+export interface HeadInput {
+  site: Site;
+  title: string;
+  description: string;
+  /** Canonical path of the page; undefined for the not-found screen, which must not be indexed. */
+  canonicalPath?: string;
+  jsonLd?: unknown[];
+}
+
+export function buildHead({ site, title, description, canonicalPath, jsonLd = [] }: HeadInput): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { charset: 'utf-8' } },
+    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
+    { tag: 'title', attrs: {}, content: title },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'meta', attrs: { name: 'theme-color', content: '#1d43c9' } },
+    { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+  ];
+  if (canonicalPath === undefined) {
+    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    return tags;
+  }
+  const url = (site.siteUrl ?? '') + (canonicalPath === '/' ? '/' : canonicalPath);
+  tags.push(
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.brand.name } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_IN' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
+  );
+  for (const data of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: safeJson(data) });
+  return tags;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+export function safeJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function headToHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, content }) => {
+      const attributes = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
+      const body = tag === 'script' ? (content ?? '') : escapeHtml(content ?? '');
+      return `<${tag}${attributes}>${body}</${tag}>`;
+    })
+    .join('');
+}

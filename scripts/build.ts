@@ -1,0 +1,55 @@
+// `npm run build`: validate → client bundle (Vite) → prerender every route to dist/ → compress.
+// The build refuses to produce a site from invalid config.
+import { mkdirSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { build } from 'vite';
+import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
+import { createSiteRenderer } from '../engine/render/render-page.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+
+const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
+const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
+
+const { problems, config } = validateSiteConfig(configDir);
+for (const p of problems) console.log(formatProblem(p));
+if (!config) {
+  console.error('\n✗ The site was not built because site-config has errors (listed above).');
+  process.exit(1);
+}
+
+await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir } });
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const loader = manifest['engine/client/loader.ts'];
+if (!loader) throw new Error('The client build produced no loader entry.');
+
+const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/' + loader.file });
+const routes: { path: string; canonicalPath: string; file: string }[] = [];
+for (const entry of renderer.routes) {
+  const { html } = await renderer.render(entry.path);
+  const file = entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`;
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), html);
+  routes.push({ path: entry.path, canonicalPath: entry.canonicalPath, file });
+}
+const notFound = await renderer.render('/__not-found__');
+writeFileSync(join(outDir, '404.html'), notFound.html);
+// The route list the server and the tests read: every path answers 200, anything else 404.
+writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html' }, null, 2));
+
+// Precompress text assets once at build time so the server never compresses per request.
+const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
+function compressTree(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) compressTree(full);
+    else if (compressible.test(name)) {
+      const data = readFileSync(full);
+      writeFileSync(full + '.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(full + '.gz', gzipSync(data, { level: 9 }));
+    }
+  }
+}
+compressTree(outDir);
+console.log(`✓ Built ${routes.length} routes (${config.pages.length} pages) and 404.html into ${outDir}`);

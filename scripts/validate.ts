@@ -1,0 +1,13 @@
+// `npm run validate`: checks every file in site-config/ and prints one line per problem.
+import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
+
+const dir = process.argv[2];
+const { problems, config } = validateSiteConfig(dir);
+for (const p of problems) console.log(formatProblem(p));
+const errors = problems.filter((p) => p.severity === 'error').length;
+const warnings = problems.length - errors;
+if (errors) {
+  console.log(`\n✗ ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} — the site was not built. Fix the lines above and run again.`);
+  process.exit(1);
+}
+console.log(`✓ site-config is valid: ${config!.pages.length} pages${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`);
