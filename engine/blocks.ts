@@ -14,8 +14,12 @@ export interface BlockContext {
   site: SiteConfig['site'];
   /** The path being rendered (an alias renders the same page under another path). */
   path: string;
-  /** Position of the block on the page, from 0; the first block carries the page's only <h1>. */
+  /** Position among its sibling blocks, from 0. */
   index: number;
+  /** Unique position on the page ("2", or "2-1-0" inside a container block); used for ids. */
+  key: string;
+  /** True inside a container block (such as tabs), where headings sit one level lower. */
+  nested: boolean;
 }
 
 export interface BlockProps<B extends Block = Block> {

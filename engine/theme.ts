@@ -5,7 +5,8 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 
 const palette = (shades: Record<string, string>) => Object.fromEntries(Object.entries(shades).map(([k, v]) => [k, { value: v }]));
 
-const buttonRecipe = defineRecipe({
+/** Buttons and button-styled links; applied with `chakra(tag, buttonRecipe)` in blocks/shared/Button.tsx. */
+export const buttonRecipe = defineRecipe({
   className: 'button',
   base: {
     display: 'inline-flex',
@@ -47,7 +48,7 @@ const config = defineConfig({
   cssVarsPrefix: 'c',
   globalCss: {
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem', '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
-    body: { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6', WebkitFontSmoothing: 'antialiased' },
+    body: { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6' },
     'a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible, summary:focus-visible': {
       outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px',
     },
@@ -103,7 +104,6 @@ const config = defineConfig({
         primary: { value: '{colors.brand.700}' },
       },
     },
-    recipes: { button: buttonRecipe },
   },
 });
 

@@ -5,10 +5,10 @@ import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 
 // Native <details>/<summary>: opens and closes by mouse, touch and keyboard with no JavaScript.
 export function Faq({ block, context }: BlockProps<FaqBlock>) {
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.index}-heading`;
+  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} level={headingLevel(context.index)}>{block.heading ?? 'Frequently Asked Questions'}</SectionHeading>
+      <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading ?? 'Frequently Asked Questions'}</SectionHeading>
       <chakra.div maxW="3xl" mx="auto" display="flex" flexDirection="column" gap="3">
         {block.items.map((item) => (
           <chakra.details key={item.question} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>

@@ -1,11 +1,12 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Button } from '@chakra-ui/react/button';
+import { ButtonLink } from '../shared/Button.tsx';
 import type { HeroBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { headingLevel } from '../shared/Section.tsx';
 
 export function Hero({ block, context }: BlockProps<HeroBlock>) {
-  const Heading = headingLevel(context.index) === 1 ? chakra.h1 : chakra.h2;
+  const level = headingLevel(context);
+  const Heading = level === 1 ? chakra.h1 : level === 2 ? chakra.h2 : chakra.h3;
   const { primaryAction: primary, secondaryAction: secondary } = block;
   return (
     <chakra.section id={block.id} bgGradient="to-br" gradientFrom="brand.950" gradientTo="brand.700" color="white" py={{ base: '14', md: '24' }}>
@@ -27,16 +28,12 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
           <chakra.div display="flex" flexWrap="wrap" gap="4" justifyContent="center" mt="8">
             {primary && (
               // A plain link that works without JavaScript; behavior.ts adds the busy state and smooth scroll.
-              <Button asChild variant="light" size="lg">
-                <a href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? 'Processing...'}>
+              <ButtonLink variant="light" size="lg" href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? 'Processing...'}>
                   {primary.label}
-                </a>
-              </Button>
+                </ButtonLink>
             )}
             {secondary && (
-              <Button asChild variant="outlineLight" size="lg">
-                <a href={secondary.href}>{secondary.label}</a>
-              </Button>
+              <ButtonLink variant="outlineLight" size="lg" href={secondary.href}>{secondary.label}</ButtonLink>
             )}
           </chakra.div>
         )}

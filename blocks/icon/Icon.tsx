@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { Common } from '../../engine/generated/config.ts';
+import type { Icon as IconName } from '../../engine/generated/config.ts';
 
-export type IconName = NonNullable<Common['icon']>;
+export type { IconName };
 
 // Simple 24×24 stroke drawings; decorative, so hidden from screen readers.
 const paths: Record<IconName, string> = {

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Button } from '@chakra-ui/react/button';
+import { ButtonLink } from '../shared/Button.tsx';
 import type { Site } from '../../engine/generated/config.ts';
 
 export function NotFound({ site }: { site: Site }) {
@@ -9,7 +9,7 @@ export function NotFound({ site }: { site: Site }) {
       <div>
         <chakra.h1 fontSize="6xl" fontWeight="extrabold" color="brand.800">{notFound.code}</chakra.h1>
         <chakra.p fontSize="xl" mt="2" mb="8" color="gray.700">{notFound.message}</chakra.p>
-        <Button asChild variant="primary" size="lg"><a href="/">{notFound.homeLabel}</a></Button>
+        <ButtonLink variant="primary" size="lg" href="/">{notFound.homeLabel}</ButtonLink>
       </div>
     </chakra.section>
   );

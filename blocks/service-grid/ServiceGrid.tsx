@@ -1,13 +1,13 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Icon } from '../icon/Icon.tsx';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
-  const level = headingLevel(context.index);
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.index}-heading`;
-  const CardHeading = level === 1 || block.heading ? chakra.h3 : chakra.h2;
+  const level = headingLevel(context);
+  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const cardLevel = block.heading ? subLevel(level) : level === 3 ? 'h3' : 'h2';
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
@@ -25,7 +25,7 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
                 <Icon name={service.icon} />
               </chakra.span>
             )}
-            <CardHeading fontSize="xl" fontWeight="bold">{service.title}</CardHeading>
+            <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold">{service.title}</chakra.h3>
             <chakra.p color="fg.muted" flex="1">{service.description}</chakra.p>
             {service.href && (
               <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" py="2">

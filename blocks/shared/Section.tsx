@@ -14,15 +14,24 @@ export function Section({ id, children, tone = 'plain', labelledBy }: { id?: str
 }
 
 /** A section heading: the first block of a page carries the page's only <h1>, the others <h2>. */
-export function SectionHeading({ id, children, level = 2, align = 'center' }: { id?: string; children: ReactNode; level?: 1 | 2; align?: 'center' | 'left' }) {
-  const Tag = level === 1 ? chakra.h1 : chakra.h2;
+export function SectionHeading({ id, children, level = 2, align = 'center' }: { id?: string; children: ReactNode; level?: HeadingLevel; align?: 'center' | 'left' }) {
+  const Tag = level === 1 ? chakra.h1 : level === 2 ? chakra.h2 : chakra.h3;
   return (
-    <Tag id={id} fontSize={level === 1 ? { base: '3xl', md: '5xl' } : { base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.2" textAlign={align} mb="4" textWrap="balance">
+    <Tag id={id} fontSize={level === 1 ? { base: '3xl', md: '5xl' } : level === 2 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1.2" textAlign={align} mb="4" textWrap="balance">
       {children}
     </Tag>
   );
 }
 
-export function headingLevel(index: number): 1 | 2 {
-  return index === 0 ? 1 : 2;
+export type HeadingLevel = 1 | 2 | 3;
+
+/** The page's first top-level block carries its only <h1>; other blocks <h2>; blocks inside containers <h3>. */
+export function headingLevel(context: { index: number; nested: boolean }): HeadingLevel {
+  if (context.nested) return 3;
+  return context.index === 0 ? 1 : 2;
+}
+
+/** The heading one level below a block's own heading (for card titles). */
+export function subLevel(level: HeadingLevel): 'h2' | 'h3' | 'h4' {
+  return level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
 }

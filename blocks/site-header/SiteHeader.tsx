@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Button } from '@chakra-ui/react/button';
+import { ButtonLink } from '../shared/Button.tsx';
 import type { Site } from '../../engine/generated/config.ts';
 import type { Menus } from '../../engine/menus.ts';
 
@@ -75,9 +75,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
           </chakra.ul>
         </chakra.nav>
-        <Button asChild variant="danger" size="sm" display={{ base: 'none', lg: 'inline-flex' }} ml="auto">
-          <a href={site.billing.signInUrl}>{site.billing.signInLabel}</a>
-        </Button>
+        <ButtonLink variant="danger" size="sm" display={{ base: 'none', lg: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>{site.billing.signInLabel}</ButtonLink>
         {/* Small screens: a native disclosure (<details>), usable with no JavaScript at all. */}
         <chakra.details data-mobile-menu="" display={{ base: 'block', lg: 'none' }} ml="auto" css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}>
           <chakra.summary {...navLinkStyle} listStyle="none" borderWidth="1px" borderColor="border" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
@@ -98,8 +96,8 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
               </chakra.ul>
             </chakra.nav>
             <chakra.div display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
-              <Button asChild variant="danger"><a href={site.billing.signInUrl}>Sign In</a></Button>
-              <Button asChild variant="secondary"><a href={site.billing.signUpUrl}>Sign Up</a></Button>
+              <ButtonLink variant="danger" href={site.billing.signInUrl}>Sign In</ButtonLink>
+              <ButtonLink variant="secondary" href={site.billing.signUpUrl}>Sign Up</ButtonLink>
             </chakra.div>
           </chakra.div>
         </chakra.details>

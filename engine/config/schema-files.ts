@@ -49,12 +49,17 @@ export function bundleSchemasForTypes(): SchemaObject {
   const defs: Record<string, SchemaObject> = {};
   for (const [key, schema] of files) {
     const name = typeNameForSchemaFile(key);
+    // A file's own $defs become top-level named types (common.schema.json's "icon" → `Icon`).
+    for (const [defKey, def] of Object.entries((schema.$defs as SchemaObject | undefined) ?? {})) {
+      defs[defTypeName(key, defKey)] = rewrite(def, key, name, false) as SchemaObject;
+    }
+    if (key === 'common.schema.json') continue;
     defs[name] = rewrite(schema, key, name, true) as SchemaObject;
   }
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.keys(defs).filter((n) => n !== 'Common').map((n) => [n, { $ref: `#/$defs/${n}` }])),
+    properties: Object.fromEntries(Object.keys(defs).map((n) => [n, { $ref: `#/$defs/${n}` }])),
     $defs: defs,
   };
 
@@ -69,12 +74,7 @@ export function bundleSchemasForTypes(): SchemaObject {
       if (k === '$schema' && isRoot) continue;
       if (k === 'title') continue;
       if (k === 'discriminator') continue; // ajv keyword, not JSON Schema
-      if (k === '$defs' && isRoot) {
-        out.$defs = Object.fromEntries(
-          Object.entries(v as SchemaObject).map(([dk, dv]) => [dk, rewrite(dv, fileKey, typeName, false)]),
-        );
-        continue;
-      }
+      if (k === '$defs' && isRoot) continue; // hoisted above
       out[k] = k === 'properties' || k === '$defs'
         ? Object.fromEntries(Object.entries(v as SchemaObject).map(([pk, pv]) => [pk, rewrite(pv, fileKey, typeName, false)]))
         : rewrite(v, fileKey, typeName, false);
@@ -86,7 +86,13 @@ export function bundleSchemasForTypes(): SchemaObject {
   function localRef(ref: string, fromKey: string): string {
     const [filePart, pointer = ''] = ref.split('#');
     const targetKey = filePart ? posix.normalize(posix.join(posix.dirname(fromKey), filePart)) : fromKey;
-    const target = typeNameForSchemaFile(targetKey);
-    return `#/$defs/${target}${pointer}`;
+    const def = /^\/\$defs\/([^/]+)$/.exec(pointer);
+    if (def) return `#/$defs/${defTypeName(targetKey, def[1]!)}`;
+    return `#/$defs/${typeNameForSchemaFile(targetKey)}${pointer}`;
+  }
+
+  function defTypeName(fileKey: string, defKey: string): string {
+    const pascal = defKey.replace(/(^|[-_])([a-z0-9])/g, (_m, _sep, ch: string) => ch.toUpperCase());
+    return fileKey === 'common.schema.json' ? pascal : `${typeNameForSchemaFile(fileKey)}${pascal}`;
   }
 }

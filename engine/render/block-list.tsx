@@ -1,0 +1,69 @@
+// Renders a list of blocks (a page's, or a container block's children) through the registry.
+// Behavior blocks get a wrapper the client loader finds; island blocks are rendered here as their
+// own React root (same identifierPrefix as hydrateRoot uses in the browser) with their props beside.
+import { createContext, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { EmotionCache } from '@emotion/react';
+import type { Block, BlockContext, BlockProps, BlockRegistry } from '../blocks.ts';
+import type { Site } from '../generated/config.ts';
+import { safeJson } from './head.ts';
+import { Providers } from './providers.tsx';
+
+export interface RenderEnvironment {
+  registry: BlockRegistry;
+  site: Site;
+  /** The URL path being rendered. */
+  path: string;
+  cache: EmotionCache;
+}
+
+export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);
+
+export function islandPrefix(key: string) {
+  return `b${key}-`;
+}
+
+/** Use inside container blocks (e.g. tabs) to render their child blocks. */
+export function BlockList({ blocks, parentKey }: { blocks: Block[]; parentKey?: string }) {
+  const env = useContext(RenderEnvironmentContext);
+  if (!env) throw new Error('BlockList must be rendered inside the page renderer.');
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const context: BlockContext = { site: env.site, path: env.path, index, key: parentKey ? `${parentKey}-${index}` : String(index), nested: !!parentKey };
+        return <BlockSlot key={context.key} block={block} context={context} env={env} />;
+      })}
+    </>
+  );
+}
+
+function BlockSlot({ block, context, env }: { block: Block; context: BlockContext; env: RenderEnvironment }) {
+  const definition = env.registry[block.type];
+  const Component = definition.component as ComponentType<BlockProps>;
+  const client = definition.client;
+  if (client?.kind === 'island') {
+    const props: BlockProps = { block, context };
+    const prefix = islandPrefix(context.key);
+    const html = renderToString(
+      <Providers cache={env.cache} injectGlobals={false}>
+        <Component {...props} />
+      </Providers>,
+      { identifierPrefix: prefix },
+    );
+    return (
+      <div data-island={block.type} data-hydrate={client.hydrate} data-island-id={prefix}>
+        <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+        <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+      </div>
+    );
+  }
+  const rendered = <Component block={block} context={context} />;
+  if (client?.kind === 'behavior') {
+    return (
+      <div data-behavior={block.type} data-hydrate={client.hydrate}>
+        {rendered}
+      </div>
+    );
+  }
+  return rendered;
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build (dist/) served by the production server.
+// Debian's Chromium is used because test tools cannot download browsers here.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: 'tsx server/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+  },
+});
