@@ -15,17 +15,24 @@ export function readJsonSource(path: string, text: string): SourceFile {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
-  if (first) return { path, text, tree, data: undefined, syntaxError: { offset: first.offset, message: describeSyntaxError(text, first) } };
+  if (first) return { path, text, tree, data: undefined, syntaxError: describeSyntaxError(text, first) };
   return { path, text, tree, data: tree ? getNodeValue(tree) : undefined };
 }
 
 /** Plain-words explanation of a JSON syntax error, with the fix a non-developer needs. */
-function describeSyntaxError(text: string, error: ParseError): string {
+function describeSyntaxError(text: string, error: ParseError): { offset: number; message: string } {
   const before = text.slice(0, error.offset).trimEnd();
   const next = text.slice(error.offset).trimStart()[0];
   if (before.endsWith(',') && (next === '}' || next === ']')) {
-    return 'there is a comma after the last item — delete that comma (the last item in a list or group has none)';
+    return { offset: before.length - 1, message: 'there is a comma after the last item — delete that comma (the last item in a list or group has none)' };
   }
+  if (before.endsWith(',') && next === ',') {
+    return { offset: error.offset, message: 'there are two commas in a row — delete one of them' };
+  }
+  return { offset: error.offset, message: syntaxMessage(error) };
+}
+
+function syntaxMessage(error: ParseError): string {
   const code = printParseErrorCode(error.error);
   switch (code) {
     case 'UnexpectedEndOfString':

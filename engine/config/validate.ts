@@ -102,7 +102,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
 
   // Checks across files run on the files that passed their schema, so they can trust the shapes.
+  // Links may also target a page that has other errors, as long as its "paths" can be read; otherwise
+  // one mistake in a page would also be reported as a broken link everywhere that page is linked from.
   const pageByPath = new Map<string, { source: SourceFile; page: Page }>();
+  for (const source of pageFiles) {
+    if (validPages.some((v) => v.source === source)) continue;
+    const data = source.data as Partial<Page> | undefined;
+    if (!Array.isArray(data?.paths) || !Array.isArray(data.blocks)) continue;
+    for (const path of data.paths) if (typeof path === 'string') pageByPath.set(path, { source, page: data as Page });
+  }
   for (const entry of validPages) {
     entry.page.paths.forEach((path, i) => {
       const owner = pageByPath.get(path);
@@ -115,7 +123,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
   const allPaths = [...pageByPath.keys()];
 
-  const anchorsOf = (page: Page) => new Set(page.blocks.map((b) => b.id).filter((id): id is string => !!id));
+  const anchorsOf = (page: Page) => new Set(page.blocks.map((b) => b?.id).filter((id): id is string => typeof id === 'string' && !!id));
+  // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
+  const pathsUnknown = pageFiles.some((f) => f.syntaxError);
   const checkLink = (source: SourceFile, path: JsonPath, href: string, place: string, currentPage?: Page) => {
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
@@ -124,7 +134,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       }
       return;
     }
-    if (!href.startsWith('/')) return;
+    if (!href.startsWith('/') || pathsUnknown) return;
     const [withoutHash = '', anchor] = href.split('#');
     const target = withoutHash.split('?')[0] || '/';
     const targetPage = pageByPath.get(target);
@@ -174,7 +184,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
     site.footer.popularServices.forEach((name, i) => {
       const slug = slugFromName(name);
-      if (!pageByPath.has(slug)) {
+      if (!pageByPath.has(slug) && !pathsUnknown) {
         problems.push(at(siteFile, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${didYouMean(slug, allPaths)} — add that address to a page's "paths" or correct the name`));
       }
     });
@@ -333,8 +343,11 @@ function describeAjvErrors(
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
-        const missingSchema = schemaAt(schemas, rootKey, { ...(value as object), [missing]: undefined }, [...path, missing]);
+        const missingSchema = schemaAt(schemas, rootKey, file.data, [...path, missing]);
         place = placeOf(path);
+        // A misspelt name is reported once, as "unknown property … did you mean", not also as missing.
+        const extras = Object.keys((value as object | undefined) ?? {});
+        if (extras.some((k) => k !== missing && closest(k, [missing]) === missing)) continue;
         const what = missingSchema?.description ? ` (${lowerFirst(String(missingSchema.description)).replace(/\.$/, '')})` : '';
         message = `${missing} is missing — add "${missing}"${what}${exampleFor(missingSchema)}`;
         break;
@@ -380,11 +393,15 @@ function describeAjvErrors(
       case 'const':
         message = `${name} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
         break;
-      case 'pattern':
       case 'format': {
-        const rule = fieldSchema?.description ? ` — ${String(fieldSchema.description)}` : '';
-        const formatWord = error.keyword === 'format' ? ` is not a valid ${({ email: 'e-mail address', uri: 'web address' } as Record<string, string>)[(error.params as { format: string }).format] ?? (error.params as { format: string }).format}` : ' is not written the right way';
-        message = `${name} "${String(value)}"${formatWord}${rule}`;
+        const format = (error.params as { format: string }).format;
+        const how = ({ email: ['e-mail address', 'write it like name@example.com'], uri: ['web address', 'write the full address, starting with https://'] } as Record<string, [string, string]>)[format] ?? [format, 'check how it is written'];
+        message = `${name} "${String(value)}" is not a valid ${how[0]} — ${how[1]}`;
+        break;
+      }
+      case 'pattern': {
+        const rule = fieldSchema?.description ? ` — ${lowerFirst(String(fieldSchema.description))}` : '';
+        message = `${name} "${String(value)}" is not written the right way${rule}`;
         break;
       }
       case 'minLength':

@@ -1,0 +1,20 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const MINIMAL_SITE = join(import.meta.dirname, '..', 'fixtures', 'minimal-site');
+
+/** A throwaway copy of a config directory; `edit` rewrites one file's text. */
+export function tempConfig(source = MINIMAL_SITE) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-config-'));
+  cpSync(source, dir, { recursive: true });
+  // Fixture files point "$schema" at the repo's schemas relative to their own folder; keep them valid JSON only.
+  return {
+    dir,
+    read: (file: string) => readFileSync(join(dir, file), 'utf8'),
+    write: (file: string, text: string) => writeFileSync(join(dir, file), text),
+    json: (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>,
+    writeJson: (file: string, data: unknown) => writeFileSync(join(dir, file), JSON.stringify(data, null, 2) + '\n'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { relative } from 'node:path';
+import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { tempConfig, MINIMAL_SITE } from './helpers.ts';
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  cleanup.forEach((f) => f());
+  cleanup = [];
+});
+
+function setup() {
+  const config = tempConfig();
+  cleanup.push(config.remove);
+  return config;
+}
+
+/** Problems as printed, with the temp dir shortened to "<cfg>" so expectations read naturally. */
+function messages(dir: string) {
+  const rel = relative(process.cwd(), dir).split('\\').join('/');
+  return validateSiteConfig(dir).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+}
+
+describe('validateSiteConfig', () => {
+  it('accepts the fixture site and returns typed config', () => {
+    const result = validateSiteConfig(MINIMAL_SITE);
+    expect(result.problems).toEqual([]);
+    expect(result.config?.pages.map((p) => p.page.paths[0])).toEqual(['/about', '/gst', '/']);
+  });
+
+  it('names a missing property with file, line, column, place and what to add', () => {
+    const c = setup();
+    const gst = c.json('pages/gst.json');
+    delete gst.blocks[1].items[0].answer;
+    c.writeJson('pages/gst.json', gst);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/gst.json:17:9 error: page /gst, block 2 (faq), question 1: answer is missing — add "answer" (the answer in plain words)',
+    ]);
+  });
+
+  it('explains a wrong type, with the fix for a price-like text', () => {
+    const c = setup();
+    const home = c.json('pages/home.json');
+    home.blocks[1].services[0].title = 1999;
+    home.blocks[0].heading = ['Welcome'];
+    c.writeJson('pages/home.json', home);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/home.json:11:18 error: page /, block 1 (hero): heading must be text in double quotes, but it is a list',
+      '<cfg>/pages/home.json:31:20 error: page /, block 2 (service-grid), service 1: title must be text in double quotes, but it is number (1999)',
+    ]);
+  });
+
+  it('suggests the right block type for a misspelt one', () => {
+    const c = setup();
+    c.write('pages/about.json', c.read('pages/about.json').replace('"type": "faq"', '"type": "fqa"'));
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/about.json:14:15 error: page /about, block 2 (fqa): unknown block type "fqa" — did you mean "faq"?',
+    ]);
+  });
+
+  it('suggests the right property for a misspelt one (and does not also call it missing)', () => {
+    const c = setup();
+    c.write('pages/gst.json', c.read('pages/gst.json').replace('"heading": "GST Registration"', '"haeding": "GST Registration"'));
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/gst.json:12:7 error: page /gst, block 1 (hero): unknown property "haeding" — did you mean "heading"?',
+    ]);
+  });
+
+  it('rejects two pages claiming one path', () => {
+    const c = setup();
+    const about = c.json('pages/about.json');
+    about.paths = ['/about', '/gst-registration'];
+    c.writeJson('pages/about.json', about);
+    const out = messages(c.dir);
+    expect(out).toEqual([
+      '<cfg>/pages/gst.json:5:5 error: page /gst: the address "/gst-registration" is already used by <cfg>/pages/about.json — each address may belong to one page only; change or remove one of them',
+    ]);
+  });
+
+  it('reports a dangling link with a did-you-mean and a missing anchor', () => {
+    const c = setup();
+    const home = c.json('pages/home.json');
+    home.blocks[1].services[0].href = '/gts';
+    home.blocks[0].primaryAction.href = '/about#partnershp';
+    c.writeJson('pages/home.json', home);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/home.json:14:17 error: page /, block 1 (hero), primaryAction: the link "/about#partnershp" jumps to the anchor "#partnershp", but no section of /about has that anchor — did you mean "partnership"?',
+      '<cfg>/pages/home.json:32:19 error: page /, block 2 (service-grid), service 1: the link "/gts" goes to no page — did you mean "/gst"?',
+    ]);
+  });
+
+  it('checks menu links and footer service slugs', () => {
+    const c = setup();
+    const nav = c.json('navigation.json');
+    nav.dropdowns[0].href = '/gts-services';
+    c.writeJson('navigation.json', nav);
+    const site = c.json('site.json');
+    site.footer.popularServices.push('Trade License');
+    c.writeJson('site.json', site);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/navigation.json:12:15 error: navigation, drop-down menu 1: the link "/gts-services" goes to no page — check the address, or add a page with that address in site-config/pages/',
+      '<cfg>/site.json:45:7 error: site settings, footer, popular service 2: "Trade License" links to /trade-license, but no page has that address — add that address to a page\'s "paths" or correct the name',
+    ]);
+  });
+
+  it('rejects duplicate anchors on a page', () => {
+    const c = setup();
+    const about = c.json('pages/about.json');
+    about.blocks[0].id = 'partnership';
+    c.writeJson('pages/about.json', about);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/about.json:16:13 error: page /about, block 2 (faq): the anchor "partnership" is already used by block 1 — anchors must be unique on a page',
+    ]);
+  });
+
+  it('explains JSON syntax mistakes in plain words', () => {
+    const c = setup();
+    c.write('pages/gst.json', c.read('pages/gst.json').replace('"GST | Test",', '"GST | Test",,'));
+    c.write('pages/about.json', c.read('pages/about.json').replace('"Any enterprise."', '"Any enterprise."  ,'));
+    c.write('navigation.json', c.read('navigation.json').replace('"label": "About Us"', '"label": "About Us'));
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/navigation.json:5:16 error: a text value is not closed — add the missing " at the end of the text',
+      '<cfg>/pages/about.json:20:40 error: there is a comma after the last item — delete that comma (the last item in a list or group has none)',
+      '<cfg>/pages/gst.json:7:25 error: there are two commas in a row — delete one of them',
+    ]);
+  });
+
+  it('collects every error of every file in one run', () => {
+    const c = setup();
+    c.write('pages/gst.json', c.read('pages/gst.json').replace('"type": "faq"', '"type": "faqs"'));
+    const site = c.json('site.json');
+    site.contact.email = 'not-an-email';
+    c.writeJson('site.json', site);
+    const out = messages(c.dir);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toBe('<cfg>/site.json:10:14 error: site settings, contact: email "not-an-email" is not a valid e-mail address — write it like name@example.com');
+    expect(out[1]).toBe('<cfg>/pages/gst.json:15:15 error: page /gst, block 2 (faqs): unknown block type "faqs" — did you mean "faq"?');
+  });
+
+  it('warns (without failing) about titles and descriptions too long for search results', () => {
+    const c = setup();
+    const gst = c.json('pages/gst.json');
+    gst.title = 'G'.repeat(61);
+    c.writeJson('pages/gst.json', gst);
+    const result = validateSiteConfig(c.dir);
+    expect(result.config).toBeDefined();
+    expect(result.problems.map(formatProblem).map((m) => m.replace(/^.*?pages/, 'pages'))).toEqual([
+      'pages/gst.json:7:12 warning: page /gst: the title is 61 characters; search results cut titles after about 60 — shorten it',
+    ]);
+  });
+});
