@@ -50,14 +50,14 @@ it('builds a new page from a JSON file and links it from the header menu', () =>
 
 it('refuses to build from invalid config and names the file, line and fix', () => {
   config.write('pages/gst.json', config.read('pages/gst.json').replace('"type": "hero"', '"type": "heor"'));
-  let failure: { status: number; stdout: string } | undefined;
+  let failure: { status: number; stdout: string; stderr: string } | undefined;
   try {
     build();
   } catch (error) {
-    failure = error as { status: number; stdout: string };
+    failure = error as { status: number; stdout: string; stderr: string };
   }
   expect(failure?.status).toBe(1);
   expect(failure?.stdout).toMatch(/pages\/gst\.json:11:15 error: page \/gst, block 1 \(heor\): unknown block type "heor" — did you mean "hero"\?/);
-  expect(failure?.stdout).toContain('The site was not built');
+  expect(failure?.stderr).toContain('The site was not built because site-config has errors');
   expect(existsSync(join(out, 'gst/index.html'))).toBe(true); // the previous good build is untouched
 }, 60_000);
