@@ -56,6 +56,17 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   const problems: Problem[] = [];
   const schemas = loadSchemaFiles();
   const ajv = createConfigAjv();
+  // A broken schema is a developer's mistake; say which file, instead of crashing with a stack trace.
+  for (const key of ['site.schema.json', 'navigation.schema.json', 'page.schema.json']) {
+    try {
+      ajv.getSchema(SCHEMA_BASE_URI + key);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const file = /schemas\/([\w./-]+\.schema\.json)/.exec(message)?.[1] ?? key;
+      problems.push({ severity: 'error', file: `schemas/${file}`, line: 1, column: 1, place: 'schema', message: `this schema cannot be compiled: ${message.replace(SCHEMA_BASE_URI, 'schemas/')}` });
+    }
+  }
+  if (problems.length) return { problems };
 
   const sitePath = join(configDir, 'site.json');
   const navPath = join(configDir, 'navigation.json');
