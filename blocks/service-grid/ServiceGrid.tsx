@@ -3,6 +3,8 @@ import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Icon } from '../icon/Icon.tsx';
+import { ButtonLink } from '../shared/Button.tsx';
+import { enquiryHref } from '../shared/enquiry.ts';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
   const level = headingLevel(context);
@@ -13,7 +15,9 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
       {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
       <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
-        {block.services.map((service) => (
+        {block.services.map((service) => {
+          const action = service.action ?? block.action;
+          return (
           <chakra.li key={service.title} position="relative" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3">
             {service.badge && (
               <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
@@ -27,13 +31,25 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
             )}
             <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold">{service.title}</chakra.h3>
             <chakra.p color="fg.muted" flex="1">{service.description}</chakra.p>
-            {service.href && (
-              <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" py="2">
-                Learn more<chakra.span srOnly> about {service.title}</chakra.span>
-              </chakra.a>
+            {(service.href || action) && (
+              <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3">
+                {service.href && (
+                  <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" py="2">
+                    Learn more<chakra.span srOnly> about {service.title}</chakra.span>
+                  </chakra.a>
+                )}
+                {action && (
+                  // A plain link to the prefilled enquiry form: works without JavaScript. The visible word
+                  // is short ('ADD'); the hidden service name makes each button's accessible name unique.
+                  <ButtonLink href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })} data-enquire="" variant="secondary" size="sm" ml="auto" minW="20">
+                    {action.label ?? 'ADD'}<chakra.span srOnly> {service.title}</chakra.span>
+                  </ButtonLink>
+                )}
+              </chakra.div>
             )}
           </chakra.li>
-        ))}
+          );
+        })}
       </chakra.ul>
     </Section>
   );

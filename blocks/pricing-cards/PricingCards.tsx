@@ -1,0 +1,76 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { PricingCardsBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { formatINR } from '../../engine/format.ts';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { ButtonLink } from '../shared/Button.tsx';
+import { enquiryHref } from '../shared/enquiry.ts';
+
+/** "₹25,899": the rupee sign plus Indian digit grouping. */
+export function formatPrice(amount: number): string {
+  return `₹${formatINR(amount)}`;
+}
+
+// Plain HTML: each plan's button is a link to the prefilled enquiry form, so it needs no JavaScript.
+export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) {
+  const level = headingLevel(context);
+  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const planLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const columns = Math.min(block.plans.length, 3);
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
+      <chakra.ul listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${Math.min(columns, 2)}, 1fr)`, lg: `repeat(${columns}, 1fr)` }} gap="6" alignItems="stretch" pt="3">
+        {block.plans.map((plan) => {
+          const highlighted = !!plan.badge;
+          return (
+            <chakra.li
+              key={plan.name}
+              data-plan={plan.name}
+              position="relative"
+              display="flex"
+              flexDirection="column"
+              bg="bg"
+              borderWidth={highlighted ? '2px' : '1px'}
+              borderColor={highlighted ? 'brand.700' : 'border'}
+              borderRadius="xl"
+              boxShadow={highlighted ? 'lg' : 'sm'}
+              p="6"
+              pt={highlighted ? '8' : '6'}
+            >
+              {plan.badge && (
+                <chakra.p position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" bg="brand.700" color="white" fontSize="sm" fontWeight="bold" px="3" py="0.5" borderRadius="full" whiteSpace="nowrap">
+                  {plan.badge}
+                </chakra.p>
+              )}
+              <chakra.h3 as={planLevel} fontSize="xl" fontWeight="bold">{plan.name}</chakra.h3>
+              {plan.description && <chakra.p color="fg.muted" mt="1">{plan.description}</chakra.p>}
+              <chakra.p mt="4" display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
+                <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">{formatPrice(plan.price)}</chakra.span>
+                {plan.taxNote && <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">{plan.taxNote}</chakra.span>}
+              </chakra.p>
+              {plan.features.length > 0 && (
+                <chakra.ul listStyle="none" mt="5" mb="6" display="flex" flexDirection="column" gap="2.5" flex="1">
+                  {plan.features.map((feature) => (
+                    <chakra.li key={feature} display="flex" gap="2.5" alignItems="flex-start">
+                      <chakra.svg viewBox="0 0 24 24" w="5" h="5" mt="0.5" flexShrink={0} fill="none" stroke="currentColor" strokeWidth="2.5" color="green.700" aria-hidden="true">
+                        <path d="M20 6 9 17l-5-5" />
+                      </chakra.svg>
+                      <chakra.span>{feature}</chakra.span>
+                    </chakra.li>
+                  ))}
+                </chakra.ul>
+              )}
+              <ButtonLink href={enquiryHref(plan.action)} variant={highlighted ? 'primary' : 'secondary'} size="lg" mt="auto" w="full">
+                {plan.buttonLabel ?? 'Get Started'}
+                <chakra.span srOnly> with the {plan.name} plan</chakra.span>
+              </ButtonLink>
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+      {block.footnote && <chakra.p textAlign="center" color="fg.muted" fontSize="sm" mt="8" maxW="prose" mx="auto">{block.footnote}</chakra.p>}
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { TabsBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { BlockList } from '../../engine/render/block-list.tsx';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+
+/** Ids of tab i's button and panel; a panel with its own anchor uses it, so /gst#new-state opens that tab. */
+export function tabIds(blockKey: string, panel: { id?: string }, i: number) {
+  const panelId = panel.id ?? `tabs-${blockKey}-panel-${i}`;
+  return { tabId: `${panelId}-tab`, panelId };
+}
+
+// APG tabs, progressively enhanced. The server HTML already carries the roles and ids, but the tab
+// row is hidden and every panel is shown under its own heading, so nothing is lost without JavaScript.
+// behavior.ts then reveals the tab row, hides the panel headings and shows one panel at a time.
+export function Tabs({ block, context }: BlockProps<TabsBlock>) {
+  const level = headingLevel(context);
+  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const PanelHeading = subLevel(level);
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">{block.intro}</chakra.p>}
+      <chakra.div data-tabs="">
+        <chakra.div
+          role="tablist"
+          aria-label={block.heading ? undefined : block.label}
+          aria-labelledby={block.heading ? headingId : undefined}
+          hidden
+          display="flex"
+          justifyContent={{ base: 'flex-start', md: 'center' }}
+          gap="1"
+          overflowX="auto"
+          borderBottomWidth="2px"
+          borderColor="border"
+          mb="6"
+          data-tablist=""
+        >
+          {block.panels.map((panel, i) => {
+            const { tabId, panelId } = tabIds(context.key, panel, i);
+            return (
+              <chakra.button
+                key={tabId}
+                type="button"
+                role="tab"
+                id={tabId}
+                aria-controls={panelId}
+                aria-selected={i === 0}
+                tabIndex={i === 0 ? 0 : -1}
+                flexShrink={0}
+                minH="11"
+                px={{ base: '3', md: '5' }}
+                mb="-2px"
+                fontWeight="semibold"
+                color="fg.muted"
+                bg="transparent"
+                borderBottomWidth="3px"
+                borderColor="transparent"
+                cursor="pointer"
+                whiteSpace="nowrap"
+                _hover={{ color: 'brand.800', bg: 'brand.50' }}
+                css={{ '&[aria-selected=true]': { color: 'brand.800', borderColor: 'brand.700' } }}
+                _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' }}
+              >
+                {panel.label}
+              </chakra.button>
+            );
+          })}
+        </chakra.div>
+        {block.panels.map((panel, i) => {
+          const { tabId, panelId } = tabIds(context.key, panel, i);
+          return (
+            <chakra.div key={panelId} role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0} data-tabpanel="" _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '4px' }} css={{ '& + &': { mt: '10' } }}>
+              <chakra.h3 as={PanelHeading} data-tab-heading="" fontSize="xl" fontWeight="bold" mb="4" textAlign="center">{panel.label}</chakra.h3>
+              <chakra.div data-tab-content="" display="flex" flexDirection="column" gap="8" css={{ '& section': { py: '0', bg: 'transparent' }, '& section > div': { px: '0' } }}>
+                <BlockList blocks={panel.blocks} parentKey={`${context.key}-${i}`} />
+              </chakra.div>
+            </chakra.div>
+          );
+        })}
+      </chakra.div>
+    </Section>
+  );
+}
