@@ -8,6 +8,15 @@ import { faqStructuredData } from './faq/structured-data.ts';
 import { PricingCards } from './pricing-cards/PricingCards.tsx';
 import { Steps } from './steps/Steps.tsx';
 import { Tabs } from './tabs/Tabs.tsx';
+import { Stats } from './stats/Stats.tsx';
+import { CtaBanner } from './cta-banner/CtaBanner.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
+import { DeadlineGrid } from './deadline-grid/DeadlineGrid.tsx';
+import { CardGrid } from './card-grid/CardGrid.tsx';
+import { JobOpenings } from './job-openings/JobOpenings.tsx';
+import { Table } from './table/Table.tsx';
+import { PolicySections } from './policy-sections/PolicySections.tsx';
+import { RichText } from './rich-text/RichText.tsx';
 
 export const blockRegistry: BlockRegistry = {
   hero: { component: Hero, client: { kind: 'behavior', hydrate: 'load' } },
@@ -16,4 +25,14 @@ export const blockRegistry: BlockRegistry = {
   'pricing-cards': { component: PricingCards },
   steps: { component: Steps },
   tabs: { component: Tabs, client: { kind: 'behavior', hydrate: 'load' } },
+  stats: { component: Stats },
+  'cta-banner': { component: CtaBanner },
+  timeline: { component: Timeline },
+  // Re-labels urgency for the visitor's day; 'idle' keeps it off the critical path (labels are prerendered).
+  'deadline-grid': { component: DeadlineGrid, client: { kind: 'behavior', hydrate: 'idle' } },
+  'card-grid': { component: CardGrid },
+  'job-openings': { component: JobOpenings },
+  table: { component: Table },
+  'policy-sections': { component: PolicySections },
+  'rich-text': { component: RichText },
 };

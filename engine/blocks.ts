@@ -35,7 +35,15 @@ export interface BlockProps<B extends Block = Block> {
  */
 export interface BlockDefinition<B extends Block> {
   component: ComponentType<BlockProps<B>>;
+  /** Schema.org objects this block contributes to the page's JSON-LD (FAQPage, Service + Offer, JobPosting…). */
+  structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
   client?: { kind: 'behavior' | 'island'; hydrate: HydrationTrigger };
 }
 
 export type BlockRegistry = { [T in BlockType]: BlockDefinition<BlockOf<T>> };
+
+export interface StructuredDataContext {
+  site: SiteConfig['site'];
+  /** Absolute URL of the page's canonical path. */
+  url: string;
+}

@@ -38,6 +38,17 @@ writeFileSync(join(outDir, '404.html'), notFound.html);
 // The route list the server and the tests read: every path answers 200, anything else 404.
 writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html' }, null, 2));
 
+// Search engines: canonical paths only (aliases point their canonical link at these).
+const siteUrl = config.site.siteUrl ?? '';
+const canonical = [...new Set(routes.map((r) => r.canonicalPath))];
+writeFileSync(
+  join(outDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    canonical.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join('\n') +
+    `\n</urlset>\n`,
+);
+writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
 // Precompress text assets once at build time so the server never compresses per request.
 const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
 function compressTree(dir: string) {

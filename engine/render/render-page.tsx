@@ -11,6 +11,7 @@ import type { BlockRegistry } from '../blocks.ts';
 import { buildMenus, type Menus } from '../menus.ts';
 import { buildRouteTable, createRouteObjects } from '../routes.tsx';
 import { buildHead, headToHtml } from './head.ts';
+import { pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
 import { SiteHeader } from '../../blocks/site-header/SiteHeader.tsx';
@@ -62,6 +63,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       title: entry ? entry.page.title : config.site.notFound.title,
       description: entry ? entry.page.description : config.site.notFound.message,
       canonicalPath: entry?.canonicalPath,
+      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry) : [],
     });
     const needsLoader = assets.loaderSrc && /data-(island|behavior)=/.test(body);
     const html =

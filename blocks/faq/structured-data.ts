@@ -1,0 +1,10 @@
+import type { FaqBlock } from '../../engine/generated/config.ts';
+
+export function faqStructuredData(block: FaqBlock) {
+  return [
+    {
+      '@type': 'FAQPage',
+      mainEntity: block.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    },
+  ];
+}
