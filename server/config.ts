@@ -1,0 +1,131 @@
+// Server configuration from environment variables, checked once at start.
+// Every bad value gets its own plain message, so an operator fixes them all in one go.
+// `.env.example` documents each variable.
+import { resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder holding leads.db. */
+  dataDir: string;
+  /** The built site (output of `npm run build`). */
+  distDir: string;
+  /** Form submissions allowed per client IP address within `rateLimitWindowMs`. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Origins (scheme://host[:port]) allowed to call the API from other sites; empty = same origin only. */
+  corsOrigins: string[];
+  /** Extra origins the pages may connect to (CSP connect-src), e.g. an API on another host. */
+  cspConnectSrc: string[];
+  /** Submissions filled faster than this (per the X-Form-Elapsed-Ms header) are stored but flagged as suspected spam. */
+  minFillMs: number;
+  /** When set, every stored lead is also POSTed to this URL (with retries). */
+  webhookUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Fastify `trustProxy`: false, true, a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start because of its configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the configuration; throws one ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const origins = (name: string): string[] => {
+    const raw = text(name);
+    if (raw === undefined) return [];
+    const list: string[] = [];
+    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const origin = parseOrigin(item);
+      if (origin) list.push(origin);
+      else problems.push(`${name}: "${item}" is not an origin; write it like https://www.example.com (scheme and host, no path).`);
+    }
+    return list;
+  };
+
+  const port = integer('PORT', 4173, 0, 65535);
+  const host = text('HOST') ?? '0.0.0.0';
+  const dataDir = resolve(cwd, text('DATA_DIR') ?? 'data');
+  const distDir = resolve(cwd, text('DIST_DIR') ?? 'dist');
+  const rateLimitMax = integer('RATE_LIMIT_MAX', 20, 1, 1_000_000_000);
+  const rateLimitWindowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
+  const corsOrigins = origins('CORS_ORIGINS');
+  const cspConnectSrc = origins('CSP_CONNECT_SRC');
+  const minFillMs = integer('MIN_FILL_MS', 1500, 0, 3_600_000);
+
+  let webhookUrl: string | undefined = text('WEBHOOK_URL');
+  if (webhookUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(webhookUrl);
+    } catch {}
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      problems.push(`WEBHOOK_URL must be an http:// or https:// address (got "${webhookUrl}").`);
+      webhookUrl = undefined;
+    }
+  }
+
+  let logLevel: LogLevel = 'info';
+  const rawLevel = text('LOG_LEVEL');
+  if (rawLevel !== undefined) {
+    if ((LOG_LEVELS as readonly string[]).includes(rawLevel)) logLevel = rawLevel as LogLevel;
+    else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}").`);
+  }
+
+  let trustProxy: ServerConfig['trustProxy'] = false;
+  const rawProxy = text('TRUST_PROXY');
+  if (rawProxy !== undefined) {
+    if (rawProxy === 'true' || rawProxy === 'false') trustProxy = rawProxy === 'true';
+    else if (/^\d+$/.test(rawProxy)) trustProxy = Number(rawProxy);
+    else {
+      const list = rawProxy.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.filter((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item));
+      if (bad.length > 0 || list.length === 0) {
+        problems.push(
+          `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy IP addresses/CIDR ranges (got "${rawProxy}").`,
+        );
+      } else trustProxy = list;
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port, host, dataDir, distDir, rateLimitMax, rateLimitWindowMs, corsOrigins, cspConnectSrc, minFillMs, webhookUrl, logLevel, trustProxy,
+  };
+}
+
+/** "https://Example.com/" → "https://example.com"; anything with a path, query or other scheme → undefined. */
+function parseOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}

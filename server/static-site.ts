@@ -1,0 +1,156 @@
+// Serves the built site (DIST_DIR) from memory.
+//
+// The build output is small and never changes while the server runs (a deploy restarts it), so at
+// start every servable file is read once, with the brotli/gzip siblings the build wrote, and a strong
+// ETag per variant. No request path ever reaches the file system, so there is no path traversal to
+// guard against: a path is either in the table or it is a 404.
+//
+//   routes.json paths  → their prerendered HTML, 200 (`/gst/` → 301 `/gst`, query kept)
+//   /assets/*          → hashed build assets, cached for a year (immutable)
+//   other files        → favicon.svg, robots.txt, sitemap.xml…, cached for an hour
+//   anything else      → 404.html with status 404
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative, extname, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+export interface StaticFile {
+  contentType: string;
+  cacheControl: string;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+}
+export interface StaticSite {
+  /** URL path → page, from routes.json. */
+  routes: Map<string, StaticFile>;
+  /** URL path → every other servable file (assets, favicon, robots.txt…). */
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+}
+
+interface RouteTable {
+  routes: { path: string; canonicalPath: string; file: string }[];
+  notFound: string;
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_SHORT = 'public, max-age=3600';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+
+/** Reads DIST_DIR once. Throws a plain message when the site has not been built. */
+export function loadStaticSite(distDir: string): StaticSite {
+  const tablePath = join(distDir, 'routes.json');
+  if (!existsSync(tablePath)) {
+    throw new Error(`No built site in ${distDir} (routes.json is missing). Run \`npm run build\` first, or set DIST_DIR.`);
+  }
+  const table = JSON.parse(readFileSync(tablePath, 'utf8')) as RouteTable;
+  const load = (file: string, cacheControl: string) => loadFile(join(distDir, file), cacheControl);
+
+  const routes = new Map<string, StaticFile>();
+  for (const route of table.routes) routes.set(route.path, load(route.file, CACHE_REVALIDATE));
+  const notFound = load(table.notFound, CACHE_REVALIDATE);
+
+  // Everything else the build wrote, except the route pages, compressed siblings, the route table
+  // and dot-folders (.vite holds the bundler manifest, which browsers never need).
+  const skip = new Set([...table.routes.map((r) => r.file), table.notFound, 'routes.json']);
+  const files = new Map<string, StaticFile>();
+  for (const file of listFiles(distDir)) {
+    const rel = relative(distDir, file).split(sep).join('/');
+    if (skip.has(rel) || rel.endsWith('.br') || rel.endsWith('.gz')) continue;
+    const cache = rel.startsWith('assets/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
+    files.set('/' + rel, loadFile(file, cache));
+  }
+  return { routes, files, notFound };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
+  });
+}
+
+function loadFile(path: string, cacheControl: string): StaticFile {
+  const identity = readFileSync(path);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const variants: StaticFile['variants'] = { identity: { body: identity, etag: `"${hash}"` } };
+  // Strong ETags must differ per encoding (RFC 9110 §8.8.3).
+  if (existsSync(path + '.br')) variants.br = { body: readFileSync(path + '.br'), etag: `"${hash}-br"` };
+  if (existsSync(path + '.gz')) variants.gzip = { body: readFileSync(path + '.gz'), etag: `"${hash}-gz"` };
+  return { contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream', cacheControl, variants };
+}
+
+/** The best encoding the client accepts that we have (brotli, then gzip, then none), honouring q=0. */
+export function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
+  if (!acceptEncoding || (!file.variants.br && !file.variants.gzip)) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (file.variants.br && ok('br')) return 'br';
+  if (file.variants.gzip && (ok('gzip') || ok('x-gzip'))) return 'gzip';
+  return 'identity';
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends one file (GET and HEAD), choosing the precompressed variant and answering 304 when the ETag matches. */
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], file);
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  reply.code(status).header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', variant.etag);
+  if (file.variants.br || file.variants.gzip) reply.header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (status === 200 && etagMatches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  return reply.send(variant.body);
+}
+
+/** Registers a GET (and HEAD) route for every page and file, and the trailing-slash redirects. */
+export function registerStaticSite(app: FastifyInstance, site: StaticSite) {
+  for (const [path, file] of [...site.routes, ...site.files]) {
+    app.get(path, (request, reply) => sendStaticFile(request, reply, file));
+  }
+  for (const path of site.routes.keys()) {
+    if (path === '/' || site.routes.has(path + '/')) continue;
+    app.get(path + '/', (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? path : path + request.url.slice(query), 301);
+    });
+  }
+}
