@@ -8,13 +8,6 @@
  */
 export type BlockId = string;
 /**
- * Where the link goes. A page of this site starts with / (for example /gst or /about#partnership); another website starts with https://; an e-mail address starts with mailto:; a phone number starts with tel:.
- *
- * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "Href".
- */
-export type Href = string;
-/**
  * The name of a small picture shown next to the text. Pick one of the listed names.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -48,19 +41,266 @@ export type Icon =
   | 'id-card'
   | 'store'
   | 'leaf';
+/**
+ * Where the link goes. A page of this site starts with / (for example /gst or /about#partnership); another website starts with https://; an e-mail address starts with mailto:; a phone number starts with tel:.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Href".
+ */
+export type Href = string;
+/**
+ * One section of the page.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PageBlock".
+ */
+export type PageBlock =
+  | HeroBlock
+  | ServiceGridBlock
+  | FaqBlock
+  | PricingCardsBlock
+  | StepsBlock
+  | TabsBlock
+  | StatsBlock
+  | CtaBannerBlock
+  | TimelineBlock
+  | DeadlineGridBlock
+  | CardGridBlock
+  | JobOpeningsBlock
+  | TableBlock
+  | PolicySectionsBlock
+  | RichTextBlock;
+/**
+ * What the enquiry forms on the service pages send to POST /api/enquiry: the service, the choices made on the page, and how to reach the person (an e-mail address or a phone number, or both).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ServiceEnquiryPayload".
+ */
+export type ServiceEnquiryPayload = ServiceEnquiryPayload1 & ServiceEnquiryPayload2;
+export type ServiceEnquiryPayload1 =
+  | {
+      email: string;
+    }
+  | {
+      phone: string;
+    };
 
 export interface SiteConfigFiles {
+  CardGridBlock?: CardGridBlock;
+  CtaBannerBlock?: CtaBannerBlock;
+  DeadlineGridBlock?: DeadlineGridBlock;
   FaqBlock?: FaqBlock;
   HeroBlock?: HeroBlock;
+  JobOpeningsBlock?: JobOpeningsBlock;
+  PolicySectionsBlock?: PolicySectionsBlock;
+  PricingCardsBlock?: PricingCardsBlock;
+  RichTextBlock?: RichTextBlock;
+  ServiceGridBlockAddAction?: ServiceGridBlockAddAction;
   ServiceGridBlock?: ServiceGridBlock;
+  StatsBlock?: StatsBlock;
+  StepsBlock?: StepsBlock;
+  TableBlock?: TableBlock;
+  TabsBlock?: TabsBlock;
+  TimelineBlock?: TimelineBlock;
   Href?: Href;
   Link?: Link;
   Action?: Action;
   Icon?: Icon;
+  EnquiryAction?: EnquiryAction;
   BlockId?: BlockId;
+  CareersInterestPayload?: CareersInterestPayload;
+  ContactMessagePayload?: ContactMessagePayload;
+  NewsletterSignupPayload?: NewsletterSignupPayload;
+  PartnershipRequestPayload?: PartnershipRequestPayload;
+  RefundRequestPayload?: RefundRequestPayload;
+  ServiceEnquiryPayload?: ServiceEnquiryPayload;
   Navigation?: Navigation;
+  PageBlock?: PageBlock;
   Page?: Page;
   Site?: Site;
+}
+/**
+ * A grid of cards, each with an optional icon, a title, some text, optional detail lines (address, phone, e-mail, opening hours) and an optional link. Use it for values, team members, benefits, contact methods, offices, departments or a list of services.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  /**
+   * Always "card-grid" for this kind of section.
+   */
+  type: 'card-grid';
+  id?: BlockId;
+  /**
+   * The heading above the cards.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: 'plain' is white, 'subtle' is light grey.
+   */
+  tone?: 'plain' | 'subtle';
+  /**
+   * How many cards sit side by side on a wide screen (small screens always show fewer).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards, in the order they should appear.
+   *
+   * @minItems 1
+   *
+   * Items: One card.
+   */
+  cards: {
+    icon?: Icon;
+    /**
+     * The card's title.
+     */
+    title: string;
+    /**
+     * Optional line under the title, such as a person's role.
+     */
+    subtitle?: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string;
+    /**
+     * Optional short lines such as an address, phone number, e-mail address or opening hours, each with its own small icon.
+     *
+     * Items: One short line, optionally a link (tel:, mailto: or a page).
+     */
+    details?: {
+      icon?: Icon;
+      /**
+       * Optional word before the text, such as 'Phone' (read out by screen readers too).
+       */
+      label?: string;
+      /**
+       * The line itself.
+       */
+      text: string;
+      href?: Href;
+    }[];
+    link?: Link;
+  }[];
+  /**
+   * Optional one or two buttons under the grid, such as 'Explore All Services'.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+}
+/**
+ * A piece of text that takes the visitor somewhere when clicked.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Link".
+ */
+export interface Link {
+  /**
+   * The words the visitor sees and clicks.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A button that takes the visitor to a page or a section of a page.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  /**
+   * The words written on the button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How the button looks: 'primary' is a filled, eye-catching button; 'secondary' is an outlined one for less important actions.
+   */
+  style?: 'primary' | 'secondary';
+}
+/**
+ * A coloured band with a heading, a sentence and one or two buttons that invite the visitor to act (for example 'Schedule Consultation').
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  /**
+   * Always "cta-banner" for this kind of section.
+   */
+  type: 'cta-banner';
+  id?: BlockId;
+  /**
+   * A few words shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The banner's heading.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * 'brand' is the dark brand colour with white text (stands out most); 'subtle' is light grey.
+   */
+  tone?: 'brand' | 'subtle';
+  /**
+   * One or two buttons. Each must go somewhere real: a page (/contact) or a section of a page (/about#partnership).
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: Action[];
+}
+/**
+ * Cards for upcoming filing deadlines. Each card shows how urgent it is from the days left in India: 7 days or fewer 'Urgent' (red), 8 to 15 'Soon' (orange), more than 15 'Upcoming' (green), and 'Passed' (grey) once the date is over. The labels are worked out again in the visitor's browser, so they are right on the day the page is read.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "DeadlineGridBlock".
+ */
+export interface DeadlineGridBlock {
+  /**
+   * Always "deadline-grid" for this kind of section.
+   */
+  type: 'deadline-grid';
+  id?: BlockId;
+  /**
+   * The heading above the cards.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The deadlines, in the order they should appear (usually earliest first).
+   *
+   * @minItems 1
+   *
+   * Items: One filing task and its due date.
+   */
+  items: {
+    /**
+     * What must be filed or paid.
+     */
+    task: string;
+    /**
+     * The last day, written YYYY-MM-DD (shown as 20-Nov-2025).
+     */
+    date: string;
+    /**
+     * Optional short line about who must file it.
+     */
+    note?: string;
+  }[];
 }
 /**
  * A list of frequently asked questions; each answer opens when the visitor clicks its question.
@@ -165,17 +405,269 @@ export interface HeroBlock {
   }[];
 }
 /**
- * A piece of text that takes the visitor somewhere when clicked.
+ * The open positions, each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "Link".
+ * via the `definition` "JobOpeningsBlock".
  */
-export interface Link {
+export interface JobOpeningsBlock {
   /**
-   * The words the visitor sees and clicks.
+   * Always "job-openings" for this kind of section.
    */
-  label: string;
-  href: Href;
+  type: 'job-openings';
+  id?: BlockId;
+  /**
+   * The heading above the openings.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  apply: Link;
+  /**
+   * The open positions, in the order they should appear.
+   *
+   * @minItems 1
+   *
+   * Items: One open position.
+   */
+  jobs: {
+    /**
+     * The position's name.
+     */
+    title: string;
+    /**
+     * The team the position belongs to.
+     */
+    department: string;
+    /**
+     * City, or 'Remote'.
+     */
+    location: string;
+    /**
+     * For example Full-time or Part-time.
+     */
+    type: string;
+    /**
+     * The experience asked for, as it should be shown.
+     */
+    experience: string;
+    /**
+     * One or two sentences about the role.
+     */
+    description: string;
+  }[];
+}
+/**
+ * A legal or policy text in numbered sections (1., 2., …), each with a heading, paragraphs and optional bullet points, with a contents list and a 'last updated' date.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PolicySectionsBlock".
+ */
+export interface PolicySectionsBlock {
+  /**
+   * Always "policy-sections" for this kind of section.
+   */
+  type: 'policy-sections';
+  id?: BlockId;
+  /**
+   * Optional heading above the sections (leave it out when a banner above already names the policy).
+   */
+  heading?: string;
+  /**
+   * The date the text last changed, written YYYY-MM-DD; shown as 'Last updated: January 1, 2025'.
+   */
+  lastUpdated?: string;
+  /**
+   * Optional paragraph before the numbered sections.
+   */
+  intro?: string;
+  /**
+   * The heading of the list of sections shown at the top. Leave empty ("") to hide that list.
+   */
+  contentsLabel?: string;
+  /**
+   * The numbered sections, in order. Numbers are added automatically.
+   *
+   * @minItems 1
+   *
+   * Items: One numbered section.
+   */
+  sections: {
+    /**
+     * The section's heading, without its number.
+     */
+    heading: string;
+    /**
+     * The section's text, one entry per paragraph.
+     *
+     * Items: One paragraph of plain text.
+     */
+    paragraphs?: string[];
+    /**
+     * Optional list shown after the paragraphs.
+     *
+     * Items: One point.
+     */
+    bullets?: string[];
+    /**
+     * Optional paragraph shown after the bullet points.
+     */
+    closing?: string;
+  }[];
+}
+/**
+ * Side-by-side cards, one per plan, each with its price, what is included and a button that starts an enquiry for that plan.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PricingCardsBlock".
+ */
+export interface PricingCardsBlock {
+  /**
+   * Always "pricing-cards" for this kind of section.
+   */
+  type: 'pricing-cards';
+  id?: BlockId;
+  /**
+   * The heading above the plans.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The plans, in the order they should appear (usually cheapest first).
+   *
+   * @minItems 1
+   *
+   * Items: One plan card.
+   */
+  plans: {
+    /**
+     * The name of the plan, shown as the card's heading.
+     */
+    name: string;
+    /**
+     * Optional: one sentence saying who the plan is for.
+     */
+    description?: string;
+    /**
+     * The price as a plain number of rupees, without commas or the ₹ sign (write 25899, not "25,899"). It is shown with the ₹ sign and Indian grouping, for example ₹25,899.
+     */
+    price: number;
+    /**
+     * Optional: a short note shown after the price about taxes or fees.
+     */
+    taxNote?: string;
+    /**
+     * Optional: a short label that makes this card stand out, such as 'Most Popular'. Use it on one plan at most.
+     */
+    badge?: string;
+    /**
+     * The things this plan includes, one per line, each shown with a tick.
+     *
+     * Items: One thing the plan includes.
+     */
+    features: string[];
+    /**
+     * The words on the plan's button.
+     */
+    buttonLabel?: string;
+    action: EnquiryAction;
+  }[];
+  /**
+   * Optional: a sentence shown under all the cards, for example about fees that apply to every plan.
+   */
+  footnote?: string;
+}
+/**
+ * What happens when the visitor clicks: the enquiry form opens with the service (and plan, if given) already filled in, so the visitor only adds their contact details.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EnquiryAction".
+ */
+export interface EnquiryAction {
+  /**
+   * Always "enquire": open the enquiry form.
+   */
+  type: 'enquire';
+  /**
+   * The service the enquiry is about, written as the visitor knows it. It is filled into the enquiry form.
+   */
+  service: string;
+  /**
+   * Optional: the plan or package the visitor chose. It is filled into the enquiry form too.
+   */
+  plan?: string;
+}
+/**
+ * A heading with paragraphs of plain text, an optional bullet list and optional buttons. For introductions, notes and short explanations.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Always "rich-text" for this kind of section.
+   */
+  type: 'rich-text';
+  id?: BlockId;
+  /**
+   * Optional heading.
+   */
+  heading?: string;
+  /**
+   * The text, one entry per paragraph.
+   *
+   * Items: One paragraph of plain text.
+   */
+  paragraphs?: string[];
+  /**
+   * Optional list shown after the paragraphs.
+   *
+   * Items: One point.
+   */
+  bullets?: string[];
+  /**
+   * The section's background: 'plain' is white, 'subtle' is light grey.
+   */
+  tone?: 'plain' | 'subtle';
+  /**
+   * 'left' for reading text, 'center' for short introductions.
+   */
+  align?: 'left' | 'center';
+  /**
+   * Optional one or two buttons after the text.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+}
+/**
+ * A button that opens the enquiry form with the card's service already filled in.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ServiceGridBlockAddAction".
+ */
+export interface ServiceGridBlockAddAction {
+  /**
+   * Always "enquire": open the enquiry form.
+   */
+  type: 'enquire';
+  /**
+   * The words on the button. Screen readers also hear the service name after it, so a short word like 'ADD' is fine.
+   */
+  label?: string;
+  /**
+   * Optional: the service filled into the enquiry form. Leave it out to use the card's service name.
+   */
+  service?: string;
+  /**
+   * Optional: a plan or package filled into the enquiry form as well.
+   */
+  plan?: string;
 }
 /**
  * A grid of cards, one per service, each with an icon, a title, a short description and optionally a badge and a link.
@@ -197,6 +689,7 @@ export interface ServiceGridBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  action?: ServiceGridBlockAddAction;
   /**
    * The cards, in the order they should appear.
    *
@@ -219,24 +712,463 @@ export interface ServiceGridBlock {
      */
     badge?: string;
     href?: Href;
+    action?: ServiceGridBlockAddAction;
   }[];
 }
 /**
- * A button that takes the visitor to a page or a section of a page.
+ * A row of big figures with a caption under each, such as '200+ Team Members' or '99% Success Rate'.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "Action".
+ * via the `definition` "StatsBlock".
  */
-export interface Action {
+export interface StatsBlock {
   /**
-   * The words written on the button.
+   * Always "stats" for this kind of section.
    */
-  label: string;
-  href: Href;
+  type: 'stats';
+  id?: BlockId;
   /**
-   * How the button looks: 'primary' is a filled, eye-catching button; 'secondary' is an outlined one for less important actions.
+   * Optional heading above the figures.
    */
-  style?: 'primary' | 'secondary';
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: 'plain' is white, 'subtle' is light grey, 'brand' is the dark brand colour with white text.
+   */
+  tone?: 'plain' | 'subtle' | 'brand';
+  /**
+   * The figures, in the order they should appear (two to six read best).
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One figure and its caption.
+   */
+  items: {
+    /**
+     * The number or short claim, written exactly as it should appear.
+     */
+    value: string;
+    /**
+     * What the figure means, in a few words.
+     */
+    label: string;
+  }[];
+}
+/**
+ * An ordered list of steps, such as how a registration is processed or how a refund is handled. Each step is numbered automatically.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Always "steps" for this kind of section.
+   */
+  type: 'steps';
+  id?: BlockId;
+  /**
+   * The heading above the steps.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The steps in the order they happen. They are numbered 1, 2, 3… for you.
+   *
+   * @minItems 2
+   *
+   * Items: One step.
+   */
+  steps: {
+    /**
+     * A few words naming the step.
+     */
+    title: string;
+    /**
+     * Optional: one or two sentences about what happens in this step.
+     */
+    description?: string;
+    /**
+     * Optional: the usual time for this step, written as it should appear.
+     */
+    duration?: string;
+  }[];
+}
+/**
+ * A table of text with a caption, column headings and rows. On small screens it scrolls sideways instead of squeezing.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  /**
+   * Always "table" for this kind of section.
+   */
+  type: 'table';
+  id?: BlockId;
+  /**
+   * Optional heading above the table.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * A short description of what the table shows (read out by screen readers; shown above the table).
+   */
+  caption: string;
+  /**
+   * The heading of each column, left to right.
+   *
+   * @minItems 1
+   *
+   * Items: One column's heading.
+   */
+  columns: string[];
+  /**
+   * When true, the first cell of each row is treated as the row's heading (bold, and announced as such by screen readers).
+   */
+  rowHeaders?: boolean;
+  /**
+   * The rows, top to bottom. Each row lists its cells left to right — as many cells as there are columns.
+   *
+   * @minItems 1
+   */
+  rows: string[][];
+}
+/**
+ * A row of tabs; each tab shows its own sections (for example a form and a price list) and the visitor switches between them. Without JavaScript every tab's content is shown one after another, each under its tab name.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * Always "tabs" for this kind of section.
+   */
+  type: 'tabs';
+  id?: BlockId;
+  /**
+   * Optional heading above the tabs.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Tells screen-reader users what the tabs choose between. Needed when there is no heading; otherwise the heading is used.
+   */
+  label?: string;
+  /**
+   * The tabs from left to right. The first one is selected when the page opens.
+   *
+   * @minItems 2
+   *
+   * Items: One tab: its name and the sections it shows.
+   */
+  panels: {
+    /**
+     * The words on the tab.
+     */
+    label: string;
+    id?: BlockId;
+    /**
+     * The sections shown when this tab is selected, from top to bottom — any section type a page can have, except another row of tabs.
+     *
+     * @minItems 1
+     */
+    blocks: PageBlock[];
+  }[];
+}
+/**
+ * Dated entries shown one under the other: news items with a coloured category, or the milestones of the company's journey. Long timelines can show only the first few entries with a 'see all' button for the rest.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  /**
+   * Always "timeline" for this kind of section.
+   */
+  type: 'timeline';
+  id?: BlockId;
+  /**
+   * The heading above the timeline.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The entries, in the order they should appear (usually newest first for news, oldest first for a journey).
+   *
+   * @minItems 1
+   *
+   * Items: One dated entry.
+   */
+  items: {
+    /**
+     * A year such as 2015, or a full date written YYYY-MM-DD such as 2025-10-21. Full dates are shown as 21-Oct-2025.
+     */
+    date: string;
+    /**
+     * What happened, in one line.
+     */
+    title: string;
+    /**
+     * Optional sentence with more detail.
+     */
+    text?: string;
+    /**
+     * Optional label shown as a coloured badge, for example 'GST Update', 'MCA' or 'TDS'. Its colour comes from 'Category colours'.
+     */
+    category?: string;
+  }[];
+  /**
+   * The badge colour for each category name, for example { "GST Update": "blue", "MCA": "green", "TDS": "purple" }. A category not listed here uses the site's main (brand) colour.
+   */
+  categoryColors?: {
+    /**
+     * One of the listed badge colours.
+     */
+    [k: string]: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand' | undefined;
+  };
+  /**
+   * Show only this many entries at first, with a button that reveals the rest. Leave it out to show every entry.
+   */
+  initiallyShown?: number;
+  /**
+   * The words on the button that reveals the hidden entries. {count} is replaced by the total number of entries.
+   */
+  showAllLabel?: string;
+  /**
+   * The words on the same button once everything is shown.
+   */
+  showLessLabel?: string;
+}
+/**
+ * What the interest form on the Careers page sends to POST /api/careers.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CareersInterestPayload".
+ */
+export interface CareersInterestPayload {
+  /**
+   * The person's first (given) name.
+   */
+  firstName: string;
+  /**
+   * The person's last name (surname).
+   */
+  lastName: string;
+  /**
+   * Where we reply. Must look like name@example.com.
+   */
+  email: string;
+  /**
+   * A number we can call, ideally with the country code (for example +91 98765 43210). Optional.
+   */
+  phone?: string;
+  /**
+   * The person's current job title. Optional.
+   */
+  currentRole?: string;
+  /**
+   * The opening the person is applying for, when they came from an opening's Apply Now button. Optional.
+   */
+  position?: string;
+  /**
+   * What the person wants to tell us about themselves. Optional.
+   */
+  message?: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+/**
+ * What the message form on the Contact page sends to POST /api/contact.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ContactMessagePayload".
+ */
+export interface ContactMessagePayload {
+  /**
+   * The person's first (given) name.
+   */
+  firstName?: string;
+  /**
+   * The person's last name (surname).
+   */
+  lastName?: string;
+  /**
+   * Where we reply. Must look like name@example.com.
+   */
+  email: string;
+  /**
+   * A number we can call, ideally with the country code (for example +91 98765 43210). Optional.
+   */
+  phone?: string;
+  /**
+   * The person's company, if they gave one. Optional.
+   */
+  company?: string;
+  /**
+   * What the message is about, in a few words.
+   */
+  subject: string;
+  /**
+   * The message itself.
+   */
+  message: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+/**
+ * What the newsletter box in the footer sends to POST /api/newsletter.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "NewsletterSignupPayload".
+ */
+export interface NewsletterSignupPayload {
+  /**
+   * The address that should receive the newsletter. Must look like name@example.com.
+   */
+  email: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+/**
+ * What the Enterprise Partnerships form on the About page sends to POST /api/partnership.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PartnershipRequestPayload".
+ */
+export interface PartnershipRequestPayload {
+  /**
+   * The person's first (given) name.
+   */
+  firstName: string;
+  /**
+   * The person's last name (surname).
+   */
+  lastName: string;
+  /**
+   * The name of the person's company or organisation.
+   */
+  company: string;
+  /**
+   * Where we reply. Must look like name@example.com.
+   */
+  email: string;
+  /**
+   * A number we can call, ideally with the country code (for example +91 98765 43210). Optional.
+   */
+  phone?: string;
+  /**
+   * The company's industry, as chosen on the form. Optional.
+   */
+  industry?: string;
+  /**
+   * How many people work at the company, as chosen on the form (for example 11-50). Optional.
+   */
+  size?: string;
+  /**
+   * What the company would like to discuss. Optional.
+   */
+  message?: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+/**
+ * What the refund request form on the Refund Policy page sends to POST /api/refund.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RefundRequestPayload".
+ */
+export interface RefundRequestPayload {
+  /**
+   * The name on the order.
+   */
+  fullName: string;
+  /**
+   * The e-mail address used for the order; we reply there. Must look like name@example.com.
+   */
+  email: string;
+  /**
+   * The order or payment reference from the confirmation e-mail.
+   */
+  orderId: string;
+  /**
+   * The service the order was for. Optional.
+   */
+  service?: string;
+  /**
+   * Why the person asks for a refund, as chosen or written on the form.
+   */
+  reason: string;
+  /**
+   * Anything else that helps us review the request. Optional.
+   */
+  details?: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+export interface ServiceEnquiryPayload2 {
+  /**
+   * The service the person is asking about, for example GST Registration.
+   */
+  service: string;
+  /**
+   * The price plan chosen on the page, if any. Optional.
+   */
+  plan?: string;
+  /**
+   * The values the person picked or typed on the service page, by name (for example entityType, state, proposedName, pan, itrType, applicationNumber, brandName, trademarkClass, virtualOffice, dateOfBirth). Each value is text.
+   */
+  selections?: {
+    /**
+     * The value picked or typed.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
+   * The person's name. Optional.
+   */
+  name?: string;
+  /**
+   * Where we reply. Must look like name@example.com. Give an e-mail address, a phone number, or both.
+   */
+  email?: ('' | string) & string;
+  /**
+   * A number we can call, ideally with the country code (for example +91 98765 43210). Give an e-mail address, a phone number, or both.
+   */
+  phone?: string;
+  /**
+   * Anything else the person wants to tell us. Optional.
+   */
+  message?: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
 }
 /**
  * The header's menus: the main links and the drop-down groups of services.
@@ -322,10 +1254,8 @@ export interface Page {
    * The sections of the page from top to bottom. Each has a "type" that says what kind of section it is.
    *
    * @minItems 1
-   *
-   * Items: One section of the page.
    */
-  blocks: (HeroBlock | ServiceGridBlock | FaqBlock)[];
+  blocks: PageBlock[];
 }
 /**
  * Facts about the business shown on every page: name, contact details, social links, billing application, footer and copyright.
