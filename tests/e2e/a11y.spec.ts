@@ -1,0 +1,51 @@
+// WCAG 2.2 AA on every route at phone and desktop widths, and with each menu open.
+// target-size (2.5.8) only runs when 'wcag22aa' is named, so the tags list it explicitly.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { builtRoutes } from './routes.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const routes = builtRoutes();
+
+async function violations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      test(`${route.path} has no axe violations`, async ({ page }) => {
+        await page.goto(route.path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('with menus open', () => {
+  test('each header dropdown, open, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const buttons = page.locator('header nav[aria-label="Main"] button[aria-expanded]');
+    const count = await buttons.count();
+    expect(count).toBe(6);
+    for (let i = 0; i < count; i++) {
+      await buttons.nth(i).click();
+      await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page, 'header'), `dropdown ${i + 1}`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('the mobile menu, open, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.locator('header summary', { hasText: 'Menu' }).click();
+    await expect(page.locator('header details[data-mobile-menu]')).toHaveAttribute('open', '');
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// Performance budgets, measured on the build output (bytes, not timings, so they are deterministic).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtRoutes, builtHtml, DIST_DIR } from './routes.ts';
+
+const routes = builtRoutes();
+const KB = 1024;
+export const BUDGETS = { homeHtmlBrotli: 14 * KB, jsPlain: 25 * KB, jsWithFormOrTabs: 140 * KB };
+
+const gzipSize = (urlPath: string) => {
+  const file = join(DIST_DIR, urlPath.replace(/^\//, '')) + '.gz';
+  return existsSync(file) ? statSync(file).size : 0;
+};
+
+test('the home page HTML with its inline critical CSS fits in 14 KB of brotli (first paint in one round trip)', () => {
+  const home = routes.find((r) => r.path === '/')!;
+  const size = statSync(join(DIST_DIR, home.file + '.br')).size;
+  expect(size, `home HTML is ${size} bytes brotli`).toBeLessThanOrEqual(BUDGETS.homeHtmlBrotli);
+});
+
+test('JavaScript loaded before the first interaction stays within budget on every route', async ({ page }) => {
+  const rows: string[] = [];
+  for (const route of routes) {
+    const html = builtHtml(route);
+    const heavy = /data-island=|data-behavior="tabs"/.test(html);
+    const budget = heavy ? BUDGETS.jsWithFormOrTabs : BUDGETS.jsPlain;
+    const scripts = new Set<string>();
+    const listener = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    };
+    page.on('request', listener);
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    // Scroll through the page so 'visible' islands load too; only interaction-triggered code may wait.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    const total = [...scripts].reduce((sum, url) => sum + gzipSize(url), 0);
+    rows.push(`${route.path}: ${(total / KB).toFixed(1)} KB gzip JS (budget ${budget / KB} KB)`);
+    expect(total, `${route.path} loads ${[...scripts].join(', ')}`).toBeLessThanOrEqual(budget);
+  }
+  console.log(rows.join('\n'));
+});
+
+test('every image has width and height, and no font or stylesheet blocks rendering', () => {
+  for (const route of routes) {
+    const html = builtHtml(route);
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(img, `${route.path}: image without width/height`).toMatch(/\swidth="\d+"/);
+      expect(img, `${route.path}: image without width/height`).toMatch(/\sheight="\d+"/);
+    }
+    expect(html, route.path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html, route.path).not.toMatch(/fonts\.(googleapis|gstatic)\.com|@font-face/);
+    expect(html, route.path).not.toMatch(/<script(?![^>]*type="(module|application\/json|application\/ld\+json)")[^>]*src=/);
+  }
+  expect(readFileSync(join(DIST_DIR, '404.html'), 'utf8')).not.toMatch(/@font-face/);
+});
