@@ -1,0 +1,111 @@
+// `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about]`: builds, starts the production
+// server, runs Lighthouse (mobile preset, default simulated throttling) on every route and prints a
+// table; also writes reports/lighthouse.json.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+
+const args = process.argv.slice(2);
+const port = Number(process.env.BENCH_PORT ?? 4197);
+const distDir = join(ROOT_DIR, 'dist');
+if (!args.includes('--no-build')) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', cwd: ROOT_DIR });
+
+const onlyArg = args.find((a) => a.startsWith('--only'));
+const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1] ?? '').split(',') : undefined;
+const routes = (JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as { routes: { path: string; file: string }[] }).routes.filter(
+  (r) => !only || only.includes(r.path),
+);
+
+const server = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/start.ts'], {
+  cwd: ROOT_DIR,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(ROOT_DIR, '.tmp/bench-lh-data'), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  htmlKB: number;
+  cssKB: number;
+  jsKB: number;
+}
+
+const rows: Row[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  await waitForServer();
+  for (const route of routes) {
+    const run = async () => {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      return result.lhr;
+    };
+    let lhr = await run();
+    // Headless Chromium occasionally fails to record a trace; such a run measures nothing, so repeat it once.
+    if (lhr.runtimeError) {
+      process.stderr.write(`  ${route.path}: Lighthouse error ${lhr.runtimeError.code}; running again\n`);
+      lhr = await run();
+    }
+    const items = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    const transfer = (type: string) => items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
+    // CSS is inline in the HTML (critical CSS); report its brotli size separately from the document.
+    const html = readFileSync(join(distDir, route.file), 'utf8');
+    const css = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((m) => m[1]).join('');
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const ms = (key: string) => Math.round(lhr.audits[key]?.numericValue ?? 0);
+    rows.push({
+      route: route.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: ms('first-contentful-paint'),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      htmlKB: Number(transfer('Document').toFixed(1)),
+      cssKB: Number((brotliCompressSync(Buffer.from(css)).length / 1024).toFixed(1)),
+      jsKB: Number(transfer('Script').toFixed(1)),
+    });
+    process.stderr.write(`  measured ${route.path}\n`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const headers = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'CSS KB (br, inline)', 'JS KB'];
+const table = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.htmlKB, r.cssKB, r.jsKB].map(String));
+const widths = headers.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+console.log(line(headers));
+console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+for (const row of table) console.log(line(row));
+const min = (k: keyof Row) => Math.min(...rows.map((r) => r[k] as number));
+console.log(`\nminimum: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('bestPractices')}, SEO ${min('seo')}`);
+mkdirSync(join(ROOT_DIR, 'reports'), { recursive: true });
+writeFileSync(join(ROOT_DIR, 'reports/lighthouse.json'), JSON.stringify(rows, null, 2));
+console.log('Wrote reports/lighthouse.json');
