@@ -137,7 +137,10 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   const anchorsOf = (page: Page) => new Set(page.blocks.map((b) => b?.id).filter((id): id is string => typeof id === 'string' && !!id));
   // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
   const pathsUnknown = pageFiles.some((f) => f.syntaxError);
+  /** Paths some menu or other page links to; a page nobody links to gets a warning. */
+  const linked = new Set<string>(['/']);
   const checkLink = (source: SourceFile, path: JsonPath, href: string, place: string, currentPage?: Page) => {
+    if (href.startsWith('/') && (!currentPage || !currentPage.paths.includes(href.split(/[#?]/)[0]!))) linked.add(href.split(/[#?]/)[0] || '/');
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
       if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
@@ -201,6 +204,31 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     });
   }
 
+  // Likely mistakes that still build: warnings, not errors.
+  for (const { source, page } of validPages) {
+    const label = pageLabel(source);
+    if (page.menu) linked.add(page.paths[0]!);
+    walkObjects(page, [], (value, path) => {
+      if (value.type === 'enquire') linked.add('/enquiry'); // enquiry actions open the /enquiry page
+      for (const [key, v] of Object.entries(value)) {
+        if (/price|amount|fee/i.test(key) && typeof v === 'string' && /^\s*(₹|rs\.?|inr)?\s*\d[\d,]*(\.\d+)?\s*$/i.test(v)) {
+          problems.push(at(source, [...path, key], 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `${key} "${v}" is written as text — write the number without quotes or commas (${v.replace(/[^\d.]/g, '')}) so it is formatted and checked like every other price`));
+        }
+      }
+      if (typeof value.src === 'string' && (typeof value.alt !== 'string' || !value.alt.trim())) {
+        problems.push(at(source, path, 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `the image "${value.src}" has no "alt" text — describe what it shows for people who cannot see it (use "alt": "" only for pure decoration)`));
+      }
+    });
+  }
+  if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => linked.add(slugFromName(name)));
+  if (siteOk && navOk && !pathsUnknown) {
+    for (const { source, page } of validPages) {
+      if (!page.paths.some((p) => linked.has(p))) {
+        problems.push(at(source, ['paths', 0], 'warning', pageLabel(source), `no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page`));
+      }
+    }
+  }
+
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length || !siteOk || !navOk) return { problems };
   return {
@@ -232,6 +260,15 @@ function walkHrefs(value: unknown, path: JsonPath, visit: (path: JsonPath, href:
       if (k === 'href' && typeof v === 'string') visit([...path, k], v);
       else walkHrefs(v, [...path, k], visit);
     }
+  }
+}
+
+/** Calls `visit` for every object (not array) in `value`, with its JSON path. */
+function walkObjects(value: unknown, path: JsonPath, visit: (value: Record<string, unknown>, path: JsonPath) => void) {
+  if (Array.isArray(value)) value.forEach((v, i) => walkObjects(v, [...path, i], visit));
+  else if (value && typeof value === 'object') {
+    visit(value as Record<string, unknown>, path);
+    for (const [k, v] of Object.entries(value)) walkObjects(v, [...path, k], visit);
   }
 }
 

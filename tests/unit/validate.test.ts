@@ -148,4 +148,15 @@ describe('validateSiteConfig', () => {
       'pages/gst.json:7:12 warning: page /gst: the title is 61 characters; search results cut titles after about 60 — shorten it',
     ]);
   });
+
+  it('warns about a page that no menu or link reaches, and stops once a menu entry points at it', () => {
+    const c = setup();
+    const page = { $schema: '../../../../schemas/page.schema.json', paths: ['/lonely'], title: 'Lonely | Test', description: 'Nobody links here.', blocks: [{ type: 'hero', heading: 'Lonely' }] };
+    c.writeJson('pages/lonely.json', page);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/lonely.json:4:5 warning: page /lonely: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',
+    ]);
+    c.writeJson('pages/lonely.json', { ...page, menu: { label: 'Lonely', area: 'footer', group: 'Company' } });
+    expect(messages(c.dir)).toEqual([]);
+  });
 });
