@@ -16,7 +16,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const level = headingLevel(context);
   const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
   const planLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
-  const columns = Math.min(block.plans.length, 3);
+  const columns = Math.min(block.plans.length, 4);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}

@@ -41,7 +41,7 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
                 {action && (
                   // A plain link to the prefilled enquiry form: works without JavaScript. The visible word
                   // is short ('ADD'); the hidden service name makes each button's accessible name unique.
-                  <ButtonLink href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })} data-enquire="" variant="secondary" size="sm" ml="auto" minW="20">
+                  <ButtonLink href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })} data-enquire="" variant="secondary" size="sm" ml="auto" minW="16">
                     {action.label ?? 'ADD'}<chakra.span srOnly> {service.title}</chakra.span>
                   </ButtonLink>
                 )}

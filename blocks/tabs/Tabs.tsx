@@ -49,7 +49,8 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 tabIndex={i === 0 ? 0 : -1}
                 flexShrink={0}
                 minH="11"
-                px={{ base: '3', md: '5' }}
+                px={{ base: '2.5', md: '5' }}
+                fontSize={{ base: 'sm', md: 'md' }}
                 mb="-2px"
                 fontWeight="semibold"
                 color="fg.muted"
