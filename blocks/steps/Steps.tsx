@@ -16,7 +16,7 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
       <chakra.ol
         listStyle="none"
         display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${Math.min(block.steps.length, 3)}, 1fr)` }}
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: `repeat(${block.steps.length === 4 ? 4 : Math.min(block.steps.length, 3)}, 1fr)` }}
         gap="5"
         css={{ counterReset: 'step' }}
       >

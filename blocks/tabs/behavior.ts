@@ -37,9 +37,14 @@ export default function enhanceTabs(root: HTMLElement) {
 
   // The tabs name their panels now, so the fallback headings are no longer needed.
   for (const panel of panels) panel!.querySelector<HTMLElement>(':scope > [data-tab-heading]')?.setAttribute('hidden', '');
-  const fromHash = location.hash ? panels.findIndex((p) => p!.id === decodeURIComponent(location.hash.slice(1))) : -1;
-  const initial = fromHash >= 0 ? fromHash : Math.max(0, tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'));
-  select(initial, false);
+  const panelFromHash = () => (location.hash ? panels.findIndex((p) => p!.id === decodeURIComponent(location.hash.slice(1))) : -1);
+  const fromHash = panelFromHash();
+  select(fromHash >= 0 ? fromHash : Math.max(0, tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true')), false);
+  // An in-page link to a panel (href="#new-state") selects its tab too.
+  window.addEventListener('hashchange', () => {
+    const index = panelFromHash();
+    if (index >= 0) select(index, false);
+  });
   tablist.hidden = false;
   container.dataset.enhanced = '';
 }
