@@ -5,6 +5,7 @@ export default function enhanceHeader(header: HTMLElement) {
   const buttonOf = (d: HTMLElement) => d.querySelector<HTMLButtonElement>(':scope > button')!;
   const setOpen = (d: HTMLElement, open: boolean) => {
     d.dataset.open = String(open);
+    if (!open) d.dataset.openedBy = '';
     buttonOf(d).setAttribute('aria-expanded', String(open));
   };
   const closeAll = (except?: HTMLElement) => dropdowns.forEach((d) => d !== except && setOpen(d, false));
@@ -12,16 +13,21 @@ export default function enhanceHeader(header: HTMLElement) {
   for (const d of dropdowns) {
     const button = buttonOf(d);
     button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
+      // A click on a panel the pointer just opened by hovering keeps it open (pinned) instead of closing it.
+      const open = d.dataset.openedBy === 'hover' || button.getAttribute('aria-expanded') !== 'true';
       closeAll(d);
       setOpen(d, open);
+      d.dataset.openedBy = open ? 'click' : '';
     });
     d.addEventListener('pointerenter', (e) => {
-      if (e.pointerType !== 'mouse') return; // touch opens by tap (click), not by a synthetic hover
+      if (e.pointerType !== 'mouse' || d.dataset.open === 'true') return; // touch opens by tap (click)
       closeAll(d);
       setOpen(d, true);
+      d.dataset.openedBy = 'hover';
     });
-    d.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && setOpen(d, false));
+    d.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse' && d.dataset.openedBy === 'hover') setOpen(d, false);
+    });
     d.addEventListener('focusout', (e) => {
       if (!d.contains(e.relatedTarget as Node | null)) setOpen(d, false);
     });

@@ -45,30 +45,33 @@ test('a panel opened by hover closes with Escape while the pointer stays on it',
 for (const width of [390, 1280]) {
   test(`focus is always visible and never hidden under the sticky header (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    // Instant scrolling, so each focused control is measured where focus leaves it, not mid-animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const route of builtRoutes().filter((r) => r.path === r.canonicalPath)) {
       await page.goto(route.path);
-      const stops = await page.evaluate(() => document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex="0"]').length);
-      for (let i = 0; i < Math.min(stops, 120); i++) {
-        await page.keyboard.press('Tab');
-        const state = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const header = document.querySelector('header')!;
+      await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies as for a keyboard user
+      // Focus every reachable control in tab order (focus() scrolls like Tab does) and check what shows.
+      const problems = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const found: string[] = [];
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, summary, [tabindex="0"]')]
+          .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed');
+        for (const el of controls) {
+          el.focus();
+          if (document.activeElement !== el) continue;
+          const rect0 = el.getBoundingClientRect();
+          if (rect0.bottom < 0 || rect0.top > innerHeight) found.push(`${el.tagName} "${el.textContent?.trim().slice(0, 40)}" was focused but not scrolled into view`);
           const rect = el.getBoundingClientRect();
-          const headerBottom = header.getBoundingClientRect().bottom;
+          const label = `${el.tagName} "${el.textContent?.trim().slice(0, 40)}"`;
+          // Hidden under the header = the header, not the element, is what shows at the element's centre.
+          const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          if (!header.contains(el) && onTop && header.contains(onTop)) found.push(`${label} is hidden under the header`);
           const style = getComputedStyle(el);
-          return {
-            label: `${el.tagName} ${el.textContent?.trim().slice(0, 40)}`,
-            inHeader: header.contains(el),
-            hiddenUnderHeader: !header.contains(el) && rect.bottom <= headerBottom + 1,
-            outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-            inView: rect.bottom > 0 && rect.top < innerHeight,
-          };
-        });
-        if (!state) continue;
-        expect(state.hiddenUnderHeader, `${route.path}: ${state.label} is hidden under the header`).toBe(false);
-        expect(state.outline, `${route.path}: ${state.label} has no visible focus outline`).toBe(true);
-      }
+          if (el.matches(':focus-visible') && (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)) found.push(`${label} has no visible focus outline`);
+        }
+        return found;
+      });
+      expect(problems, route.path).toEqual([]);
     }
   });
 }
