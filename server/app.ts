@@ -3,7 +3,6 @@
 // the database) stay in start.ts; the database is passed in.
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
-import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -15,7 +14,7 @@ export const BODY_LIMIT = 16 * 1024;
 export interface AppServices {
   db: DatabaseSync;
   /** Where logs go (tests capture them); standard output by default. */
-  logStream?: DestinationStream;
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {

@@ -46,6 +46,8 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
   const ajv = new Ajv2020({ allErrors: true, strict: true, removeAdditional: false, coerceTypes: false, useDefaults: false });
   addFormats.default(ajv, ['email']);
   api.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
+  api.removeContentTypeParser('text/plain');
 
   const allowed = new Set(config.corsOrigins);
   await api.register(cors, {

@@ -1,0 +1,114 @@
+// Shared set-up for the server tests: a small built site in a temp folder, and the app built by the
+// production factory (buildApp) with the production config loader, over a temp DATA_DIR.
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+
+export const PAGE_HTML = (title: string) =>
+  `<!doctype html><html lang="en-IN"><head><title>${title}</title><style>body{margin:0}</style></head><body><h1>${title}</h1>${'<p>Filler text for compression.</p>'.repeat(40)}<script type="module" src="/assets/loader-abc123.js"></script></body></html>`;
+export const NOT_FOUND_HTML = PAGE_HTML('Page not found');
+export const LOADER_JS = `export const answer = 42;\n${'console.log("loader");\n'.repeat(30)}`;
+
+/** A site shaped like `npm run build` output: routes.json, pages, 404.html, hashed assets, precompressed siblings. */
+export function makeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'server-dist-'));
+  const files: Record<string, string> = {
+    'index.html': PAGE_HTML('Home'),
+    'gst/index.html': PAGE_HTML('GST'),
+    'gst-registration/index.html': PAGE_HTML('GST alias'),
+    'about/index.html': PAGE_HTML('About'),
+    '404.html': NOT_FOUND_HTML,
+    'assets/loader-abc123.js': LOADER_JS,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    '.vite/manifest.json': '{}',
+    'routes.json': JSON.stringify({
+      routes: [
+        { path: '/about', canonicalPath: '/about', file: 'about/index.html' },
+        { path: '/gst', canonicalPath: '/gst', file: 'gst/index.html' },
+        { path: '/gst-registration', canonicalPath: '/gst', file: 'gst-registration/index.html' },
+        { path: '/', canonicalPath: '/', file: 'index.html' },
+      ],
+      notFound: '404.html',
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    if (/\.(html|js|svg)$/.test(name)) {
+      writeFileSync(path + '.br', brotliCompressSync(text));
+      writeFileSync(path + '.gz', gzipSync(text));
+    }
+  }
+  return dir;
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseSync;
+  config: ServerConfig;
+  /** Every log line written so far. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
+export async function makeApp(distDir: string, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = tempDir('server-data-');
+  const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
+  const db = openDatabase(config.dataDir);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { db, logStream });
+    await app.ready();
+  } catch (error) {
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    db,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      if (db.isOpen) db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function countLeads(db: DatabaseSync): number {
+  return Number((db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n);
+}
+
+export const VALID_PARTNERSHIP = {
+  firstName: 'Asha',
+  lastName: 'Raman',
+  company: 'Raman Textiles Pvt Ltd',
+  email: 'asha.raman@example.in',
+  phone: '+91 98765 43210',
+  industry: 'Manufacturing',
+  size: '11-50',
+  message: 'We would like to discuss a compliance partnership for our 3 units.',
+};

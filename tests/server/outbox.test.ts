@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase } from '../../server/db/database.ts';
+import { createLeadStore } from '../../server/db/leads.ts';
+import { backoffDelay, startOutboxDelivery } from '../../server/outbox.ts';
+import { makeApp, makeDist, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/** A webhook receiver answering each POST with the next status of `script` (then 200). */
+async function receiver(script: (number | 'hang')[] = []) {
+  const received: Received[] = [];
+  let calls = 0;
+  const server: Server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const step = script[calls++] ?? 200;
+      if (step === 'hang') return; // never answers
+      if (step === 200) received.push({ headers: req.headers, body: JSON.parse(data) as Record<string, unknown> });
+      res.writeHead(step).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    calls: () => calls,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const quiet = () => {};
+const log = { info: quiet, warn: quiet, error: quiet } as unknown as FastifyBaseLogger;
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function freshDb() {
+  const dir = tempDir('outbox-');
+  dirs.push(dir);
+  return openDatabase(dir);
+}
+const outboxRows = (db: ReturnType<typeof openDatabase>) =>
+  db.prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM outbox').all().map((r) => ({ ...r }));
+
+describe('back-off', () => {
+  it('doubles from the base delay up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 30, 1000].map((n) => backoffDelay(n, 1000, 3_600_000))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 3_600_000, 3_600_000,
+    ]);
+  });
+});
+
+describe('webhook delivery', () => {
+  it('retries a failing webhook with back-off and delivers once it is back', async () => {
+    const hook = await receiver([503, 500]);
+    const db = freshDb();
+    const { id } = createLeadStore(db, { outbox: true }).save({
+      form: 'partnership-request', payload: VALID_PARTNERSHIP, ip: '1.2.3.4', suspectedSpam: false, fillMs: 3000, idempotencyKey: undefined,
+    });
+    const started = Date.now();
+    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 50, idleCheckMs: 1000 });
+    try {
+      await until(() => hook.received.length === 1);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150); // waited 50 ms, then 100 ms
+      expect(hook.calls()).toBe(3);
+      expect(hook.received[0]!.headers['idempotency-key']).toBe(id);
+      expect(hook.received[0]!.headers['content-type']).toBe('application/json');
+      expect(hook.received[0]!.body).toMatchObject({ id, form: 'partnership-request', suspectedSpam: false, fields: VALID_PARTNERSHIP });
+      await until(() => (outboxRows(db)[0] as { delivered: number }).delivered === 1);
+      expect(outboxRows(db)).toEqual([{ attempts: 3, delivered: 1, last_error: null }]);
+    } finally {
+      await delivery.stop();
+      await hook.close();
+      db.close();
+    }
+  });
+
+  it('keeps leads queued while the webhook is down, and stops promptly even mid-request', async () => {
+    const hook = await receiver(['hang']);
+    const db = freshDb();
+    createLeadStore(db, { outbox: true }).save({
+      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+    });
+    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 50 });
+    try {
+      await until(() => hook.calls() === 1);
+      const stopping = Date.now();
+      await delivery.stop();
+      expect(Date.now() - stopping).toBeLessThan(500);
+      expect(outboxRows(db)).toEqual([{ attempts: 0, delivered: 0, last_error: null }]); // still due after a restart
+    } finally {
+      await hook.close();
+      db.close();
+    }
+  });
+
+  it('a refused connection is recorded and retried', async () => {
+    const hook = await receiver();
+    await hook.close(); // nothing listens there any more
+    const db = freshDb();
+    createLeadStore(db, { outbox: true }).save({
+      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+    });
+    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 60_000 });
+    try {
+      await until(() => (outboxRows(db)[0] as { attempts: number }).attempts === 1);
+      expect(outboxRows(db)[0]).toMatchObject({ attempts: 1, delivered: 0, last_error: expect.stringContaining('fetch failed') });
+    } finally {
+      await delivery.stop();
+      db.close();
+    }
+  });
+});
+
+describe('WEBHOOK_URL in the app', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = makeDist();
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('forwards each stored lead (never a honeypot hit) and stops with the app', async () => {
+    const hook = await receiver();
+    const t = await makeApp(dist, { WEBHOOK_URL: hook.url });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/partnership', payload: VALID_PARTNERSHIP });
+      await t.app.inject({ method: 'POST', url: '/api/partnership', payload: { ...VALID_PARTNERSHIP, website: 'spam' } });
+      await until(() => hook.received.length === 1);
+      expect(hook.received[0]!.body).toMatchObject({ id: res.json().id, form: 'partnership-request', fields: VALID_PARTNERSHIP });
+      expect(t.db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 1 });
+    } finally {
+      await t.close();
+      await hook.close();
+    }
+    expect(hook.calls()).toBe(1);
+  });
+
+  it('without WEBHOOK_URL no outbox rows are written', async () => {
+    const t = await makeApp(dist);
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/partnership', payload: VALID_PARTNERSHIP });
+      expect(t.db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
