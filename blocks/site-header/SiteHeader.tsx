@@ -13,9 +13,10 @@ const navLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
-  px: '3',
+  px: '2.5',
   minH: '11',
   borderRadius: 'md',
+  fontSize: 'sm',
   fontWeight: 'medium',
   color: 'gray.800',
   bg: 'transparent',
@@ -37,7 +38,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
           {site.brand.name}
           <chakra.span srOnly> — home</chakra.span>
         </chakra.a>
-        <chakra.nav aria-label="Main" display={{ base: 'none', lg: 'block' }} flex="1">
+        <chakra.nav aria-label="Main" display={{ base: 'none', xl: 'block' }} flex="1">
           <chakra.ul display="flex" alignItems="center" gap="0.5" listStyle="none" flexWrap="wrap">
             {dropdowns.map((group, i) => (
               <chakra.li
@@ -75,9 +76,9 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
           </chakra.ul>
         </chakra.nav>
-        <ButtonLink variant="danger" size="sm" display={{ base: 'none', lg: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>{site.billing.signInLabel}</ButtonLink>
+        <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>{site.billing.signInLabel}</ButtonLink>
         {/* Small screens: a native disclosure (<details>), usable with no JavaScript at all. */}
-        <chakra.details data-mobile-menu="" display={{ base: 'block', lg: 'none' }} ml="auto" css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}>
+        <chakra.details data-mobile-menu="" display={{ base: 'block', xl: 'none' }} ml="auto" css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}>
           <chakra.summary {...navLinkStyle} listStyle="none" borderWidth="1px" borderColor="border" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
             <chakra.svg data-icon="open" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" /></chakra.svg>
             <chakra.svg data-icon="close" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></chakra.svg>

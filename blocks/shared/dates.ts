@@ -1,0 +1,38 @@
+// Calendar dates written in config as YYYY-MM-DD (or a bare year), shown the way the spec writes them.
+// Parsing is manual, not `new Date(text)`, so a date never shifts by a day with the reader's time zone.
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+export interface CalendarDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+/** "2025-10-21" → { year: 2025, month: 10, day: 21 }; throws on anything else (schemas only let valid shapes through). */
+export function parseIsoDate(iso: string): CalendarDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`Expected a date written YYYY-MM-DD, got "${iso}"`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) throw new Error(`"${iso}" is not a real calendar date`);
+  return { year, month, day };
+}
+
+/** "2025-10-21" → "21-Oct-2025" (the spec's DD-Mon-YYYY). */
+export function formatDayMonYear(iso: string): string {
+  const { year, month, day } = parseIsoDate(iso);
+  return `${String(day).padStart(2, '0')}-${MONTHS[month - 1]!.slice(0, 3)}-${year}`;
+}
+
+/** "2025-01-01" → "January 1, 2025". */
+export function formatLongDate(iso: string): string {
+  const { year, month, day } = parseIsoDate(iso);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** A year ("2015") stays as it is; a full date becomes DD-Mon-YYYY. */
+export function formatYearOrDate(value: string): string {
+  return /^\d{4}$/.test(value) ? value : formatDayMonYear(value);
+}

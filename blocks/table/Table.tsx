@@ -1,0 +1,66 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { TableBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { Intro, headingIdFor } from '../shared/Actions.tsx';
+
+/**
+ * A real <table> (caption, <th scope="col">, and <th scope="row"> for the first cell when rowHeaders).
+ * The wrapper scrolls sideways on small screens; it is focusable and labelled so keyboard users can scroll it.
+ */
+export function Table({ block, context }: BlockProps<TableBlock>) {
+  const level = headingLevel(context);
+  const headingId = headingIdFor(block, context);
+  const captionId = `${headingId}-caption`;
+  const rowHeaders = block.rowHeaders ?? true;
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      <Intro text={block.intro} />
+      <chakra.div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        overflowX="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        boxShadow="sm"
+        mt={block.heading && !block.intro ? '8' : undefined}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
+      >
+        <chakra.table w="full" minW="40rem" borderCollapse="collapse" textAlign="left">
+          <chakra.caption id={captionId} captionSide="top" textAlign="left" px="5" py="3" fontWeight="semibold" color="gray.700" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+            {block.caption}
+          </chakra.caption>
+          <thead>
+            <tr>
+              {block.columns.map((column) => (
+                <chakra.th key={column} scope="col" px="5" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="sm" borderBottomWidth="1px" borderColor="border">
+                  {column}
+                </chakra.th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <chakra.tr key={r} _even={{ bg: 'bg.subtle' }}>
+                {row.map((cell, c) =>
+                  c === 0 && rowHeaders ? (
+                    <chakra.th key={c} scope="row" px="5" py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
+                      {cell}
+                    </chakra.th>
+                  ) : (
+                    <chakra.td key={c} px="5" py="3" color="gray.700" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
+                      {cell}
+                    </chakra.td>
+                  ),
+                )}
+              </chakra.tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </chakra.div>
+    </Section>
+  );
+}

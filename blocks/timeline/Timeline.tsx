@@ -1,0 +1,125 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { TimelineBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/blocks.ts';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { formatYearOrDate } from '../shared/dates.ts';
+
+type Entry = TimelineBlock['items'][number];
+export type CategoryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+
+/** Badge and dot colours per palette (text on the light badge is *.800 for AA contrast). */
+const PALETTE: Record<CategoryColor, { bg: string; fg: string; dot: string }> = {
+  blue: { bg: 'blue.100', fg: 'blue.800', dot: 'blue.700' },
+  green: { bg: 'green.100', fg: 'green.800', dot: 'green.700' },
+  purple: { bg: 'purple.100', fg: 'purple.800', dot: 'purple.700' },
+  orange: { bg: 'orange.100', fg: 'orange.800', dot: 'orange.700' },
+  red: { bg: 'red.100', fg: 'red.800', dot: 'red.700' },
+  gray: { bg: 'gray.100', fg: 'gray.700', dot: 'gray.500' },
+  brand: { bg: 'brand.100', fg: 'brand.800', dot: 'brand.700' },
+};
+
+/** A category's colour from the block's map; a category not in the map uses the primary (brand) colour. */
+export function categoryColor(category: string | undefined, colors: TimelineBlock['categoryColors']): CategoryColor {
+  if (!category) return 'brand';
+  return colors?.[category] ?? 'brand';
+}
+
+/**
+ * Dated entries on a vertical line. With `initiallyShown`, the rest sit in a native <details> whose
+ * <summary> reveals them — works by mouse, touch and keyboard with no JavaScript.
+ */
+export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
+  const level = headingLevel(context);
+  const headingId = headingIdFor(block, context);
+  const entryLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const shown = block.initiallyShown && block.initiallyShown < block.items.length ? block.initiallyShown : block.items.length;
+  const visible = block.items.slice(0, shown);
+  const hidden = block.items.slice(shown);
+  const showAll = (block.showAllLabel ?? 'See all {count} milestones').replaceAll('{count}', String(block.items.length));
+  const showLess = block.showLessLabel ?? 'Show fewer';
+
+  const renderList = (entries: Entry[], start: number) => (
+    <chakra.ol start={start} listStyle="none" position="relative" ms="3" ps={{ base: '6', md: '8' }} borderLeftWidth="2px" borderColor="brand.100" display="flex" flexDirection="column" gap="6">
+      {entries.map((entry) => {
+        const color = categoryColor(entry.category, block.categoryColors);
+        const palette = PALETTE[color];
+        const isYear = /^\d{4}$/.test(entry.date);
+        return (
+          <chakra.li key={`${entry.date}-${entry.title}`} position="relative" data-timeline-entry="">
+            <chakra.span
+              aria-hidden="true"
+              position="absolute"
+              top={{ base: '5', md: '6' }}
+              left={{ base: 'calc(-1.5rem - 7px)', md: 'calc(-2rem - 7px)' }}
+              w="0.75rem"
+              h="0.75rem"
+              borderRadius="full"
+              bg={palette.dot}
+              boxShadow="0 0 0 4px white"
+            />
+            <chakra.div bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }} boxShadow="sm">
+              <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="1.5">
+                <chakra.time dateTime={entry.date} fontSize={isYear ? 'xl' : 'sm'} fontWeight={isYear ? 'extrabold' : 'semibold'} color={isYear ? 'brand.700' : 'fg.muted'}>
+                  {formatYearOrDate(entry.date)}
+                </chakra.time>
+                {entry.category && (
+                  <chakra.span data-category={entry.category} data-category-color={color} bg={palette.bg} color={palette.fg} fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+                    {entry.category}
+                  </chakra.span>
+                )}
+              </chakra.div>
+              <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">{entry.title}</chakra.h3>
+              {entry.text && <chakra.p mt="1" color="fg.muted">{entry.text}</chakra.p>}
+            </chakra.div>
+          </chakra.li>
+        );
+      })}
+    </chakra.ol>
+  );
+
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      <Intro text={block.intro} />
+      <chakra.div maxW="48rem" mx="auto" mt={block.heading && !block.intro ? '8' : undefined}>
+        {renderList(visible, 1)}
+        {hidden.length > 0 && (
+          <chakra.details
+            data-timeline-more=""
+            mt="6"
+            css={{
+              '&[open] > summary [data-label=more], &:not([open]) > summary [data-label=less]': { display: 'none' },
+              '&[open] > summary svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <chakra.summary
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              minH="11"
+              px="5"
+              mb="6"
+              borderRadius="md"
+              borderWidth="2px"
+              borderColor="brand.700"
+              color="brand.800"
+              fontWeight="semibold"
+              cursor="pointer"
+              listStyle="none"
+              _hover={{ bg: 'brand.50' }}
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            >
+              <span data-label="more">{showAll}</span>
+              <span data-label="less">{showLess}</span>
+              <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="m6 9 6 6 6-6" />
+              </chakra.svg>
+            </chakra.summary>
+            {renderList(hidden, shown + 1)}
+          </chakra.details>
+        )}
+      </chakra.div>
+    </Section>
+  );
+}
