@@ -1,7 +1,7 @@
 // The application factory: every option of the Fastify instance lives here, so the tests and
 // `server/start.ts` build exactly the same app. The process concerns (listening, signals, opening
 // the database) stay in start.ts; the database is passed in.
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
 import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-site.ts';
@@ -26,6 +26,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     logger: {
       level: config.logLevel,
       stream: services.logStream,
@@ -37,6 +38,8 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       },
     },
   });
+
+  app.decorateRequest('logFields', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = describeError(error);
@@ -60,6 +63,24 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** One log line per request, when it completes: method, path, status, time, plus `request.logFields`. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override routeNotFound() {} // its message would carry the query string; the completion line says 404
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime, ...request.logFields };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Extra, non-personal facts for this request's log line (form name, lead id). */
+    logFields: Record<string, string | number | boolean> | null;
+  }
 }
 
 interface ErrorAnswer {

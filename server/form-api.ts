@@ -23,6 +23,7 @@ import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
 import { SCHEMAS_DIR } from '../engine/config/schema-files.ts';
 import type { ServerConfig } from './config.ts';
 import { createLeadStore } from './db/leads.ts';
+import { createGroupCommit } from './db/group-commit.ts';
 import { startOutboxDelivery } from './outbox.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields are missing or not valid. Please check them and send the form again.';
@@ -64,7 +65,7 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
   });
 
   api.decorateRequest('leadCreated', false);
-  const leads = createLeadStore(db, { outbox: config.webhookUrl !== undefined });
+  const leads = createGroupCommit(createLeadStore(db, { outbox: config.webhookUrl !== undefined }));
   if (config.webhookUrl !== undefined) {
     const outbox = startOutboxDelivery(db, { url: config.webhookUrl, log: api.log });
     api.addHook('onClose', () => outbox.stop());
@@ -81,6 +82,10 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
       path,
       {
         attachValidation: true,
+        // Set before the body is read, so even a malformed request's log line names its form.
+        onRequest: async (request) => {
+          request.logFields = { form };
+        },
         schema: { body: schema, response: RESPONSES },
       },
       async (request, reply) => {
@@ -99,7 +104,7 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
         const { [HONEYPOT_FIELD]: honeypot, ...payload } = request.body as Record<string, unknown>;
         if (typeof honeypot === 'string' && honeypot.trim() !== '') {
           // Looks like success to the sender; nothing is stored.
-          request.log.info({ form }, 'honeypot filled, lead discarded');
+          request.logFields = { form, honeypot: true };
           return reply.code(201).send({ id: randomUUID() });
         }
 
@@ -108,9 +113,9 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
         // A missing header (an API client) is not suspicious; a garbled one or a too-fast fill is.
         const suspectedSpam = elapsed !== undefined && (fillMs === undefined || fillMs < config.minFillMs);
 
-        const { id, created } = leads.save({ form, payload, ip: request.ip, suspectedSpam, fillMs, idempotencyKey: key });
+        const { id, created } = await leads.save({ form, payload, ip: request.ip, suspectedSpam, fillMs, idempotencyKey: key });
         request.leadCreated = created;
-        request.log.info({ form, leadId: id, suspectedSpam, replay: !created }, created ? 'lead stored' : 'lead already stored');
+        request.logFields = { form, leadId: id, suspectedSpam, replay: !created };
         return reply.code(201).send({ id });
       },
     );

@@ -33,9 +33,17 @@ interface LeadRow {
   fill_ms: number | null;
 }
 
+export interface SaveResult {
+  id: string;
+  /** false when the idempotency key was already used: `id` is the first lead's. */
+  created: boolean;
+}
+
 export interface LeadStore {
   /** Stores a lead (and its webhook outbox row) in one transaction; with a known idempotency key, returns the first lead's id instead. */
-  save(lead: NewLead): { id: string; created: boolean };
+  save(lead: NewLead): SaveResult;
+  /** Stores several leads in ONE transaction (one disk sync): all are committed, or none. */
+  saveAll(leads: readonly NewLead[]): SaveResult[];
   /** Leads oldest first, optionally only those created at or after `since` (ISO date or date-time). */
   list(options?: { since?: string; form?: string; limit?: number }): StoredLead[];
   count(): number;
@@ -55,28 +63,34 @@ export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }):
   );
   const countAll = db.prepare('SELECT count(*) AS n FROM leads');
 
+  /** One lead's statements; the caller holds the transaction. */
+  function insert(lead: NewLead): SaveResult {
+    if (lead.idempotencyKey !== undefined) {
+      const existing = findByKey.get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
+      if (existing) return { id: existing.id, created: false };
+    }
+    const id = randomUUID();
+    const now = new Date();
+    insertLead.run(
+      id,
+      lead.form,
+      JSON.stringify(lead.payload),
+      now.toISOString(),
+      hashIp(salt, lead.ip),
+      lead.suspectedSpam ? 1 : 0,
+      lead.fillMs ?? null,
+      lead.idempotencyKey ?? null,
+    );
+    if (options.outbox) insertOutbox.run(id, now.getTime());
+    return { id, created: true };
+  }
+
   return {
     save(lead) {
-      return transaction(db, () => {
-        if (lead.idempotencyKey !== undefined) {
-          const existing = findByKey.get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
-          if (existing) return { id: existing.id, created: false };
-        }
-        const id = randomUUID();
-        const now = new Date();
-        insertLead.run(
-          id,
-          lead.form,
-          JSON.stringify(lead.payload),
-          now.toISOString(),
-          hashIp(salt, lead.ip),
-          lead.suspectedSpam ? 1 : 0,
-          lead.fillMs ?? null,
-          lead.idempotencyKey ?? null,
-        );
-        if (options.outbox) insertOutbox.run(id, now.getTime());
-        return { id, created: true };
-      });
+      return transaction(db, () => insert(lead));
+    },
+    saveAll(leads) {
+      return transaction(db, () => leads.map(insert));
     },
     list({ since, form, limit } = {}) {
       const rows = selectSince.all(since ?? '', form ?? null, form ?? null, limit ?? -1) as unknown as LeadRow[];

@@ -300,11 +300,22 @@ describe('logs', () => {
     await post('/api/partnership', `{"email":"zebulon.q@secret.example",`);
     const text = t.logs.join('\n');
     for (const value of ['Zebulon', 'Quixotic', 'zebulon.q', '77777', 'Confidential', '127.0.0.1']) expect(text).not.toContain(value);
-    const stored = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.leadId === ok.json().id);
-    expect(stored).toMatchObject({ msg: 'lead stored', form: 'partnership-request', suspectedSpam: false });
-    const completed = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request completed');
-    expect(completed.at(-1)).toMatchObject({ res: { statusCode: 400 } });
-    expect(Object.keys(completed.at(-1)!).sort()).toEqual(['hostname', 'level', 'msg', 'pid', 'reqId', 'res', 'responseTime', 'time']);
+    const lines = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const stored = lines.find((l) => l.leadId === ok.json().id)!;
+    expect(stored).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/partnership' },
+      res: { statusCode: 201 },
+      form: 'partnership-request',
+      suspectedSpam: false,
+      replay: false,
+    });
+    expect(Object.keys(stored).sort()).toEqual(
+      ['form', 'hostname', 'leadId', 'level', 'msg', 'pid', 'replay', 'req', 'reqId', 'res', 'responseTime', 'suspectedSpam', 'time'],
+    );
+    const rejected = lines.at(-1)!;
+    expect(rejected).toMatchObject({ msg: 'request completed', res: { statusCode: 400 }, form: 'partnership-request' });
+    expect(Object.keys(rejected).sort()).toEqual(['form', 'hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'responseTime', 'time']);
   });
 });
 

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../server/db/database.ts';
 import { MIGRATIONS, schemaVersion } from '../../server/db/migrations.ts';
 import { createLeadStore } from '../../server/db/leads.ts';
+import { createGroupCommit } from '../../server/db/group-commit.ts';
 import { tempDir } from './helpers.ts';
 
 const dirs: string[] = [];
@@ -108,6 +109,46 @@ describe('lead store', () => {
       const hashes = db.prepare('SELECT ip_hash FROM leads').all() as { ip_hash: string }[];
       expect(hashes[0]!.ip_hash).toBe(hashes[1]!.ip_hash);
       expect(hashes[0]!.ip_hash).not.toContain('203.0.113');
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('group commit', () => {
+  it('writes the leads of one event-loop turn in one transaction and answers each with its own id', async () => {
+    const db = openDatabase(freshDir());
+    try {
+      const store = createLeadStore(db, { outbox: false });
+      const batches: number[] = [];
+      const counting = { ...store, saveAll: (leads: Parameters<typeof store.saveAll>[0]) => (batches.push(leads.length), store.saveAll(leads)) };
+      const group = createGroupCommit(counting);
+      const results = await Promise.all([
+        ...Array.from({ length: 20 }, (_, i) => group.save(lead({ payload: { email: `p${i}@example.in` } }))),
+        group.save(lead({ idempotencyKey: 'same' })),
+        group.save(lead({ idempotencyKey: 'same' })),
+      ]);
+      expect(batches).toEqual([22]);
+      expect(new Set(results.slice(0, 20).map((r) => r.id)).size).toBe(20);
+      expect(results[21]).toEqual({ id: results[20]!.id, created: false });
+      expect(store.count()).toBe(21);
+      const later = await group.save(lead());
+      expect(batches).toEqual([22, 1]);
+      expect(later.created).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a failed commit rejects every lead of the batch and stores none of them', async () => {
+    const db = openDatabase(freshDir());
+    try {
+      const store = createLeadStore(db, { outbox: false });
+      const group = createGroupCommit(store);
+      db.exec(`CREATE TRIGGER fail_third BEFORE INSERT ON leads WHEN (SELECT count(*) FROM leads) >= 2 BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+      const outcomes = await Promise.allSettled([group.save(lead()), group.save(lead()), group.save(lead())]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(store.count()).toBe(0);
     } finally {
       db.close();
     }
