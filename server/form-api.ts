@@ -64,15 +64,9 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
     timeWindow: config.rateLimitWindowMs,
   });
 
-  api.decorateRequest('leadCreated', false);
   const leads = createGroupCommit(createLeadStore(db, { outbox: config.webhookUrl !== undefined }));
-  if (config.webhookUrl !== undefined) {
-    const outbox = startOutboxDelivery(db, { url: config.webhookUrl, log: api.log });
-    api.addHook('onClose', () => outbox.stop());
-    api.addHook('onResponse', async (request) => {
-      if (request.leadCreated) outbox.wake();
-    });
-  }
+  const outbox = config.webhookUrl === undefined ? undefined : startOutboxDelivery(db, { url: config.webhookUrl, log: api.log });
+  if (outbox) api.addHook('onClose', () => outbox.stop());
 
   for (const form of FORM_NAMES) registerForm(api, form, loadFormSchema(form));
 
@@ -114,17 +108,10 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
         const suspectedSpam = elapsed !== undefined && (fillMs === undefined || fillMs < config.minFillMs);
 
         const { id, created } = await leads.save({ form, payload, ip: request.ip, suspectedSpam, fillMs, idempotencyKey: key });
-        request.leadCreated = created;
+        if (created) outbox?.wake();
         request.logFields = { form, leadId: id, suspectedSpam, replay: !created };
         return reply.code(201).send({ id });
       },
     );
   }
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when this request stored a new lead (so the webhook outbox has work). */
-    leadCreated?: boolean;
-  }
-}

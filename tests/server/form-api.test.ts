@@ -116,6 +116,12 @@ describe('POST /api/partnership', () => {
     expect(res.json()).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
   });
 
+  it('answers 400 for a request without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/partnership' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ _form: 'The form must be sent as a JSON object' });
+  });
+
   it('answers 400 for an empty JSON body', async () => {
     const res = await post('/api/partnership', '');
     expect(res.statusCode).toBe(400);
@@ -129,7 +135,7 @@ describe('POST /api/partnership', () => {
   });
 
   it('answers 415 for anything but JSON', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/partnership', payload: 'firstName=Asha', headers: { 'content-type': type } });
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toEqual({ error: 'unsupported_media_type', message: 'Send the form as JSON with the header Content-Type: application/json.' });
