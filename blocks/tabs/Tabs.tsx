@@ -47,10 +47,14 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 aria-controls={panelId}
                 aria-selected={i === 0}
                 tabIndex={i === 0 ? 0 : -1}
-                flexShrink={0}
+                flex={{ base: '1 1 0', md: '0 0 auto' }}
+                minW="0"
                 minH="11"
-                px={{ base: '2.5', md: '5' }}
+                px={{ base: '2', md: '5' }}
+                py="2"
                 fontSize={{ base: 'sm', md: 'md' }}
+                lineHeight="1.3"
+                whiteSpace={{ base: 'normal', md: 'nowrap' }}
                 mb="-2px"
                 fontWeight="semibold"
                 color="fg.muted"
@@ -58,7 +62,6 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 borderBottomWidth="3px"
                 borderColor="transparent"
                 cursor="pointer"
-                whiteSpace="nowrap"
                 _hover={{ color: 'brand.800', bg: 'brand.50' }}
                 css={{ '&[aria-selected=true]': { color: 'brand.800', borderColor: 'brand.700' } }}
                 _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' }}

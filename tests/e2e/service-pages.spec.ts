@@ -216,11 +216,16 @@ test.describe('alias routes', () => {
       expect(aliasHtml).toContain(`<title>${/<title>([^<]*)<\/title>/.exec(mainHtml)![1]}</title>`);
       // The same screen: the visible content of <main> is identical.
       await page.goto(main);
-      const mainText = await page.locator('main').innerText();
+      const visibleText = async () => {
+        // Read once the tabs are enhanced, so both pages show the same panel.
+        await expect(page.locator('[data-tabs]:not([data-enhanced])')).toHaveCount(0);
+        return page.locator('main').innerText();
+      };
+      const mainText = await visibleText();
       await page.goto(alias);
       await expect(page).toHaveURL(new RegExp(`${alias}$`));
       await expect(page.locator('h1')).toHaveText(main === '/gst' ? 'GST Registration' : 'Income Tax Filing');
-      expect(await page.locator('main').innerText()).toBe(mainText);
+      expect(await visibleText()).toBe(mainText);
     });
   }
 });
@@ -251,5 +256,147 @@ test.describe('every button starts a prefilled enquiry', () => {
     await page.goto('/gst');
     await page.getByRole('link', { name: 'Get Started with the Assured plan' }).click();
     await expect(page).toHaveURL('/enquiry?service=GST+Registration&plan=Assured');
+  });
+});
+
+test.describe('service-page fields start a prefilled enquiry', () => {
+  /** The enquiry page's "Your selection" box as { name: value }. */
+  async function summary(page: Page) {
+    const items = page.locator('[data-summary-item]');
+    await expect(items.first()).toBeVisible();
+    const out: Record<string, string> = {};
+    for (const item of await items.all()) out[(await item.getAttribute('data-summary-item'))!] = (await item.locator('dd').innerText()).trim();
+    return out;
+  }
+
+  test('/incorporation: entity defaults to Company; Register carries entity, state and name', async ({ page }) => {
+    await page.goto('/incorporation');
+    const form = page.locator('#register form');
+    await expect(form.getByRole('radio', { name: 'Company', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio')).toHaveCount(5);
+    await expect(form.locator('fieldset label')).toHaveText(['Company', 'LLP', 'OPC', 'Proprietorship', 'Partnership']);
+    await form.getByText('OPC', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'OPC' })).toBeChecked();
+    await form.getByLabel('Select State').fill('Karnataka');
+    await form.getByLabel('Proposed Name').fill('Sunrise Foods');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Business Incorporation', entityType: 'OPC', state: 'Karnataka', proposedName: 'Sunrise Foods' });
+    expect(await summary(page)).toEqual({ service: 'Business Incorporation', entityType: 'OPC', state: 'Karnataka', proposedName: 'Sunrise Foods' });
+  });
+
+  test('the shared entity and state survive a navigation and a reload in the same tab', async ({ page }) => {
+    await page.goto('/incorporation');
+    const form = page.locator('#register form');
+    await form.getByText('LLP', { exact: true }).click();
+    await form.getByLabel('Select State').fill('Kerala');
+    await form.getByLabel('Select State').blur();
+    // Another page with the same shared fields shows the choice…
+    await page.goto('/msme-registration');
+    const msme = page.locator('#register form');
+    await expect(msme.getByRole('radio', { name: 'LLP' })).toBeChecked();
+    await expect(msme.getByLabel('Select State')).toHaveValue('Kerala');
+    // …so does the GST state field, and both survive a reload.
+    await page.goto('/gst');
+    await expect(page.getByRole('tabpanel', { name: 'New Registration' }).getByLabel('Select State')).toHaveValue('Kerala');
+    await page.goto('/incorporation');
+    await page.reload();
+    await expect(page.locator('#register form').getByRole('radio', { name: 'LLP' })).toBeChecked();
+    await expect(page.locator('#register form').getByRole('radio', { name: 'Company', exact: true })).not.toBeChecked();
+    await expect(page.locator('#register form').getByLabel('Select State')).toHaveValue('Kerala');
+  });
+
+  test('/gst: PAN is capped at 10 characters and uppercased; the chosen tab, state and virtual office are sent', async ({ page }) => {
+    await page.goto('/gst');
+    await page.getByRole('tab', { name: 'New State' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'New State' });
+    const pan = panel.getByLabel('PAN');
+    await expect(pan).toHaveAttribute('maxlength', '10');
+    await pan.pressSequentially('abcde1234fghij');
+    await expect(pan).toHaveValue('ABCDE1234F');
+    // The form island inside a tab panel hydrates like any other.
+    await expect(panel.locator('[data-island="form"]')).toHaveAttribute('data-hydrated', '');
+    await panel.getByLabel('Select State').fill('Tamil Nadu');
+    await panel.getByLabel('I need a virtual office address in this state').check();
+    await panel.getByRole('button', { name: 'Add New State' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toMatchObject({ service: 'GST Registration – New State', state: 'Tamil Nadu', pan: 'ABCDE1234F' });
+    expect(query.virtualOffice).toBeTruthy();
+    expect(await summary(page)).toMatchObject({ service: 'GST Registration – New State', pan: 'ABCDE1234F', state: 'Tamil Nadu' });
+  });
+
+  test('/income-tax: ITR defaults to ITR 1, can be changed, and File ITR sends it with the PAN', async ({ page }) => {
+    await page.goto('/income-tax');
+    const form = page.locator('#file-itr form');
+    const itr = form.getByLabel('ITR form');
+    await expect(itr).toHaveValue('ITR 1');
+    await expect(itr.locator('option')).toHaveText(['ITR 1', 'ITR 2', 'ITR 3', 'ITR 4', 'ITR 5', 'ITR 6', 'ITR 7']);
+    await itr.selectOption('ITR 4');
+    await expect(itr).toHaveValue('ITR 4');
+    await form.getByLabel('PAN').focus();
+    await expect(page.locator('[data-island="form"]:has(#file-itr)')).toHaveAttribute('data-hydrated', '');
+    await expect(itr).toHaveValue('ITR 4');
+    await form.getByLabel('PAN').pressSequentially('pqrst6789k1');
+    await expect(form.getByLabel('PAN')).toHaveValue('PQRST6789K');
+    await form.getByRole('button', { name: 'File ITR' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Income Tax Return Filing', itrType: 'ITR 4', pan: 'PQRST6789K' });
+    expect(await summary(page)).toMatchObject({ itrType: 'ITR 4', pan: 'PQRST6789K' });
+  });
+
+  test('/pan-card-download: uppercased PAN and a date-of-birth picker', async ({ page }) => {
+    await page.goto('/pan-card-download');
+    const form = page.locator('#download form');
+    // Typed once the form's script has loaded, so the check does not depend on timing (typing before
+    // that is checked on /gst).
+    await form.getByLabel('PAN').focus();
+    await expect(page.locator('[data-island="form"]:has(#download)')).toHaveAttribute('data-hydrated', '');
+    await form.getByLabel('PAN').pressSequentially('fghij4321z');
+    await expect(form.getByLabel('PAN')).toHaveValue('FGHIJ4321Z');
+    const dob = form.getByLabel('Date of Birth');
+    await expect(dob).toHaveAttribute('type', 'date');
+    await dob.fill('1990-05-17');
+    await form.getByRole('button', { name: 'Download e-PAN' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'e-PAN Download', pan: 'FGHIJ4321Z', dateOfBirth: '1990-05-17' });
+  });
+
+  test('/trademark-status and /trademark: application number, brand name and class', async ({ page }) => {
+    await page.goto('/trademark-status');
+    await page.locator('#check form').getByLabel('Application Number').fill('5123456');
+    await page.locator('#check form').getByRole('button', { name: 'Check Status' }).click();
+    await expect(page).toHaveURL('/enquiry?service=Trademark+Status+Check&applicationNumber=5123456');
+    expect(await summary(page)).toMatchObject({ service: 'Trademark Status Check', applicationNumber: '5123456' });
+
+    await page.goto('/trademark');
+    await page.getByRole('tab', { name: 'All Others' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'All Others' });
+    await panel.getByLabel('Brand Name').fill('Sunrise');
+    await panel.getByLabel('Class').selectOption('Class 30');
+    await panel.getByRole('button', { name: 'Register Trademark' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Trademark Registration', plan: 'Other Entities', brandName: 'Sunrise', trademarkClass: 'Class 30' });
+    expect(await summary(page)).toMatchObject({ service: 'Trademark Registration', plan: 'Other Entities', brandName: 'Sunrise', trademarkClass: 'Class 30' });
+  });
+
+  test('ADD opens the enquiry page with the service shown', async ({ page }) => {
+    await page.goto('/payroll');
+    await page.getByRole('link', { name: 'ADD PF Return Filing', exact: true }).click();
+    expect(await summary(page)).toEqual({ service: 'PF Return Filing' });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('Register and File ITR are plain forms that still open the prefilled enquiry', async ({ page }) => {
+      await page.goto('/incorporation');
+      await page.locator('#register form').getByLabel('Proposed Name').fill('Blue Leaf');
+      await page.locator('#register form').getByRole('button', { name: 'Register' }).click();
+      await expect(page).toHaveURL(/\/enquiry\?/);
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Business Incorporation', entityType: 'Company', state: '', proposedName: 'Blue Leaf' });
+      await page.goto('/income-tax');
+      await page.locator('#file-itr form').getByRole('button', { name: 'File ITR' }).click();
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ service: 'Income Tax Return Filing', itrType: 'ITR 1' });
+    });
   });
 });
