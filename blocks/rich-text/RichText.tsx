@@ -19,9 +19,7 @@ export function RichText({ block, context }: BlockProps<RichTextBlock>) {
           <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="2.5" mt="2" textAlign="left">
             {block.bullets.map((bullet) => (
               <chakra.li key={bullet} display="flex" gap="3" alignItems="flex-start" color="gray.800">
-                <chakra.span color="green.700" mt="1" flexShrink={0}>
-                  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M20 6 9 17l-5-5" /></svg>
-                </chakra.span>
+                <chakra.span aria-hidden="true" flexShrink={0} w="0.5rem" h="0.5rem" mt="0.6rem" borderRadius="full" bg="brand.700" />
                 <span>{bullet}</span>
               </chakra.li>
             ))}
