@@ -29,14 +29,56 @@ function describeSyntaxError(text: string, error: ParseError): { offset: number;
   if (before.endsWith(',') && next === ',') {
     return { offset: error.offset, message: 'there are two commas in a row — delete one of them' };
   }
-  return { offset: error.offset, message: syntaxMessage(error) };
+  if (printParseErrorCode(error.error) === 'UnexpectedEndOfString') {
+    // The parser points at the opening quote; the missing one belongs at the end of the text on that line.
+    const lineEnd = text.indexOf('\n', error.offset);
+    const rest = text.slice(error.offset, lineEnd < 0 ? text.length : lineEnd).replace(/\s*,?\s*$/, '');
+    return { offset: error.offset + Math.max(rest.length, 1), message: NOT_CLOSED };
+  }
+  return quoteOrNumberMistake(text, error) ?? { offset: error.offset, message: syntaxMessage(error) };
+}
+
+const NOT_CLOSED = 'a text value is not closed — add the missing " at the end of the text';
+
+/**
+ * The usual causes of "invalid character" are a missing or extra " and a number written like text
+ * (1,999 or ₹1999). The parser notices them one word late, so point at the place to fix instead.
+ */
+function quoteOrNumberMistake(text: string, error: ParseError): { offset: number; message: string } | undefined {
+  const code = printParseErrorCode(error.error);
+  const char = text[error.offset] ?? '';
+  const lineBefore = text.slice(text.lastIndexOf('\n', error.offset - 1) + 1, error.offset);
+  if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && /\d/.test(char) && /\d,$/.test(lineBefore)) {
+    const written = /\d[\d,]*$/.exec(lineBefore)![0] + /^[\d,]*/.exec(text.slice(error.offset))![0];
+    const number = written.replace(/,+$/, '');
+    return { offset: error.offset - /[\d,]*$/.exec(lineBefore)![0].length, message: `numbers are written without commas — write ${number.replace(/,/g, '')} instead of ${number}` };
+  }
+  if (code !== 'InvalidSymbol') return undefined;
+  if (char === '₹') {
+    const written = /^₹\s*\d[\d,]*/.exec(text.slice(error.offset))?.[0].replace(/,+$/, '');
+    const fix = written ? `write ${written.replace(/[₹\s,]/g, '')} instead of ${written}` : 'write 1999, not ₹1,999';
+    return { offset: error.offset, message: `numbers are written without the ₹ sign or commas — ${fix} (the site adds the ₹ sign itself)` };
+  }
+  const word = /^[\p{L}\p{N}_]+/u.exec(text.slice(error.offset))?.[0];
+  if (!word) return undefined;
+  if (/^(true|false|null)$/i.test(word)) return { offset: error.offset, message: `write ${word.toLowerCase()} in small letters, without quotes` };
+  // A word glued to a " : that quote ended the text before it, so a " is missing there, or is one too many.
+  const glued = /"((?:[^"\\\n]|\\.)*)"$/.exec(lineBefore);
+  if (glued) {
+    const content = glued[1]!;
+    const contentStart = error.offset - 1 - content.length;
+    const separator = /\s*[,:]\s*$/.exec(content);
+    if (separator) return { offset: contentStart + separator.index, message: NOT_CLOSED };
+    return { offset: error.offset - 1, message: 'a " inside the text ends it too early — remove it, write it as \\" or use other quote marks (‘ ’)' };
+  }
+  return { offset: error.offset, message: 'this text has no " at its start — text is written between double quotes, "like this"' };
 }
 
 function syntaxMessage(error: ParseError): string {
   const code = printParseErrorCode(error.error);
   switch (code) {
     case 'UnexpectedEndOfString':
-      return 'a text value is not closed — add the missing " at the end of the text';
+      return NOT_CLOSED;
     case 'CommaExpected':
       return 'a comma is missing — put a comma between this item and the one before it';
     case 'ColonExpected':

@@ -1,16 +1,24 @@
-/** Levenshtein distance, for did-you-mean suggestions on misspelt names. */
+/** Edit distance counting a swap of two neighbouring letters as one edit ("fqa" → "faq" is 1), for did-you-mean suggestions. */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = prev[0]!;
-    prev[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = prev[j]!;
-      prev[j] = Math.min(above + 1, prev[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
     }
   }
-  return prev[b.length]!;
+  return rows[a.length]![b.length]!;
+}
+
+/** The parts of two strings that differ, once their common start and end are removed. */
+function differingParts(a: string, b: string): [string, string] {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return [a.slice(start, a.length - end), b.slice(start, b.length - end)];
 }
 
 /** The closest candidate when it is close enough to be a likely typo, else undefined. */
@@ -25,8 +33,11 @@ export function closest(input: string, candidates: Iterable<string>): string | u
       bestDistance = d;
     }
   }
-  const limit = Math.max(2, Math.floor(input.length / 3));
-  return best !== undefined && bestDistance <= limit ? best : undefined;
+  if (best === undefined || bestDistance > Math.max(2, Math.floor(input.length / 3))) return undefined;
+  // A typo changes a few letters of a word, not a whole word: "/iec-registration" is not a misspelt
+  // "/gst-registration" although only three letters differ, because those three are all of "iec".
+  const [mine, theirs] = differingParts(needle, best.toLowerCase());
+  return editDistance(mine, theirs) <= Math.max(1, Math.floor(Math.max(mine.length, theirs.length) / 2)) ? best : undefined;
 }
 
 export function didYouMean(input: string, candidates: Iterable<string>): string {

@@ -154,6 +154,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     const targetPage = pageByPath.get(target);
     if (!targetPage) {
       const hint = didYouMean(target, allPaths);
+      // The page it was meant for is linked once the typo is fixed; do not also call that page unreachable.
+      const meant = closest(target, allPaths);
+      if (meant) linked.add(meant);
       problems.push(at(source, path, 'error', place, `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`));
       return;
     }
@@ -199,7 +202,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     site.footer.popularServices.forEach((name, i) => {
       const slug = slugFromName(name);
       if (!pageByPath.has(slug) && !pathsUnknown) {
-        problems.push(at(siteFile, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${didYouMean(slug, allPaths)} — add that address to a page's "paths" or correct the name`));
+        const hint = didYouMean(slug, allPaths);
+        const fix = hint ? `${hint} If so, correct the name; if not, add ${slug} to the "paths" of the page it should open` : ` — add that address to a page's "paths" or correct the name`;
+        problems.push(at(siteFile, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${fix}`));
       }
     });
   }

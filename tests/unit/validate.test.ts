@@ -119,7 +119,7 @@ describe('validateSiteConfig', () => {
     c.write('pages/about.json', c.read('pages/about.json').replace('"Any enterprise."', '"Any enterprise."  ,'));
     c.write('navigation.json', c.read('navigation.json').replace('"label": "About Us"', '"label": "About Us'));
     expect(messages(c.dir)).toEqual([
-      '<cfg>/navigation.json:5:16 error: a text value is not closed — add the missing " at the end of the text',
+      '<cfg>/navigation.json:5:25 error: a text value is not closed — add the missing " at the end of the text',
       '<cfg>/pages/about.json:20:40 error: there is a comma after the last item — delete that comma (the last item in a list or group has none)',
       '<cfg>/pages/gst.json:7:25 error: there are two commas in a row — delete one of them',
     ]);
