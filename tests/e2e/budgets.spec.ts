@@ -20,6 +20,7 @@ test('the home page HTML with its inline critical CSS fits in 14 KB of brotli (f
 });
 
 test('JavaScript loaded before the first interaction stays within budget on every route', async ({ page }) => {
+  test.setTimeout(180_000);
   const rows: string[] = [];
   for (const route of routes) {
     const html = builtHtml(route);

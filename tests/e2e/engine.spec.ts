@@ -42,6 +42,7 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
 });
 
 test('client blocks load and islands hydrate with no console errors or hydration warnings', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
@@ -55,6 +56,9 @@ test('client blocks load and islands hydrate with no console errors or hydration
     const count = await islands.count();
     for (let i = 0; i < count; i++) {
       const island = islands.nth(i);
+      // An island inside a closed tab panel hydrates when its panel opens; open that panel first.
+      const panelId = await island.evaluate((el) => el.closest('[role=tabpanel][hidden]')?.id);
+      if (panelId) await page.locator(`[role=tab][aria-controls="${panelId}"]`).click();
       await island.scrollIntoViewIfNeeded();
       // Trigger 'interaction' islands the way a visitor would: pointer over them and focus inside.
       await island.hover({ position: { x: 5, y: 5 } }).catch(() => undefined);
