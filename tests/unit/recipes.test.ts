@@ -1,0 +1,254 @@
+// Every recipe of site-config/README.md, performed as the guide says — text edits with the guide's own
+// snippets — on a copy of the real site-config, then one real build; each `it` checks one recipe's
+// result in the built HTML. Plus `npm run new-page` on a copy of its own.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { formatINR } from '../../engine/format.ts';
+import {
+  ROOT,
+  blockIndex,
+  buildCopy,
+  copySiteConfig,
+  guideSnippet,
+  pasteAfterLast,
+  pasteBeforeFirst,
+  propertiesOf,
+  replaceValue,
+  type ConfigCopy,
+} from './config-edit.ts';
+
+/** Problems as printed, without positions (edits move lines), to compare before and after. */
+function problemTexts(copy: ConfigCopy): string[] {
+  return validateSiteConfig(copy.dir).problems.map((p) => copy.shorten(formatProblem(p)).replace(/:\d+:\d+ /, ' '));
+}
+
+/** The text of a one-property snippet's value exactly as written in the guide. */
+function rawValue(snippet: string): string {
+  return snippet.trim().replace(/^"[^"]+":\s*/, '').replace(/,$/, '');
+}
+
+/** The element `<tag …>…</tag>` around the first match of `marker` in the page's body. */
+function elementAround(html: string, marker: string | RegExp, tag: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  const at = typeof marker === 'string' ? body.indexOf(marker) : body.search(marker);
+  expect(at, `${String(marker)} is on the page`).toBeGreaterThanOrEqual(0);
+  const start = body.lastIndexOf(`<${tag}`, at);
+  expect(start, `${String(marker)} is inside a <${tag}>`).toBeGreaterThanOrEqual(0);
+  return body.slice(start, body.indexOf(`</${tag}>`, at) + tag.length + 3);
+}
+
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+}
+
+/** "₹1,999" written in a text, and not as the start of "₹1,999,000" or similar. */
+function rupees(amount: number): RegExp {
+  return new RegExp(`₹${formatINR(amount)}(?![\\d,])`, 'g');
+}
+
+/** Today's date in India as YYYY-MM-DD, plus `days`. */
+function indianDate(days: number): string {
+  const now = new Date(Date.now() + (5 * 60 + 30) * 60_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+/** The spec's urgency rule (days left in India: ≤ 7 Urgent, 8–15 Soon, more Upcoming; over: Passed). */
+function expectedUrgency(date: string): { urgency: string; label: string; remaining: string } {
+  const days = Math.round((Date.parse(date) - Date.parse(indianDate(0))) / 86_400_000);
+  const label = days < 0 ? 'Passed' : days <= 7 ? 'Urgent' : days <= 15 ? 'Soon' : 'Upcoming';
+  const remaining = days < 0 ? 'Due date has passed' : days === 0 ? 'Due today' : days === 1 ? '1 day left' : `${days} days left`;
+  return { urgency: days < 0 ? 'past' : label.toLowerCase(), label, remaining };
+}
+
+describe('the recipes of site-config/README.md, built', () => {
+  const copy = copySiteConfig();
+  const html = (path: string) => readFileSync(join(copy.out, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+  let before: string[];
+  let log: string;
+  // Values read from the real files before editing, so the checks follow their current content.
+  let oldPrice: number;
+  let newPrice: number;
+  const soonDeadline = { date: indianDate(10), task: 'Deadline added by the recipe test, ten days ahead' };
+
+  beforeAll(() => {
+    before = problemTexts(copy);
+
+    // Recipe 1: change the first GST plan's price, then the same figure written in the title and description.
+    const gst = copy.json('pages/gst.json');
+    const pricing = blockIndex(gst, 'pricing-cards');
+    oldPrice = gst.blocks[pricing].plans[0].price as number;
+    newPrice = propertiesOf(guideSnippet('price-new')).price as number;
+    copy.edit('pages/gst.json', (t) => replaceValue(t, ['blocks', pricing, 'plans', 0, 'price'], String(newPrice)));
+    copy.edit('pages/gst.json', (t) => t.replace(rupees(oldPrice), `₹${formatINR(newPrice)}`));
+
+    // Recipe 2: copy a service page, then change its address, title, description and banner.
+    cpSync(join(copy.dir, 'pages/trade-license.json'), join(copy.dir, 'pages/iec-registration.json'));
+    const top = propertiesOf(guideSnippet('new-page-top'));
+    for (const key of ['paths', 'title', 'description']) copy.edit('pages/iec-registration.json', (t) => replaceValue(t, [key], JSON.stringify(top[key])));
+    const hero = propertiesOf(guideSnippet('new-page-hero'));
+    for (const key of Object.keys(hero)) copy.edit('pages/iec-registration.json', (t) => replaceValue(t, ['blocks', 0, key], JSON.stringify(hero[key])));
+
+    // Recipe 3: the service in the Accounting drop-down and in the footer's popular services.
+    const accounting = (copy.json('navigation.json').dropdowns as { label: string }[]).findIndex((d) => d.label === 'Accounting');
+    copy.edit('navigation.json', (t) => pasteAfterLast(t, ['dropdowns', accounting, 'items'], guideSnippet('dropdown-item')));
+    copy.edit('site.json', (t) => pasteAfterLast(t, ['footer', 'popularServices'], guideSnippet('footer-service')));
+
+    // Recipe 4: a question at the end of the GST page's FAQ.
+    copy.edit('pages/gst.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(gst, 'faq'), 'items'], guideSnippet('faq-item')));
+
+    // Recipe 5: an update at the top of the home timeline, with a colour for its new category.
+    const home = copy.json('pages/home.json');
+    const timeline = blockIndex(home, 'timeline');
+    copy.edit('pages/home.json', (t) => pasteBeforeFirst(t, ['blocks', timeline, 'items'], guideSnippet('update-item')));
+    copy.edit('pages/home.json', (t) => replaceValue(t, ['blocks', timeline, 'categoryColors'], rawValue(guideSnippet('update-colors'))));
+
+    // Recipe 6: the guide's deadline, and one ten days ahead so a label other than "Passed" is checked on any day.
+    const deadlines = blockIndex(home, 'deadline-grid');
+    copy.edit('pages/home.json', (t) => pasteAfterLast(t, ['blocks', deadlines, 'items'], guideSnippet('deadline-item')));
+    copy.edit('pages/home.json', (t) => pasteAfterLast(t, ['blocks', deadlines, 'items'], JSON.stringify(soonDeadline)));
+
+    // Recipe 7: a job opening at the end of the Careers list.
+    copy.edit('pages/careers.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(copy.json('pages/careers.json'), 'job-openings'), 'jobs'], guideSnippet('job-item')));
+
+    log = buildCopy(copy);
+  }, 240_000); // one build: about 5 s on an idle machine
+  afterAll(() => copy.remove());
+
+  it('builds the edited copy, with no problem that was not there before', () => {
+    expect(log).toMatch(/✓ Built \d+ routes \(\d+ pages\)/);
+    const after = problemTexts(copy);
+    expect(after.filter((p) => !before.includes(p))).toEqual([]);
+  });
+
+  it('1. change a price: the plan card shows the new price, and the page no longer the old one', () => {
+    expect(formatINR(newPrice)).toBe('2,499');
+    const page = html('/gst');
+    const plan = elementAround(page, 'data-price=""', 'li');
+    expect(plan).toMatch(new RegExp(`<span data-price=""[^>]*>₹${formatINR(newPrice)}</span>`));
+    expect(page).toContain(`<title>${copy.json('pages/gst.json').title as string}</title>`);
+    expect(page).toContain(`₹${formatINR(newPrice)}`);
+    expect(page).not.toMatch(rupees(oldPrice));
+  });
+
+  it('2. add a new page from a copy: it answers at its address with its headline, title and description', () => {
+    const top = propertiesOf(guideSnippet('new-page-top'));
+    const hero = propertiesOf(guideSnippet('new-page-hero'));
+    expect(top.paths).toEqual(['/iec-registration']);
+    const page = html('/iec-registration');
+    expect(page).toMatch(/<h1[^>]*>IEC Registration<\/h1>/);
+    expect(page).toContain(`<title>${top.title as string}</title>`);
+    expect(page).toContain(`<meta name="description" content="${top.description as string}">`);
+    expect(page).toContain(hero.text as string);
+    const routes = JSON.parse(readFileSync(join(copy.out, 'routes.json'), 'utf8')) as { routes: { path: string }[] };
+    expect(routes.routes.map((r) => r.path)).toContain('/iec-registration');
+    expect(readFileSync(join(copy.out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.filingbridge.in/iec-registration</loc>');
+  });
+
+  it('3. add a service to a drop-down and the footer: every page lists it in the header menu and links its footer slug', () => {
+    const routes = JSON.parse(readFileSync(join(copy.out, 'routes.json'), 'utf8')) as { routes: { path: string; file: string }[] };
+    expect(routes.routes.length).toBeGreaterThan(20);
+    for (const { path, file } of routes.routes) {
+      const page = readFileSync(join(copy.out, file), 'utf8');
+      const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
+      const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
+      expect(header, `header of ${path}`).toMatch(/<a href="\/registrations"[^>]*>IEC Registration<\/a>/);
+      expect(footer, `footer of ${path}`).toMatch(/<a href="\/iec-registration"[^>]*>IEC Registration<\/a>/);
+    }
+  });
+
+  it('4. add a FAQ: the question and answer are on the page and in its FAQPage data for search engines', () => {
+    const item = JSON.parse(guideSnippet('faq-item')) as { question: string; answer: string };
+    const page = html('/gst');
+    expect(elementAround(page, item.question, 'details')).toContain(item.answer);
+    const faq = jsonLd(page).find((d) => d['@type'] === 'FAQPage');
+    expect(faq?.mainEntity.at(-1)).toEqual({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } });
+  });
+
+  it('5. add a compliance update: it is the first entry, with its date and an orange "Income Tax" label', () => {
+    const item = JSON.parse(guideSnippet('update-item')) as { date: string; title: string; text: string; category: string };
+    const page = html('/');
+    const first = elementAround(page, 'data-timeline-entry', 'li');
+    expect(first).toContain(`<time dateTime="${item.date}"`);
+    expect(first).toContain('>24-Oct-2025</time>');
+    expect(first).toMatch(/<span data-category="Income Tax" data-category-color="orange"[^>]*>Income Tax<\/span>/);
+    expect(first).toMatch(new RegExp(`<h3[^>]*>${item.title}</h3>`));
+    expect(first).toContain(item.text);
+  });
+
+  it('6. add a deadline: its card shows the task, the date as DD-Mon-YYYY and the urgency label for the day', () => {
+    const item = JSON.parse(guideSnippet('deadline-item')) as { date: string; task: string; note: string };
+    const page = html('/');
+    const card = elementAround(page, `data-date="${item.date}"`, 'li');
+    const expected = expectedUrgency(item.date);
+    expect(card).toContain(`data-urgency="${expected.urgency}"`);
+    expect(card).toContain('>11-Dec-2025</time>');
+    expect(card).toMatch(new RegExp(`<span data-urgency-label=""[^>]*>${expected.label}</span>`));
+    expect(card).toMatch(new RegExp(`<h3[^>]*>${item.task}</h3>`));
+    expect(card).toContain(`>${item.note}</p>`);
+    expect(card).toContain(`>${expected.remaining}</p>`);
+
+    const soon = elementAround(page, `data-date="${soonDeadline.date}"`, 'li');
+    expect(soon).toContain('data-urgency="soon"');
+    expect(soon).toMatch(/<span data-urgency-label=""[^>]*>Soon<\/span>/);
+    expect(soon).toContain('>10 days left</p>');
+  });
+
+  it('7. add a job opening: its card shows every detail and an Apply Now link to the form with the position filled in', () => {
+    const job = JSON.parse(guideSnippet('job-item')) as Record<string, string>;
+    const page = html('/careers');
+    const card = elementAround(page, new RegExp(`<h3[^>]*>${job.title}</h3>`), 'li');
+    for (const key of ['department', 'location', 'type', 'experience', 'description']) expect(card).toContain(`>${job[key]}<`);
+    expect(card).toMatch(/<a href="\/careers\?position=Tax%20Associate#apply"[^>]*>Apply Now<span[^>]*> for (<!-- -->)?Tax Associate<\/span><\/a>/);
+    expect(page).toContain(' id="apply"'); // the section the link jumps to
+  });
+});
+
+describe('npm run new-page', () => {
+  const copy = copySiteConfig();
+  afterAll(() => copy.remove());
+  const newPage = (...args: string[]) =>
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'scripts/new-page.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_CONFIG_DIR: copy.dir },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  const refusal = (...args: string[]) => {
+    try {
+      newPage(...args);
+    } catch (error) {
+      const failure = error as { status: number; stderr: string };
+      return { status: failure.status, stderr: failure.stderr.trim() };
+    }
+    throw new Error('new-page did not refuse');
+  };
+
+  it('creates a valid page at the address, which only needs a link to it', () => {
+    const before = problemTexts(copy);
+    expect(newPage('/iec-registration', 'IEC Registration')).toContain('✓ Created');
+    const page = copy.json('pages/iec-registration.json');
+    expect(page.paths).toEqual(['/iec-registration']);
+    expect(page.title).toBe('IEC Registration');
+    expect(page.blocks).toEqual([{ type: 'hero', heading: 'IEC Registration', text: 'Write one or two sentences that explain this page.' }]);
+    expect(page.$schema).toBe('../../schemas/page.schema.json');
+    expect(existsSync(join(ROOT, 'site-config/pages', page.$schema as string))).toBe(true); // editor help works once the file is in the project
+    const result = validateSiteConfig(copy.dir);
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([
+      'site-config/pages/iec-registration.json warning: page /iec-registration: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',
+    ]);
+  }, 60_000);
+
+  it('refuses an address another page already has, and an address written wrongly', () => {
+    const gstFile = readFileSync(join(copy.dir, 'pages/gst.json'), 'utf8');
+    expect(refusal('/gst', 'Another GST page')).toEqual({ status: 1, stderr: '✗ the address /gst already belongs to site-config/pages/gst.json — edit that file instead, or pick another address' });
+    expect(readFileSync(join(copy.dir, 'pages/gst.json'), 'utf8')).toBe(gstFile);
+    expect(refusal('/IEC Registration', 'IEC')).toEqual({
+      status: 1,
+      stderr: '✗ "/IEC Registration" is not a valid address — start with / and use lowercase letters, digits and hyphens, for example /msme-registration',
+    });
+  }, 60_000);
+});
