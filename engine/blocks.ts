@@ -37,7 +37,8 @@ export interface BlockDefinition<B extends Block> {
   component: ComponentType<BlockProps<B>>;
   /** Schema.org objects this block contributes to the page's JSON-LD (FAQPage, Service + Offer, JobPosting…). */
   structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
-  client?: { kind: 'behavior' | 'island'; hydrate: HydrationTrigger };
+  /** `hydrate` may depend on the block's config (a form whose page must show prefilled values at once loads on 'load'). */
+  client?: { kind: 'behavior' | 'island'; hydrate: HydrationTrigger | ((block: B) => HydrationTrigger) };
 }
 
 export type BlockRegistry = { [T in BlockType]: BlockDefinition<BlockOf<T>> };

@@ -8,6 +8,7 @@ import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts'
 import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { resolveApiHost } from '../blocks/form/api-host.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
 const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
@@ -16,6 +17,13 @@ const { problems, config } = validateSiteConfig(configDir);
 for (const p of problems) console.log(formatProblem(p));
 if (!config) {
   console.error('\n✗ The site was not built because site-config has errors (listed above).');
+  process.exit(1);
+}
+// Where forms post: site.json "apiHost", unless SITE_API_HOST overrides it for this build.
+try {
+  config.site.apiHost = resolveApiHost(config.site.apiHost);
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}`);
   process.exit(1);
 }
 

@@ -4,12 +4,13 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { FormBlock, Navigation, Page, Site } from '../generated/config.ts';
 import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
+import { checkFormBlock } from '../../blocks/form/check.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -184,6 +185,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
         problems.push(at(source, ['menu', 'group'], 'error', `${label}, menu`, `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`));
       }
     }
+    // Form blocks (also inside tabs): what their schema cannot say, e.g. each field must be one its inbox accepts.
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (value.type !== 'form' || path[path.length - 2] !== 'blocks') return;
+      const place = placeInWords(label, path, schemas, 'page.schema.json', page);
+      for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+    });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }

@@ -49,6 +49,94 @@ export type Icon =
  */
 export type Href = string;
 /**
+ * One box or choice of the form.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "FormBlockField".
+ */
+export type FormBlockField = {
+  /**
+   * The name the answer is sent under — for a form that sends, one of the names its inbox accepts (see "Where the answers go"); for an enquiry, the name shown in the enquiry link. Letters and digits only, starting with a letter.
+   */
+  name: string;
+  /**
+   * The words shown above the field.
+   */
+  label: string;
+  /**
+   * 'text' one line; 'email' an e-mail address; 'tel' a phone number; 'textarea' several lines; 'select' a drop-down list; 'segmented' a row of buttons of which one is chosen; 'checkbox' a tick box; 'date' a date picker.
+   */
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'segmented' | 'checkbox' | 'date';
+  /**
+   * When true the visitor must fill it in; it is marked with * and the form explains what is missing.
+   */
+  required?: boolean;
+  /**
+   * When true, "(optional)" is written after the label.
+   */
+  optional?: boolean;
+  /**
+   * Optional short help shown under the label, for example the expected format.
+   */
+  hint?: string;
+  /**
+   * Grey example text shown inside an empty box (for a drop-down list: the first, empty choice). Never use it instead of a label.
+   */
+  placeholder?: string;
+  /**
+   * Tells the browser what this field is, so it can offer the visitor's saved details: given-name (first name), family-name (last name), name, email, tel, organization (company), organization-title (job title), address-level1 (state), bday (date of birth), or off.
+   */
+  autocomplete?:
+    | 'off'
+    | 'name'
+    | 'given-name'
+    | 'family-name'
+    | 'email'
+    | 'tel'
+    | 'organization'
+    | 'organization-title'
+    | 'address-level1'
+    | 'address-level2'
+    | 'bday'
+    | 'postal-code';
+  /**
+   * The most characters the visitor can type.
+   */
+  maxLength?: number;
+  /**
+   * 'uppercase' shows and sends the text in capital letters (for PAN numbers and similar codes).
+   */
+  transform?: 'uppercase';
+  /**
+   * For 'textarea': how many lines of text the box shows.
+   */
+  rows?: number;
+  /**
+   * For 'select' and 'segmented': the choices, in order. The text is both shown and sent.
+   *
+   * @minItems 1
+   *
+   * Items: One choice.
+   */
+  options?: string[];
+  /**
+   * The value the field has when the page opens: text, or one of the choices, or true/false for a tick box.
+   */
+  default?: string | boolean;
+  /**
+   * 'full' takes the whole row; 'half' shares the row with the next 'half' field on wide screens.
+   */
+  width?: 'full' | 'half';
+  /**
+   * Keeps this choice for the rest of the visit, on every page that has a field remembering the same thing, and after a reload: 'selectedEntity' (the type of business, starting as Company) or 'selectedState' (the state, starting empty).
+   */
+  shared?: 'selectedEntity' | 'selectedState';
+  /**
+   * With "Fill in from the link": when the link already gives this value, show it in the summary box instead of as an editable field (for example the service on the enquiry page).
+   */
+  lockedWhenPrefilled?: boolean;
+};
+/**
  * One section of the page.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -69,7 +157,8 @@ export type PageBlock =
   | JobOpeningsBlock
   | TableBlock
   | PolicySectionsBlock
-  | RichTextBlock;
+  | RichTextBlock
+  | FormBlock;
 /**
  * What the enquiry forms on the service pages send to POST /api/enquiry: the service, the choices made on the page, and how to reach the person (an e-mail address or a phone number, or both).
  *
@@ -90,6 +179,8 @@ export interface SiteConfigFiles {
   CtaBannerBlock?: CtaBannerBlock;
   DeadlineGridBlock?: DeadlineGridBlock;
   FaqBlock?: FaqBlock;
+  FormBlockField?: FormBlockField;
+  FormBlock?: FormBlock;
   HeroBlock?: HeroBlock;
   JobOpeningsBlock?: JobOpeningsBlock;
   PolicySectionsBlock?: PolicySectionsBlock;
@@ -144,9 +235,9 @@ export interface CardGridBlock {
    */
   tone?: 'plain' | 'subtle';
   /**
-   * How many cards sit side by side on a wide screen (small screens always show fewer).
+   * How many cards sit side by side on a wide screen (small screens always show fewer). 5 suits a list of ten short cards.
    */
-  columns?: 2 | 3 | 4;
+  columns?: 2 | 3 | 4 | 5;
   /**
    * The cards, in the order they should appear.
    *
@@ -335,6 +426,130 @@ export interface FaqBlock {
      */
     answer: string;
   }[];
+}
+/**
+ * A form visitors fill in. Either it sends the answers to the business (set "form", for example the partnership request), or, on a service page, it opens the enquiry page with the visitor's choices filled in (set "action"). Use one of the two, not both.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Always "form" for this kind of section.
+   */
+  type: 'form';
+  id?: BlockId;
+  /**
+   * Optional heading above the form.
+   */
+  heading?: string;
+  /**
+   * Optional sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * 'plain' is the page's white background; 'subtle' is a light grey band that sets the form apart from the sections around it.
+   */
+  tone?: 'plain' | 'subtle';
+  /**
+   * Which of the business's inboxes receives the answers. Each inbox accepts its own set of fields, described in schemas/forms/<name>.schema.json; every field's "name" must be one of them, and `npm run validate` lists the accepted names when one is not.
+   */
+  form?:
+    | 'partnership-request'
+    | 'contact-message'
+    | 'careers-interest'
+    | 'newsletter-signup'
+    | 'refund-request'
+    | 'service-enquiry';
+  action?: EnquiryAction;
+  /**
+   * When true, values in the page address fill in the matching fields (a link to /careers?position=Legal%20Associate#apply fills in the field named "position"). On the enquiry page this also shows the service, plan and choices the visitor made on the service page.
+   */
+  prefillFromQuery?: boolean;
+  /**
+   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away (the enquiry page shows the visitor's choices as soon as it opens), or 'visible' to load it once the form scrolls into view.
+   */
+  hydrate?: 'interaction' | 'visible' | 'idle' | 'load';
+  /**
+   * Only with "Fill in from the link": a box above the fields listing what the visitor chose on the service page (service, plan, entity type, state…), which is sent with the form and cannot be edited here.
+   */
+  summary?: {
+    /**
+     * The heading of the summary box.
+     */
+    heading: string;
+    /**
+     * How each choice is named in the summary, by the name it has in the link, for example { "entityType": "Entity type", "pan": "PAN" }. Choices not listed here are named from the link ("proposedName" becomes "Proposed name").
+     */
+    labels?: {
+      /**
+       * The words shown in the summary.
+       */
+      [k: string]: string | undefined;
+    };
+    /**
+     * Names of choices that are shown and sent in capital letters whatever way they were typed, for example ["pan"].
+     *
+     * Items: The name of the choice in the link.
+     */
+    uppercase?: string[];
+  };
+  /**
+   * The line above the fields that explains the * mark. Shown only when some field is required.
+   */
+  requiredNote?: string;
+  /**
+   * The boxes and choices of the form, from top to bottom (two 'half' fields in a row sit side by side on wide screens).
+   *
+   * @minItems 1
+   */
+  fields: FormBlockField[];
+  /**
+   * The button at the end of the form.
+   */
+  submit: {
+    /**
+     * The words on the button.
+     */
+    label: string;
+    /**
+     * Shown on the button, which cannot be clicked meanwhile, while the form is being sent.
+     */
+    busyLabel?: string;
+  };
+  /**
+   * Needed when the form sends its answers ("form"): what the visitor reads after sending, under the button and in a pop-up notice.
+   */
+  messages?: {
+    /**
+     * Shown when the business received the answers. The fields are then emptied.
+     */
+    success: string;
+    /**
+     * Shown when sending failed (the server refused or the connection dropped). The visitor's answers stay in the fields so they can try again.
+     */
+    failure: string;
+  };
+}
+/**
+ * What happens when the visitor clicks: the enquiry form opens with the service (and plan, if given) already filled in, so the visitor only adds their contact details.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EnquiryAction".
+ */
+export interface EnquiryAction {
+  /**
+   * Always "enquire": open the enquiry form.
+   */
+  type: 'enquire';
+  /**
+   * The service the enquiry is about, written as the visitor knows it. It is filled into the enquiry form.
+   */
+  service: string;
+  /**
+   * Optional: the plan or package the visitor chose. It is filled into the enquiry form too.
+   */
+  plan?: string;
 }
 /**
  * The big opening section at the top of a page: a headline, a short sentence and up to two buttons.
@@ -581,26 +796,6 @@ export interface PricingCardsBlock {
    * Optional: a sentence shown under all the cards, for example about fees that apply to every plan.
    */
   footnote?: string;
-}
-/**
- * What happens when the visitor clicks: the enquiry form opens with the service (and plan, if given) already filled in, so the visitor only adds their contact details.
- *
- * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "EnquiryAction".
- */
-export interface EnquiryAction {
-  /**
-   * Always "enquire": open the enquiry form.
-   */
-  type: 'enquire';
-  /**
-   * The service the enquiry is about, written as the visitor knows it. It is filled into the enquiry form.
-   */
-  service: string;
-  /**
-   * Optional: the plan or package the visitor chose. It is filled into the enquiry form too.
-   */
-  plan?: string;
 }
 /**
  * A heading with paragraphs of plain text, an optional bullet list and optional buttons. For introductions, notes and short explanations.
@@ -1355,6 +1550,14 @@ export interface Site {
        * The words on the button.
        */
       buttonLabel: string;
+      /**
+       * Shown under the box after the address was signed up; the box is then emptied.
+       */
+      successMessage?: string;
+      /**
+       * Shown under the box when the sign-up could not be sent; the address stays in the box so the visitor can try again.
+       */
+      failureMessage?: string;
     };
     /**
      * Service names listed in the footer. Each links to the address made from its name in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address.

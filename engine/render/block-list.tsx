@@ -4,7 +4,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { EmotionCache } from '@emotion/react';
-import type { Block, BlockContext, BlockProps, BlockRegistry } from '../blocks.ts';
+import type { Block, BlockContext, BlockProps, BlockRegistry, HydrationTrigger } from '../blocks.ts';
 import type { Site } from '../generated/config.ts';
 import { safeJson } from './head.ts';
 import { Providers } from './providers.tsx';
@@ -41,6 +41,8 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const definition = env.registry[block.type];
   const Component = definition.component as ComponentType<BlockProps>;
   const client = definition.client;
+  // The registry entry belongs to this block's type, so its hydrate function accepts this block.
+  const hydrate = typeof client?.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client?.hydrate;
   if (client?.kind === 'island') {
     const props: BlockProps = { block, context };
     const prefix = islandPrefix(context.key);
@@ -51,7 +53,7 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       { identifierPrefix: prefix },
     );
     return (
-      <div data-island={block.type} data-hydrate={client.hydrate} data-island-id={prefix}>
+      <div data-island={block.type} data-hydrate={hydrate} data-island-id={prefix}>
         <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
         <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
       </div>
@@ -60,7 +62,7 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const rendered = <Component block={block} context={context} />;
   if (client?.kind === 'behavior') {
     return (
-      <div data-behavior={block.type} data-hydrate={client.hydrate}>
+      <div data-behavior={block.type} data-hydrate={hydrate}>
         {rendered}
       </div>
     );

@@ -1,0 +1,481 @@
+// The forms end to end, on the built site with the real server (playwright.config.ts starts
+// server/start.ts with DATA_DIR=.tmp/e2e-data): the partnership request from the browser into the
+// lead database, its send states and failure handling (never retried), validation messages, toasts
+// (Escape, swipe, Alt+T, at most 3, timing, dark theme), the enquiry flow with and without
+// JavaScript, the other company forms, the footer newsletter, and clean hydration.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { DIST_DIR } from './routes.ts';
+
+const DB_FILE = join('.tmp', 'e2e-data', 'leads.db');
+const SUCCESS = "Request sent successfully! We'll get back to you within 24 hours.";
+const FAILURE = 'Failed to send request. Please try again or contact us directly.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Leads stored for a form whose payload has this e-mail address (the server commits before answering 201). */
+function leadsFor(form: string, email: string): Record<string, unknown>[] {
+  const db = new DatabaseSync(DB_FILE, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT payload FROM leads WHERE form = ? AND json_extract(payload, '$.email') = ? ORDER BY created_at").all(form, email) as { payload: string }[];
+    return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The form island around the section with this anchor, hydrated (it loads on the first interaction). */
+async function hydratedForm(page: Page, anchor: string): Promise<{ island: Locator; form: Locator }> {
+  const island = page.locator('[data-island="form"]', { has: page.locator(`#${anchor}`) });
+  await island.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea, select').first().focus();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  return { island, form: island.locator('form') };
+}
+
+async function fillPartnership(form: Locator, email: string, extra = true) {
+  await form.getByLabel('First Name').fill('Asha');
+  await form.getByLabel('Last Name').fill('Rao');
+  await form.getByLabel('Company Name').fill('Rao Foods Pvt Ltd');
+  await form.getByLabel('Email Address').fill(email);
+  if (extra) {
+    await form.getByLabel('Phone Number').fill('+91 98765 43210');
+    await form.getByLabel('Industry').selectOption('Manufacturing');
+    await form.getByLabel('Company Size').selectOption('51-200 employees');
+    await form.getByLabel('Message').fill('We run 40 outlets and need GST filings for all of them.');
+  }
+}
+
+/** Counts requests to an API path; the route handler decides the answer. */
+function countRequests(page: Page, path: string) {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) requests.push(r);
+  });
+  return requests;
+}
+
+const toasts = (page: Page) => page.locator('section[aria-label="Notifications (Alt+T)"] li[data-toast-id]');
+
+test.describe('partnership request (/about)', () => {
+  test('sends the spec JSON body, shows success, clears the fields and stores the lead', async ({ page }) => {
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    const email = unique('asha');
+    await fillPartnership(form, email);
+    const [request] = await Promise.all([page.waitForRequest('**/api/partnership'), form.getByRole('button', { name: 'Send Request' }).click()]);
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toBe('application/json');
+    expect(request.headers()['idempotency-key']).toMatch(UUID);
+    expect(Number(request.headers()['x-form-elapsed-ms'])).toBeGreaterThan(0);
+    const body = {
+      firstName: 'Asha', lastName: 'Rao', company: 'Rao Foods Pvt Ltd', email, phone: '+91 98765 43210',
+      industry: 'Manufacturing', size: '51-200 employees', message: 'We run 40 outlets and need GST filings for all of them.',
+    };
+    expect(request.postDataJSON()).toEqual(body);
+
+    await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
+    await expect(toasts(page)).toHaveText([SUCCESS]);
+    await expect(toasts(page).first()).toHaveAttribute('role', 'status');
+    for (const label of ['First Name', 'Last Name', 'Company Name', 'Email Address', 'Phone Number', 'Industry', 'Company Size', 'Message']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    expect(leadsFor('partnership-request', email)).toEqual([body]);
+  });
+
+  test('is disabled and says "Sending Request..." while sending; a second click sends nothing more', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/partnership', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const requests = countRequests(page, '/api/partnership');
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    const email = unique('busy');
+    await fillPartnership(form, email, false);
+    const button = form.getByRole('button', { name: /Send Request|Sending Request/ });
+    await button.click();
+    await expect(button).toHaveText('Sending Request...');
+    await expect(button).toBeDisabled();
+    await button.click({ force: true });
+    await form.getByLabel('Email Address').press('Enter');
+    release();
+    await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
+    await expect(button).toHaveText('Send Request');
+    await expect(button).toBeEnabled();
+    expect(requests).toHaveLength(1);
+    expect(leadsFor('partnership-request', email)).toHaveLength(1);
+  });
+
+  test('a server error shows the failure text, keeps the fields and is not retried; re-sending reuses the key', async ({ page }) => {
+    await page.route('**/api/partnership', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }));
+    const requests = countRequests(page, '/api/partnership');
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    const email = unique('fail');
+    await fillPartnership(form, email);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
+    await expect(toasts(page)).toHaveText([FAILURE]);
+    await expect(toasts(page).first()).toHaveAttribute('role', 'alert');
+    await expect(form.getByLabel('First Name')).toHaveValue('Asha');
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+    await expect(form.getByLabel('Industry')).toHaveValue('Manufacturing');
+    await page.waitForTimeout(2000);
+    expect(requests).toHaveLength(1);
+    // The visitor sends the same answers again: the same idempotency key, so the server could not store it twice.
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[1]!.headers()['idempotency-key']).toBe(requests[0]!.headers()['idempotency-key']);
+    // Changed answers are a new submission with a new key.
+    await form.getByLabel('Last Name').fill('Rao-Iyer');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect.poll(() => requests.length).toBe(3);
+    expect(requests[2]!.headers()['idempotency-key']).not.toBe(requests[0]!.headers()['idempotency-key']);
+  });
+
+  test('a network failure shows the failure text, keeps the fields and is not retried', async ({ page }) => {
+    await page.route('**/api/partnership', (route) => route.abort('internetdisconnected'));
+    const requests = countRequests(page, '/api/partnership');
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    const email = unique('offline');
+    await fillPartnership(form, email, false);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
+    await expect(form.getByLabel('Company Name')).toHaveValue('Rao Foods Pvt Ltd');
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+    await page.waitForTimeout(2000);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('required fields and the e-mail format are explained next to each field', async ({ page }) => {
+    const requests = countRequests(page, '/api/partnership');
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    const firstName = form.getByLabel('First Name');
+    // Shown once a field was left (touched), not before.
+    await firstName.focus();
+    await firstName.press('Tab');
+    await expect(form.locator('[data-field-error="firstName"]')).toHaveText('First name is required');
+    await expect(form.locator('[data-field-error="lastName"]')).toHaveText('');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAttribute('aria-describedby', await form.locator('[data-field-error="firstName"]').getAttribute('id') as string);
+    // On submit: every problem at once, and focus on the first.
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['First name is required', 'Last name is required', 'Company name is required', 'E-mail address is required']);
+    await expect(firstName).toBeFocused();
+    await expect(form.locator('[data-field-error="firstName"]')).toHaveAttribute('aria-live', 'polite');
+    // A wrong e-mail address, after leaving the field.
+    await fillPartnership(form, 'asha@', false);
+    await form.getByLabel('Email Address').blur();
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['Enter a valid e-mail address, like name@example.com']);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.getByLabel('Email Address')).toBeFocused();
+    // Fixing it clears the message as you type.
+    await form.getByLabel('Email Address').fill('asha@raofoods.in');
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveCount(0);
+    await expect(form.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid');
+    expect(requests).toHaveLength(0);
+  });
+
+  test("the server's own field messages (400) appear next to the fields", async ({ page }) => {
+    await page.route('**/api/partnership', (route) => route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'validation', message: 'Some fields are missing or not valid.', fields: { email: 'Enter a valid e-mail address, like name@example.com', company: 'Company name must be at most 200 characters' } }),
+    }));
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    await fillPartnership(form, unique('server400'), false);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
+    await expect(form.locator('[data-field-error="email"]')).toHaveText('Enter a valid e-mail address, like name@example.com');
+    await expect(form.locator('[data-field-error="company"]')).toHaveText('Company name must be at most 200 characters');
+    await expect(form.getByLabel('Company Name')).toBeFocused();
+  });
+
+  test('keeps what was typed before the form hydrated', async ({ page }) => {
+    await page.goto('/about');
+    const island = page.locator('[data-island="form"]', { has: page.locator('#partnership') });
+    await expect(island).not.toHaveAttribute('data-hydrated', '');
+    // Typing starts at once; the island loads on the first focus and must not wipe the text.
+    await island.getByLabel('First Name').pressSequentially('Meera', { delay: 0 });
+    await expect(island).toHaveAttribute('data-hydrated', '');
+    await expect(island.getByLabel('First Name')).toHaveValue('Meera');
+    await island.getByRole('button', { name: 'Send Request' }).click();
+    await expect(island.locator('[data-field-error="firstName"]')).toHaveText('');
+    await expect(island.locator('[data-field-error="lastName"]')).toHaveText('Last name is required');
+  });
+});
+
+test.describe('toasts', () => {
+  /** Sends the partnership form against a stub that answers 201, `times` times. */
+  async function sendOk(page: Page, times = 1) {
+    await page.route('**/api/partnership', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"stub"}' }));
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    for (let i = 0; i < times; i++) {
+      await fillPartnership(form, unique(`toast${i}`), false);
+      await form.getByRole('button', { name: 'Send Request' }).click();
+      await expect(form.getByLabel('First Name')).toHaveValue('');
+    }
+    return form;
+  }
+
+  test('Escape dismisses the toast while focus is on its form', async ({ page }) => {
+    const form = await sendOk(page);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(form.getByRole('button', { name: 'Send Request' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
+  });
+
+  test('a swipe to the right dismisses a toast; a short drag does not', async ({ page }) => {
+    await sendOk(page);
+    const toast = toasts(page).first();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 25, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 160, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('the close button dismisses a toast; Alt+T moves focus to the toasts', async ({ page }) => {
+    await sendOk(page, 2);
+    await expect(toasts(page)).toHaveCount(2);
+    await page.keyboard.press('Alt+T');
+    const list = page.locator('section[aria-label="Notifications (Alt+T)"] ol');
+    await expect(list).toBeFocused();
+    await expect(list).toHaveAttribute('data-expanded', '');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close notification' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toHaveCount(1);
+    // Focus stays with the toasts, so Escape dismisses the last one, and then returns to the form.
+    await page.keyboard.press('Escape');
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(page.locator('#partnership form').getByRole('button', { name: 'Send Request' })).toBeFocused();
+  });
+
+  test('at most three at once, stacked, expanding on hover', async ({ page }) => {
+    await sendOk(page, 4);
+    await expect(toasts(page)).toHaveCount(3);
+    const boxes = async () => Promise.all((await toasts(page).all()).map(async (t) => (await t.boundingBox())!));
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(400);
+    const [newest, second] = await boxes();
+    // Collapsed: the older toast peeks out just above the newest one.
+    expect(newest!.y - second!.y).toBeGreaterThan(0);
+    expect(newest!.y - second!.y).toBeLessThan(20);
+    await toasts(page).first().hover();
+    await expect(page.locator('section[aria-label="Notifications (Alt+T)"] ol')).toHaveAttribute('data-expanded', '');
+    await page.waitForTimeout(400);
+    const expanded = await boxes();
+    expect(expanded[1]!.y + expanded[1]!.height).toBeLessThanOrEqual(expanded[0]!.y);
+    expect(expanded[2]!.y + expanded[2]!.height).toBeLessThanOrEqual(expanded[1]!.y);
+    // Sits bottom-right.
+    const viewport = page.viewportSize()!;
+    expect(expanded[0]!.x + expanded[0]!.width).toBeGreaterThan(viewport.width - 40);
+    expect(expanded[0]!.y + expanded[0]!.height).toBeGreaterThan(viewport.height - 40);
+  });
+
+  test('a success toast stays 4 seconds, an error toast 5', async ({ page }) => {
+    await sendOk(page);
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(3300);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 1500 });
+
+    await page.unroute('**/api/partnership');
+    await page.route('**/api/partnership', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const form = page.locator('#partnership form');
+    await fillPartnership(form, unique('late'), false);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toasts(page)).toHaveText([FAILURE]);
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(4300);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 1500 });
+  });
+
+  test('follows the system light or dark setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await sendOk(page);
+    await expect(toasts(page).first()).toHaveCSS('background-color', 'rgb(30, 41, 59)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(toasts(page).first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+});
+
+test.describe('enquiry flow', () => {
+  test('a service-page form opens the enquiry with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/incorporation');
+    const form = page.locator('#register form');
+    await form.getByText('LLP', { exact: true }).click();
+    await form.getByLabel('Select State').fill('Kerala');
+    await form.getByLabel('Proposed Name').fill('Backwater Spices');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/enquiry\?/);
+    expect([...new URL(page.url()).searchParams]).toEqual([['service', 'Business Incorporation'], ['entityType', 'LLP'], ['state', 'Kerala'], ['proposedName', 'Backwater Spices']]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your enquiry');
+    // Playwright's text selectors skip <noscript>, so the note is found by its element.
+    await expect(page.locator('#enquiry noscript p')).toBeVisible();
+    await expect(page.locator('#enquiry noscript p')).toHaveText('Sending this form needs JavaScript, which is turned off in this browser. Please write to support@filingbridge.in or call +91 44 4000 1234 instead.');
+    await context.close();
+  });
+
+  test('the enquiry page shows the choices as a summary and sends them with the contact details', async ({ page }) => {
+    await page.goto('/enquiry?service=GST+Registration&plan=Assured&entityType=LLP&state=Tamil+Nadu&pan=abcde1234f');
+    const summary = page.locator('[data-summary]');
+    await expect(summary.getByRole('heading')).toHaveText('Your selection');
+    await expect(summary.locator('dt')).toHaveText(['Service', 'Plan', 'Entity type', 'State', 'PAN']);
+    await expect(summary.locator('dd')).toHaveText(['GST Registration', 'Assured', 'LLP', 'Tamil Nadu', 'ABCDE1234F']);
+    const form = page.locator('#enquiry form');
+    await expect(form.getByLabel('Service you need')).toHaveCount(0);
+    const email = unique('enquiry');
+    await form.getByLabel('Your name').fill('Karthik S');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText('Thank you! Your enquiry has been sent. An expert will contact you within 24 hours.');
+    expect(leadsFor('service-enquiry', email)).toEqual([
+      { service: 'GST Registration', name: 'Karthik S', email, plan: 'Assured', selections: { entityType: 'LLP', state: 'Tamil Nadu', pan: 'ABCDE1234F' } },
+    ]);
+  });
+
+  test('without a service in the address the visitor names it; an e-mail or a phone number is needed', async ({ page }) => {
+    await page.goto('/enquiry');
+    const form = page.locator('#enquiry form');
+    await expect(form.getByLabel('Service you need')).toBeVisible();
+    await form.getByLabel('Your name').fill('Karthik S');
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['Service is required', 'Enter your e-mail address or phone number', 'Enter your e-mail address or phone number']);
+    await expect(form.getByLabel('Service you need')).toBeFocused();
+  });
+});
+
+test.describe('company forms', () => {
+  test('/careers: Apply Now fills in the position before the form hydrates, and the application is stored', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('link', { name: 'Apply Now for Legal Associate' }).click();
+    await expect(page).toHaveURL('/careers?position=Legal%20Associate#apply');
+    const island = page.locator('[data-island="form"]', { has: page.locator('#apply') });
+    await expect(island.locator('form')).toHaveAttribute('data-enhanced', '');
+    await expect(island.getByLabel('Position Applied For')).toHaveValue('Legal Associate');
+    await expect(island).not.toHaveAttribute('data-hydrated', '');
+    const email = unique('applicant');
+    await island.getByLabel('First Name').fill('Divya');
+    await island.getByLabel('Last Name').fill('Menon');
+    await island.getByLabel('Email').fill(email);
+    await island.getByLabel('Current Role').fill('Legal Executive');
+    await island.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(island.locator('[data-result="success"]')).toHaveText('Application received! Our hiring team will review it and get in touch if your profile matches an opening.');
+    expect(leadsFor('careers-interest', email)).toEqual([{ firstName: 'Divya', lastName: 'Menon', email, currentRole: 'Legal Executive', position: 'Legal Associate' }]);
+  });
+
+  test('/contact: the message form sends and says so', async ({ page }) => {
+    await page.goto('/contact');
+    const { form } = await hydratedForm(page, 'message');
+    await expect(form.getByText('Company Name (optional)')).toBeVisible();
+    const email = unique('contact');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('GST notice');
+    await form.getByLabel('Message').fill('We received a GST notice and need help replying.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText("Message sent! We'll reply to your e-mail within 24 hours.");
+    expect(leadsFor('contact-message', email)).toEqual([{ email, subject: 'GST notice', message: 'We received a GST notice and need help replying.' }]);
+  });
+
+  test('/refund: Start Refund Request leads to the refund form, which sends', async ({ page }) => {
+    await page.goto('/refund');
+    await page.getByRole('link', { name: 'Start Refund Request' }).click();
+    await expect(page).toHaveURL(/#refund-request$/);
+    const { form } = await hydratedForm(page, 'refund-request');
+    const email = unique('refund');
+    await form.getByLabel('Full Name').fill('Ravi Kumar');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Order ID').fill('ORD-2025-1042');
+    await form.getByLabel('Reason for the refund').selectOption('Duplicate or technical payment error');
+    await form.getByRole('button', { name: 'Submit Refund Request' }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText("Refund request received! We'll review it within 24-48 hours and reply by e-mail.");
+    expect(leadsFor('refund-request', email)).toEqual([{ fullName: 'Ravi Kumar', email, orderId: 'ORD-2025-1042', reason: 'Duplicate or technical payment error' }]);
+  });
+});
+
+test.describe('footer newsletter', () => {
+  test('subscribes and thanks the visitor', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('footer form[data-newsletter]');
+    const email = unique('news');
+    await form.getByLabel('E-mail address').fill(email);
+    await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Look out for your first deadline reminder in your inbox.');
+    await expect(form.getByLabel('E-mail address')).toHaveValue('');
+    expect(leadsFor('newsletter-signup', email)).toEqual([{ email }]);
+  });
+
+  test('keeps the address and says so when signing up fails', async ({ page }) => {
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, body: '' }));
+    const requests = countRequests(page, '/api/newsletter');
+    await page.goto('/');
+    const form = page.locator('footer form[data-newsletter]');
+    await form.getByLabel('E-mail address').fill('someone@example.com');
+    await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('We could not sign you up just now. Please try again in a moment.');
+    await expect(form.getByLabel('E-mail address')).toHaveValue('someone@example.com');
+    await page.waitForTimeout(1000);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('clean hydration', () => {
+  for (const path of ['/about', '/contact', '/careers?position=Legal%20Associate', '/refund', '/enquiry?service=GST+Registration&plan=Basic', '/incorporation']) {
+    test(`${path}: no console errors or hydration warnings`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+      await page.goto(path);
+      const islands = page.locator('[data-island="form"]');
+      const count = await islands.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const island = islands.nth(i);
+        if (!(await island.isVisible())) continue; // a form in a hidden tab hydrates when its tab is opened
+        await island.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea, select').first().focus();
+        await expect(island).toHaveAttribute('data-hydrated', '');
+      }
+      await page.waitForTimeout(500);
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
+test('the form island ships no ajv compiler and no eval', () => {
+  const assets = join(DIST_DIR, 'assets');
+  const islandChunks = readdirSync(assets).filter((f) => /^island-.*\.js$/.test(f));
+  expect(islandChunks.length).toBeGreaterThan(0);
+  for (const file of islandChunks) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    expect(code, file).not.toMatch(/new Function\(|\beval\(|ajv|compileAsync|addKeyword/i);
+  }
+});
