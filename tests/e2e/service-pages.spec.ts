@@ -206,7 +206,7 @@ test.describe('tabs (APG)', () => {
 });
 
 test.describe('alias routes', () => {
-  for (const [alias, main] of [['/gst-registration', '/gst'], ['/income-tax-filing', '/income-tax']]) {
+  for (const [alias, main] of [['/gst-registration', '/gst'], ['/income-tax-filing', '/income-tax']] as const) {
     test(`${alias} renders the ${main} screen with its canonical link`, async ({ page, request }) => {
       const [a, m] = await Promise.all([request.get(alias), request.get(main)]);
       expect(a.status()).toBe(200);
