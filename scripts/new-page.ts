@@ -25,10 +25,14 @@ for (const name of readdirSync(pagesDir).filter((n) => n.endsWith('.json'))) {
 const file = join(pagesDir, `${path!.slice(1).replace(/\//g, '-')}.json`);
 if (existsSync(file)) fail(`${relative(process.cwd(), file)} already exists — pick another address`);
 
+let brand = '';
+try {
+  brand = (JSON.parse(readFileSync(join(pagesDir, '..', 'site.json'), 'utf8')) as { brand?: { name?: string } }).brand?.name ?? '';
+} catch {}
 const page = {
   $schema: '../../schemas/page.schema.json',
   paths: [path],
-  title: title,
+  title: brand ? `${title} | ${brand}` : title,
   description: `${title} — write one sentence (under 160 characters) that search results will show.`,
   blocks: [{ type: 'hero', heading: title, text: 'Write one or two sentences that explain this page.' }],
 };

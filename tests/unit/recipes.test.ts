@@ -231,7 +231,7 @@ describe('npm run new-page', () => {
     expect(newPage('/iec-registration', 'IEC Registration')).toContain('✓ Created');
     const page = copy.json('pages/iec-registration.json');
     expect(page.paths).toEqual(['/iec-registration']);
-    expect(page.title).toBe('IEC Registration');
+    expect(page.title).toBe('IEC Registration | FilingBridge');
     expect(page.blocks).toEqual([{ type: 'hero', heading: 'IEC Registration', text: 'Write one or two sentences that explain this page.' }]);
     expect(page.$schema).toBe('../../schemas/page.schema.json');
     expect(existsSync(join(ROOT, 'site-config/pages', page.$schema as string))).toBe(true); // editor help works once the file is in the project
