@@ -9,7 +9,7 @@ export function Faq({ block, context }: BlockProps<FaqBlock>) {
   return (
     <Section id={block.id} labelledBy={headingId}>
       <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading ?? 'Frequently Asked Questions'}</SectionHeading>
-      <chakra.div maxW="3xl" mx="auto" display="flex" flexDirection="column" gap="3">
+      <chakra.div maxW="48rem" mx="auto" display="flex" flexDirection="column" gap="3">
         {block.items.map((item) => (
           <chakra.details key={item.question} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
             <chakra.summary cursor="pointer" fontWeight="semibold" px="5" py="4" display="flex" justifyContent="space-between" alignItems="center" gap="4" listStyle="none" css={{ '&::-webkit-details-marker': { display: 'none' } }}>

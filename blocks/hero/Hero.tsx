@@ -16,7 +16,7 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
             {block.eyebrow}
           </chakra.p>
         )}
-        <Heading fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.15" maxW="4xl" mx="auto" textWrap="balance">
+        <Heading fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.15" maxW="56rem" mx="auto" textWrap="balance">
           {block.heading}
         </Heading>
         {block.text && (
