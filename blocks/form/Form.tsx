@@ -5,7 +5,7 @@
 //   shows the result under the button and as a toast;
 // - an enquiry form ("action") is a plain GET form to /enquiry that works without JavaScript.
 // Values typed before hydration are kept (react-hook-form reads fields edited before it was ready).
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig, FormBlockField } from '../../engine/generated/config.ts';
@@ -18,6 +18,7 @@ import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './s
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';
 import { ToastHost, showToast } from './Toaster.tsx';
 import { ENQUIRY_PATH } from '../shared/enquiry.ts';
+import { afterPointerPress, trackPointerPresses } from './pointer.ts';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 
@@ -67,6 +68,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
   useEffect(() => {
     const form = formRef.current;
     if (form) form.noValidate = true;
+    trackPointerPresses();
     for (const field of sharedFields) setValue(field.name, sharedValueFor(field, readShared(field.shared!)));
     // Text typed before hydration, shown uppercased by CSS, becomes uppercase for real.
     for (const field of block.fields) {
@@ -281,6 +283,8 @@ function Field({ field, ids, start, error, registration, onChange }: {
   const common = {
     ...registration,
     onChange: onChange(field, registration.onChange),
+    // The message a blur may show waits for the click that caused the blur (see pointer.ts).
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => afterPointerPress(() => void registration.onBlur(event)),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     required: field.required || undefined,

@@ -258,9 +258,6 @@ function ToastItem({ toast, index, offset, expanded, frontHeight, paused, onHeig
 
   return (
     <chakra.li
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-toast-id={toast.id}
       data-kind={toast.kind}
       position="absolute"
@@ -296,35 +293,36 @@ function ToastItem({ toast, index, offset, expanded, frontHeight, paused, onHeig
       onPointerUp={(e) => endDrag(e, false)}
       onPointerCancel={(e) => endDrag(e, true)}
     >
-      <chakra.div ref={contentRef} display="flex" alignItems="flex-start" gap="3" p="4" pr="12" style={collapsedBehind ? { visibility: 'hidden' } : undefined}>
+      <chakra.div ref={contentRef} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true" display="flex" alignItems="flex-start" gap="3" p="4" pr="12" style={collapsedBehind ? { visibility: 'hidden' } : undefined}>
         <chakra.svg viewBox="0 0 24 24" w="5" h="5" flexShrink={0} mt="0.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" color={isError ? 'red.700' : 'green.700'} _osDark={{ color: isError ? 'red.100' : 'green.100' }} aria-hidden="true">
           <path d={isError ? 'M12 8v5M12 16.5h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z' : 'M20 6 9 17l-5-5'} />
         </chakra.svg>
         <chakra.p flex="1">{toast.message}</chakra.p>
-        <chakra.button
-          type="button"
-          aria-label="Close notification"
-          position="absolute"
-          top="2"
-          right="2"
-          w="8"
-          h="8"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          borderRadius="md"
-          bg="transparent"
-          color="gray.600"
-          cursor="pointer"
-          _hover={{ bg: 'gray.100', color: 'gray.900' }}
-          _osDark={{ color: 'gray.300', _hover: { bg: 'gray.700', color: 'white' } }}
-          onClick={() => dismissRef.current()}
-        >
-          <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-            <path d="M18 6 6 18M6 6l12 12" />
-          </chakra.svg>
-        </chakra.button>
       </chakra.div>
+      <chakra.button
+        type="button"
+        aria-label="Close notification"
+        position="absolute"
+        top="2"
+        right="2"
+        w="8"
+        h="8"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        borderRadius="md"
+        bg="transparent"
+        color="gray.600"
+        cursor="pointer"
+        _hover={{ bg: 'gray.100', color: 'gray.900' }}
+        _osDark={{ color: 'gray.300', _hover: { bg: 'gray.700', color: 'white' } }}
+        style={collapsedBehind ? { visibility: 'hidden' } : undefined}
+        onClick={() => dismissRef.current()}
+      >
+        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </chakra.svg>
+      </chakra.button>
     </chakra.li>
   );
 }

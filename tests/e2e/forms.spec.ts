@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { DIST_DIR } from './routes.ts';
 
@@ -78,7 +79,7 @@ test.describe('partnership request (/about)', () => {
 
     await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
     await expect(toasts(page)).toHaveText([SUCCESS]);
-    await expect(toasts(page).first()).toHaveAttribute('role', 'status');
+    await expect(toasts(page).first().getByRole('status')).toHaveText(SUCCESS);
     for (const label of ['First Name', 'Last Name', 'Company Name', 'Email Address', 'Phone Number', 'Industry', 'Company Size', 'Message']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
@@ -121,7 +122,7 @@ test.describe('partnership request (/about)', () => {
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
     await expect(toasts(page)).toHaveText([FAILURE]);
-    await expect(toasts(page).first()).toHaveAttribute('role', 'alert');
+    await expect(toasts(page).first().getByRole('alert')).toHaveText(FAILURE);
     await expect(form.getByLabel('First Name')).toHaveValue('Asha');
     await expect(form.getByLabel('Email Address')).toHaveValue(email);
     await expect(form.getByLabel('Industry')).toHaveValue('Manufacturing');
@@ -468,6 +469,21 @@ test.describe('clean hydration', () => {
       expect(messages).toEqual([]);
     });
   }
+});
+
+test('field errors, the failure message and toasts have no axe violations (WCAG 2.2 AA)', async ({ page }) => {
+  await page.route('**/api/partnership', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/about');
+  const { form } = await hydratedForm(page, 'partnership');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.locator('[data-field-error]:not(:empty)')).toHaveCount(4);
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('#partnership').include('section[aria-label="Notifications (Alt+T)"]').analyze();
+  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await fillPartnership(form, unique('axe'), false);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(form.locator('[data-result="failure"]')).toBeVisible();
+  expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });
 
 test('the form island ships no ajv compiler and no eval', () => {
