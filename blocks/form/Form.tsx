@@ -125,6 +125,23 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
     if (block.messages) showToast('error', block.messages.failure, formRef.current);
   };
 
+  // The DOM is the truth for these uncontrolled fields: keystrokes made while React was still attaching
+  // (or by autofill without events) are read here at submit, so nothing typed is ever lost.
+  const syncFromDom = () => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of visibleFields) {
+      const item = form.elements.namedItem(field.name);
+      if (!item) continue;
+      if (item instanceof HTMLInputElement && item.type === 'checkbox') {
+        if (!!getValues(field.name) !== item.checked) setValue(field.name, item.checked);
+        continue;
+      }
+      const value = transformValue(field, String((item as HTMLInputElement | RadioNodeList).value ?? ''));
+      if (getValues(field.name) !== value) setValue(field.name, value);
+    }
+  };
+
   const onFieldChange = (field: FormBlockField, original: (e: ChangeEvent) => unknown) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const el = event.target;
     if (field.transform && 'setSelectionRange' in el && el.type !== 'date') {
@@ -176,6 +193,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
               event.preventDefault();
               return;
             }
+            syncFromDom();
             void handleSubmit(onValid)(event);
           }}
         >

@@ -38,13 +38,27 @@ export default function enhanceForm(form: HTMLElement) {
     }
   };
 
+  // What the visitor already typed or picked before this script arrived (slow network) wins over
+  // stored and address values, and is itself remembered and uppercased — nothing they did is undone.
+  const changedByVisitor = (c: Control) =>
+    c instanceof HTMLInputElement && (c.type === 'radio' || c.type === 'checkbox')
+      ? c.checked !== c.defaultChecked
+      : c instanceof HTMLSelectElement
+        ? [...c.options].some((o) => o.selected !== o.defaultSelected)
+        : c.value !== c.defaultValue;
+  const early = new Set([...form.elements].filter((el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && changedByVisitor(el as Control)).map((c) => c.name));
+  for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-transform=uppercase]')) {
+    const next = transformValue({ transform: 'uppercase', maxLength: el.maxLength > 0 ? el.maxLength : undefined }, el.value);
+    if (next !== el.value) el.value = next;
+  }
+
   if (form.dataset.prefill !== undefined) {
     const seen = new Set<string>();
     for (const [name, raw] of new URLSearchParams(window.location.search)) {
       if (seen.has(name)) continue;
       seen.add(name);
       const controls = controlsNamed(name);
-      if (controls.length === 0) continue;
+      if (controls.length === 0 || early.has(name)) continue;
       const value = valueFromQuery(shapeOf(controls), raw);
       if (value !== undefined && value !== '') setField(name, value);
     }
@@ -54,6 +68,10 @@ export default function enhanceForm(form: HTMLElement) {
   for (const control of sharedControls) {
     const key = control.dataset.shared;
     if (!isSharedKey(key)) continue;
+    if (early.has(control.name)) {
+      if (control.type !== 'radio' || (control as HTMLInputElement).checked) writeShared(key, control.value, form);
+      continue;
+    }
     const stored = readShared(key);
     if (stored !== null && (control.type !== 'radio' || control.value === stored)) setField(control.name, stored);
   }

@@ -1,5 +1,5 @@
 // Hydrates one island root. Loaded only when an island's trigger fires, together with React and Chakra.
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { Providers } from '../render/providers.tsx';
@@ -16,9 +16,18 @@ export function hydrateIsland(wrapper: HTMLElement, Component: unknown) {
   hydrateRoot(
     root,
     <Providers cache={cache} injectGlobals={false}>
-      <Island {...props} />
+      <MarkHydrated wrapper={wrapper}>
+        <Island {...props} />
+      </MarkHydrated>
     </Providers>,
     { identifierPrefix: wrapper.dataset.islandId },
   );
-  wrapper.dataset.hydrated = '';
+}
+
+// hydrateRoot returns before React has attached; `data-hydrated` is set once the hydration commits.
+function MarkHydrated({ wrapper, children }: { wrapper: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    wrapper.dataset.hydrated = '';
+  }, [wrapper]);
+  return children;
 }

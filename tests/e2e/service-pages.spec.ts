@@ -285,6 +285,40 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     expect(await summary(page)).toEqual({ service: 'Business Incorporation', entityType: 'OPC', state: 'Karnataka', proposedName: 'Sunrise Foods' });
   });
 
+  test('choices made before the page scripts arrive are kept, uppercased and shared', async ({ page }) => {
+    // Hold every script back, as on a slow connection, while the visitor already types and picks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/incorporation', { waitUntil: 'commit' });
+    const form = page.locator('#register form');
+    await form.getByText('OPC', { exact: true }).click();
+    await form.getByLabel('Select State').fill('Goa');
+    await expect(form).not.toHaveAttribute('data-enhanced', '');
+    release();
+    await expect(form).toHaveAttribute('data-enhanced', '');
+    await expect(form.getByRole('radio', { name: 'OPC' })).toBeChecked();
+    await page.goto('/msme-registration');
+    await expect(page.locator('#register form').getByRole('radio', { name: 'OPC' })).toBeChecked();
+    await expect(page.locator('#register form').getByLabel('Select State')).toHaveValue('Goa');
+
+    let releasePan!: () => void;
+    const heldPan = new Promise<void>((resolve) => (releasePan = resolve));
+    await page.unroute('**/assets/**/*.js');
+    await page.route('**/assets/**/*.js', async (route) => {
+      await heldPan;
+      await route.continue();
+    });
+    await page.goto('/pan-card-download', { waitUntil: 'commit' });
+    const pan = page.locator('#download form').getByLabel('PAN');
+    await pan.fill('abcde1234f');
+    releasePan();
+    await expect(pan).toHaveValue('ABCDE1234F');
+  });
+
   test('the shared entity and state survive a navigation and a reload in the same tab', async ({ page }) => {
     await page.goto('/incorporation');
     const form = page.locator('#register form');
