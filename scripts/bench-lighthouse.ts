@@ -1,16 +1,16 @@
 // `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about]`: builds, starts the production
 // server, runs Lighthouse (mobile preset, default simulated throttling) on every route and prints a
 // table; also writes reports/lighthouse.json.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { startServerProcess } from './server-process.ts';
 
 const args = process.argv.slice(2);
-const port = Number(process.env.BENCH_PORT ?? 4197);
 const distDir = join(ROOT_DIR, 'dist');
 if (!args.includes('--no-build')) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', cwd: ROOT_DIR });
 
@@ -20,20 +20,7 @@ const routes = (JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) a
   (r) => !only || only.includes(r.path),
 );
 
-const server = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/start.ts'], {
-  cwd: ROOT_DIR,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(ROOT_DIR, '.tmp/bench-lh-data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const server = await startServerProcess({ DATA_DIR: join(ROOT_DIR, '.tmp/bench-lh-data') });
 
 interface Row {
   route: string;
@@ -56,10 +43,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  await waitForServer();
   for (const route of routes) {
     const run = async () => {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const result = await lighthouse(`${server.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       return result.lhr;
     };
@@ -94,7 +80,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  server.child.kill('SIGTERM');
 }
 
 const headers = ['route', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'CSS KB (br, inline)', 'JS KB'];
