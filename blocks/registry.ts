@@ -5,6 +5,8 @@ import { Hero } from './hero/Hero.tsx';
 import { ServiceGrid } from './service-grid/ServiceGrid.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { faqStructuredData } from './faq/structured-data.ts';
+import { pricingStructuredData } from './pricing-cards/structured-data.ts';
+import { jobPostingsStructuredData } from './job-openings/structured-data.ts';
 import { PricingCards } from './pricing-cards/PricingCards.tsx';
 import { Steps } from './steps/Steps.tsx';
 import { Tabs } from './tabs/Tabs.tsx';
@@ -23,7 +25,7 @@ export const blockRegistry: BlockRegistry = {
   hero: { component: Hero, client: { kind: 'behavior', hydrate: 'load' } },
   'service-grid': { component: ServiceGrid },
   faq: { component: Faq, structuredData: faqStructuredData },
-  'pricing-cards': { component: PricingCards },
+  'pricing-cards': { component: PricingCards, structuredData: pricingStructuredData },
   steps: { component: Steps },
   tabs: { component: Tabs, client: { kind: 'behavior', hydrate: 'load' } },
   stats: { component: Stats },
@@ -32,7 +34,7 @@ export const blockRegistry: BlockRegistry = {
   // Re-labels urgency for the visitor's day; 'idle' keeps it off the critical path (labels are prerendered).
   'deadline-grid': { component: DeadlineGrid, client: { kind: 'behavior', hydrate: 'idle' } },
   'card-grid': { component: CardGrid },
-  'job-openings': { component: JobOpenings },
+  'job-openings': { component: JobOpenings, structuredData: jobPostingsStructuredData },
   table: { component: Table },
   'policy-sections': { component: PolicySections },
   'rich-text': { component: RichText },

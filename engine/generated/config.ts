@@ -641,6 +641,10 @@ export interface JobOpeningsBlock {
   intro?: string;
   apply: Link;
   /**
+   * The day these openings were put on the site, written YYYY-MM-DD. Search engines show it with the job listings; update it when you add or change an opening.
+   */
+  datePosted: string;
+  /**
    * The open positions, in the order they should appear.
    *
    * @minItems 1

@@ -18,11 +18,15 @@ function nestedBlocks(value: unknown): Block[] {
   return Object.entries(value).flatMap(([key, child]) => (key === 'blocks' && Array.isArray(child) ? (child as Block[]) : nestedBlocks(child)));
 }
 
+export function organizationId(site: Site): string {
+  return absoluteUrl(site, '/#organization');
+}
+
 export function organization(site: Site): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': absoluteUrl(site, '/#organization'),
+    '@id': organizationId(site),
     name: site.brand.name,
     url: absoluteUrl(site, '/'),
     logo: absoluteUrl(site, '/favicon.svg'),

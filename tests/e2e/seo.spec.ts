@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtRoutes, builtHtml, DIST_DIR } from './routes.ts';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { allBlocks } from '../../engine/render/structured-data.ts';
 
 const routes = builtRoutes();
 type Ld = Record<string, any>;
@@ -100,4 +102,24 @@ test('JSON-LD on every page parses and carries the required properties', () => {
     if (route.path !== '/') expect(items.some((i) => i['@type'] === 'BreadcrumbList'), `${route.path} breadcrumbs`).toBe(true);
   }
   expect([...seenTypes]).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+});
+
+test('JSON-LD mirrors the config: one Offer per plan, one JobPosting per opening, one Question per FAQ item', () => {
+  const config = validateSiteConfig().config!;
+  const byPath = new Map(config.pages.map(({ page }) => [page.paths[0]!, page]));
+  let checked = 0;
+  for (const route of routes.filter((r) => r.path === r.canonicalPath)) {
+    const page = byPath.get(route.path)!;
+    const blocks = allBlocks(page.blocks);
+    const items = jsonLd(builtHtml(route));
+    const count = (type: string, inner: (i: Ld) => unknown[]) => items.filter((i) => i['@type'] === type).flatMap(inner).length;
+    const plans = blocks.flatMap((b) => (b.type === 'pricing-cards' ? b.plans : []));
+    const jobs = blocks.flatMap((b) => (b.type === 'job-openings' ? b.jobs : []));
+    const questions = blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
+    expect(count('Service', (i) => i.offers), `${route.path} offers`).toBe(plans.length);
+    expect(count('JobPosting', (i) => [i]), `${route.path} job postings`).toBe(jobs.length);
+    expect(count('FAQPage', (i) => i.mainEntity), `${route.path} FAQ questions`).toBe(questions.length);
+    checked += plans.length + jobs.length + questions.length;
+  }
+  expect(checked).toBeGreaterThan(0);
 });

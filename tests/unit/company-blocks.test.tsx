@@ -244,6 +244,7 @@ describe('job openings', () => {
           type: 'job-openings',
           heading: 'Current Openings',
           apply: { label: 'Apply Now', href: '#apply' },
+          datePosted: '2026-11-21',
           jobs: [
             { title: 'Senior Business Consultant', department: 'Consulting', location: 'Mumbai', type: 'Full-time', experience: '3-5 years', description: 'Advise founders.' },
             { title: 'Digital Marketing Specialist', department: 'Marketing', location: 'Remote', type: 'Full-time', experience: '1-3 years', description: 'Run campaigns.' },

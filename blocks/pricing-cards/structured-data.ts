@@ -1,0 +1,25 @@
+import type { PricingCardsBlock } from '../../engine/generated/config.ts';
+import type { StructuredDataContext } from '../../engine/blocks.ts';
+import { organizationId } from '../../engine/render/structured-data.ts';
+
+/** One schema.org Service per service named by the plans' enquiry actions, each plan an Offer in INR. */
+export function pricingStructuredData(block: PricingCardsBlock, { site, url }: StructuredDataContext) {
+  const services = new Map<string, PricingCardsBlock['plans']>();
+  for (const plan of block.plans) services.set(plan.action.service, [...(services.get(plan.action.service) ?? []), plan]);
+  return [...services].map(([name, plans]) => ({
+    '@type': 'Service',
+    name,
+    ...(block.intro ? { description: block.intro } : {}),
+    url,
+    areaServed: { '@type': 'Country', name: 'India' },
+    provider: { '@id': organizationId(site) },
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      ...(plan.description ? { description: plan.description } : {}),
+      price: String(plan.price),
+      priceCurrency: 'INR',
+      url,
+    })),
+  }));
+}
