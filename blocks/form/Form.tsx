@@ -38,6 +38,9 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const attempts = useMemo(() => createAttemptKeys(), []);
   const [status, setStatus] = useState<Status>('idle');
+  // A sending form posts JSON from script; until React has attached, its button stays disabled so an
+  // early click cannot make the browser post the form natively (the API answers JSON only).
+  const [ready, setReady] = useState(false);
   const sending = useRef(false);
   const [locked, setLocked] = useState<string[]>([]);
   const [extras, setExtras] = useState<Extra[]>([]);
@@ -52,8 +55,14 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
     return { values: {}, errors };
   };
   const start = useMemo(() => startValues(block.fields), [block.fields]);
+  // The markup keeps the server's start values (so hydration matches), but the form's state starts
+  // from what the inputs hold when React attaches: a stored choice or address value applied by
+  // behavior.ts, or text the visitor typed while this island was still loading, must not be reset.
+  // Fields also render these as their defaults: react-hook-form reads a radio group from the option
+  // marked defaultChecked, so that mark must sit on the option that is checked now.
+  const [initialValues] = useState(() => (typeof document === 'undefined' ? start : { ...start, ...valuesInDom(context.key, block.fields) }));
   const { register, handleSubmit, formState, reset, setValue, setError, getValues } = useForm<FormValues>({
-    defaultValues: start,
+    defaultValues: initialValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     resolver,
@@ -69,7 +78,10 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
     const form = formRef.current;
     if (form) form.noValidate = true;
     trackPointerPresses();
-    for (const field of sharedFields) setValue(field.name, sharedValueFor(field, readShared(field.shared!)));
+    setReady(true);
+    // Only fields nobody has set yet take the stored choice or the address value (behavior.ts usually already did).
+    const untouched = (name: string) => getValues(name) === start[name];
+    for (const field of sharedFields) if (untouched(field.name)) setValue(field.name, sharedValueFor(field, readShared(field.shared!)));
     // Text typed before hydration, shown uppercased by CSS, becomes uppercase for real.
     for (const field of block.fields) {
       const value = getValues(field.name);
@@ -77,7 +89,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
     }
     if (block.prefillFromQuery) {
       const prefill = prefillFromQuery(block, window.location.search);
-      for (const [name, value] of Object.entries(prefill.values)) setValue(name, value);
+      for (const [name, value] of Object.entries(prefill.values)) if (untouched(name)) setValue(name, value);
       setLocked(prefill.locked);
       setExtras(prefill.extras);
     }
@@ -108,6 +120,8 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
       // Empty the fields; choices shared across the site keep their current value.
       const cleared = startValues(block.fields);
       for (const field of sharedFields) cleared[field.name] = getValues(field.name);
+      // Values fixed by the page address (shown in the summary, not editable) stay for the next enquiry.
+      for (const name of locked) cleared[name] = getValues(name);
       reset(cleared);
       if (honeypotRef.current) honeypotRef.current.value = '';
       setStatus('success');
@@ -219,7 +233,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
                 key={field.name}
                 field={field}
                 ids={ids(context.key, field.name)}
-                start={start[field.name]!}
+                start={initialValues[field.name]!}
                 error={errorOf(field.name)}
                 registration={register(field.name)}
                 onChange={onFieldChange}
@@ -239,7 +253,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
             </chakra.ul>
           )}
           <chakra.div mt="6" display="flex" flexDirection="column" gap="4">
-            <ActionButton type="submit" size="lg" w="full" aria-disabled={isSending ? true : undefined} aria-busy={isSending ? true : undefined}>
+            <ActionButton type="submit" size="lg" w="full" disabled={!!block.form && !ready} aria-disabled={isSending ? true : undefined} aria-busy={isSending ? true : undefined}>
               {isSending ? (block.submit.busyLabel ?? DEFAULT_BUSY_LABEL) : block.submit.label}
             </ActionButton>
             {block.form && (
@@ -249,8 +263,11 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
                 </chakra.p>
               </noscript>
             )}
-            {status === 'success' && block.messages && <ResultMessage kind="success" text={block.messages.success} />}
-            {status === 'failure' && block.messages && <ResultMessage kind="failure" text={block.messages.failure} />}
+            {/* A live region present from the start (empty), so screen readers announce the result when it appears. */}
+            <div role="status" data-result-region="">
+              {status === 'success' && block.messages && <ResultMessage kind="success" text={block.messages.success} />}
+              {status === 'failure' && block.messages && <ResultMessage kind="failure" text={block.messages.failure} />}
+            </div>
           </chakra.div>
         </chakra.form>
       </chakra.div>
@@ -411,4 +428,18 @@ function Field({ field, ids, start, error, registration, onChange }: {
       {errorText}
     </chakra.div>
   );
+}
+
+/** Current values of the block's inputs in the prerendered DOM (before React attaches), by field name. */
+function valuesInDom(blockKey: string, fields: FormBlockField[]): FormValues {
+  const values: FormValues = {};
+  const form = fields.map((f) => document.getElementById(ids(blockKey, f.name).input)).find(Boolean)?.closest('form');
+  if (!form) return values;
+  for (const field of fields) {
+    const item = form.elements.namedItem(field.name);
+    if (!item) continue;
+    if (item instanceof HTMLInputElement && item.type === 'checkbox') values[field.name] = item.checked;
+    else values[field.name] = String((item as HTMLInputElement | RadioNodeList).value ?? '');
+  }
+  return values;
 }

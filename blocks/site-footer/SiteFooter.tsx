@@ -57,7 +57,8 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
             <chakra.div display="flex" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
               <chakra.label htmlFor="newsletter-email" srOnly>E-mail address</chakra.label>
               <chakra.input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder="you@company.com" flex="1" minW="0" w="full" minH="11" px="3" borderRadius="md" bg="white" color="gray.900" borderWidth="1px" borderColor="gray.300" _placeholder={{ color: 'gray.600' }} />
-              <chakra.button type="submit" minH="11" px="5" borderRadius="md" bg="brand.500" color="white" fontWeight="semibold" cursor="pointer" _hover={{ bg: 'brand.600' }} flexShrink={0} css={{ '&[aria-disabled=true]': { opacity: 0.7, cursor: 'progress' } }}>
+              {/* Enabled by behavior.ts: the endpoint takes JSON only, so there is no native post to fall back on. */}
+              <chakra.button type="submit" disabled minH="11" px="5" borderRadius="md" bg="brand.500" color="white" fontWeight="semibold" cursor="pointer" _hover={{ bg: 'brand.600' }} flexShrink={0} css={{ '&[aria-disabled=true]': { opacity: 0.7, cursor: 'progress' } }}>
                 {newsletter.buttonLabel}
               </chakra.button>
             </chakra.div>
@@ -66,6 +67,9 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
               <label htmlFor="newsletter-website">Leave this field empty</label>
               <input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </chakra.div>
+            <noscript>
+              <chakra.p mt="2" fontSize="sm">{`Subscribing needs JavaScript, which is turned off in this browser. Write to ${site.contact.email} to subscribe.`}</chakra.p>
+            </noscript>
             <chakra.p role="status" data-newsletter-status="" mt="2" fontWeight="medium" _empty={{ mt: '0' }} css={{ '&[data-kind=success]': { color: 'green.100' }, '&[data-kind=failure]': { color: 'red.100' } }} />
           </chakra.form>
         </chakra.div>

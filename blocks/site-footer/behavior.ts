@@ -11,6 +11,7 @@ export default function enhanceFooter(footer: HTMLElement) {
   const button = form?.querySelector<HTMLButtonElement>('button[type=submit]');
   if (!form || !input || !status || !button) return;
   const honeypot = form.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_FIELD}]`);
+  button.disabled = false;
   const attempts = createAttemptKeys();
   let sending = false;
 
