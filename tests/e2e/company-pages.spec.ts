@@ -198,6 +198,21 @@ test.describe('about', () => {
     await expect(page.locator('#partnership')).toBeInViewport();
     await expect(page).toHaveURL(/#partnership$/);
     await expect(button).toHaveText('Get Started Today');
+    // Keyboard users continue from the section they were taken to.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('partnership');
+  });
+
+  test("after Back from /about, the home hero's button is usable again (not stuck on 'Processing...')", async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const button = page.locator('a[data-hero-primary]');
+    await button.click();
+    await page.waitForURL('**/about#partnership');
+    await page.goBack();
+    await expect(button).toHaveText('Get Started Today');
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await button.click();
+    await page.waitForURL('**/about#partnership');
   });
 });
 
