@@ -135,7 +135,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
   const allPaths = [...pageByPath.keys()];
 
-  const anchorsOf = (page: Page) => new Set(page.blocks.map((b) => b?.id).filter((id): id is string => typeof id === 'string' && !!id));
+  const anchorsOf = (page: Page) => new Set(anchorsIn(page).map((a) => a.id));
   // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
   const pathsUnknown = pageFiles.some((f) => f.syntaxError);
   /** Paths some menu or other page links to; a page nobody links to gets a warning. */
@@ -169,14 +169,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   for (const { source, page } of validPages) {
     const label = pageLabel(source);
     walkHrefs(page, [], (path, href) => checkLink(source, path, href, placeInWords(label, path.slice(0, -1), schemas, 'page.schema.json', page), page));
-    const seen = new Map<string, number>();
-    page.blocks.forEach((block, i) => {
-      if (!block.id) return;
-      const first = seen.get(block.id);
-      if (first !== undefined) {
-        problems.push(at(source, ['blocks', i, 'id'], 'error', placeInWords(label, ['blocks', i], schemas, 'page.schema.json', page), `the anchor "${block.id}" is already used by block ${first + 1} — anchors must be unique on a page`));
-      } else seen.set(block.id, i);
-    });
+    // Anchors of nested blocks and tab panels count too: they all become ids in one HTML page.
+    const seen = new Map<string, JsonPath>();
+    for (const { id, path } of anchorsIn(page)) {
+      const first = seen.get(id);
+      if (first) {
+        problems.push(at(source, [...path, 'id'], 'error', placeInWords(label, path, schemas, 'page.schema.json', page), `the anchor "${id}" is already used by ${placeInWords('', first, schemas, 'page.schema.json', page).replace(/^, /, '')} — anchors must be unique on a page`));
+      } else seen.set(id, path);
+    }
     if (page.menu?.area === 'footer') {
       const groups = siteOk ? (siteFile.data as Site).footer.groups.map((g) => g.title) : [];
       if (siteOk && !page.menu.group) {
@@ -273,6 +273,15 @@ function walkHrefs(value: unknown, path: JsonPath, visit: (path: JsonPath, href:
       else walkHrefs(v, [...path, k], visit);
     }
   }
+}
+
+/** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */
+function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
+  const found: { id: string; path: JsonPath }[] = [];
+  walkObjects(page.blocks, ['blocks'], (value, path) => {
+    if (typeof value.id === 'string' && value.id) found.push({ id: value.id, path });
+  });
+  return found;
 }
 
 /** Calls `visit` for every object (not array) in `value`, with its JSON path. */

@@ -109,7 +109,7 @@ describe('validateSiteConfig', () => {
     about.blocks[0].id = 'partnership';
     c.writeJson('pages/about.json', about);
     expect(messages(c.dir)).toEqual([
-      '<cfg>/pages/about.json:16:13 error: page /about, block 2 (faq): the anchor "partnership" is already used by block 1 — anchors must be unique on a page',
+      '<cfg>/pages/about.json:16:13 error: page /about, block 2 (faq): the anchor "partnership" is already used by block 1 (hero) — anchors must be unique on a page',
     ]);
   });
 
@@ -158,5 +158,26 @@ describe('validateSiteConfig', () => {
     ]);
     c.writeJson('pages/lonely.json', { ...page, menu: { label: 'Lonely', area: 'footer', group: 'Company' } });
     expect(messages(c.dir)).toEqual([]);
+  });
+
+  it('knows anchors inside containers: links may target a tab panel, and nested ids must be unique too', () => {
+    const c = setup();
+    const gst = c.json('pages/gst.json');
+    gst.blocks.push({ type: 'tabs', label: 'GST options', panels: [
+      { label: 'New Registration', blocks: [{ type: 'faq', id: 'faq-new', items: [{ question: 'Q?', answer: 'A.' }] }] },
+      { label: 'New State', id: 'new-state', blocks: [{ type: 'faq', items: [{ question: 'Q2?', answer: 'A2.' }] }] },
+    ] });
+    c.writeJson('pages/gst.json', gst);
+    const home = c.json('pages/home.json');
+    home.blocks[1].services[0].href = '/gst#new-state';
+    c.writeJson('pages/home.json', home);
+    expect(messages(c.dir)).toEqual([]);
+
+    gst.blocks[2].panels[1].id = 'faq-new';
+    c.writeJson('pages/gst.json', gst);
+    expect(messages(c.dir)).toEqual([
+      '<cfg>/pages/gst.json:44:17 error: page /gst, block 3 (tabs), tab 2: the anchor "faq-new" is already used by block 3 (tabs), tab 1, block 1 (faq) — anchors must be unique on a page',
+      '<cfg>/pages/home.json:32:19 error: page /, block 2 (service-grid), service 1: the link "/gst#new-state" jumps to the anchor "#new-state", but no section of /gst has that anchor',
+    ]);
   });
 });
