@@ -117,7 +117,13 @@ export function startOutboxDelivery(db: DatabaseSync, options: OutboxOptions): O
         continue;
       }
       if (rows.length === 0) {
-        const next = (selectNextDue.get() as { at: number | null }).at;
+        let next: number | null = null;
+        try {
+          next = (selectNextDue.get() as { at: number | null }).at;
+        } catch (error) {
+          // A busy or failing database must not end the process; look again after the idle wait.
+          log.error({ err: error }, 'webhook outbox could not read its next due time; retrying shortly');
+        }
         const wait = next === null ? idleCheckMs : Math.max(0, Math.min(idleCheckMs, next - Date.now()));
         await sleep(wait);
       }

@@ -37,7 +37,15 @@ export default function enhanceTabs(root: HTMLElement) {
 
   // The tabs name their panels now, so the fallback headings are no longer needed.
   for (const panel of panels) panel!.querySelector<HTMLElement>(':scope > [data-tab-heading]')?.setAttribute('hidden', '');
-  const panelFromHash = () => (location.hash ? panels.findIndex((p) => p!.id === decodeURIComponent(location.hash.slice(1))) : -1);
+  const panelFromHash = () => {
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return -1; // a malformed address (#%E0) selects nothing rather than breaking the tabs
+    }
+    return id ? panels.findIndex((p) => p!.id === id) : -1;
+  };
   const fromHash = panelFromHash();
   select(fromHash >= 0 ? fromHash : Math.max(0, tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true')), false);
   // An in-page link to a panel (href="#new-state") selects its tab too.
