@@ -2,6 +2,8 @@ import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import type { StructuredDataContext } from '../../engine/blocks.ts';
 import { organizationId } from '../../engine/render/structured-data.ts';
 
+const TAX_EXTRA = /(\+|plus)\s*(gst|tax)/i;
+
 /** One schema.org Service per service named by the plans' enquiry actions, each plan an Offer in INR. */
 export function pricingStructuredData(block: PricingCardsBlock, { site, url }: StructuredDataContext) {
   const services = new Map<string, PricingCardsBlock['plans']>();
@@ -19,6 +21,8 @@ export function pricingStructuredData(block: PricingCardsBlock, { site, url }: S
       ...(plan.description ? { description: plan.description } : {}),
       price: String(plan.price),
       priceCurrency: 'INR',
+      // Site policy: prices include taxes unless the card says otherwise ("+ GST", "plus taxes").
+      priceSpecification: { '@type': 'PriceSpecification', price: String(plan.price), priceCurrency: 'INR', valueAddedTaxIncluded: !TAX_EXTRA.test(plan.taxNote ?? '') },
       url,
     })),
   }));
