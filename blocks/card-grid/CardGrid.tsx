@@ -16,7 +16,7 @@ const COLUMNS = {
 export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
-  const cardLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const cardLevel = subLevel(level);
   return (
     <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}

@@ -23,7 +23,7 @@ const urgencyStyles = {
 export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
-  const cardLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const cardLevel = subLevel(level);
   const now = new Date();
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>

@@ -5,7 +5,6 @@
 export const SHARED_DEFAULTS = { selectedEntity: 'Company', selectedState: '' } as const;
 export type SharedKey = keyof typeof SHARED_DEFAULTS;
 
-export const SHARED_KEYS = Object.keys(SHARED_DEFAULTS) as SharedKey[];
 const STORAGE_PREFIX = 'shared:';
 /** Dispatched on window when a shared value changes, so every form on the page shows the new value. */
 export const SHARED_EVENT = 'shared-selection-change';

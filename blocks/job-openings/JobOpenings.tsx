@@ -23,7 +23,7 @@ export function applyHref(formHref: string, currentPath: string, title: string):
 export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
-  const jobLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const jobLevel = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}

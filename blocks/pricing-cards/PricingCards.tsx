@@ -15,7 +15,7 @@ export function formatPrice(amount: number): string {
 export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) {
   const level = headingLevel(context);
   const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
-  const planLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const planLevel = subLevel(level);
   const columns = Math.min(block.plans.length, 4);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>

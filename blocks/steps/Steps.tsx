@@ -8,7 +8,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 export function Steps({ block, context }: BlockProps<StepsBlock>) {
   const level = headingLevel(context);
   const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
-  const StepHeading = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const StepHeading = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}

@@ -32,7 +32,7 @@ export function categoryColor(category: string | undefined, colors: TimelineBloc
 export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
-  const entryLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
+  const entryLevel = subLevel(level);
   const shown = block.initiallyShown && block.initiallyShown < block.items.length ? block.initiallyShown : block.items.length;
   const visible = block.items.slice(0, shown);
   const hidden = block.items.slice(shown);
