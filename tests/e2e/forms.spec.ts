@@ -358,6 +358,13 @@ test.describe('enquiry flow', () => {
     expect(leadsFor('service-enquiry', email)).toEqual([
       { service: 'GST Registration', name: 'Karthik S', email, plan: 'Assured', selections: { entityType: 'LLP', state: 'Tamil Nadu', pan: 'ABCDE1234F' } },
     ]);
+    // A second enquiry from the same page keeps the chosen service and sends too.
+    await expect(summary.locator('dd').first()).toHaveText('GST Registration');
+    const second = unique('enquiry-again');
+    await form.getByLabel('E-mail').fill(second);
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect.poll(() => leadsFor('service-enquiry', second).length).toBe(1);
+    expect(leadsFor('service-enquiry', second)[0]).toMatchObject({ service: 'GST Registration', plan: 'Assured' });
   });
 
   test('without a service in the address the visitor names it; an e-mail or a phone number is needed', async ({ page }) => {
