@@ -44,7 +44,7 @@ for (const entry of renderer.routes) {
 const notFound = await renderer.render('/__not-found__');
 writeFileSync(join(outDir, '404.html'), notFound.html);
 // The route list the server and the tests read: every path answers 200, anything else 404.
-writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html' }, null, 2));
+writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2));
 
 // Search engines: canonical paths only (aliases point their canonical link at these).
 const siteUrl = config.site.siteUrl ?? '';

@@ -55,7 +55,10 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     return sendStaticFile(request, reply, site.notFound, 404);
   });
 
-  await registerSecurityHeaders(app, { connectSrc: config.cspConnectSrc });
+  // The build records where its forms post; that origin is allowed for connect-src automatically,
+  // so the CSP can never block the site's own forms (CSP_CONNECT_SRC adds any others).
+  const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
+  await registerSecurityHeaders(app, { connectSrc });
   await app.register(registerFormApi, { prefix: '/api', config, db: services.db });
   registerStaticSite(app, site);
   return app;

@@ -30,11 +30,15 @@ export interface StaticSite {
   /** URL path → every other servable file (assets, favicon, robots.txt…). */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** The API origin the built pages' forms post to, when it is not this server. */
+  apiHost: string;
 }
 
 interface RouteTable {
   routes: { path: string; canonicalPath: string; file: string }[];
   notFound: string;
+  /** Where the built forms post ("" = this server); written by scripts/build.ts. */
+  apiHost?: string;
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,7 +91,7 @@ export function loadStaticSite(distDir: string): StaticSite {
     const cache = rel.startsWith('assets/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
     files.set('/' + rel, loadFile(file, cache));
   }
-  return { routes, files, notFound };
+  return { routes, files, notFound, apiHost: table.apiHost ?? '' };
 }
 
 function listFiles(dir: string): string[] {

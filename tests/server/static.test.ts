@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { makeApp, makeDist, PAGE_HTML, NOT_FOUND_HTML, LOADER_JS, type TestApp } from './helpers.ts';
 
@@ -171,5 +172,21 @@ describe('start-up', () => {
     await expect(makeApp('/nonexistent-dist')).rejects.toThrow(
       'No built site in /nonexistent-dist (routes.json is missing). Run `npm run build` first, or set DIST_DIR.',
     );
+  });
+});
+
+describe('the API host recorded by the build', () => {
+  it('is allowed in connect-src without any server setting, so the CSP never blocks the site’s own forms', async () => {
+    const other = makeDist();
+    const table = JSON.parse(readFileSync(join(other, 'routes.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(other, 'routes.json'), JSON.stringify({ ...table, apiHost: 'https://forms.example.in' }));
+    const app = await makeApp(other);
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/' });
+      expect(String(res.headers['content-security-policy'])).toContain("connect-src 'self' https://forms.example.in;");
+    } finally {
+      await app.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
