@@ -4,8 +4,7 @@
 // `--check` compares instead of writing and exits 1 when a generated file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createFormAjv } from '../engine/config/ajv.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchemasForTypes, loadSchemaFiles, type SchemaObject } from '../engine/config/schema-files.ts';
 import { FORM_NAMES, formSchemaFile } from '../engine/forms.ts';
@@ -69,9 +68,8 @@ const UCS2LENGTH = `function ucs2length(str) {
 
 export function generateFormValidators(): string {
   const files = loadSchemaFiles();
-  // The same options as the server's validator (server/form-api.ts), plus code generation.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, removeAdditional: false, coerceTypes: false, useDefaults: false, messages: false, code: { source: true, esm: true, lines: true } });
-  addFormats.default(ajv, ['email']);
+  // The same options as the server's validator (createFormAjv), plus code generation.
+  const ajv = createFormAjv({ messages: false, code: { source: true, esm: true, lines: true } });
   const exportNames: Record<string, string> = {};
   for (const form of FORM_NAMES) {
     const schema = files.get(formSchemaFile(form));

@@ -16,8 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createFormAjv } from '../engine/config/ajv.ts';
 import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
 import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
 import { SCHEMAS_DIR } from '../engine/config/schema-files.ts';
@@ -44,8 +43,7 @@ export function loadFormSchema(form: FormName): Record<string, unknown> {
 export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: DatabaseSync }> = async (api, { config, db }) => {
   // Validation is strict on purpose: unknown properties are rejected (removeAdditional: false), values
   // are never coerced or defaulted, and every problem is reported so each field gets its message.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, removeAdditional: false, coerceTypes: false, useDefaults: false });
-  addFormats.default(ajv, ['email']);
+  const ajv = createFormAjv();
   api.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');

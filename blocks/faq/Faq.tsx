@@ -1,11 +1,12 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { headingIdFor } from '../shared/Actions.tsx';
 import type { FaqBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 
 // Native <details>/<summary>: opens and closes by mouse, touch and keyboard with no JavaScript.
 export function Faq({ block, context }: BlockProps<FaqBlock>) {
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const headingId = headingIdFor(block, context);
   return (
     <Section id={block.id} labelledBy={headingId}>
       <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading ?? 'Frequently Asked Questions'}</SectionHeading>

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { headingIdFor } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { formatINR } from '../../engine/format.ts';
@@ -14,7 +15,7 @@ export function formatPrice(amount: number): string {
 // Plain HTML: each plan's button is a link to the prefilled enquiry form, so it needs no JavaScript.
 export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) {
   const level = headingLevel(context);
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const headingId = headingIdFor(block, context);
   const planLevel = subLevel(level);
   const columns = Math.min(block.plans.length, 4);
   return (

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { headingIdFor } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
@@ -8,7 +9,7 @@ import { enquiryHref } from '../shared/enquiry.ts';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
   const level = headingLevel(context);
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const headingId = headingIdFor(block, context);
   const cardLevel = block.heading ? subLevel(level) : level === 3 ? 'h3' : 'h2';
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { headingIdFor } from '../shared/Actions.tsx';
 import type { StepsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
@@ -7,7 +8,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 // numbers are drawn from the list's own counter, so they can never disagree with the order in config.
 export function Steps({ block, context }: BlockProps<StepsBlock>) {
   const level = headingLevel(context);
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const headingId = headingIdFor(block, context);
   const StepHeading = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { headingIdFor } from '../shared/Actions.tsx';
 import type { TabsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { BlockList } from '../../engine/render/block-list.tsx';
@@ -15,7 +16,7 @@ export function tabIds(blockKey: string, panel: { id?: string }, i: number) {
 // behavior.ts then reveals the tab row, hides the panel headings and shows one panel at a time.
 export function Tabs({ block, context }: BlockProps<TabsBlock>) {
   const level = headingLevel(context);
-  const headingId = block.id ? `${block.id}-heading` : `block-${context.key}-heading`;
+  const headingId = headingIdFor(block, context);
   const PanelHeading = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
