@@ -1,74 +1,38 @@
-// `npm run build`: validate → client bundle (Vite) → prerender every route to dist/ → compress.
-// The build refuses to produce a site from invalid config.
-import { mkdirSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { build } from 'vite';
-import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
-import { createSiteRenderer } from '../engine/render/render-page.tsx';
-import { blockRegistry } from '../blocks/registry.ts';
-import { ROOT_DIR } from '../engine/config/schema-files.ts';
-import { resolveApiHost } from '../blocks/form/api-host.ts';
+// `npm run build` [-- --clean] [-- --workers N]: validate → client bundle (Vite) → prerender every
+// route to dist/ → sitemap → precompress → write (phases in scripts/build/). Incremental: unchanged
+// pages and compressed files come from .cache/build/; --clean starts from nothing (same bytes).
+// SITE_CONFIG_DIR, SITE_OUT_DIR and SITE_BUILD_CACHE_DIR choose the folders.
+import { join, resolve } from 'node:path';
 
-const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
-const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
+// Before anything loads React: the production builds of React render much faster than the
+// development ones, and they are what ships. Forced, since test runners set NODE_ENV=test.
+process.env.NODE_ENV = 'production';
 
-const { problems, config } = validateSiteConfig(configDir);
-for (const p of problems) console.log(formatProblem(p));
-if (!config) {
-  console.error('\n✗ The site was not built because site-config has errors (listed above).');
-  process.exit(1);
+const { ROOT_DIR } = await import('../engine/config/schema-files.ts');
+const { runBuild, BuildError, defaultWorkers } = await import('./build/index.ts');
+
+const args = process.argv.slice(2);
+const workersArg = args.indexOf('--workers');
+const workers = workersArg >= 0 ? Number(args[workersArg + 1]) : Number(process.env.BUILD_WORKERS ?? defaultWorkers());
+const unknown = args.filter((a, i) => a !== '--clean' && a !== '--workers' && args[i - 1] !== '--workers');
+if (unknown.length || !Number.isInteger(workers) || workers < 1) {
+  console.error(`Usage: npm run build [-- --clean] [-- --workers N]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`);
+  process.exit(2);
 }
-// Where forms post: site.json "apiHost", unless SITE_API_HOST overrides it for this build.
+
 try {
-  config.site.apiHost = resolveApiHost(config.site.apiHost);
+  await runBuild({
+    rootDir: ROOT_DIR,
+    configDir: resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config')),
+    outDir: resolve(process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist')),
+    cacheDir: resolve(process.env.SITE_BUILD_CACHE_DIR ?? join(ROOT_DIR, '.cache/build')),
+    clean: args.includes('--clean'),
+    workers,
+  });
 } catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
-  process.exit(1);
-}
-
-await build({ root: ROOT_DIR, logLevel: 'warn', build: { outDir } });
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const loader = manifest['engine/client/loader.ts'];
-if (!loader) throw new Error('The client build produced no loader entry.');
-
-const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/' + loader.file });
-const routes: { path: string; canonicalPath: string; file: string }[] = [];
-for (const entry of renderer.routes) {
-  const { html } = await renderer.render(entry.path);
-  const file = entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`;
-  mkdirSync(dirname(join(outDir, file)), { recursive: true });
-  writeFileSync(join(outDir, file), html);
-  routes.push({ path: entry.path, canonicalPath: entry.canonicalPath, file });
-}
-const notFound = await renderer.render('/__not-found__');
-writeFileSync(join(outDir, '404.html'), notFound.html);
-// The route list the server and the tests read: every path answers 200, anything else 404.
-writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2));
-
-// Search engines: canonical paths only (aliases point their canonical link at these).
-const siteUrl = config.site.siteUrl ?? '';
-const canonical = [...new Set(routes.map((r) => r.canonicalPath))];
-writeFileSync(
-  join(outDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    canonical.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join('\n') +
-    `\n</urlset>\n`,
-);
-writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-
-// Precompress text assets once at build time so the server never compresses per request.
-const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
-function compressTree(dir: string) {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) compressTree(full);
-    else if (compressible.test(name)) {
-      const data = readFileSync(full);
-      writeFileSync(full + '.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(full + '.gz', gzipSync(data, { level: 9 }));
-    }
+  if (error instanceof BuildError) {
+    console.error(error.message);
+    process.exit(1);
   }
+  throw error;
 }
-compressTree(outDir);
-console.log(`✓ Built ${routes.length} routes (${config.pages.length} pages) and 404.html into ${outDir}`);

@@ -46,7 +46,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                 </chakra.p>
               )}
               <chakra.h3 as={planLevel} fontSize="xl" fontWeight="bold">{plan.name}</chakra.h3>
-              {plan.description && <chakra.p color="fg.muted" mt="1">{plan.description}</chakra.p>}
+              {plan.description && <chakra.p mt="1" color="fg.muted">{plan.description}</chakra.p>}
               <chakra.p mt="4" display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
                 <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">{formatPrice(plan.price)}</chakra.span>
                 {plan.taxNote && <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">{plan.taxNote}</chakra.span>}

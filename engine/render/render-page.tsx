@@ -34,6 +34,14 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const table = buildRouteTable(config);
   const byPath = new Map(table.map((entry) => [entry.path, entry]));
   const menus = buildMenus(config);
+  // Route objects and the static handler are built once per renderer, not per page: both are
+  // O(routes), so per-page construction made a build O(routes²).
+  const routes = createRouteObjects(table, {
+    layout: (outlet) => <Layout config={config} menus={menus}>{outlet}</Layout>,
+    page: (e) => <BlockList blocks={e.page.blocks} />,
+    notFound: () => <NotFound site={config.site} />,
+  });
+  const handler = createStaticHandler(routes);
 
   async function render(path: string): Promise<RenderedPage> {
     const cache = createCache({ key: 'css' });
@@ -41,12 +49,6 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const emotion = createEmotionServer(cache);
     const entry = byPath.get(path);
     const env: RenderEnvironment = { registry, site: config.site, path, cache };
-    const routes = createRouteObjects(table, {
-      layout: (outlet) => <Layout config={config} menus={menus}>{outlet}</Layout>,
-      page: (e) => <BlockList blocks={e.page.blocks} />,
-      notFound: () => <NotFound site={config.site} />,
-    });
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
     if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
     const router = createStaticRouter(handler.dataRoutes, context);

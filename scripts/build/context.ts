@@ -1,0 +1,47 @@
+// What the build phases share. Each phase reads the context, adds files to `outputs` (path inside
+// the output folder → bytes) and records its time; only the write phase touches the output folder.
+import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { BuildCache } from './cache.ts';
+
+export interface BuildOptions {
+  rootDir: string;
+  configDir: string;
+  outDir: string;
+  cacheDir: string;
+  /** Delete the cache and the output folder first (same bytes as an incremental build, only slower). */
+  clean: boolean;
+  /** Render threads; default: the number of cores. */
+  workers: number;
+}
+
+export interface RouteFile {
+  path: string;
+  canonicalPath: string;
+  file: string;
+}
+
+export interface BuildContext {
+  options: BuildOptions;
+  cache: BuildCache;
+  /** Hash of engine, blocks, schemas and build code (see cache.ts). */
+  codeHash: string;
+  config: SiteConfig;
+  /** Files to be in the output folder when the build ends. */
+  outputs: Map<string, Buffer>;
+  /** URL of the client loader script, from the client bundle's manifest. */
+  loaderSrc: string;
+  routes: RouteFile[];
+  stats: {
+    phases: { name: string; ms: number }[];
+    rendered: number;
+    reused: number;
+    compressed: number;
+    compressReused: number;
+    written: number;
+    unchanged: number;
+    deleted: number;
+    clientCached: boolean;
+  };
+}
+
+export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;

@@ -1,0 +1,64 @@
+// The build, phase by phase: validate → client bundle → render → sitemap → compress → write.
+// Phases add files to ctx.outputs; new outputs (images, feeds, extra JSON) belong in a phase of
+// their own here, before "compress" so they are precompressed too.
+import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { BuildCache, codeHash } from './cache.ts';
+import type { BuildContext, BuildOptions } from './context.ts';
+import { validatePhase } from './validate.ts';
+import { clientPhase } from './client.ts';
+import { renderPhase } from './render.ts';
+import { sitemapPhase } from './sitemap.ts';
+import { compressPhase } from './compress.ts';
+import { writePhase } from './write.ts';
+
+export { BuildError } from './validate.ts';
+
+export async function runBuild(options: BuildOptions): Promise<BuildContext> {
+  const started = performance.now();
+  const cache = new BuildCache(options.cacheDir);
+  if (options.clean) cache.clear();
+  const ctx: BuildContext = {
+    options,
+    cache,
+    codeHash: '',
+    config: undefined!,
+    outputs: new Map(),
+    loaderSrc: '',
+    routes: [],
+    stats: { phases: [], rendered: 0, reused: 0, compressed: 0, compressReused: 0, written: 0, unchanged: 0, deleted: 0, clientCached: false },
+  };
+  const phase = async (name: string, run: () => unknown) => {
+    const t = performance.now();
+    await run();
+    ctx.stats.phases.push({ name, ms: performance.now() - t });
+  };
+  await phase('validate', () => (ctx.config = validatePhase(options.configDir)));
+  await phase('client', async () => {
+    ctx.codeHash = codeHash(options.rootDir);
+    await clientPhase(ctx);
+  });
+  await phase('render', () => renderPhase(ctx));
+  await phase('sitemap', () => sitemapPhase(ctx));
+  await phase('compress', () => compressPhase(ctx));
+  await phase('write', () => writePhase(ctx));
+  cache.prune();
+
+  const s = ctx.stats;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const total = performance.now() - started;
+  console.log(
+    `✓ Built ${ctx.routes.length} routes (${ctx.config.pages.length} pages) and 404.html into ${options.outDir}\n` +
+      `  pages: ${s.rendered} rendered, ${s.reused} reused from the cache · compressed: ${s.compressed} files, ${s.compressReused} reused · ` +
+      `dist: ${s.written} written, ${s.unchanged} unchanged, ${s.deleted} deleted${s.clientCached ? ' · client bundle from the cache' : ''}\n` +
+      `  ${seconds(total)}: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`,
+  );
+  if (process.env.BUILD_REPORT) {
+    writeFileSync(process.env.BUILD_REPORT, JSON.stringify({ ...s, totalMs: total, routes: ctx.routes.length, maxRssKiB: process.resourceUsage().maxRSS }));
+  }
+  return ctx;
+}
+
+export function defaultWorkers() {
+  return Math.max(1, availableParallelism());
+}
