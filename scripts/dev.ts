@@ -1,58 +1,89 @@
 // `npm run dev`: renders pages on request from the current site-config with Vite serving the client
-// code. Editing a JSON file reloads the open page; invalid config shows the problems as an overlay.
+// code. Editing a JSON file reloads the open page. Config is validated once at start and again only
+// when a file changes (one compiled ajv; unchanged files are not re-checked), so a page view does no
+// validation work. With errors, every page that can still be built is shown with a banner of its
+// problems; a page that cannot be built shows an overlay with the lines around each error.
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
-import { escapeHtml } from '../engine/render/head.ts';
+import { validateSiteConfig, createValidationCache, type ValidationResult, type SiteConfig } from '../engine/config/validate.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
+import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const configDir = resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
+const schemasDir = join(ROOT_DIR, 'schemas');
 const vite = await createViteServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
 
-// Any change under site-config/ or schemas/ reloads every open page.
-vite.watcher.add([configDir, join(ROOT_DIR, 'schemas')]);
+let cache = createValidationCache();
+let state = revalidate();
+
+function revalidate(): { result: ValidationResult; brokenPages: Map<string, string> } {
+  const result = validateSiteConfig(configDir, cache);
+  // Pages that failed their schema are not in result.partial; remember their paths so a request for
+  // one of them shows that file's problems.
+  const brokenPages = new Map<string, string>();
+  for (const file of new Set(result.problems.map((p) => p.file))) {
+    try {
+      const paths = (JSON.parse(readFileSync(resolve(file), 'utf8')) as { paths?: unknown }).paths;
+      if (Array.isArray(paths)) for (const path of paths) if (typeof path === 'string' && !result.partial?.pages.some((p) => p.file === file)) brokenPages.set(path, file);
+    } catch {}
+  }
+  return { result, brokenPages };
+}
+
+// Any change under site-config/ or schemas/ re-validates and reloads every open page.
+vite.watcher.add([configDir, schemasDir]);
 for (const event of ['change', 'add', 'unlink'] as const) {
   vite.watcher.on(event, (file: string) => {
-    if (file.startsWith(configDir) || file.startsWith(join(ROOT_DIR, 'schemas'))) {
-      console.log(`↻ ${file.slice(ROOT_DIR.length + 1)} changed — reloading the browser`);
-      vite.ws.send({ type: 'full-reload' });
-    }
+    if (!file.startsWith(configDir) && !file.startsWith(schemasDir)) return;
+    const started = performance.now();
+    if (file.startsWith(schemasDir)) cache = createValidationCache();
+    state = revalidate();
+    const errors = state.result.problems.filter((p) => p.severity === 'error').length;
+    console.log(`↻ ${file.startsWith(ROOT_DIR) ? file.slice(ROOT_DIR.length + 1) : file} changed — checked in ${Math.round(performance.now() - started)} ms${errors ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}, reloading the browser`);
+    vite.ws.send({ type: 'full-reload' });
   });
 }
 
-export function errorOverlay(problems: string[]): string {
-  const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('');
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Site config has problems</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:rgba(15,23,42,.85);min-height:100vh}
-.box{max-width:60rem;margin:5vh auto;background:#fff;border-radius:12px;padding:24px 28px;border-top:6px solid #b91c1c}
-h1{margin:0 0 8px;color:#991b1b;font-size:1.4rem}ul{padding-left:1.2em}li{margin:.6em 0;font-family:ui-monospace,monospace;font-size:14px;white-space:pre-wrap}
-p{color:#334155}</style></head><body><div class="box" role="alert"><h1>The site can’t be shown: site-config has ${problems.length} problem${problems.length === 1 ? '' : 's'}</h1>
-<p>Fix the lines below and save — this page reloads by itself.</p><ul>${items}</ul></div></body></html>`;
+// One renderer per config and per version of the rendering code (Vite reloads changed modules).
+let rendererFor: { config: SiteConfig; create: unknown; renderer: ReturnType<typeof CreateSiteRenderer> } | undefined;
+async function rendererOf(config: SiteConfig) {
+  const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
+  const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
+  if (rendererFor?.config !== config || rendererFor.create !== createSiteRenderer) {
+    rendererFor = { config, create: createSiteRenderer, renderer: createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts' }) };
+  }
+  return rendererFor.renderer;
 }
+
+const readText = (file: string) => {
+  try {
+    return readFileSync(resolve(file), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
 
 const server = http.createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname.replace(/(.)\/$/, '$1');
     try {
-      const { problems, config } = validateSiteConfig(configDir);
-      const errors = problems.filter((p) => p.severity === 'error');
+      const { result, brokenPages } = state;
+      const plan = planPreview(path, result, brokenPages);
       let status: number;
       let html: string;
-      if (!config || errors.length) {
+      if (plan.kind === 'overlay') {
         status = 500;
-        html = errorOverlay(errors.map(formatProblem));
+        html = errorOverlay(plan.title, plan.own, plan.others, readText);
       } else {
-        const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
-        const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
-        const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts' });
-        const page = await renderer.render(url.pathname.replace(/(.)\/$/, '$1'));
+        const page = await (await rendererOf(result.partial!)).render(path);
         status = page.status;
-        html = page.html;
+        html = withBanner(page.html, problemBanner(plan.own, plan.others));
       }
       // Adds Vite's client (live reload) and React's refresh preamble.
       html = await vite.transformIndexHtml(url.pathname, html);
@@ -60,7 +91,7 @@ const server = http.createServer((req, res) => {
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(await vite.transformIndexHtml(url.pathname, errorOverlay([message])));
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(await vite.transformIndexHtml(url.pathname, errorOverlay('This page could not be rendered', [message])));
     }
   });
 });

@@ -38,6 +38,27 @@ export interface ValidationResult {
   problems: Problem[];
   /** Present only when there are no errors. */
   config?: SiteConfig;
+  /**
+   * When site.json and navigation.json are valid: the site with the pages that passed their schema,
+   * even if other files have errors — enough for the dev server to preview what can still be built.
+   */
+  partial?: SiteConfig;
+}
+
+/**
+ * Kept between runs by a long-running caller (the dev server): the compiled ajv and each file's own
+ * result (parse + schema check) by content, so a re-run re-checks only changed files; the rules
+ * across files always run again.
+ */
+export interface ValidationCache {
+  schemas?: Map<string, SchemaObject>;
+  ajv?: ReturnType<typeof createConfigAjv>;
+  sources: Map<string, SourceFile>;
+  checked: WeakMap<SourceFile, { ok: boolean; problems: Problem[] }>;
+}
+
+export function createValidationCache(): ValidationCache {
+  return { sources: new Map(), checked: new WeakMap() };
 }
 
 export const TITLE_LIMIT = 60;
@@ -51,12 +72,19 @@ export function formatProblem(p: Problem): string {
 }
 
 /** Validates the config directory (default: site-config/). Never throws for bad content. */
-export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): ValidationResult {
+export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), cache?: ValidationCache): ValidationResult {
   const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
-  const read = (abs: string) => readJsonSource(display(abs), readFileSync(abs, 'utf8'));
+  const read = (abs: string) => {
+    const text = readFileSync(abs, 'utf8');
+    const known = cache?.sources.get(abs);
+    if (known && known.text === text) return known;
+    const source = readJsonSource(display(abs), text);
+    cache?.sources.set(abs, source);
+    return source;
+  };
   const problems: Problem[] = [];
-  const schemas = loadSchemaFiles();
-  const ajv = createConfigAjv();
+  const schemas = cache ? (cache.schemas ??= loadSchemaFiles()) : loadSchemaFiles();
+  const ajv = cache ? (cache.ajv ??= createConfigAjv()) : createConfigAjv();
   // A broken schema is a developer's mistake; say which file, instead of crashing with a stack trace.
   for (const key of ['site.schema.json', 'navigation.schema.json', 'page.schema.json']) {
     try {
@@ -92,6 +120,17 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
 
   const check = (file: SourceFile, schemaKey: string, placeOf: (path: JsonPath) => string) => {
+    const known = cache?.checked.get(file);
+    if (known) {
+      problems.push(...known.problems);
+      return known.ok;
+    }
+    const start = problems.length;
+    const ok = checkFile(file, schemaKey, placeOf);
+    cache?.checked.set(file, { ok, problems: problems.slice(start) });
+    return ok;
+  };
+  const checkFile = (file: SourceFile, schemaKey: string, placeOf: (path: JsonPath) => string) => {
     if (file.syntaxError) {
       const { line, column } = lineColumn(file.text, file.syntaxError.offset);
       problems.push({ severity: 'error', file: file.path, line, column, place: '', message: file.syntaxError.message });
@@ -242,15 +281,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
 
   const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length || !siteOk || !navOk) return { problems };
-  return {
-    problems,
-    config: {
-      site: siteFile.data as Site,
-      navigation: navFile.data as Navigation,
-      pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
-    },
+  if (!siteOk || !navOk) return { problems };
+  const partial: SiteConfig = {
+    site: siteFile.data as Site,
+    navigation: navFile.data as Navigation,
+    pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
   };
+  if (errors.length) return { problems, partial };
+  return { problems, config: partial, partial };
 }
 
 function pageLabel(source: SourceFile): string {

@@ -1,22 +1,40 @@
 // `npm run dev`: a saved JSON change shows in the open browser quickly, and invalid config shows the
-// problems over the page instead of crashing. Runs the dev server on a temporary copy of a config.
+// problems instead of crashing: pages that can still be built are shown with a banner of their
+// problems, a page that cannot be built shows an overlay with the lines around the error. Runs the
+// dev server on a temporary copy of a config, on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const PORT = 4188;
+test.describe.configure({ mode: 'serial' });
+
+let port: number;
 let dev: ChildProcess;
 let dir: string;
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  port = await freePort();
   dir = mkdtempSync(join(tmpdir(), 'dev-config-'));
   cpSync('tests/fixtures/minimal-site', dir, { recursive: true });
-  dev = spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts'], { env: { ...process.env, PORT: String(PORT), SITE_CONFIG_DIR: dir }, stdio: 'pipe' });
-  for (let i = 0; i < 150; i++) {
+  dev = spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts'], { env: { ...process.env, PORT: String(port), SITE_CONFIG_DIR: dir }, stdio: 'pipe' });
+  for (let i = 0; i < 250; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/gst`)).status) return;
+      if ((await fetch(`http://127.0.0.1:${port}/gst`)).status) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -30,8 +48,9 @@ test.afterAll(() => {
 
 test('a saved JSON change reloads the open page, and a broken file shows an overlay until it is fixed', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto(`http://127.0.0.1:${PORT}/gst`);
+  await page.goto(`http://127.0.0.1:${port}/gst`);
   await expect(page.locator('h1')).toHaveText('GST Registration');
+  await expect(page.locator('[data-dev-banner]')).toHaveCount(0);
   const file = join(dir, 'pages/gst.json');
   const original = readFileSync(file, 'utf8');
 
@@ -40,9 +59,48 @@ test('a saved JSON change reloads the open page, and a broken file shows an over
 
   writeFileSync(file, original.replace('"type": "hero"', '"type": "heor"'));
   const overlay = page.getByRole('alert');
-  await expect(overlay).toContainText('site-config has 1 problem', { timeout: 5_000 });
+  await expect(overlay.locator('h1')).toHaveText(/^This page can’t be shown: site-config has 1 problem in .*pages\/gst\.json$/, { timeout: 5_000 });
   await expect(overlay).toContainText('pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?');
+  // The file excerpt: two lines either side, the line with the error marked and a caret under the column.
+  await expect(overlay.locator('pre')).toHaveText(
+    ['   9 |   "blocks": [', '  10 |     {', '> 11 |       "type": "heor",', '     |               ^', '  12 |       "heading": "GST Registration"', '  13 |     },'].join('\n'),
+  );
 
   writeFileSync(file, original);
   await expect(page.locator('h1')).toHaveText('GST Registration', { timeout: 5_000 });
+});
+
+test('pages that can still be built are shown with a banner listing their problems', async ({ page }) => {
+  test.setTimeout(60_000);
+  const gst = join(dir, 'pages/gst.json');
+  const about = join(dir, 'pages/about.json');
+  const gstOriginal = readFileSync(gst, 'utf8');
+  const aboutOriginal = readFileSync(about, 'utf8');
+  try {
+    // One broken page does not block the others: /about is shown, the banner names the other file's error.
+    writeFileSync(gst, gstOriginal.replace('"type": "hero"', '"type": "heor"'));
+    await page.goto(`http://127.0.0.1:${port}/about`);
+    await expect(page.locator('h1')).toHaveText('About us');
+    const banner = page.getByRole('region', { name: 'Config problems' });
+    await expect(banner.locator('strong')).toHaveText('This page is fine; other files have 1 error');
+    await expect(banner.locator('details')).toContainText('pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?');
+
+    // A page with an error that does not stop it from rendering (a broken link) and a warning: shown, both listed.
+    writeFileSync(
+      about,
+      aboutOriginal
+        .replace('"title": "About | Test"', '"title": "About our company, its founders, its history and its many offices | Test"')
+        .replace('"heading": "About us"', '"heading": "About us", "primaryAction": { "label": "Prices", "href": "/pricing" }'),
+    );
+    await expect(banner.locator('strong')).toHaveText('This page’s config has 1 error and 1 warning', { timeout: 5_000 });
+    await expect(page.locator('h1')).toHaveText('About us');
+    await expect(banner.locator('ul').first()).toContainText('pages/about.json:11:76 error: page /about, block 1 (hero), primaryAction: the link "/pricing" goes to no page — check the address, or add a page with that address in site-config/pages/');
+    await expect(banner.locator('ul').first()).toContainText('pages/about.json:6:12 warning: page /about: the title is 72 characters; search results cut titles after about 60 — shorten it');
+    await expect(banner).toContainText('Preview only: `npm run build` refuses to build the site until every error is fixed.');
+  } finally {
+    writeFileSync(gst, gstOriginal);
+    writeFileSync(about, aboutOriginal);
+  }
+  await expect(page.getByRole('region', { name: 'Config problems' })).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('h1')).toHaveText('About us');
 });
