@@ -5,7 +5,7 @@
 // problems; a page that cannot be built shows an overlay with the lines around each error.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, createValidationCache, type ValidationResult, type SiteConfig } from '../engine/config/validate.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
@@ -16,7 +16,10 @@ import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/prev
 const port = Number(process.env.PORT ?? 5173);
 const configDir = resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
 const schemasDir = join(ROOT_DIR, 'schemas');
-const vite = await createViteServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });
+// Vite's live-reload socket shares the page server's port (its default, 24678, is taken as soon as a
+// second dev server runs on the machine, and then nothing reloads).
+const server = http.createServer();
+const vite = await createViteServer({ root: ROOT_DIR, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
 let cache = createValidationCache();
 let state = revalidate();
@@ -35,13 +38,15 @@ function revalidate(): { result: ValidationResult; brokenPages: Map<string, stri
   return { result, brokenPages };
 }
 
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
+
 // Any change under site-config/ or schemas/ re-validates and reloads every open page.
 vite.watcher.add([configDir, schemasDir]);
 for (const event of ['change', 'add', 'unlink'] as const) {
   vite.watcher.on(event, (file: string) => {
-    if (!file.startsWith(configDir) && !file.startsWith(schemasDir)) return;
+    if (!inside(configDir, file) && !inside(schemasDir, file)) return;
     const started = performance.now();
-    if (file.startsWith(schemasDir)) cache = createValidationCache();
+    if (inside(schemasDir, file)) cache = createValidationCache();
     state = revalidate();
     const errors = state.result.problems.filter((p) => p.severity === 'error').length;
     console.log(`↻ ${file.startsWith(ROOT_DIR) ? file.slice(ROOT_DIR.length + 1) : file} changed — checked in ${Math.round(performance.now() - started)} ms${errors ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}, reloading the browser`);
@@ -68,7 +73,7 @@ const readText = (file: string) => {
   }
 };
 
-const server = http.createServer((req, res) => {
+server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/(.)\/$/, '$1');
