@@ -11,6 +11,7 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
+import { menuSizeWarnings } from './menu-size.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -270,6 +271,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), ca
         problems.push(at(source, path, 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `the image "${value.src}" has no "alt" text — describe what it shows for people who cannot see it (use "alt": "" only for pure decoration)`));
       }
     });
+  }
+  if (siteOk && navOk) {
+    for (const w of menuSizeWarnings(siteFile.data as Site, navFile.data as Navigation, validPages.map((v) => v.page))) {
+      problems.push(at(w.file === 'site' ? siteFile : navFile, w.path, 'warning', w.place, w.message));
+    }
   }
   if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => linked.add(slugFromName(name)));
   if (siteOk && navOk && !pathsUnknown) {

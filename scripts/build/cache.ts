@@ -73,11 +73,18 @@ export class BuildCache {
   /** Deletes entries no build has used for `days` days, so the cache does not grow without end. */
   prune(days = 14) {
     const limit = Date.now() - days * 86_400_000;
-    for (const kind of ['pages', 'compress']) {
+    for (const kind of ['pages', 'compress', 'outputs']) {
       const base = join(this.dir, kind);
       for (const rel of listFiles(base)) {
         const file = join(base, rel);
         if (statSync(file).mtimeMs < limit) rmSync(file, { force: true });
+      }
+    }
+    // Client bundles, one folder per code hash; the one in use is touched by the client phase.
+    const clients = join(this.dir, 'client');
+    if (existsSync(clients)) {
+      for (const name of readdirSync(clients)) {
+        if (statSync(join(clients, name)).mtimeMs < limit) rmSync(join(clients, name), { recursive: true, force: true });
       }
     }
   }

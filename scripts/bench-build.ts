@@ -1,0 +1,134 @@
+// `npm run bench:build -- --pages N`: copies site-config to a temporary folder, adds N synthetic
+// service pages (copies of trade-license.json and gst.json with new paths, titles and prices), then
+// measures a cold build, a warm rebuild after editing one page, and the dev server's time from a
+// saved edit to the new page being served. Prints a Markdown table; nothing in the project changes.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { listFiles } from './build/cache.ts';
+
+const args = process.argv.slice(2);
+const pagesArg = args.indexOf('--pages');
+const added = pagesArg >= 0 ? Number(args[pagesArg + 1]) : 0;
+if (!Number.isInteger(added) || added < 0) {
+  console.error('Usage: npm run bench:build -- --pages N   (N ≥ 0 synthetic pages)');
+  process.exit(2);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
+const configDir = join(work, 'site-config');
+const outDir = join(work, 'dist');
+const cacheDir = join(work, 'cache');
+const report = join(work, 'report.json');
+cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
+
+type Json = Record<string, unknown>;
+const templates = ['trade-license.json', 'gst.json'].map((name) => JSON.parse(readFileSync(join(configDir, 'pages', name), 'utf8')) as Json);
+for (let i = 1; i <= added; i++) {
+  const page = structuredClone(templates[i % 2]!);
+  page.paths = [`/bench-service-${i}`];
+  page.title = `Bench Service ${i} Registration | FilingBridge`;
+  page.description = `Synthetic service page ${i} for the build benchmark: registration, documents, prices and questions.`;
+  const blocks = page.blocks as Json[];
+  (blocks[0] as Json).heading = `Bench Service ${i} Registration`;
+  for (const block of blocks) {
+    if (block.type === 'pricing-cards') for (const plan of block.plans as Json[]) plan.price = (plan.price as number) + i;
+  }
+  writeFileSync(join(configDir, 'pages', `bench-service-${i}.json`), JSON.stringify(page, null, 2) + '\n');
+}
+const editedFile = join(configDir, 'pages', added ? 'bench-service-1.json' : 'trade-license.json');
+const editedPath = added ? '/bench-service-1' : '/trade-license';
+
+interface Report {
+  phases: { name: string; ms: number }[];
+  totalMs: number;
+  routes: number;
+  rendered: number;
+  reused: number;
+  maxRssKiB: number;
+  cpuMs: number;
+}
+
+async function build(extra: string[] = []): Promise<{ wallMs: number; report: Report }> {
+  const started = performance.now();
+  const env = { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: outDir, SITE_BUILD_CACHE_DIR: cacheDir, BUILD_REPORT: report };
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/build.ts'), ...extra], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  if (code !== 0) throw new Error(`build failed:\n${log.slice(-3000)}`);
+  return { wallMs: performance.now() - started, report: JSON.parse(readFileSync(report, 'utf8')) as Report };
+}
+
+function editOnePage(marker: string) {
+  const page = JSON.parse(readFileSync(editedFile, 'utf8')) as Json;
+  ((page.blocks as Json[])[0] as Json).heading = marker;
+  writeFileSync(editedFile, JSON.stringify(page, null, 2) + '\n');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Milliseconds from writing an edit to the dev server answering with the new text (median of 3). */
+async function devEditLatency(): Promise<number> {
+  const port = await freePort();
+  const dev = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/dev.ts')], { cwd: ROOT_DIR, env: { ...process.env, PORT: String(port), SITE_CONFIG_DIR: configDir }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}${editedPath}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {}
+      if (i > 600) throw new Error('dev server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const times: number[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const marker = `Dev edit ${round} ${Date.now()}`;
+      const started = performance.now();
+      editOnePage(marker);
+      for (;;) {
+        if ((await (await fetch(url)).text()).includes(marker)) break;
+        if (performance.now() - started > 30_000) throw new Error('the dev server did not show the edit within 30 s');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      times.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  } finally {
+    dev.kill('SIGTERM');
+  }
+}
+
+try {
+  const cold = await build(['--clean']);
+  const distBytes = listFiles(outDir).reduce((sum, rel) => sum + readFileSync(join(outDir, rel)).length, 0);
+  editOnePage('Edited for the warm rebuild');
+  const warm = await build();
+  const devMs = await devEditLatency();
+
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const phase = (r: Report, name: string) => r.phases.find((p) => p.name === name)?.ms ?? 0;
+  const split = (r: Report) => r.phases.map((p) => `${p.name} ${s(p.ms)}`).join(', ');
+  console.log(`\n| pages added | routes | validate | cold build (CPU) | warm rebuild, 1 page edited (CPU) | build RSS | per page (cold) | dev: edit → served | dist |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `| ${added} | ${cold.report.routes} | ${s(phase(cold.report, 'validate'))} | ${s(cold.wallMs)} (${s(cold.report.cpuMs)}) | ${s(warm.wallMs)} (${s(warm.report.cpuMs)}; ${warm.report.rendered} rendered, ${warm.report.reused} reused) | ` +
+      `${Math.round(Math.max(cold.report.maxRssKiB, warm.report.maxRssKiB) / 1024)} MiB | ${(cold.wallMs / cold.report.routes).toFixed(1)} ms | ${Math.round(devMs)} ms | ${(distBytes / 1e6).toFixed(1)} MB |`,
+  );
+  console.log(`\nCold phases: ${split(cold.report)}\nWarm phases: ${split(warm.report)}`);
+  console.log(`(build times are wall-clock, including starting Node, with the CPU time of the build process in brackets; RSS is the build process's peak, render threads included)`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,82 @@
+// The build renders with production React, re-renders only what an edit affects, and produces the
+// same bytes whether incremental, clean, or on one or several threads. Runs the real build on a
+// temporary copy of the minimal fixture with its own cache folder.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { tempConfig } from './helpers.ts';
+import { listFiles } from '../../scripts/build/cache.ts';
+
+const config = tempConfig();
+const work = mkdtempSync(join(tmpdir(), 'build-incremental-'));
+const cacheDir = join(work, 'cache');
+afterAll(() => {
+  config.remove();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function build(out: string, ...args: string[]) {
+  return execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/build.ts', ...args], {
+    // NODE_ENV=test comes from the test runner: the build must render with production React anyway.
+    env: { ...process.env, NODE_ENV: 'test', SITE_CONFIG_DIR: config.dir, SITE_OUT_DIR: join(work, out), SITE_BUILD_CACHE_DIR: cacheDir },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** Every file of an output folder → its bytes. */
+function snapshot(out: string): Map<string, Buffer> {
+  const dir = join(work, out);
+  return new Map(listFiles(dir).map((rel) => [rel, readFileSync(join(dir, rel))]));
+}
+
+function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>) {
+  expect([...b.keys()]).toEqual([...a.keys()]);
+  for (const [rel, bytes] of a) expect(b.get(rel)!.equals(bytes), rel).toBe(true);
+}
+
+it('re-renders only the edited page, everything after a shared file changes, and matches a clean build byte for byte', () => {
+  config.write('pages/extra.json', config.read('pages/about.json').replace('"/about"', '"/extra"'));
+  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n  pages: 6 rendered, 0 reused from the cache · /m);
+
+  // Nothing changed: nothing rendered, compressed or written again.
+  expect(build('dist')).toContain('pages: 0 rendered, 6 reused from the cache · compressed: 0 files,');
+  expect(build('dist')).toMatch(/dist: 0 written, \d+ unchanged, 0 deleted · client bundle from the cache/);
+
+  // One page edited: that page only (/gst has an alias, /gst-registration: both are rendered).
+  config.write('pages/gst.json', config.read('pages/gst.json').replace('"heading": "GST Registration"', '"heading": "GST Registration in 3 days"'));
+  expect(build('dist')).toContain('pages: 2 rendered, 4 reused from the cache');
+  expect(readFileSync(join(work, 'dist/gst/index.html'), 'utf8')).toContain('GST Registration in 3 days</h1>');
+  expect(readFileSync(join(work, 'dist/gst/index.html.br')).length).toBeGreaterThan(0);
+
+  // A shared file (site.json: header and footer of every page) re-renders every page and 404.html.
+  config.write('site.json', config.read('site.json').replace(/"name": "([^"]+)"/, '"name": "$1 India"'));
+  expect(build('dist')).toContain('pages: 6 rendered, 0 reused from the cache');
+
+  // A removed page disappears from the output, with its compressed copies.
+  rmSync(join(config.dir, 'pages/extra.json'));
+  const log = build('dist');
+  expect(log).toContain('✓ Built 4 routes (3 pages)');
+  expect(log).toContain('pages: 0 rendered, 5 reused from the cache');
+  expect(log).toMatch(/dist: \d+ written, \d+ unchanged, 3 deleted/);
+  expect(listFiles(join(work, 'dist')).filter((f) => f.startsWith('extra/'))).toEqual([]);
+
+  // The incremental result is what a clean build (no cache) writes, also on a single thread.
+  const incremental = snapshot('dist');
+  build('clean', '--clean', '--workers', '1');
+  expectSameFiles(incremental, snapshot('clean'));
+}, 240_000);
+
+it('refuses to render with the development build of React', () => {
+  const script = `
+    process.env.NODE_ENV = 'development';
+    await import('react-dom/server');
+    const { assertProductionReact } = await import('./scripts/build/production.ts');
+    try { assertProductionReact(); console.log('no error'); } catch (error) { console.log(error.message); }
+  `;
+  const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(result.stdout).toMatch(/^The build rendered with the development build of React \(NODE_ENV=development\): .*react-dom\/cjs\/react-dom-server[\w.-]*\.development\.js/);
+  expect(result.stdout).toContain('Run it as `npm run build`, which sets NODE_ENV=production.');
+});
