@@ -13,20 +13,22 @@ export interface RenderRequest {
 }
 export interface RenderReply {
   id: number;
-  pages?: { path: string; html: string }[];
+  /** UTF-8 HTML, transferred (not copied) to the main thread. */
+  pages?: { path: string; html: Uint8Array }[];
   error?: string;
 }
 
 const { config, loaderSrc } = workerData as { config: SiteConfig; loaderSrc: string };
 const port = parentPort!;
+const encoder = new TextEncoder();
 try {
   assertProductionReact();
   const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
   port.on('message', async ({ id, paths }: RenderRequest) => {
     try {
-      const pages = [];
-      for (const path of paths) pages.push({ path, html: (await renderer.render(path)).html });
-      port.postMessage({ id, pages } satisfies RenderReply);
+      const pages: { path: string; html: Uint8Array }[] = [];
+      for (const path of paths) pages.push({ path, html: encoder.encode((await renderer.render(path)).html) });
+      port.postMessage({ id, pages } satisfies RenderReply, pages.map((p) => p.html.buffer as ArrayBuffer));
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply);
     }

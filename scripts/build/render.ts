@@ -33,12 +33,14 @@ export async function renderPhase(ctx: BuildContext) {
     if (cached) ctx.outputs.set(job.file, cached);
     else missing.push(job);
   }
-  const rendered = await renderInWorkers(ctx, missing.map((j) => j.path));
-  for (const job of missing) {
-    const html = Buffer.from(rendered.get(job.path)!);
-    ctx.cache.set('pages', job.key, html);
-    ctx.outputs.set(job.file, html);
-  }
+  const byPath = new Map(missing.map((job) => [job.path, job]));
+  // Each page goes to the cache and the outputs as it arrives; nothing else keeps its HTML.
+  await renderInWorkers(ctx, [...byPath.keys()], (path, html) => {
+    const job = byPath.get(path)!;
+    const data = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+    ctx.cache.set('pages', job.key, data);
+    ctx.outputs.set(job.file, data);
+  });
   ctx.stats.rendered = missing.length;
   ctx.stats.reused = jobs.length - missing.length;
 
@@ -48,9 +50,8 @@ export async function renderPhase(ctx: BuildContext) {
 }
 
 /** Renders `paths` on up to `options.workers` threads; each thread builds its renderer once. */
-async function renderInWorkers(ctx: BuildContext, paths: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (!paths.length) return out;
+async function renderInWorkers(ctx: BuildContext, paths: string[], done: (path: string, html: Uint8Array) => void): Promise<void> {
+  if (!paths.length) return;
   // Starting a thread costs about as much as rendering a few dozen pages; small jobs use fewer.
   const threads = Math.max(1, Math.min(ctx.options.workers, Math.ceil(paths.length / 24)));
   const batchSize = Math.max(1, Math.min(16, Math.ceil(paths.length / (threads * 4))));
@@ -72,7 +73,7 @@ async function renderInWorkers(ctx: BuildContext, paths: string[]): Promise<Map<
           };
           worker.on('message', (reply: RenderReply) => {
             if (reply.error) return reject(new Error(reply.error));
-            for (const page of reply.pages ?? []) out.set(page.path, page.html);
+            for (const page of reply.pages ?? []) done(page.path, page.html);
             sendNext();
           });
           worker.on('error', reject);
@@ -85,5 +86,4 @@ async function renderInWorkers(ctx: BuildContext, paths: string[]): Promise<Map<
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return out;
 }

@@ -1,0 +1,34 @@
+// A page's HTML must depend on that page only, not on which pages the same render thread rendered
+// before it — otherwise incremental builds and builds on several threads would differ from a clean
+// single-threaded one. (Chakra memoises style objects per process: two components writing the same
+// style props in a different order get the first one's class name, so the order of props matters.)
+import { spawnSync } from 'node:child_process';
+import { expect, it } from 'vitest';
+
+it('renders every page of the site identically whatever the order of rendering', () => {
+  const script = `
+    process.env.NODE_ENV = 'production';
+    const { Worker } = await import('node:worker_threads');
+    const { validateSiteConfig } = await import('./engine/config/validate.ts');
+    const { buildRouteTable } = await import('./engine/routes.tsx');
+    const { config } = validateSiteConfig();
+    const paths = [...buildRouteTable(config).map((e) => e.path), '/__not-found__'];
+    const render = (order) => new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { config, loaderSrc: '/assets/loader.js' }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
+      worker.on('message', (reply) => {
+        if (reply.error) return reject(new Error(reply.error));
+        if (reply.id === 0) return worker.postMessage({ id: 1, paths: order });
+        worker.terminate();
+        resolve(new Map(reply.pages.map((p) => [p.path, Buffer.from(p.html).toString('utf8')])));
+      });
+      worker.on('error', reject);
+    });
+    const [forward, backward] = await Promise.all([render(paths), render([...paths].reverse())]);
+    console.log(JSON.stringify({ pages: forward.size, differ: paths.filter((p) => forward.get(p) !== backward.get(p)) }));
+  `;
+  const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', '--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  expect(result.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+  const { pages, differ } = JSON.parse(result.stdout.trim().split('\n').pop()!) as { pages: number; differ: string[] };
+  expect(pages).toBeGreaterThan(20);
+  expect(differ).toEqual([]);
+}, 180_000);
