@@ -180,12 +180,13 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), ca
   const pathsUnknown = pageFiles.some((f) => f.syntaxError);
   /** Paths some menu or other page links to; a page nobody links to gets a warning. */
   const linked = new Set<string>(['/']);
-  const checkLink = (source: SourceFile, path: JsonPath, href: string, place: string, currentPage?: Page) => {
+  // `placeOf` is only called for a problem: putting a place into words walks the schemas.
+  const checkLink = (source: SourceFile, path: JsonPath, href: string, placeOf: () => string, currentPage?: Page) => {
     if (href.startsWith('/') && (!currentPage || !currentPage.paths.includes(href.split(/[#?]/)[0]!))) linked.add(href.split(/[#?]/)[0] || '/');
     if (href.startsWith('#')) {
       const anchor = href.slice(1);
       if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
-        problems.push(at(source, path, 'error', place, `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`));
+        problems.push(at(source, path, 'error', placeOf(), `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`));
       }
       return;
     }
@@ -198,17 +199,17 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), ca
       // The page it was meant for is linked once the typo is fixed; do not also call that page unreachable.
       const meant = closest(target, allPaths);
       if (meant) linked.add(meant);
-      problems.push(at(source, path, 'error', place, `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`));
+      problems.push(at(source, path, 'error', placeOf(), `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`));
       return;
     }
     if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
-      problems.push(at(source, path, 'error', place, `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`));
+      problems.push(at(source, path, 'error', placeOf(), `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`));
     }
   };
 
   for (const { source, page } of validPages) {
     const label = pageLabel(source);
-    walkHrefs(page, [], (path, href) => checkLink(source, path, href, placeInWords(label, path.slice(0, -1), schemas, 'page.schema.json', page), page));
+    walkHrefs(page, [], (path, href) => checkLink(source, path, href, () => placeInWords(label, path.slice(0, -1), schemas, 'page.schema.json', page), page));
     // Anchors of nested blocks and tab panels count too: they all become ids in one HTML page.
     const seen = new Map<string, JsonPath>();
     for (const { id, path } of anchorsIn(page)) {
@@ -228,8 +229,10 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), ca
     // Form blocks (also inside tabs): what their schema cannot say, e.g. each field must be one its inbox accepts.
     walkObjects(page.blocks, ['blocks'], (value, path) => {
       if (value.type !== 'form' || path[path.length - 2] !== 'blocks') return;
+      const found = checkFormBlock(value as unknown as FormBlock, schemas);
+      if (!found.length) return;
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
-      for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+      for (const p of found) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
@@ -241,11 +244,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), ca
 
   if (navOk) {
     const nav = navFile.data as Navigation;
-    walkHrefs(nav, [], (path, href) => checkLink(navFile, path, href, placeInWords('navigation', path.slice(0, -1), schemas, 'navigation.schema.json', nav)));
+    walkHrefs(nav, [], (path, href) => checkLink(navFile, path, href, () => placeInWords('navigation', path.slice(0, -1), schemas, 'navigation.schema.json', nav)));
   }
   if (siteOk) {
     const site = siteFile.data as Site;
-    walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
+    walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, () => placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
     site.footer.popularServices.forEach((name, i) => {
       const slug = slugFromName(name);
       if (!pageByPath.has(slug) && !pathsUnknown) {
@@ -310,31 +313,52 @@ function at(file: SourceFile, path: JsonPath, severity: Problem['severity'], pla
 
 /** Calls `visit` for every string property named "href" (plus navigation dropdown targets). */
 function walkHrefs(value: unknown, path: JsonPath, visit: (path: JsonPath, href: string) => void) {
-  if (Array.isArray(value)) value.forEach((v, i) => walkHrefs(v, [...path, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'href' && typeof v === 'string') visit([...path, k], v);
-      else walkHrefs(v, [...path, k], visit);
+  // One path array, copied only for a visit: this runs over every page on every dev-server change.
+  const stack = [...path];
+  const walk = (v: unknown) => {
+    if (!v || typeof v !== 'object') return;
+    const array = Array.isArray(v);
+    for (const k of Object.keys(v)) {
+      const child = (v as Record<string, unknown>)[k];
+      stack.push(array ? Number(k) : k);
+      if (!array && k === 'href' && typeof child === 'string') visit(stack.slice(), child);
+      else walk(child);
+      stack.pop();
     }
-  }
+  };
+  walk(value);
 }
 
 /** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */
 function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
+  // Asked for every link to a page: walk each page once (pages are reused between cached runs).
+  const known = anchorsCache.get(page);
+  if (known) return known;
   const found: { id: string; path: JsonPath }[] = [];
   walkObjects(page.blocks, ['blocks'], (value, path) => {
     if (typeof value.id === 'string' && value.id) found.push({ id: value.id, path });
   });
+  anchorsCache.set(page, found);
   return found;
 }
+const anchorsCache = new WeakMap<Page, { id: string; path: JsonPath }[]>();
 
 /** Calls `visit` for every object (not array) in `value`, with its JSON path. */
 function walkObjects(value: unknown, path: JsonPath, visit: (value: Record<string, unknown>, path: JsonPath) => void) {
-  if (Array.isArray(value)) value.forEach((v, i) => walkObjects(v, [...path, i], visit));
-  else if (value && typeof value === 'object') {
-    visit(value as Record<string, unknown>, path);
-    for (const [k, v] of Object.entries(value)) walkObjects(v, [...path, k], visit);
-  }
+  const stack = [...path];
+  const walk = (v: unknown) => {
+    if (!v || typeof v !== 'object') return;
+    const array = Array.isArray(v);
+    if (!array) visit(v as Record<string, unknown>, stack.slice());
+    for (const k of Object.keys(v)) {
+      const child = (v as Record<string, unknown>)[k];
+      if (!child || typeof child !== 'object') continue;
+      stack.push(array ? Number(k) : k);
+      walk(child);
+      stack.pop();
+    }
+  };
+  walk(value);
 }
 
 // ---- Schema walking: turns a JSON path into words using the schemas' own titles ----
