@@ -1,8 +1,9 @@
 // Phase 2: the client bundle (Vite): the island/behavior loader, its chunks and public/. It depends
-// on code only, so it is built once per code hash into the cache and copied from there.
+// on code only, so it is built once per code hash into the cache and copied from there. Vite runs
+// in a child process: its memory is returned when it ends instead of adding to the render peak.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { listFiles } from './cache.ts';
 import type { BuildContext } from './context.ts';
 
@@ -12,7 +13,7 @@ export async function clientPhase(ctx: BuildContext) {
   if (!ctx.stats.clientCached) {
     const tmp = `${dir}.${process.pid}.tmp`;
     rmSync(tmp, { recursive: true, force: true });
-    await build({ root: ctx.options.rootDir, logLevel: 'warn', build: { outDir: tmp, emptyOutDir: true } });
+    await viteBuild(ctx.options.rootDir, tmp);
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   }
@@ -23,4 +24,16 @@ export async function clientPhase(ctx: BuildContext) {
   const loader = manifest['engine/client/loader.ts'];
   if (!loader) throw new Error('The client build produced no loader entry.');
   ctx.loaderSrc = '/' + loader.file;
+}
+
+function viteBuild(root: string, outDir: string): Promise<void> {
+  const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The client build (vite build) failed with exit code ${code}.`))));
+  });
 }

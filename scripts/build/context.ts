@@ -32,7 +32,8 @@ export interface BuildContext {
   loaderSrc: string;
   routes: RouteFile[];
   stats: {
-    phases: { name: string; ms: number }[];
+    /** Time of each phase, and the process's memory when it ended. */
+    phases: { name: string; ms: number; rssMiB: number }[];
     rendered: number;
     reused: number;
     compressed: number;

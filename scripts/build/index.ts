@@ -31,7 +31,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   const phase = async (name: string, run: () => unknown) => {
     const t = performance.now();
     await run();
-    ctx.stats.phases.push({ name, ms: performance.now() - t });
+    ctx.stats.phases.push({ name, ms: performance.now() - t, rssMiB: Math.round(process.memoryUsage.rss() / 1048576) });
   };
   await phase('validate', () => (ctx.config = validatePhase(options.configDir)));
   await phase('client', async () => {
