@@ -11,6 +11,7 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
+import { contentRules } from './content-rules.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -196,6 +197,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     }
     if (page.description.length > DESCRIPTION_LIMIT) {
       problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
+    }
+    for (const rule of contentRules) {
+      for (const f of rule(page)) {
+        const parent = typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path;
+        problems.push(at(source, f.path, f.severity, placeInWords(label, parent, schemas, 'page.schema.json', page), f.message));
+      }
     }
   }
 
