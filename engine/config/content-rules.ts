@@ -4,6 +4,7 @@
 // turns them into file:line problems.
 import type { Page } from '../generated/config.ts';
 import { formatINR } from '../format.ts';
+import { htmlTagsIn } from '../markup/inline.ts';
 
 export interface ContentFinding {
   path: (string | number)[];
@@ -124,4 +125,19 @@ export function priceClaims(page: Page): ContentFinding[] {
   return found;
 }
 
-export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims];
+/** HTML typed into a text shows as typed ("<b>"): say which markup to use instead. */
+export function htmlTags(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkStrings(page.blocks, ['blocks'], (text, path) => {
+    const tags = htmlTagsIn(text);
+    if (!tags.length) return;
+    found.push({
+      path,
+      severity: 'warning',
+      message: `${tags.join(', ')} will show as typed — HTML is not used here; write **bold**, *italic* or [link text](/page) in the texts that allow it`,
+    });
+  });
+  return found;
+}
+
+export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, htmlTags];
