@@ -223,6 +223,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     const site = siteFile.data as Site;
     walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
     site.footer.popularServices.forEach((name, i) => {
+      if (typeof name !== 'string') return; // an explicit "href" is checked like every other link
       const slug = slugFromName(name);
       if (!pageByPath.has(slug) && !pathsUnknown) {
         const hint = didYouMean(slug, allPaths);
@@ -248,7 +249,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       }
     });
   }
-  if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => linked.add(slugFromName(name)));
+  if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => typeof name === 'string' && linked.add(slugFromName(name)));
   if (siteOk && navOk && !pathsUnknown) {
     for (const { source, page } of validPages) {
       if (!page.paths.some((p) => linked.has(p))) {
@@ -355,6 +356,11 @@ export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, da
         .map((b) => resolveRef(b, fileKey, schemas))
         .find((b) => (b.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type);
       if (branch) ({ schema, fileKey } = branch);
+    } else if (Array.isArray(schema.anyOf)) {
+      // "text or a group" choices (a menu item's name, or its name and link): follow the branch of the value's kind.
+      const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+      const branch = (schema.anyOf as SchemaObject[]).map((b) => resolveRef(b, fileKey, schemas)).find((b) => b.schema.type === kind);
+      if (branch) ({ schema, fileKey } = branch);
     }
   }
   return schema;
@@ -420,8 +426,13 @@ function describeAjvErrors(
   const seen = new Set<string>();
   // With a discriminator, a bad "type" also fails every branch; report the type problem alone.
   const badTypePaths = errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath);
+  // In an anyOf ("text, or a group with label and href"), each branch reports its own errors. Keep the
+  // branch of the value's kind; if no branch has that kind, say which kinds are allowed (once).
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const fromOtherKindBranch = (e: ErrorObject) => e.keyword === 'type' && anyOfPaths.has(e.instancePath);
   for (const error of errors) {
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    if (error.keyword === 'oneOf' || error.keyword === 'if' || fromOtherKindBranch(error)) continue;
+    if (error.keyword === 'anyOf' && errors.some((e) => e !== error && !fromOtherKindBranch(e) && e.keyword !== 'anyOf' && e.instancePath.startsWith(error.instancePath))) continue;
     if (error.keyword !== 'discriminator' && badTypePaths.some((p) => error.instancePath.startsWith(p) && error.instancePath !== p)) continue;
     const path: JsonPath = error.instancePath
       .split('/')
@@ -519,6 +530,11 @@ function describeAjvErrors(
       case 'exclusiveMinimum':
         message = `${name} ${error.message}`;
         break;
+      case 'anyOf': {
+        const kinds = ((fieldSchema?.anyOf as SchemaObject[] | undefined) ?? []).map((b) => resolveRef(b, rootKey, schemas).schema.type).filter(Boolean);
+        message = `${name} must be ${kinds.map(typeWords).join(' or ') || 'one of the allowed forms'}, but it is ${actualWords(value)}`;
+        break;
+      }
       default:
         message = `${name} ${error.message ?? 'is not valid'}`;
     }

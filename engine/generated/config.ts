@@ -1387,7 +1387,7 @@ export interface Navigation {
   /**
    * Groups of services that open when the visitor points at, clicks or tabs to the group's name.
    *
-   * Items: One group: its name, the page every item opens, and the items.
+   * Items: One group: its name, its main page, and the items.
    */
   dropdowns: {
     /**
@@ -1396,13 +1396,13 @@ export interface Navigation {
     label: string;
     href: Href;
     /**
-     * The services listed in the drop-down, top to bottom. Each opens the group page.
+     * The services listed in the drop-down, top to bottom. A name alone opens the group page; write { "label": …, "href": … } to open the service's own page.
      *
      * @minItems 1
      *
-     * Items: The name of one service.
+     * Items: The name of one service (it opens the group page), or a name with its own page: { "label": "Startup India Registration", "href": "/startup-india-registration" }.
      */
-    items: string[];
+    items: (string | Link)[];
   }[];
 }
 /**
@@ -1564,11 +1564,11 @@ export interface Site {
       failureMessage?: string;
     };
     /**
-     * Service names listed in the footer. Each links to the address made from its name in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address.
+     * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
      *
-     * Items: The service's name.
+     * Items: A service's name (linked to the address made from it), or a name with the page it opens.
      */
-    popularServices: string[];
+    popularServices: (string | Link)[];
     /**
      * Columns of links, each with a title.
      *
