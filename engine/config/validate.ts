@@ -81,6 +81,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
   if (problems.length) return { problems };
 
+  const imageFiles = listFiles(join(configDir, 'images'));
   const siteFile = read(sitePath);
   const navFile = read(navPath);
   const pageFiles = readdirSync(pagesDir)
@@ -201,6 +202,24 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
       for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
+    // Pictures: the file must be in site-config/images/, and each says what it shows or that it is decoration.
+    let priorityPictures = 0;
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path.at(-1) !== 'image' || typeof value.src !== 'string') return;
+      const place = placeInWords(label, path, schemas, 'page.schema.json', page);
+      if (!imageFiles.includes(value.src)) {
+        const hint = didYouMean(value.src, imageFiles);
+        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      }
+      if (value.decorative === true && typeof value.alt === 'string') {
+        problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
+      } else if (value.decorative !== true && typeof value.alt !== 'string') {
+        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+      }
+      if (value.priority === true && ++priorityPictures === 2) {
+        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+      }
+    });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }
@@ -244,9 +263,6 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
           problems.push(at(source, [...path, key], 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `${key} "${v}" is written as text — write the number without quotes or commas (${v.replace(/[^\d.]/g, '')}) so it is formatted and checked like every other price`));
         }
       }
-      if (typeof value.src === 'string' && (typeof value.alt !== 'string' || !value.alt.trim())) {
-        problems.push(at(source, path, 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `the image "${value.src}" has no "alt" text — describe what it shows for people who cannot see it (use "alt": "" only for pure decoration)`));
-      }
     });
   }
   if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => typeof name === 'string' && linked.add(slugFromName(name)));
@@ -268,6 +284,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
     },
   };
+}
+
+/** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort();
 }
 
 function pageLabel(source: SourceFile): string {
