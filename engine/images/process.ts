@@ -35,7 +35,7 @@ export function imagesIn(config: SiteConfig): string[] {
  */
 export async function processImages(srcs: string[], configDir: string, outDir?: string): Promise<ImageManifest> {
   mkdirSync(IMAGE_CACHE_DIR, { recursive: true });
-  if (outDir) mkdirSync(join(outDir, 'images'), { recursive: true });
+  if (outDir && srcs.length) mkdirSync(join(outDir, 'images'), { recursive: true });
   const manifest: ImageManifest = {};
   for (const src of srcs) {
     const input = readFileSync(join(configDir, 'images', src));
