@@ -4,7 +4,7 @@
 // validation work. With errors, every page that can still be built is shown with a banner of its
 // problems; a page that cannot be built shows an overlay with the lines around each error.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, createValidationCache, type ValidationResult, type SiteConfig } from '../engine/config/validate.ts';
@@ -12,6 +12,8 @@ import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
+import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../engine/images/process.ts';
+import { IMAGE_URL_PREFIX } from '../engine/images/manifest.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const configDir = resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
@@ -60,7 +62,10 @@ async function rendererOf(config: SiteConfig) {
   const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
   const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
   if (rendererFor?.config !== config || rendererFor.create !== createSiteRenderer) {
-    rendererFor = { config, create: createSiteRenderer, renderer: createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts' }) };
+    // Pictures once per config, not per request (sharp reads each file); a missing file is already a
+    // config error, listed in the banner — the page renders without it.
+    const images = await processImages(imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))), configDir);
+    rendererFor = { config, create: createSiteRenderer, renderer: createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts', images }) };
   }
   return rendererFor.renderer;
 }
@@ -77,6 +82,15 @@ server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/(.)\/$/, '$1');
+    // Pictures are generated into the build's cache folder (content-hashed names) and served from there.
+    if (url.pathname.startsWith(IMAGE_URL_PREFIX)) {
+      const file = join(IMAGE_CACHE_DIR, url.pathname.slice(IMAGE_URL_PREFIX.length).replace(/[^\w.-]/g, ''));
+      if (existsSync(file)) {
+        res.writeHead(200, { 'content-type': `image/${file.split('.').pop()!.replace('jpg', 'jpeg')}` });
+        createReadStream(file).pipe(res);
+      } else res.writeHead(404).end();
+      return;
+    }
     try {
       const { result, brokenPages } = state;
       const plan = planPreview(path, result, brokenPages);

@@ -1,6 +1,7 @@
 // What the build phases share. Each phase reads the context, adds files to `outputs` (path inside
 // the output folder → bytes) and records its time; only the write phase touches the output folder.
 import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { ImageManifest } from '../../engine/images/manifest.ts';
 import type { BuildCache } from './cache.ts';
 
 export interface BuildOptions {
@@ -30,6 +31,8 @@ export interface BuildContext {
   outputs: Map<string, Buffer>;
   /** URL of the client loader script, from the client bundle's manifest. */
   loaderSrc: string;
+  /** Processed pictures by their config `src` (images phase). */
+  images: ImageManifest;
   routes: RouteFile[];
   stats: {
     /** Time of each phase, and the process's memory when it ended. */

@@ -1,4 +1,4 @@
-// The build, phase by phase: validate → client bundle → render → sitemap → compress → write.
+// The build, phase by phase: validate → client bundle → images → render → sitemap → compress → write.
 // Phases add files to ctx.outputs; new outputs (images, feeds, extra JSON) belong in a phase of
 // their own here, before "compress" so they are precompressed too.
 import { availableParallelism } from 'node:os';
@@ -7,6 +7,7 @@ import { BuildCache, codeHash } from './cache.ts';
 import type { BuildContext, BuildOptions } from './context.ts';
 import { validatePhase } from './validate.ts';
 import { clientPhase } from './client.ts';
+import { imagesPhase } from './images.ts';
 import { renderPhase } from './render.ts';
 import { sitemapPhase } from './sitemap.ts';
 import { compressPhase } from './compress.ts';
@@ -25,6 +26,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     config: undefined!,
     outputs: new Map(),
     loaderSrc: '',
+    images: {},
     routes: [],
     stats: { phases: [], rendered: 0, reused: 0, compressed: 0, compressReused: 0, written: 0, unchanged: 0, deleted: 0, clientCached: false },
   };
@@ -38,6 +40,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     ctx.codeHash = codeHash(options.rootDir);
     await clientPhase(ctx);
   });
+  await phase('images', () => imagesPhase(ctx));
   await phase('render', () => renderPhase(ctx));
   await phase('sitemap', () => sitemapPhase(ctx));
   await phase('compress', () => compressPhase(ctx));

@@ -3,6 +3,7 @@
 // which pages the same thread rendered before it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { ImageManifest } from '../../engine/images/manifest.ts';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { assertProductionReact } from './production.ts';
@@ -18,12 +19,12 @@ export interface RenderReply {
   error?: string;
 }
 
-const { config, loaderSrc } = workerData as { config: SiteConfig; loaderSrc: string };
+const { config, loaderSrc, images } = workerData as { config: SiteConfig; loaderSrc: string; images?: ImageManifest };
 const port = parentPort!;
 const encoder = new TextEncoder();
 try {
   assertProductionReact();
-  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
+  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc, images });
   port.on('message', async ({ id, paths }: RenderRequest) => {
     try {
       const pages: { path: string; html: Uint8Array }[] = [];

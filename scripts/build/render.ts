@@ -1,7 +1,7 @@
 // Phase 3: prerender every route (and 404.html) to HTML, reusing cached pages whose inputs did not
 // change, and spreading the rest over worker threads. A page's cache key covers everything its HTML
-// depends on: the code, the client loader URL, the shared config (site.json, navigation.json and the
-// menus built from every page's "menu" entry) and the page itself — so editing one page re-renders
+// depends on: the code, the client loader URL, the shared config (site.json, navigation.json, the
+// menus built from every page's "menu" entry and the processed pictures) and the page itself — so editing one page re-renders
 // that page only, while editing a shared file or the code re-renders every page.
 import { Worker } from 'node:worker_threads';
 import { buildRouteTable } from '../../engine/routes.tsx';
@@ -19,7 +19,7 @@ interface Job {
 export async function renderPhase(ctx: BuildContext) {
   const { config } = ctx;
   const table = buildRouteTable(config);
-  const shared = sha('render-v1', ctx.codeHash, ctx.loaderSrc, JSON.stringify({ site: config.site, navigation: config.navigation, menus: buildMenus(config) }));
+  const shared = sha('render-v1', ctx.codeHash, ctx.loaderSrc, JSON.stringify({ site: config.site, navigation: config.navigation, menus: buildMenus(config), images: ctx.images }));
   const jobs: Job[] = table.map((entry) => ({
     path: entry.path,
     file: entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`,
@@ -63,7 +63,7 @@ async function renderInWorkers(ctx: BuildContext, paths: string[], done: (path: 
     await Promise.all(
       Array.from({ length: threads }, () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { config: ctx.config, loaderSrc: ctx.loaderSrc } });
+          const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { config: ctx.config, loaderSrc: ctx.loaderSrc, images: ctx.images } });
           workers.push(worker);
           let nextId = 1;
           const sendNext = () => {
