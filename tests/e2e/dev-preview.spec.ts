@@ -27,12 +27,13 @@ function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  // Vite scans and bundles dependencies on its first start, which takes a while on a busy machine.
+  test.setTimeout(150_000);
   port = await freePort();
   dir = mkdtempSync(join(tmpdir(), 'dev-config-'));
   cpSync('tests/fixtures/minimal-site', dir, { recursive: true });
   dev = spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts'], { env: { ...process.env, PORT: String(port), SITE_CONFIG_DIR: dir }, stdio: 'pipe' });
-  for (let i = 0; i < 250; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/gst`)).status) return;
     } catch {}
