@@ -13,7 +13,7 @@ import { resolveApiHost } from '../blocks/form/api-host.ts';
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
 const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
 
-const { problems, config } = validateSiteConfig(configDir);
+const { problems, config } = validateSiteConfig(configDir, blockRegistry);
 for (const p of problems) console.log(formatProblem(p));
 if (!config) {
   console.error('\n✗ The site was not built because site-config has errors (listed above).');

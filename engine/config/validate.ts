@@ -4,13 +4,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FormBlock, Navigation, Page, Site } from '../generated/config.ts';
+import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { Block, BlockCheckContext, BlockProblem, BlockRegistry } from '../block-api.tsx';
+import type { SiteConfig } from '../types.ts';
 import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
-import { checkFormBlock } from '../../blocks/form/check.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -21,17 +22,6 @@ export interface Problem {
   place: string;
   /** What is wrong and what to do. */
   message: string;
-}
-
-export interface PageFile {
-  file: string;
-  page: Page;
-}
-
-export interface SiteConfig {
-  site: Site;
-  navigation: Navigation;
-  pages: PageFile[];
 }
 
 export interface ValidationResult {
@@ -50,8 +40,12 @@ export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${p.severity}: ${where}${p.message}`;
 }
 
-/** Validates the config directory (default: site-config/). Never throws for bad content. */
-export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): ValidationResult {
+/**
+ * Validates the config directory (default: site-config/). Never throws for bad content. `blocks` (the
+ * generated registry, blocks/registry.ts) adds each block definition's own checks; the engine cannot
+ * import it itself, so callers that build or preview the site pass it.
+ */
+export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), blocks?: BlockRegistry): ValidationResult {
   const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
   const read = (abs: string) => readJsonSource(display(abs), readFileSync(abs, 'utf8'));
   const problems: Problem[] = [];
@@ -185,11 +179,13 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
         problems.push(at(source, ['menu', 'group'], 'error', `${label}, menu`, `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`));
       }
     }
-    // Form blocks (also inside tabs): what their schema cannot say, e.g. each field must be one its inbox accepts.
+    // Each block's own checks (also inside tabs): what its schema cannot say, e.g. a form's fields must be ones its inbox accepts.
     walkObjects(page.blocks, ['blocks'], (value, path) => {
-      if (value.type !== 'form' || path[path.length - 2] !== 'blocks') return;
+      if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
+      const check = blocks?.[value.type as Block['type']]?.check as ((b: Block, c: BlockCheckContext) => BlockProblem[]) | undefined;
+      if (!check) return;
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
-      for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+      for (const p of check(value as unknown as Block, { schemas })) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));

@@ -4,45 +4,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
-import { Providers } from '../../engine/render/providers.tsx';
-import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
-import type { Block } from '../../engine/blocks.ts';
+import type { Block } from '../../engine/block-api.tsx';
 import type { Page } from '../../engine/generated/config.ts';
 import { daysUntil, urgencyFor, urgencyForDays } from '../../blocks/deadline-grid/urgency.ts';
 import { formatDayMonYear, formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
 import { categoryColor } from '../../blocks/timeline/Timeline.tsx';
 import { applyHref } from '../../blocks/job-openings/JobOpenings.tsx';
-import { MINIMAL_SITE } from './helpers.ts';
+import { renderBlocks as render, site, text } from './render-helpers.tsx';
 
-const site = validateSiteConfig(MINIMAL_SITE).config!.site;
 
-function render(blocks: Block[], path = '/test') {
-  const cache = createCache({ key: 'css' });
-  const html = renderToStaticMarkup(
-    <Providers cache={cache}>
-      <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path, cache }}>
-        <BlockList blocks={blocks} />
-      </RenderEnvironmentContext.Provider>
-    </Providers>,
-  );
-  return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-}
-
-/** Visible text of an HTML fragment, whitespace collapsed. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The HTML of each element whose opening tag carries `attr` (elements of the same tag, not nested in each other). */
 function elementsWith(html: string, attr: string): string[] {

@@ -1,33 +1,14 @@
 // Unit tests for the service-page blocks: Indian price formatting, the tabs markup (roles, ids and the
 // no-JavaScript fallback) and the enquiry links built from config by service-grid and pricing-cards.
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import createCache from '@emotion/cache';
 import { formatINR } from '../../engine/format.ts';
-import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
-import { Providers } from '../../engine/render/providers.tsx';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
-import type { Block } from '../../engine/blocks.ts';
+import type { Block } from '../../engine/block-api.tsx';
 import { formatPrice } from '../../blocks/pricing-cards/PricingCards.tsx';
 import { enquiryHref } from '../../blocks/shared/enquiry.ts';
-import { MINIMAL_SITE } from './helpers.ts';
+import { renderBlocks as render, site } from './render-helpers.tsx';
 
-const site = validateSiteConfig(MINIMAL_SITE).config!.site;
-
-/** Renders blocks as a page would (through the registry) and returns the HTML without style tags. */
-function render(blocks: Block[]) {
-  const cache = createCache({ key: 'css' });
-  const html = renderToStaticMarkup(
-    <Providers cache={cache}>
-      <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path: '/test', cache }}>
-        <BlockList blocks={blocks} />
-      </RenderEnvironmentContext.Provider>
-    </Providers>,
-  );
-  // Without critical-CSS extraction Emotion writes <style> tags next to elements; drop them.
-  return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-}
 
 /** The opening tag of every element carrying `attr="value"`. */
 function tagsWith(html: string, attr: string, value?: string): string[] {
@@ -185,7 +166,7 @@ describe('tabs config', () => {
         { label: 'B', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] },
       ] });
       temp.writeJson('pages/gst.json', page);
-      const { problems, config } = validateSiteConfig(temp.dir);
+      const { problems, config } = validateSiteConfig(temp.dir, blockRegistry);
       expect(config).toBeUndefined();
       expect(problems.some((p) => p.severity === 'error' && /tab/i.test(p.place + p.message))).toBe(true);
     } finally {
