@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createFormAjv } from '../engine/config/ajv.ts';
+import { createFormAjv } from '../engine/form-schemas.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchemasForTypes, loadSchemaFiles, ROOT_DIR, SCHEMAS_DIR, type SchemaObject } from '../engine/config/schema-files.ts';
 import { FORM_NAMES, formSchemaFile } from '../engine/forms.ts';

@@ -79,9 +79,13 @@ it('renders its heading as the page heading when it comes first', () => {
 );
 
 execFileSync(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/gen-types.ts')], { stdio: 'inherit', cwd: ROOT_DIR });
+const created: [string, string][] = [
+  [`schemas/blocks/${name}.schema.json`, 'describe every property for editors, then run npm run gen-types'],
+  [`blocks/${name}/${pascal}.tsx`, 'the component'],
+  [`blocks/${name}/definition.ts`, 'how it reaches the browser, structured data, build-time checks'],
+  [`blocks/${name}/${pascal}.test.tsx`, 'its unit test'],
+];
+const width = Math.max(...created.map(([file]) => file.length));
 console.log(`✓ Created the "${name}" block:
-  schemas/blocks/${name}.schema.json   (describe every property for editors, then run npm run gen-types)
-  blocks/${name}/${pascal}.tsx          (the component)
-  blocks/${name}/definition.ts         (how it reaches the browser, structured data, build-time checks)
-  blocks/${name}/${pascal}.test.tsx
+${created.map(([file, what]) => `  ${file.padEnd(width)}  (${what})`).join('\n')}
   and regenerated the page schema's block list, blocks/registry.ts and engine/generated/config.ts.`);
