@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Static imports, re-exports and dynamic imports of each file; glob patterns (import.meta.glob) name no particular file and are skipped. */
-export function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8')): Import[] {
+function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8')): Import[] {
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2] ?? m[3])!);
   return specifiers
     .filter((s) => !s.includes('*'))

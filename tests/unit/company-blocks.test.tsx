@@ -11,7 +11,7 @@ import { daysUntil, urgencyFor, urgencyForDays } from '../../blocks/deadline-gri
 import { formatDayMonYear, formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
 import { categoryColor } from '../../blocks/timeline/Timeline.tsx';
 import { applyHref } from '../../blocks/job-openings/JobOpenings.tsx';
-import { renderBlocks as render, site, text } from './render-helpers.tsx';
+import { renderBlocks as render, text } from './render-helpers.tsx';
 
 
 

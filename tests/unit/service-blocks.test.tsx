@@ -7,7 +7,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import type { Block } from '../../engine/block-api.tsx';
 import { formatPrice } from '../../blocks/pricing-cards/PricingCards.tsx';
 import { enquiryHref } from '../../blocks/shared/enquiry.ts';
-import { renderBlocks as render, site } from './render-helpers.tsx';
+import { renderBlocks as render } from './render-helpers.tsx';
 
 
 /** The opening tag of every element carrying `attr="value"`. */
