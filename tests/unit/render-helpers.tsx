@@ -38,3 +38,34 @@ export function text(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The HTML of each element whose opening tag carries `attr` (elements of the same tag, not nested in each other). */
+export function elementsWith(html: string, attr: string): string[] {
+  const out: string[] = [];
+  const re = new RegExp(`<([a-z0-9]+)\\b[^>]*\\s${attr}(="[^"]*")?[^>]*>`, 'g');
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const tag = m[1]!;
+    let depth = 0;
+    const tagRe = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tagRe.lastIndex = m.index;
+    for (let t = tagRe.exec(html); t; t = tagRe.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        out.push(html.slice(m.index, t.index + t[0].length));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The opening tag of every element carrying `attr="value"` (any value when none is given). */
+export function tagsWith(html: string, attr: string, value?: string): string[] {
+  const re = new RegExp(`<[a-z0-9]+\\b[^>]*\\s${attr}="${value ?? '[^"]*'}"[^>]*>`, 'g');
+  return html.match(re) ?? [];
+}
+
+/** The value of the first `attr="…"` in the HTML (React writes some names in camelCase, so case is ignored). */
+export function attrOf(html: string, attr: string): string | undefined {
+  return new RegExp(`\\s${attr}="([^"]*)"`, 'i').exec(html)?.[1];
+}
