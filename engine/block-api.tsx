@@ -9,6 +9,8 @@ import type { Block, BlockOf, BlockType } from './types.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
 export { formatINR } from './format.ts';
+export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
+export { ImageManifestContext } from './images/manifest.ts';
 
 /** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';

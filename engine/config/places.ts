@@ -12,7 +12,7 @@ export function pageLabel(source: SourceFile): string {
   return first ? `page ${first}` : `page file ${source.path.split('/').pop()}`;
 }
 
-function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): { schema: SchemaObject; fileKey: string } {
+export function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): { schema: SchemaObject; fileKey: string } {
   let current = schema;
   let key = fileKey;
   for (let guard = 0; typeof current.$ref === 'string' && guard < 10; guard++) {
@@ -44,6 +44,11 @@ export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, da
       const branch = (schema.oneOf as SchemaObject[])
         .map((b) => resolveRef(b, fileKey, schemas))
         .find((b) => (b.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type);
+      if (branch) ({ schema, fileKey } = branch);
+    } else if (Array.isArray(schema.anyOf)) {
+      // "text or a group" choices (a menu item's name, or its name and link): follow the branch of the value's kind.
+      const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+      const branch = (schema.anyOf as SchemaObject[]).map((b) => resolveRef(b, fileKey, schemas)).find((b) => b.schema.type === kind);
       if (branch) ({ schema, fileKey } = branch);
     }
   }

@@ -6,7 +6,9 @@ import type { Block, BlockCheckContext, BlockProblem, BlockRegistry } from '../b
 import type { SchemaObject } from './schema-files.ts';
 import type { SourceFile } from './source.ts';
 import { at, type Problem } from './problems.ts';
-import { pageLabel, placeInWords, type JsonPath } from './places.ts';
+import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
+import { contentRules } from './content-rules.ts';
+import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 
@@ -30,6 +32,8 @@ export interface RuleContext {
   /** True when a page file is not even valid JSON: its addresses are unknown, so "goes to no page" would be a false alarm. */
   pathsUnknown: boolean;
   schemas: Map<string, SchemaObject>;
+  /** Files in site-config/images/, relative to it ("team/priya.jpg"). */
+  imageFiles: string[];
   blocks?: BlockRegistry;
 }
 
@@ -65,6 +69,20 @@ const pageLinks: PageRule = {
   name: 'page-links',
   check: ({ source, page }, context) =>
     hrefsIn(page).flatMap(({ path, href }) => checkLink(context, source, path, href, placeInWords(pageLabel(source), path.slice(0, -1), context.schemas, 'page.schema.json', page), page)),
+};
+
+/** Links written inside text ([label](/gst)) are checked like every other link. */
+const markupLinks: PageRule = {
+  name: 'markup-links',
+  check: ({ source, page }, context) =>
+    markupTextsIn(page, context.schemas).flatMap(({ path, text }) => {
+      const place = placeInWords(pageLabel(source), typeof path.at(-1) === 'string' ? path.slice(0, -1) : path, context.schemas, 'page.schema.json', page);
+      return linksIn(text).flatMap((href) =>
+        LINK_TARGET.test(href)
+          ? checkLink(context, source, path, href, place, page)
+          : [at(source, path, 'error', place, `the link "${href}" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://`)],
+      );
+    }),
 };
 
 /** Anchors are unique on a page — also those of nested blocks and tab panels: they all become ids in one HTML page. */
@@ -115,6 +133,32 @@ const blockChecks: PageRule = {
   },
 };
 
+/** Pictures: the file is in site-config/images/, and each says what it shows or that it is decoration. */
+const pictures: PageRule = {
+  name: 'pictures',
+  check: ({ source, page }, { schemas, imageFiles }) => {
+    const problems: Problem[] = [];
+    let priorityPictures = 0;
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path.at(-1) !== 'image' || typeof value.src !== 'string') return;
+      const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
+      if (!imageFiles.includes(value.src)) {
+        const hint = didYouMean(value.src, imageFiles);
+        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      }
+      if (value.decorative === true && typeof value.alt === 'string') {
+        problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
+      } else if (value.decorative !== true && typeof value.alt !== 'string') {
+        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+      }
+      if (value.priority === true && ++priorityPictures === 2) {
+        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+      }
+    });
+    return problems;
+  },
+};
+
 /** Search results cut long titles and descriptions (warnings). */
 const searchSnippetLengths: PageRule = {
   name: 'search-snippet-lengths',
@@ -131,7 +175,16 @@ const searchSnippetLengths: PageRule = {
   },
 };
 
-const PAGE_RULES: PageRule[] = [pageLinks, uniqueAnchors, footerMenuGroup, blockChecks, searchSnippetLengths];
+/** The content rules of content-rules.ts (blank texts, placeholders, repeated questions, prices the plans contradict). */
+const content: PageRule = {
+  name: 'content-rules',
+  check: ({ source, page }, { schemas }) =>
+    contentRules.flatMap((rule) =>
+      rule(page).map((f) => at(source, f.path, f.severity, placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page), f.message)),
+    ),
+};
+
+const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, pictures, searchSnippetLengths, content];
 
 const pageChecks: Rule = {
   name: 'page-checks',
@@ -165,6 +218,7 @@ const popularServices: Rule = {
     if (!site || pathsUnknown) return [];
     const allPaths = [...pageByPath.keys()];
     return site.data.footer.popularServices.flatMap((name, i) => {
+      if (typeof name !== 'string') return []; // an explicit "href" is checked like every other link
       const slug = slugFromName(name);
       if (pageByPath.has(slug)) return [];
       const hint = didYouMean(slug, allPaths);
@@ -177,7 +231,7 @@ const popularServices: Rule = {
 /** A page no menu or link reaches is probably forgotten (warning). */
 const reachablePages: Rule = {
   name: 'reachable-pages',
-  check: ({ site, navigation, pages, pageByPath, pathsUnknown }) => {
+  check: ({ site, navigation, pages, pageByPath, pathsUnknown, schemas }) => {
     if (!site || !navigation || pathsUnknown) return [];
     const allPaths = [...pageByPath.keys()];
     const linked = new Set<string>(['/']);
@@ -193,13 +247,14 @@ const reachablePages: Rule = {
     };
     for (const { page } of pages) {
       if (page.menu) linked.add(page.paths[0]!);
-      for (const { href } of hrefsIn(page)) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
+      const markupHrefs = markupTextsIn(page, schemas).flatMap(({ text }) => linksIn(text).filter((href) => LINK_TARGET.test(href)));
+      for (const href of [...hrefsIn(page).map((h) => h.href), ...markupHrefs]) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
       walkObjects(page, [], (value) => {
         if (value.type === 'enquire') linked.add('/enquiry'); // enquiry actions open the /enquiry page
       });
     }
     for (const { href } of [...hrefsIn(navigation.data), ...hrefsIn(site.data)]) link(href);
-    for (const name of site.data.footer.popularServices) linked.add(slugFromName(name));
+    for (const name of site.data.footer.popularServices) if (typeof name === 'string') linked.add(slugFromName(name));
     return pages
       .filter(({ page }) => !page.paths.some((p) => linked.has(p)))
       .map(({ source }) => at(source, ['paths', 0], 'warning', pageLabel(source), `no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page`));
@@ -244,6 +299,19 @@ function hrefsIn(value: unknown, path: JsonPath = []): { path: JsonPath; href: s
   if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, [...path, i]));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) => (k === 'href' && typeof v === 'string' ? [{ path: [...path, k], href: v }] : hrefsIn(v, [...path, k])));
+}
+
+/** Every text in a page whose schema allows inline markup (contentMediaType text/markdown) and that holds a link. */
+function markupTextsIn(page: Page, schemas: Map<string, SchemaObject>): { path: JsonPath; text: string }[] {
+  const found: { path: JsonPath; text: string }[] = [];
+  const walk = (value: unknown, path: JsonPath) => {
+    if (typeof value === 'string') {
+      if (value.includes('](') && schemaAt(schemas, 'page.schema.json', page, path)?.contentMediaType === 'text/markdown') found.push({ path, text: value });
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(page.blocks, ['blocks']);
+  return found;
 }
 
 /** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */

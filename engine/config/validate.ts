@@ -11,7 +11,7 @@ import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
-import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
+import { pageLabel, placeInWords, resolveRef, schemaAt, type JsonPath } from './places.ts';
 import type { Problem } from './problems.ts';
 import { runRules, type ValidPage } from './rules.ts';
 
@@ -57,6 +57,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   }
   if (problems.length) return { problems };
 
+  const imageFiles = listFiles(join(configDir, 'images'));
   const siteFile = read(sitePath);
   const navFile = read(navPath);
   const pageFiles = readdirSync(pagesDir)
@@ -111,6 +112,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
       pathsUnknown: pageFiles.some((f) => f.syntaxError),
       schemas,
+      imageFiles,
       blocks,
     }),
   );
@@ -125,6 +127,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
     },
   };
+}
+
+/** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort();
 }
 
 // ---- ajv errors → plain words ----
@@ -162,8 +173,13 @@ function describeAjvErrors(
   const seen = new Set<string>();
   // With a discriminator, a bad "type" also fails every branch; report the type problem alone.
   const badTypePaths = errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath);
+  // In an anyOf ("text, or a group with label and href"), each branch reports its own errors. Keep the
+  // branch of the value's kind; if no branch has that kind, say which kinds are allowed (once).
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const fromOtherKindBranch = (e: ErrorObject) => e.keyword === 'type' && anyOfPaths.has(e.instancePath);
   for (const error of errors) {
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    if (error.keyword === 'oneOf' || error.keyword === 'if' || fromOtherKindBranch(error)) continue;
+    if (error.keyword === 'anyOf' && errors.some((e) => e !== error && !fromOtherKindBranch(e) && e.keyword !== 'anyOf' && e.instancePath.startsWith(error.instancePath))) continue;
     if (error.keyword !== 'discriminator' && badTypePaths.some((p) => error.instancePath.startsWith(p) && error.instancePath !== p)) continue;
     const path: JsonPath = error.instancePath
       .split('/')
@@ -261,6 +277,11 @@ function describeAjvErrors(
       case 'exclusiveMinimum':
         message = `${name} ${error.message}`;
         break;
+      case 'anyOf': {
+        const kinds = ((fieldSchema?.anyOf as SchemaObject[] | undefined) ?? []).map((b) => resolveRef(b, rootKey, schemas).schema.type).filter(Boolean);
+        message = `${name} must be ${kinds.map(typeWords).join(' or ') || 'one of the allowed forms'}, but it is ${actualWords(value)}`;
+        break;
+      }
       default:
         message = `${name} ${error.message ?? 'is not valid'}`;
     }

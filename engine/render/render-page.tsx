@@ -12,6 +12,7 @@ import { buildHead, headToHtml } from './head.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
+import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
 import { Layout, NotFound } from '../../layout/Layout.tsx';
 
 export interface ClientAssets {
@@ -19,6 +20,8 @@ export interface ClientAssets {
   loaderSrc?: string;
   /** Extra tags for <head> (dev mode adds Vite's client). */
   headExtra?: string;
+  /** Pictures processed by the build (engine/images/process.ts), by their config `src`. */
+  images?: ImageManifest;
 }
 
 export interface RenderedPage {
@@ -50,7 +53,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       <Providers cache={cache}>
         <RenderEnvironmentContext.Provider value={env}>
           <ChildBlocksContext.Provider value={BlockList}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ImageManifestContext.Provider value={assets.images ?? {}}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ImageManifestContext.Provider>
           </ChildBlocksContext.Provider>
         </RenderEnvironmentContext.Provider>
       </Providers>,
