@@ -8,7 +8,7 @@ import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts'
 import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
-import { resolveApiHost } from '../blocks/form/api-host.ts';
+import { resolveApiHost } from '../engine/api-host.ts';
 import { imagesIn, processImages } from '../engine/images/process.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');

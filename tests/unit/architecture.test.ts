@@ -62,6 +62,10 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
+  it("scripts reach blocks only through the generated registry, never a block's internals", () => {
+    expect(show(from('scripts').filter((i) => i.target.startsWith('blocks/') && i.target !== 'blocks/registry.ts'))).toEqual([]);
+  });
+
   it('finds the imports it checks (a broken parser would pass every rule above)', () => {
     expect(importsOf('engine/render/render-page.tsx')).toContainEqual({ file: 'engine/render/render-page.tsx', target: 'engine/render/block-list.tsx' });
     expect(importsOf('x/y.ts', "import a from '../blocks/hero/Hero.tsx';\nexport { b } from './b.ts';\nconst c = import('../server/app.ts');").map((i) => i.target)).toEqual(['blocks/hero/Hero.tsx', 'x/b.ts', 'server/app.ts']);
