@@ -41,9 +41,10 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const definition = env.registry[block.type];
   const Component = definition.component as ComponentType<BlockProps>;
   const client = definition.client;
+  if (!client) return <Component block={block} context={context} />;
   // The registry entry belongs to this block's type, so its hydrate function accepts this block.
-  const hydrate = !client ? 'load' : typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
-  if (client?.kind === 'island') {
+  const hydrate = typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
+  if (client.kind === 'island') {
     const props: BlockProps = { block, context };
     const prefix = islandPrefix(context.key);
     const html = renderToString(
@@ -59,13 +60,9 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       </div>
     );
   }
-  const rendered = <Component block={block} context={context} />;
-  if (client?.kind === 'behavior') {
-    return (
-      <div {...behaviorAttributes(block.type, hydrate)}>
-        {rendered}
-      </div>
-    );
-  }
-  return rendered;
+  return (
+    <div {...behaviorAttributes(block.type, hydrate)}>
+      <Component block={block} context={context} />
+    </div>
+  );
 }
