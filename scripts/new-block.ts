@@ -20,9 +20,10 @@ if (existsSync(schemaFile) || existsSync(blockDir)) {
   process.exit(1);
 }
 
+const schemaTitle = pascal.replace(/([a-z])([A-Z])/g, '$1 $2');
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: pascal.replace(/([a-z])([A-Z])/g, '$1 $2'),
+  title: schemaTitle,
   description: `TODO: say in one sentence, for a non-developer, what the "${name}" section shows.`,
   type: 'object',
   required: ['type', 'heading'],
@@ -32,6 +33,15 @@ const schema = {
     id: { $ref: '../common.schema.json#/$defs/blockId' },
     heading: { title: 'Section heading', description: 'The heading of this section.', type: 'string', minLength: 1 },
   },
+  // What VS Code inserts for "a new section" (see the other block schemas); sample texts are refused by validate.
+  defaultSnippets: [
+    {
+      label: schemaTitle,
+      description: `A new "${name}" section with the parts it needs; press Tab to go from one sample text to the next and replace it.`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a VS Code snippet tab stop, not a template
+      body: { type: name, heading: '${1:Section heading}' },
+    },
+  ],
 };
 writeFileSync(schemaFile, JSON.stringify(schema, null, 2) + '\n');
 
@@ -88,4 +98,6 @@ const created: [string, string][] = [
 const width = Math.max(...created.map(([file]) => file.length));
 console.log(`✓ Created the "${name}" block:
 ${created.map(([file, what]) => `  ${file.padEnd(width)}  (${what})`).join('\n')}
-  and regenerated the page schema's block list, blocks/registry.ts and engine/generated/config.ts.`);
+  and regenerated the page schema's block list, blocks/registry.ts and engine/generated/config.ts.
+Editors' guide: add the section's skeleton to site-config/README.md as a "<!-- snippet: skeleton-${name} -->" block
+(tests/unit/recipes-sections.test.ts checks that every block type has one, equal to the schema's defaultSnippets).`);

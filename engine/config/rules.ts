@@ -7,7 +7,8 @@ import type { SchemaObject } from './schema-files.ts';
 import type { SourceFile } from './source.ts';
 import { at, type Problem } from './problems.ts';
 import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
-import { contentRules } from './content-rules.ts';
+import { contentRules, sampleTexts } from './content-rules.ts';
+import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
@@ -175,13 +176,21 @@ const searchSnippetLengths: PageRule = {
   },
 };
 
-/** The content rules of content-rules.ts (blank texts, placeholders, repeated questions, prices the plans contradict). */
+/** Sample texts of the block schemas' skeletons (defaultSnippets), read once per set of schemas. */
+const samplesOf = new WeakMap<Map<string, SchemaObject>, ReturnType<typeof sampleTexts>>();
+
+/**
+ * The content rules of content-rules.ts (blank texts, placeholders, repeated questions, prices the plans
+ * contradict, HTML tags) and sample texts of an inserted section that were never replaced.
+ */
 const content: PageRule = {
   name: 'content-rules',
-  check: ({ source, page }, { schemas }) =>
-    contentRules.flatMap((rule) =>
+  check: ({ source, page }, { schemas }) => {
+    if (!samplesOf.has(schemas)) samplesOf.set(schemas, sampleTexts(blockSkeletons(schemas).samples));
+    return [...contentRules, samplesOf.get(schemas)!].flatMap((rule) =>
       rule(page).map((f) => at(source, f.path, f.severity, placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page), f.message)),
-    ),
+    );
+  },
 };
 
 const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, pictures, searchSnippetLengths, content];
