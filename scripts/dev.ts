@@ -7,7 +7,8 @@ import http from 'node:http';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { validateSiteConfig, createValidationCache, type ValidationResult, type SiteConfig } from '../engine/config/validate.ts';
+import { validateSiteConfig, createValidationCache, type ValidationResult } from '../engine/config/validate.ts';
+import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
@@ -24,10 +25,12 @@ const server = http.createServer();
 const vite = await createViteServer({ root: ROOT_DIR, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
 let cache = createValidationCache();
-let state = revalidate();
+let state = await revalidate();
 
-function revalidate(): { result: ValidationResult; brokenPages: Map<string, string> } {
-  const result = validateSiteConfig(configDir, cache);
+async function revalidate(): Promise<{ result: ValidationResult; brokenPages: Map<string, string> }> {
+  // The registry is loaded through Vite, so edited blocks and their checks are picked up without a restart.
+  const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
+  const result = validateSiteConfig(configDir, blockRegistry, cache);
   // Pages that failed their schema are not in result.partial; remember their paths so a request for
   // one of them shows that file's problems.
   const brokenPages = new Map<string, string>();
@@ -42,18 +45,27 @@ function revalidate(): { result: ValidationResult; brokenPages: Map<string, stri
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
-// Any change under site-config/ or schemas/ re-validates and reloads every open page.
+// Any change under site-config/ or schemas/ (or to a block's code, which may hold its checks)
+// re-validates and reloads every open page. Changes are handled one after the other.
+const blocksDir = join(ROOT_DIR, 'blocks');
 vite.watcher.add([configDir, schemasDir]);
+let queue = Promise.resolve();
 for (const event of ['change', 'add', 'unlink'] as const) {
   vite.watcher.on(event, (file: string) => {
-    if (!inside(configDir, file) && !inside(schemasDir, file)) return;
+    if (!inside(configDir, file) && !inside(schemasDir, file) && !inside(blocksDir, file)) return;
+    queue = queue.then(() => onChange(file)).catch((error) => console.error(error));
+  });
+}
+
+async function onChange(file: string) {
+  {
     const started = performance.now();
     if (inside(schemasDir, file)) cache = createValidationCache();
-    state = revalidate();
+    state = await revalidate();
     const errors = state.result.problems.filter((p) => p.severity === 'error').length;
     console.log(`↻ ${file.startsWith(ROOT_DIR) ? file.slice(ROOT_DIR.length + 1) : file} changed — checked in ${Math.round(performance.now() - started)} ms${errors ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}, reloading the browser`);
     vite.ws.send({ type: 'full-reload' });
-  });
+  }
 }
 
 // One renderer per config and per version of the rendering code (Vite reloads changed modules).

@@ -27,12 +27,12 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * Hash of the code a build runs: engine, blocks, schemas, build scripts, static files and the locked
+ * Hash of the code a build runs: engine, blocks, layout, schemas, build scripts, static files and the locked
  * dependency versions. Any change there invalidates every rendered page and the client bundle.
  */
 export function codeHash(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of ['engine', 'blocks', 'schemas', 'scripts/build', 'public']) {
+  for (const dir of ['engine', 'blocks', 'layout', 'schemas', 'scripts/build', 'public']) {
     for (const rel of listFiles(join(root, dir))) hash.update(`${dir}/${rel}\0`).update(readFileSync(join(root, dir, rel))).update('\0');
   }
   for (const file of ['scripts/build.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {

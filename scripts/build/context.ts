@@ -1,6 +1,6 @@
 // What the build phases share. Each phase reads the context, adds files to `outputs` (path inside
 // the output folder → bytes) and records its time; only the write phase touches the output folder.
-import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
 import type { BuildCache } from './cache.ts';
 

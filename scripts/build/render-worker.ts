@@ -2,7 +2,7 @@
 // paths it is sent. Every render has its own Emotion cache, so a page's critical CSS never depends on
 // which pages the same thread rendered before it.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';

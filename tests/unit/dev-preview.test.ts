@@ -71,13 +71,13 @@ describe('validation cache', () => {
     const c = setup();
     c.write('pages/gst.json', c.read('pages/gst.json').replace('"type": "hero"', '"type": "heor"'));
     const cache = createValidationCache();
-    const first = validateSiteConfig(c.dir, cache);
+    const first = validateSiteConfig(c.dir, undefined, cache);
     expect(first.problems).toEqual(validateSiteConfig(c.dir).problems);
     const sources = new Map(cache.sources);
     const ajv = cache.ajv;
 
     c.write('pages/gst.json', c.read('pages/gst.json').replace('"type": "heor"', '"type": "hero"'));
-    const second = validateSiteConfig(c.dir, cache);
+    const second = validateSiteConfig(c.dir, undefined, cache);
     expect(second.problems).toEqual([]);
     expect(second.config?.pages.map((p) => p.page.paths[0])).toEqual(['/about', '/gst', '/']);
     expect(cache.ajv).toBe(ajv);
