@@ -181,6 +181,7 @@ const searchSnippetLengths: PageRule = {
 
 /** Sample texts of the block schemas' skeletons (defaultSnippets), read once per set of schemas. */
 const samplesOf = new WeakMap<Map<string, SchemaObject>, ReturnType<typeof sampleTexts>>();
+const contentOf = new WeakMap<Page, { schemas: Map<string, SchemaObject>; source: SourceFile; problems: Problem[] }>();
 
 /**
  * The content rules of content-rules.ts (blank texts, placeholders, repeated questions, prices the plans
@@ -189,10 +190,16 @@ const samplesOf = new WeakMap<Map<string, SchemaObject>, ReturnType<typeof sampl
 const content: PageRule = {
   name: 'content-rules',
   check: ({ source, page }, { schemas }) => {
+    // These depend on the page alone: the dev server re-validates with the same page objects for
+    // unchanged files, so their findings are kept per page (and per set of schemas).
+    const known = contentOf.get(page);
+    if (known?.schemas === schemas && known.source === source) return known.problems;
     if (!samplesOf.has(schemas)) samplesOf.set(schemas, sampleTexts(blockSkeletons(schemas).samples));
-    return [...contentRules, samplesOf.get(schemas)!].flatMap((rule) =>
+    const problems = [...contentRules, samplesOf.get(schemas)!].flatMap((rule) =>
       rule(page).map((f) => at(source, f.path, f.severity, placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page), f.message)),
     );
+    contentOf.set(page, { schemas, source, problems });
+    return problems;
   },
 };
 
