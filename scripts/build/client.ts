@@ -14,8 +14,17 @@ export async function clientPhase(ctx: BuildContext) {
     const tmp = `${dir}.${process.pid}.tmp`;
     rmSync(tmp, { recursive: true, force: true });
     await viteBuild(ctx.options.rootDir, tmp);
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
+    // Another build of the same code may have finished first (tests build in parallel): keep its
+    // copy — same code, same bytes — rather than deleting a folder it may be reading.
+    try {
+      renameSync(tmp, dir);
+    } catch {
+      if (existsSync(join(dir, '.vite/manifest.json'))) rmSync(tmp, { recursive: true, force: true });
+      else {
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(tmp, dir);
+      }
+    }
   }
   const now = new Date();
   utimesSync(dir, now, now);
