@@ -1000,7 +1000,7 @@ export interface StepsBlock {
   }[];
 }
 /**
- * A table of text with a caption, column headings and rows. On small screens it scrolls sideways instead of squeezing.
+ * A table of text with a caption, column headings and rows. On phones each row is shown as a card (change that with "phoneLayout").
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "TableBlock".
@@ -1035,6 +1035,10 @@ export interface TableBlock {
    * When true, the first cell of each row is treated as the row's heading (bold, and announced as such by screen readers).
    */
   rowHeaders?: boolean;
+  /**
+   * How the table shows on narrow screens (below 768 pixels). 'cards': each row becomes a card, its first cell as the title and every other value under its column heading, so nothing is hidden off to the side. 'scroll': the table keeps its columns and scrolls sideways — only for tables whose columns must be compared side by side.
+   */
+  phoneLayout?: 'cards' | 'scroll';
   /**
    * The rows, top to bottom. Each row lists its cells left to right — as many cells as there are columns.
    *
