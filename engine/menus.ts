@@ -9,7 +9,14 @@ export interface MenuLink {
 export interface MenuGroup {
   label: string;
   href: string;
+  /** The open panel's first entry, linking the group page ("All incorporation services"). */
+  overviewLabel: string;
   items: MenuLink[];
+}
+
+/** "Payroll" → "All Payroll services"; a name already ending in "services" is not doubled. */
+export function defaultOverviewLabel(label: string): string {
+  return /services$/i.test(label) ? `All ${label}` : `All ${label} services`;
 }
 export interface Menus {
   header: { links: MenuLink[]; dropdowns: MenuGroup[] };
@@ -29,7 +36,7 @@ export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
     header: {
       links: headerLinks,
       // Every item of a group opens the group's main page (spec: items link to the group path).
-      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, items: d.items.map((label) => ({ label, href: d.href })) })),
+      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, overviewLabel: d.overviewLabel ?? defaultOverviewLabel(d.label), items: d.items.map((label) => ({ label, href: d.href })) })),
     },
     footer: {
       popularServices: site.footer.popularServices.map((name) => ({ label: name, href: slugFromName(name) })),

@@ -1400,6 +1400,10 @@ export interface Navigation {
     label: string;
     href: Href;
     /**
+     * The first entry of the open menu, which opens the group page. Without it the menu says 'All <group name> services'.
+     */
+    overviewLabel?: string;
+    /**
      * The services listed in the drop-down, top to bottom. Each opens the group page.
      *
      * @minItems 1
