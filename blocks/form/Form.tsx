@@ -300,7 +300,7 @@ const controlStyle = {
   borderColor: 'gray.500',
   borderRadius: 'md',
   fontSize: 'md',
-  _placeholder: { color: 'gray.600', textTransform: 'none' },
+  _placeholder: { color: 'fg.placeholder', textTransform: 'none' },
   _hover: { borderColor: 'gray.700' },
   '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
 } as const;
