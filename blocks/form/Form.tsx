@@ -18,6 +18,7 @@ import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './s
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';
 import { ToastHost, showToast } from './Toaster.tsx';
 import { ENQUIRY_PATH } from '../shared/enquiry.ts';
+import { readableDate } from '../shared/dates.ts';
 import { afterPointerPress, trackPointerPresses } from './pointer.ts';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
@@ -218,7 +219,9 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
                 {summaryItems.map((item) => (
                   <chakra.div key={item.name} display="contents" data-summary-item={item.name}>
                     <chakra.dt color="fg.muted">{item.label}</chakra.dt>
-                    <chakra.dd fontWeight="semibold" overflowWrap="anywhere">{item.value}</chakra.dd>
+                    <chakra.dd fontWeight="semibold" overflowWrap="anywhere">
+                      {readableDate(item.value) ? <time dateTime={item.value}>{readableDate(item.value)}</time> : item.value}
+                    </chakra.dd>
                   </chakra.div>
                 ))}
               </chakra.dl>

@@ -695,7 +695,7 @@ export interface PolicySectionsBlock {
    */
   heading?: string;
   /**
-   * The date the text last changed, written YYYY-MM-DD; shown as 'Last updated: January 1, 2025'.
+   * The date the text last changed, written YYYY-MM-DD; shown as 'Last updated: 1 January 2025'.
    */
   lastUpdated?: string;
   /**

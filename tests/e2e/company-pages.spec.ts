@@ -298,7 +298,9 @@ test.describe('legal pages', () => {
   test('terms: twelve numbered sections, last updated January 1, 2025, Indian law and Mumbai', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('h1')).toHaveText('Terms and Conditions');
-    await expect(page.locator('[data-last-updated]')).toHaveText('Last updated: January 1, 2025');
+    // Dates are written the Indian way (issue 18 item 6); the machine-readable date stays ISO.
+    await expect(page.locator('[data-last-updated]')).toHaveText('Last updated: 1 January 2025');
+    await expect(page.locator('[data-last-updated] time')).toHaveAttribute('datetime', '2025-01-01');
     const headings = await page.locator('[data-policy-section] > h2').allInnerTexts();
     expect(headings).toHaveLength(12);
     headings.forEach((h, i) => expect(h).toMatch(new RegExp(`^${i + 1}\\. \\S`)));

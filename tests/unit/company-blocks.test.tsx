@@ -14,7 +14,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import type { Block } from '../../engine/blocks.ts';
 import type { Page } from '../../engine/generated/config.ts';
 import { daysUntil, urgencyFor, urgencyForDays } from '../../blocks/deadline-grid/urgency.ts';
-import { formatDayMonYear, formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
+import { formatDayMonYear, formatLongDate, formatYearOrDate, readableDate } from '../../blocks/shared/dates.ts';
 import { categoryColor } from '../../blocks/timeline/Timeline.tsx';
 import { applyHref } from '../../blocks/job-openings/JobOpenings.tsx';
 import { MINIMAL_SITE } from './helpers.ts';
@@ -122,7 +122,11 @@ describe('date formats', () => {
   it('writes DD-Mon-YYYY, long dates and years as the spec shows them', () => {
     expect(formatDayMonYear('2025-09-29')).toBe('29-Sep-2025');
     expect(formatDayMonYear('2025-11-07')).toBe('07-Nov-2025');
-    expect(formatLongDate('2025-01-01')).toBe('January 1, 2025');
+    expect(formatLongDate('2025-01-01')).toBe('1 January 2025');
+    expect(formatLongDate('1990-05-01')).toBe('1 May 1990');
+    expect(readableDate('1990-05-01')).toBe('1 May 1990');
+    expect(readableDate('1990-02-30')).toBeUndefined();
+    expect(readableDate('5123456')).toBeUndefined();
     expect(formatYearOrDate('2015')).toBe('2015');
     expect(formatYearOrDate('2025-10-21')).toBe('21-Oct-2025');
     expect(() => formatDayMonYear('2025-02-30')).toThrow(/not a real calendar date/);
@@ -334,7 +338,7 @@ describe('policy sections, stats, cards, banner and text', () => {
         ],
       },
     ]);
-    expect(text(elementsWith(html, 'data-last-updated')[0]!)).toBe('Last updated: January 1, 2025');
+    expect(text(elementsWith(html, 'data-last-updated')[0]!)).toBe('Last updated: 1 January 2025');
     expect(elementsWith(html, 'data-policy-section').map(text)).toEqual([
       '1. Acceptance of Terms You agree.',
       '2. Prices and Payment Prices are inclusive of taxes unless stated. Payment must be completed before delivery.',
@@ -462,6 +466,6 @@ describe('the site config matches the spec', () => {
   it('terms: twelve sections, last updated January 1, 2025', () => {
     const [policy] = blockOf(terms, 'policy-sections');
     expect(policy!.sections).toHaveLength(12);
-    expect(formatLongDate(policy!.lastUpdated!)).toBe('January 1, 2025');
+    expect(formatLongDate(policy!.lastUpdated!)).toBe('1 January 2025');
   });
 });
