@@ -258,11 +258,11 @@ test.describe('contact', () => {
   test('three contact methods, six department e-mails, four offices, three FAQs', async ({ page }) => {
     await page.goto('/contact');
     const methods = page.locator('#contact-methods');
-    expect(await titlesIn(methods)).toEqual(['Phone', 'Email', 'Live Chat']);
+    expect(await titlesIn(methods)).toEqual(['Phone', 'Email', 'Written Message']);
     await expect(methods.getByRole('link', { name: '+91 44 4000 1234' })).toHaveAttribute('href', 'tel:+914440001234');
     await expect(methods.getByRole('link', { name: 'support@filingbridge.in' })).toHaveAttribute('href', 'mailto:support@filingbridge.in');
-    // Live chat is a written conversation through the message form on this page.
-    const chat = methods.getByRole('link', { name: 'Start a conversation' });
+    // The spec's 'live chat' is a written message through the form on this page, and is labelled as such.
+    const chat = methods.getByRole('link', { name: 'Write us a message' });
     await expect(chat).toHaveAttribute('href', '#message');
     await chat.click();
     await expect(page.locator('#message')).toBeInViewport();
