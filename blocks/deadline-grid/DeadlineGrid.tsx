@@ -4,7 +4,8 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from './urgency.ts';
+import { URGENCY_LABELS, urgencyFor, type Urgency } from './urgency.ts';
+import { TooltipBubble, TooltipTrigger, tipFor } from '../tooltip/Tooltip.tsx';
 
 // Colours hang off data-urgency, so every variant is in the prerendered CSS and behavior.ts only has
 // to change the attribute and the two texts when the visitor's day differs from the build day.
@@ -25,6 +26,14 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
   const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
   const now = new Date();
+  // One explanation per urgency label (block "tooltips"); each card's label points at the one for its
+  // urgency, and behavior.ts re-points it when the visitor's day changes the urgency.
+  const tipPrefix = `tip-${context.key}-`;
+  const urgencyTips = (Object.keys(URGENCY_LABELS) as Urgency[]).flatMap((u) => {
+    const text = tipFor(block.tooltips, URGENCY_LABELS[u]);
+    return text ? [{ urgency: u, id: tipPrefix + u, text }] : [];
+  });
+  const hasTip = (u: Urgency) => urgencyTips.some((t) => t.urgency === u);
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
@@ -58,7 +67,13 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
             >
               <chakra.div display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
                 <chakra.time dateTime={item.date} fontWeight="bold" color="gray.800">{formatDayMonYear(item.date)}</chakra.time>
-                <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+                {urgencyTips.length > 0 ? (
+                  <TooltipTrigger tipId={hasTip(info.urgency) ? tipPrefix + info.urgency : ''} tooltips={block.tooltips} data-urgency-label="" data-tip-prefix={tipPrefix} fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+                    <span data-urgency-text="">{info.label}</span>
+                  </TooltipTrigger>
+                ) : (
+                  <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+                )}
               </chakra.div>
               <chakra.h3 as={cardLevel} fontSize="md" fontWeight="semibold" lineHeight="1.4">{item.task}</chakra.h3>
               {item.note && <chakra.p fontSize="sm" color="fg.muted">{item.note}</chakra.p>}
@@ -67,6 +82,7 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
           );
         })}
       </chakra.ul>
+      {urgencyTips.map((t) => <TooltipBubble key={t.id} id={t.id} text={t.text} />)}
     </Section>
   );
 }

@@ -9,7 +9,17 @@ export default function refreshDeadlines(root: HTMLElement) {
     card.dataset.urgency = info.urgency;
     const label = card.querySelector('[data-urgency-label]');
     const remaining = card.querySelector('[data-urgency-remaining]');
-    if (label) label.textContent = info.label;
+    if (label) {
+      // With tooltips the label is a button holding the word and an (i) icon: change the word only,
+      // and point the label at the explanation of its new urgency.
+      const word = label.querySelector('[data-urgency-text]') ?? label;
+      word.textContent = info.label;
+      const prefix = (label as HTMLElement).dataset.tipPrefix;
+      if (prefix !== undefined) {
+        if (document.getElementById(prefix + info.urgency)) label.setAttribute('aria-describedby', prefix + info.urgency);
+        else label.removeAttribute('aria-describedby');
+      }
+    }
     if (remaining) remaining.textContent = info.remaining;
   }
   root.dataset.urgencyChecked = '';

@@ -11,6 +11,7 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
+import { checkTooltips } from '../../blocks/tooltip/check.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -190,6 +191,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       if (value.type !== 'form' || path[path.length - 2] !== 'blocks') return;
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
       for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+    });
+    // Blocks with "tooltips" (also inside tabs): each explanation must name a label the block shows.
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (!value.tooltips || typeof value.type !== 'string' || path[path.length - 2] !== 'blocks') return;
+      const place = placeInWords(label, path, schemas, 'page.schema.json', page);
+      for (const p of checkTooltips(value as Parameters<typeof checkTooltips>[0])) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));

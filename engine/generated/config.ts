@@ -199,6 +199,7 @@ export interface SiteConfigFiles {
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
   BlockId?: BlockId;
+  Tooltips?: Tooltips;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
   NewsletterSignupPayload?: NewsletterSignupPayload;
@@ -371,6 +372,7 @@ export interface DeadlineGridBlock {
    * Optional sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   /**
    * The deadlines, in the order they should appear (usually earliest first).
    *
@@ -392,6 +394,35 @@ export interface DeadlineGridBlock {
      */
     note?: string;
   }[];
+}
+/**
+ * Short explanations that pop up when a visitor points at, taps or tabs to one of this section's badges or labels (for example a plan's 'Most Popular' badge, 'plus taxes', or a deadline's 'Urgent'). The label gets a small (i) mark. An explanation must not be the only place an important fact is written: say it on the page too.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Tooltips".
+ */
+export interface Tooltips {
+  /**
+   * One entry per label: the label's words exactly as shown on the page, then the explanation (one or two short sentences).
+   */
+  texts: {
+    /**
+     * What the label means, in one or two short sentences.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
+   * How long the pointer rests on a label before its explanation appears, in milliseconds. Tapping or tabbing to the label shows it at once.
+   */
+  openDelay?: number;
+  /**
+   * For this many milliseconds after an explanation closes, pointing at another label shows its explanation without the delay.
+   */
+  skipDelay?: number;
+  /**
+   * The gap between the label and its explanation, in pixels.
+   */
+  offset?: number;
 }
 /**
  * A list of frequently asked questions; each answer opens when the visitor clicks its question.
@@ -756,6 +787,7 @@ export interface PricingCardsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   /**
    * The plans, in the order they should appear (usually cheapest first).
    *
@@ -888,6 +920,7 @@ export interface ServiceGridBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   action?: ServiceGridBlockAddAction;
   /**
    * The cards, in the order they should appear.
