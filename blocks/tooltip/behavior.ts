@@ -84,7 +84,8 @@ export default function enhanceTooltip(trigger: HTMLElement) {
   const pointerEnter = () => {
     clearTimeout(leaveTimer);
     if (current) return;
-    if (Date.now() - lastClosed < skipDelay) show('hover');
+    // Moving from one label to the next (another tooltip still open, or closed moments ago) skips the delay.
+    if ((closeOpen && closeOpen !== hide) || Date.now() - lastClosed < skipDelay) show('hover');
     else {
       clearTimeout(openTimer);
       openTimer = setTimeout(() => show('hover'), openDelay);
