@@ -1,0 +1,60 @@
+// Block "tooltips" (issue 18 item 3): which labels can be explained, and the validator's messages when an
+// explanation names a label the block does not show.
+import { afterEach, describe, expect, it } from 'vitest';
+import { relative } from 'node:path';
+import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { checkTooltips, explainableLabels } from '../../blocks/tooltip/check.ts';
+import { timingAttributes, tipFor } from '../../blocks/tooltip/Tooltip.tsx';
+import { tempConfig } from './helpers.ts';
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  cleanup.forEach((f) => f());
+  cleanup = [];
+});
+
+function messages(dir: string) {
+  const rel = relative(process.cwd(), dir).split('\\').join('/');
+  return validateSiteConfig(dir).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+}
+
+describe('tooltips', () => {
+  it('explains badges and tax notes of plans, service badges and the four urgency labels', () => {
+    expect(explainableLabels({ type: 'pricing-cards', plans: [{ taxNote: 'plus taxes' }, { badge: 'Most Popular', taxNote: 'plus taxes' }] })).toEqual(['plus taxes', 'Most Popular']);
+    expect(explainableLabels({ type: 'service-grid', services: [{ badge: 'Popular' }, {}] })).toEqual(['Popular']);
+    expect(explainableLabels({ type: 'deadline-grid' })).toEqual(['Urgent', 'Soon', 'Upcoming', 'Passed']);
+  });
+
+  it('finds a label by its exact words and passes only configured timings to the browser', () => {
+    const tooltips = { texts: { 'plus taxes': 'GST at 18% is added.' }, openDelay: 500 };
+    expect(tipFor(tooltips, 'plus taxes')).toBe('GST at 18% is added.');
+    expect(tipFor(tooltips, 'Plus taxes')).toBeUndefined();
+    expect(tipFor(undefined, 'plus taxes')).toBeUndefined();
+    expect(timingAttributes(tooltips)).toEqual({ 'data-open-delay': '500' });
+    expect(timingAttributes(undefined)).toEqual({});
+  });
+
+  it('warns when a deadline grid explains only some urgency labels', () => {
+    expect(checkTooltips({ type: 'deadline-grid', tooltips: { texts: { Urgent: 'a', Soon: 'b' } } })).toEqual([
+      { severity: 'warning', path: ['tooltips', 'texts'], message: 'explain every urgency label, not only some: "Upcoming", "Passed" have no explanation, so those labels show an (i) mark that opens nothing' },
+    ]);
+  });
+
+  it('validate names file, line and the label meant when an explanation matches no label', () => {
+    const c = tempConfig();
+    cleanup.push(c.remove);
+    const home = c.json('pages/home.json');
+    home.blocks[1].tooltips = { texts: { Popluar: 'One of the services our clients ask for most.' } };
+    c.writeJson('pages/home.json', home);
+    const out = messages(c.dir);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^<cfg>\/pages\/home\.json:\d+:\d+ error: page \/, block 2 \(service-grid\)/);
+    expect(out[0]).toContain('no badge or label of this section reads "Popluar", so this explanation would never show — did you mean "Popular"? — write the label exactly as shown');
+
+    home.blocks[0].tooltips = { texts: { Popular: 'x' } };
+    delete home.blocks[1].tooltips;
+    c.writeJson('pages/home.json', home);
+    // A hero has no "tooltips" at all: the schema says so.
+    expect(messages(c.dir).join('\n')).toMatch(/block 1 \(hero\).*tooltips/);
+  });
+});
