@@ -6,6 +6,8 @@ import { validateSiteConfig, formatProblem } from '../../engine/config/validate.
 import { checkTooltips, explainableLabels } from '../../blocks/tooltip/check.ts';
 import { timingAttributes, tipFor } from '../../blocks/tooltip/Tooltip.tsx';
 import { tempConfig } from './helpers.ts';
+import { guideSnippet, propertiesOf } from './config-edit.ts';
+import { readFileSync } from 'node:fs';
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -32,6 +34,14 @@ describe('tooltips', () => {
     expect(tipFor(undefined, 'plus taxes')).toBeUndefined();
     expect(timingAttributes(tooltips)).toEqual({ 'data-open-delay': '500' });
     expect(timingAttributes(undefined)).toEqual({});
+  });
+
+  it("the editors' guide example explains labels the GST plans really show", () => {
+    const { tooltips } = propertiesOf(guideSnippet('tooltips'));
+    const gst = JSON.parse(readFileSync('site-config/pages/gst.json', 'utf8'));
+    const pricing = gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards');
+    expect(checkTooltips({ ...pricing, tooltips })).toEqual([]);
+    expect(Object.keys(tooltips.texts)).toEqual(['Most Popular', 'plus taxes']);
   });
 
   it('warns when a deadline grid explains only some urgency labels', () => {
