@@ -30,7 +30,7 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
           hidden
           display="flex"
           justifyContent={{ base: 'flex-start', md: 'center' }}
-          gap="1"
+          gap={{ base: '0', md: '1' }}
           overflowX="auto"
           // Scroll shadows (CSS only): a soft edge appears on the side where more tabs are hidden.
           css={{
@@ -56,7 +56,7 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 // One line per label at every width: a row too long for a phone scrolls (see the tablist).
                 flex="0 0 auto"
                 minH="11"
-                px={{ base: '3', md: '5' }}
+                px={{ base: '2', md: '5' }}
                 py="2"
                 fontSize={{ base: 'sm', md: 'md' }}
                 lineHeight="1.3"
@@ -72,7 +72,14 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 css={{ '&[aria-selected=true]': { color: 'brand.800', borderColor: 'brand.700' } }}
                 _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' }}
               >
-                {panel.label}
+                {panel.shortLabel ? (
+                  <>
+                    <chakra.span display={{ base: 'none', md: 'inline' }}>{panel.label}</chakra.span>
+                    <chakra.span display={{ base: 'inline', md: 'none' }}>{panel.shortLabel}</chakra.span>
+                  </>
+                ) : (
+                  panel.label
+                )}
               </chakra.button>
             );
           })}

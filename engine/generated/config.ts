@@ -1115,6 +1115,10 @@ export interface TabsBlock {
      * The words on the tab.
      */
     label: string;
+    /**
+     * Optional shorter words shown on the tab on narrow screens (below 768 pixels), so the whole row fits; without it a row too long for the screen scrolls sideways.
+     */
+    shortLabel?: string;
     id?: BlockId;
     /**
      * The sections shown when this tab is selected, from top to bottom — any section type a page can have, except another row of tabs.

@@ -293,10 +293,14 @@ test.describe('6. dates for people', () => {
 test.describe('7. GST tabs at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('each tab label stays on one line and the row never widens the page', async ({ page }) => {
+  test('the tabs use their phone names, each on one line, and the whole row fits without scrolling', async ({ page }) => {
     await page.goto('/gst');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['New Registration', 'New State', 'Foreign Entity']);
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(await tabs.allInnerTexts()).toEqual(['New Business', 'New State', 'Foreign Entity']);
+    await expect(tabs.first()).toHaveAccessibleName('New Business');
+    const [scrollWidth, clientWidth] = await page.getByRole('tablist').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     for (const tab of await tabs.all()) {
       const lineHeight = await tab.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
       const textHeight = await tab.evaluate((el) => {
@@ -310,6 +314,27 @@ test.describe('7. GST tabs at 390 px', () => {
     await tabs.last().click();
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
     expect(await withinWidth(page, tabs.last())).toBe(true);
+
+    // From 768 px the full names return.
+    await page.setViewportSize(DESKTOP);
+    expect(await tabs.allInnerTexts()).toEqual(['New Registration', 'New State', 'Foreign Entity']);
+  });
+
+  test('a tab row too long for the screen scrolls inside itself, and the selected tab is scrolled into view', async ({ page }) => {
+    await page.goto('/gst');
+    // Without the phone name the first label is too long for one row of three at 390 px.
+    await page.getByRole('tab').first().evaluate((tab) => {
+      tab.textContent = 'New Registration for a Business';
+    });
+    const tablist = page.getByRole('tablist');
+    const [scrollWidth, clientWidth] = await tablist.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.getByRole('tab').first().focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab').last()).toBeFocused();
+    expect(await withinWidth(page, page.getByRole('tab').last())).toBe(true);
+    expect(await tablist.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });
 
