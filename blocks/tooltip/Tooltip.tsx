@@ -99,14 +99,3 @@ export function TooltipTrigger({ tipId, tooltips, children, ...style }: TriggerP
     </chakra.button>
   );
 }
-
-/** A label with its own explanation (badge, tax note): the trigger and its bubble together. */
-export function Tip({ tip, id, tooltips, children, ...style }: Omit<TriggerProps, 'tipId'> & { tip: string | undefined; id: string }) {
-  if (!tip) return <>{children}</>;
-  return (
-    <>
-      <TooltipTrigger tipId={id} tooltips={tooltips} {...style}>{children}</TooltipTrigger>
-      <TooltipBubble id={id} text={tip} />
-    </>
-  );
-}
