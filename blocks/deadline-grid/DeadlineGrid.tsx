@@ -1,11 +1,11 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { URGENCY_LABELS, urgencyFor, type Urgency } from './urgency.ts';
-import { TooltipBubble, TooltipTrigger, tipFor } from '../tooltip/Tooltip.tsx';
+import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 // Colours hang off data-urgency, so every variant is in the prerendered CSS and behavior.ts only has
 // to change the attribute and the two texts when the visitor's day differs from the build day.

@@ -1,3 +1,5 @@
+// Not a block type: the browser code of the tooltips that blocks render with blocks/shared/Tooltip.tsx.
+// It sits in its own folder because the client loader finds a behavior by folder name ("tooltip").
 // Tooltip behaviour (WAI-ARIA APG tooltip) for one label rendered by Tooltip.tsx. Mouse: shows after the
 // open delay, at once if another tooltip closed less than the skip delay ago, and stays while the
 // pointer moves onto it (WCAG 1.4.13). Keyboard focus and tap show it at once; Escape, blur, leaving,

@@ -3,8 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
-import { checkTooltips, explainableLabels } from '../../blocks/tooltip/check.ts';
-import { timingAttributes, tipFor } from '../../blocks/tooltip/Tooltip.tsx';
+import { checkTooltips } from '../../blocks/shared/tooltip-check.ts';
+import { timingAttributes, tipFor } from '../../blocks/shared/Tooltip.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+import type { Block } from '../../engine/block-api.tsx';
 import { tempConfig } from './helpers.ts';
 import { guideSnippet, propertiesOf } from './config-edit.ts';
 import { readFileSync } from 'node:fs';
@@ -17,14 +19,17 @@ afterEach(() => {
 
 function messages(dir: string) {
   const rel = relative(process.cwd(), dir).split('\\').join('/');
-  return validateSiteConfig(dir).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+  return validateSiteConfig(dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
 }
 
 describe('tooltips', () => {
-  it('explains badges and tax notes of plans, service badges and the four urgency labels', () => {
-    expect(explainableLabels({ type: 'pricing-cards', plans: [{ taxNote: 'plus taxes' }, { badge: 'Most Popular', taxNote: 'plus taxes' }] })).toEqual(['plus taxes', 'Most Popular']);
-    expect(explainableLabels({ type: 'service-grid', services: [{ badge: 'Popular' }, {}] })).toEqual(['Popular']);
-    expect(explainableLabels({ type: 'deadline-grid' })).toEqual(['Urgent', 'Soon', 'Upcoming', 'Passed']);
+  it('explains badges and tax notes of plans, service badges and the four urgency labels (each definition passes its labels)', () => {
+    const check = (block: Record<string, unknown>) => (blockRegistry[block.type as 'table'].check as ((b: Block, c: { schemas: Map<string, Record<string, unknown>> }) => { message: string }[]))(block as unknown as Block, { schemas: new Map() }).map((p) => p.message);
+    const pricing = { type: 'pricing-cards', plans: [{ name: 'A', price: 1, features: [], taxNote: 'plus taxes', action: { type: 'enquire', service: 'X' } }, { name: 'B', price: 2, features: [], badge: 'Most Popular', action: { type: 'enquire', service: 'X' } }] };
+    expect(check({ ...pricing, tooltips: { texts: { 'plus taxes': 'a', 'Most Popular': 'b' } } })).toEqual([]);
+    expect(check({ ...pricing, tooltips: { texts: { '+ GST': 'a' } } })).toEqual(['no badge or label of this section reads "+ GST", so this explanation would never show — write the label exactly as shown (labels here: "plus taxes", "Most Popular")']);
+    expect(check({ type: 'service-grid', services: [{ title: 'T', description: 'D', badge: 'Popular' }], tooltips: { texts: { Popular: 'a' } } })).toEqual([]);
+    expect(check({ type: 'deadline-grid', items: [{ task: 'T', date: '2025-10-20' }], tooltips: { texts: { Urgent: 'a', Soon: 'b', Upcoming: 'c', Passed: 'd' } } })).toEqual([]);
   });
 
   it('finds a label by its exact words and passes only configured timings to the browser', () => {
@@ -40,13 +45,13 @@ describe('tooltips', () => {
     const { tooltips } = propertiesOf(guideSnippet('tooltips'));
     const gst = JSON.parse(readFileSync('site-config/pages/gst.json', 'utf8'));
     const pricing = gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards');
-    expect(checkTooltips({ ...pricing, tooltips })).toEqual([]);
+    expect(checkTooltips(tooltips, pricing.plans.flatMap((p: { badge?: string; taxNote?: string }) => [p.badge, p.taxNote]))).toEqual([]);
     expect(Object.keys(tooltips.texts)).toEqual(['Most Popular', 'plus taxes']);
   });
 
   it('warns when a deadline grid explains only some urgency labels', () => {
-    expect(checkTooltips({ type: 'deadline-grid', tooltips: { texts: { Urgent: 'a', Soon: 'b' } } })).toEqual([
-      { severity: 'warning', path: ['tooltips', 'texts'], message: 'explain every urgency label, not only some: "Upcoming", "Passed" have no explanation, so those labels show an (i) mark that opens nothing' },
+    expect(checkTooltips({ texts: { Urgent: 'a', Soon: 'b' } }, ['Urgent', 'Soon', 'Upcoming', 'Passed'], { all: true })).toEqual([
+      { severity: 'warning', path: ['tooltips', 'texts'], message: 'explain every label, not only some: "Upcoming", "Passed" have no explanation, so those labels show an (i) mark that opens nothing' },
     ]);
   });
 
@@ -59,7 +64,7 @@ describe('tooltips', () => {
     const out = messages(c.dir);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^<cfg>\/pages\/home\.json:\d+:\d+ error: page \/, block 2 \(service-grid\)/);
-    expect(out[0]).toContain('no badge or label of this section reads "Popluar", so this explanation would never show — did you mean "Popular"? — write the label exactly as shown');
+    expect(out[0]).toContain('no badge or label of this section reads "Popluar", so this explanation would never show — did you mean "Popular"? Write the label exactly as shown');
 
     home.blocks[0].tooltips = { texts: { Popular: 'x' } };
     delete home.blocks[1].tooltips;

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
 import type { Tooltips } from '../../engine/generated/config.ts';
+import { behaviorAttributes } from '../../engine/block-api.tsx';
 
 // Tooltips (WAI-ARIA APG tooltip pattern, spec: open delay 700 ms, skip delay 300 ms, offset 4).
 // The label becomes a <button> whose aria-describedby names a role="tooltip" element, so screen readers
 // read the explanation with the label even before (or without) any JavaScript. behavior.ts shows it on
 // hover (after the delay), keyboard focus and tap, and hides it on Escape, blur, leaving or tapping
 // elsewhere. The tooltip is rendered `hidden`; the behavior shows it in the top layer (popover) so no
-// transformed or clipped ancestor (a card's badge) can cut it off.
+// transformed or clipped ancestor (a card's badge) can cut it off. The behavior lives in
+// blocks/tooltip/behavior.ts (the client loader finds behaviors by folder name); tooltip-check.ts has
+// the build-time check that block definitions run.
 
 /** The explanation configured for a label, if any. */
 export function tipFor(tooltips: Tooltips | undefined, label: string | undefined): string | undefined {
@@ -77,8 +80,7 @@ export function TooltipTrigger({ tipId, tooltips, children, ...style }: TriggerP
   return (
     <chakra.button
       type="button"
-      data-behavior="tooltip"
-      data-hydrate="visible"
+      {...behaviorAttributes('tooltip', 'visible')}
       aria-describedby={tipId || undefined}
       {...timingAttributes(tooltips)}
       display="inline-flex"
