@@ -61,6 +61,7 @@ describe('POST /api/partnership', () => {
         lastName: 'Last name is required',
         company: 'Company name is required',
         email: 'E-mail address is required',
+        phone: 'Enter a phone number we can call, like +91 98765 43210 or 098765 43210',
       },
     });
     expect(VALIDATION_MESSAGE).toBe('Some fields are missing or not valid. Please check them and send the form again.');
@@ -147,10 +148,19 @@ describe('POST /api/partnership', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('answers GET with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/partnership' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('not_found');
+  it('answers other methods with 405 and Allow: POST, and unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await t.app.inject({ method, url: '/api/partnership?x=1' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({ error: 'method_not_allowed', message: '/api/partnership accepts only POST requests.' });
+    }
+    const health = await t.app.inject({ method: 'POST', url: '/healthz' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'There is no API endpoint at this address.' });
   });
 });
 
