@@ -64,6 +64,10 @@ export function openSqliteStore(dataDir: string, options: { outbox: boolean }): 
   try {
     db = openDatabase(dataDir);
   } catch (error) {
+    const code = ((error as { errcode?: number }).errcode ?? 0) & 0xff;
+    if (code === SQLITE_NOTADB || code === SQLITE_CORRUPT) {
+      throw new StoreStartError(`The lead store ${path} is not usable: ${plain(error)}. Restore leads.db from a backup or free the disk, then start again.`);
+    }
     throw new StoreStartError(`Cannot open the lead store ${path}: ${plain(error)}. Check that DATA_DIR exists, is writable by this user, and holds a leads.db written by this server (or none).`);
   }
   try {

@@ -1,6 +1,7 @@
 // The adversarial findings of issue 14, one by one, in process (the app as built by buildApp):
 // hostile text, encodings, a store that cannot write, idempotency conflicts, proxies, resets.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
@@ -274,7 +275,7 @@ describe('privacy', () => {
       setAge(ids[0]!, 200);
       setAge(ids[1]!, 179);
       const lines: string[] = [];
-      const log = { info: (o: unknown, m: string) => lines.push(m), error: (o: unknown, m: string) => lines.push(m) };
+      const log = { info: (_o: unknown, m?: string) => void lines.push(m ?? ''), error: (_o: unknown, m?: string) => void lines.push(m ?? '') } as unknown as FastifyBaseLogger;
       let clock = Date.now();
       const retention = startRetention(s.store, 180, log, { now: () => clock });
       await vi.waitFor(() => expect(countLeads(s.db)).toBe(2));
