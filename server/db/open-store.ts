@@ -1,15 +1,16 @@
 // Chooses the lead store from the configuration: PostgreSQL when DATABASE_URL is set, otherwise
 // SQLite in DATA_DIR. Both run their start-up checks and throw StoreStartError with a plain message.
 import type { ServerConfig } from '../config.ts';
-import { StoreStartError, type LeadStore } from './store.ts';
+import type { LeadStore } from './store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 export async function openStore(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
-  options: { outbox: boolean; migrate?: boolean },
+  options: { outbox: boolean; schema?: string },
 ): Promise<LeadStore> {
   if (config.databaseUrl !== undefined) {
-    throw new StoreStartError('DATABASE_URL is set, but this version of the server stores leads only in SQLite. Unset DATABASE_URL.');
+    const { openPostgresStore } = await import('./postgres-store.ts');
+    return openPostgresStore(config.databaseUrl, options);
   }
   return openSqliteStore(config.dataDir, options);
 }
