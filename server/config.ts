@@ -31,6 +31,14 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** PostgreSQL connection URL; unset = SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema holding the tables. */
+  databaseSchema: string;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
+  /** A webhook POST not answered within this many ms is a failed attempt (retried). */
+  webhookTimeoutMs: number;
+  /** How often an idle instance looks for due webhook deliveries (e.g. left by a crashed instance). */
+  outboxPollMs: number;
   /** Leads older than this many days are deleted daily; undefined = kept until erased. */
   retentionDays: number | undefined;
   /** Whole-request deadline: headers and body must have arrived within this many ms. */
@@ -122,6 +130,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       databaseUrl = undefined;
     }
   }
+  const databaseSchema = text('DATABASE_SCHEMA') ?? 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push(`DATABASE_SCHEMA must be lower-case letters, digits and _, starting with a letter or _ (got "${databaseSchema}").`);
+  }
+  const databasePoolSize = integer('DATABASE_POOL_SIZE', 10, 1, 1000);
+  const webhookTimeoutMs = integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 600_000);
+  const outboxPollMs = integer('OUTBOX_POLL_MS', 30_000, 100, 3_600_000);
   const retention = integer('LEAD_RETENTION_DAYS', 0, 0, 36_500);
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 10_000, 100, 600_000);
   const headersTimeoutMs = Math.min(integer('HEADERS_TIMEOUT_MS', 5_000, 100, 600_000), requestTimeoutMs);
@@ -160,6 +175,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     port, host, dataDir, distDir, rateLimitMax, rateLimitWindowMs, corsOrigins, cspConnectSrc, minFillMs, webhookUrl, logLevel, trustProxy,
     webhookSecret: webhookUrl === undefined ? undefined : webhookSecret,
     databaseUrl,
+    databaseSchema,
+    databasePoolSize,
+    webhookTimeoutMs,
+    outboxPollMs,
     retentionDays: retention === 0 ? undefined : retention,
     requestTimeoutMs,
     headersTimeoutMs,

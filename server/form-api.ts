@@ -80,7 +80,13 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
   });
 
   const outbox =
-    config.webhookUrl === undefined ? undefined : startOutboxDelivery(store, { url: config.webhookUrl, secret: config.webhookSecret ?? '', log: api.log });
+    config.webhookUrl === undefined ? undefined : startOutboxDelivery(store, {
+          url: config.webhookUrl,
+          secret: config.webhookSecret ?? '',
+          log: api.log,
+          timeoutMs: config.webhookTimeoutMs,
+          idleCheckMs: config.outboxPollMs,
+        });
   if (outbox) api.addHook('onClose', () => outbox.stop());
 
   for (const form of FORM_NAMES) registerForm(api, form);

@@ -27,7 +27,9 @@ export interface OutboxOptions {
   timeoutMs?: number;
   /** How often to look for due rows when nothing wakes the loop. */
   idleCheckMs?: number;
-  /** How long a claimed delivery stays reserved for this process (must exceed timeoutMs). */
+  /** Deliveries claimed at a time. */
+  batchSize?: number;
+  /** How long claimed deliveries stay reserved for this process; by default long enough for a whole batch of timeouts. */
   leaseMs?: number;
 }
 
@@ -50,7 +52,8 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 
 export function startOutboxDelivery(store: LeadStore, options: OutboxOptions): OutboxDelivery {
   const { url, secret, log, baseDelayMs = 1000, maxDelayMs = 3_600_000, timeoutMs = 10_000, idleCheckMs = 30_000 } = options;
-  const leaseMs = options.leaseMs ?? timeoutMs + 50_000;
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? batchSize * timeoutMs + 5000;
   const stopping = new AbortController();
   let wakeUp: (() => void) | undefined;
   let pendingWake = false;
@@ -126,7 +129,7 @@ export function startOutboxDelivery(store: LeadStore, options: OutboxOptions): O
       pendingWake = false;
       let claimed: Delivery[] = [];
       try {
-        claimed = await store.claimDeliveries(20, leaseMs);
+        claimed = await store.claimDeliveries(batchSize, leaseMs);
         for (const [i, delivery] of claimed.entries()) {
           if (stopping.signal.aborted) {
             for (const rest of claimed.slice(i)) await store.release(rest.outboxId).catch(() => {});

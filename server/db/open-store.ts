@@ -5,12 +5,12 @@ import type { LeadStore } from './store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 export async function openStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
-  options: { outbox: boolean; schema?: string },
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'databasePoolSize'>,
+  options: { outbox: boolean },
 ): Promise<LeadStore> {
   if (config.databaseUrl !== undefined) {
     const { openPostgresStore } = await import('./postgres-store.ts');
-    return openPostgresStore(config.databaseUrl, options);
+    return openPostgresStore(config.databaseUrl, { ...options, schema: config.databaseSchema, poolSize: config.databasePoolSize });
   }
   return openSqliteStore(config.dataDir, options);
 }

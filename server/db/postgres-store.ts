@@ -40,6 +40,8 @@ export interface PostgresOptions {
   schema?: string;
   /** Pooled connections per instance. */
   poolSize?: number;
+  /** Shown in pg_stat_activity, so operators see whose connections these are. */
+  applicationName?: string;
 }
 
 /** Advisory lock key for migrations (any constant shared by every instance). */
@@ -82,15 +84,16 @@ export const PG_MIGRATIONS: readonly string[] = [
 
 /** Connects, creates the schema, migrates under the advisory lock and test-writes; StoreStartError on failure. */
 export async function openPostgresStore(url: string, options: PostgresOptions): Promise<PostgresStore> {
-  const schema = options.schema ?? process.env.DATABASE_SCHEMA?.trim() ?? 'public';
+  const schema = options.schema ?? 'public';
   const where = describeUrl(url);
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new StoreStartError(`DATABASE_SCHEMA "${schema}" must be lower-case letters, digits and _ (starting with a letter or _).`);
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    application_name: options.applicationName ?? 'lead-store',
     idleTimeoutMillis: 30_000,
     // Startup parameters, so every pooled connection has them before its first query.
     options: `-c search_path=${schema} -c synchronous_commit=on`,

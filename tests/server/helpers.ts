@@ -115,3 +115,6 @@ export const VALID_PARTNERSHIP = {
   size: '11-50',
   message: 'We would like to discuss a compliance partnership for our 3 units.',
 };
+
+/** The PostgreSQL server the tests use (`.ci/run` starts it); each test uses its own schema. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -7,9 +7,9 @@ import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { StoreStartError, type LeadStore, type NewLead } from '../../server/db/store.ts';
-import { tempDir } from './helpers.ts';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+import { tempDir, TEST_DATABASE_URL } from './helpers.ts';
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   form: 'newsletter-signup',

@@ -1,0 +1,192 @@
+// The form API on PostgreSQL: in process (201, 422, 503 when the database drops its connections, and
+// recovery), and two real server processes on one database, one killed with SIGKILL under load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
+import { makeDist, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpers.ts';
+
+
+const run = promisify(execFile);
+let dist: string;
+const schemas: string[] = [];
+const running: ServerProcess[] = [];
+function freshSchema() {
+  const schema = `api_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  schemas.push(schema);
+  return schema;
+}
+beforeAll(() => {
+  dist = makeDist();
+});
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  rmSync(dist, { recursive: true, force: true });
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+});
+
+function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/partnership', payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('the API on PostgreSQL', () => {
+  it('201 after commit, 422 for a reused key, 503 with Retry-After when connections drop, then recovers', async () => {
+    const schema = freshSchema();
+    const config = loadConfig({ DIST_DIR: dist, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' });
+    const store: PostgresStore = await openPostgresStore(TEST_DATABASE_URL, { outbox: false, schema, poolSize: 2, applicationName: schema });
+    const app = await buildApp(config, { store });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const created = await post(app, VALID_PARTNERSHIP, { 'idempotency-key': 'pg-key' });
+      expect(created.statusCode).toBe(201);
+      const { rows } = await store.pool.query('SELECT payload FROM leads WHERE id = $1', [created.json().id]);
+      expect(rows[0].payload).toEqual(VALID_PARTNERSHIP);
+      expect((await post(app, VALID_PARTNERSHIP, { 'idempotency-key': 'pg-key' })).json()).toEqual(created.json());
+      expect((await post(app, { ...VALID_PARTNERSHIP, firstName: 'Other' }, { 'idempotency-key': 'pg-key' })).statusCode).toBe(422);
+
+      // The database server drops this instance's connections (a failover, a restart): never a 201 or a 500.
+      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [schema]);
+      expect(killed.rowCount).toBeGreaterThan(0);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await post(app, VALID_PARTNERSHIP);
+        statuses.push(res.statusCode);
+        if (res.statusCode === 503) {
+          expect(res.headers['retry-after']).toBe('10');
+          expect(res.json().error).toBe('store_unavailable');
+        }
+      }
+      expect(statuses.every((s) => s === 503 || s === 201)).toBe(true);
+      expect(statuses).toContain(503);
+      expect(statuses.at(-1)).toBe(201); // the pool reconnects by itself
+      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    } finally {
+      await admin.end();
+      await app.close();
+      await store.close();
+    }
+  });
+});
+
+/** A webhook receiver that counts deliveries per lead id. */
+async function receiver() {
+  const deliveries = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const { id } = JSON.parse(data) as { id: string };
+      deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, deliveries, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('SIGKILL of one under load: every 201 is one row, every lead reaches the webhook, either export lists them all', async () => {
+    const schema = freshSchema();
+    const hook = await receiver();
+    const env = {
+      DIST_DIR: dist,
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      DATABASE_POOL_SIZE: '4',
+      RATE_LIMIT_MAX: '1000000',
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: 'multi-instance-test-secret-0123456789',
+      WEBHOOK_TIMEOUT_MS: '500',
+      OUTBOX_POLL_MS: '300',
+    };
+    // Started together: the advisory lock makes them migrate once.
+    const [a, b] = await Promise.all([startServerProcess(env, 40_000), startServerProcess(env, 40_000)]);
+    running.push(a, b);
+    try {
+      const acknowledged = new Map<string, string>(); // lead id → marker
+      const failures = new Map<string, number>();
+      let stopped = false;
+      let sequence = 0;
+      const loops = Array.from({ length: 8 }, async (_, loop) => {
+        while (!stopped) {
+          const marker = `m-${sequence++}`;
+          const target = loop % 2 === 0 ? a : b;
+          try {
+            const res = await fetch(target.url + '/api/partnership', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': marker },
+              body: JSON.stringify({ ...VALID_PARTNERSHIP, message: marker }),
+            });
+            if (res.status === 201) acknowledged.set(((await res.json()) as { id: string }).id, marker);
+            else {
+              failures.set(String(res.status), (failures.get(String(res.status)) ?? 0) + 1);
+              await res.body?.cancel();
+            }
+          } catch {
+            failures.set('network', (failures.get('network') ?? 0) + 1);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, 2500));
+      a.child.kill('SIGKILL');
+      await a.exited;
+      await new Promise((r) => setTimeout(r, 1000));
+      stopped = true;
+      await Promise.all(loops);
+
+      const db = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await db.connect();
+      try {
+        await db.query(`SET search_path TO ${schema}`);
+        const { rows } = await db.query<{ id: string; marker: string }>(`SELECT id::text, payload->>'message' AS marker FROM leads`);
+        const byId = new Map(rows.map((r) => [r.id, r.marker]));
+        expect(acknowledged.size).toBeGreaterThan(50);
+        for (const [id, marker] of acknowledged) expect(byId.get(id)).toBe(marker);
+        // One row per submission: no marker stored twice.
+        const markers = rows.map((r) => r.marker);
+        expect(new Set(markers).size).toBe(markers.length);
+        // Only the killed instance's in-flight requests fail, and only as network errors.
+        expect([...failures.keys()].filter((k) => k !== 'network')).toEqual([]);
+
+        // Every stored lead — including those A committed but never answered — reaches the webhook,
+        // A's claimed-but-unsent deliveries after their lease ends, sent by B.
+        const deadline = Date.now() + 45_000;
+        while ([...byId.keys()].some((id) => !hook.deliveries.has(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+        expect([...byId.keys()].filter((id) => !hook.deliveries.has(id))).toEqual([]);
+        const { rows: pending } = await db.query('SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL');
+        expect(pending).toEqual([{ n: 0 }]);
+        const repeats = [...hook.deliveries.values()].filter((n) => n > 1).length;
+        expect(repeats).toBeLessThanOrEqual(5); // at least once: only A's last in-flight deliveries may repeat
+
+        // The export (from any instance's configuration: it is one database) lists every lead.
+        const { stdout } = await run(join(process.cwd(), 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/leads.ts', 'export', '--format', 'json'], {
+          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema },
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        const exported = (JSON.parse(stdout) as { id: string }[]).map((l) => l.id);
+        expect(exported.sort()).toEqual([...byId.keys()].sort());
+      } finally {
+        await db.end();
+      }
+      b.child.kill('SIGTERM');
+      expect(await b.exited).toBe(0);
+    } finally {
+      await hook.close();
+    }
+  });
+});
