@@ -6,6 +6,7 @@
 //   npm run leads -- find --email ADDRESS
 //   npm run leads -- erase --email ADDRESS
 //   npm run leads -- purge --older-than AGE
+//   npm run leads -- copy --from sqlite:PATH [--to postgres://…]
 //
 // DATE is YYYY-MM-DD (midnight UTC) or a full ISO date-time. Without --out the export goes to
 // standard output, so use `npm run --silent` to keep npm's own lines out of the file. Text that
@@ -20,6 +21,8 @@ import { parseAge, StoreStartError, StoreUnavailableError, type LeadStore, type 
 import { FORM_NAMES } from '../../engine/forms.ts';
 import { escapeForTerminal } from '../../engine/text-rules.ts';
 import { parseSince, toCsv, toJson } from './export-format.ts';
+import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
+import { describeUrl } from '../db/postgres-store.ts';
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE] [--form NAME] [--limit N]
@@ -27,11 +30,14 @@ const USAGE = `Usage:
   npm run leads -- find --email ADDRESS       every lead with this e-mail address, all fields
   npm run leads -- erase --email ADDRESS      delete them (and their webhook queue entries)
   npm run leads -- purge --older-than AGE     delete every lead older than AGE (180d, 26w, 6m)
+  npm run leads -- copy --from sqlite:PATH [--to postgres://…]
+                                              copy a SQLite store's leads into PostgreSQL (default --to: DATABASE_URL);
+                                              skips leads already there, so it can be run again
 
 DATE: YYYY-MM-DD (midnight UTC) or an ISO date-time such as 2025-04-01T09:30:00+05:30.
 NAME: ${FORM_NAMES.join(', ')}.`;
 
-const COMMANDS = ['list', 'export', 'find', 'erase', 'purge'] as const;
+const COMMANDS = ['list', 'export', 'find', 'erase', 'purge', 'copy'] as const;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -68,6 +74,8 @@ async function main() {
           out: { type: 'string' },
           email: { type: 'string' },
           'older-than': { type: 'string' },
+          from: { type: 'string' },
+          to: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       });
@@ -97,6 +105,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  if (command === 'copy') return copy(config);
   if (config.databaseUrl === undefined && !existsSync(join(config.dataDir, DATABASE_FILE))) {
     console.error(`No leads yet: ${join(config.dataDir, DATABASE_FILE)} does not exist (is DATA_DIR right?).`);
     process.exit(1);
@@ -166,6 +175,24 @@ async function main() {
         return;
       }
     }
+  }
+}
+
+async function copy(config: ServerConfig) {
+  const { values } = parseArgs({ allowPositionals: true, strict: false, options: { from: { type: 'string' }, to: { type: 'string' } } });
+  const from = typeof values.from === 'string' ? values.from : undefined;
+  const to = typeof values.to === 'string' ? values.to : config.databaseUrl;
+  if (!from?.startsWith('sqlite:')) fail('copy needs --from sqlite:PATH (a DATA_DIR folder or a leads.db file).');
+  if (!to || !/^postgres(ql)?:\/\//.test(to)) fail('copy needs --to postgres://… (or DATABASE_URL set).');
+  const path = sqliteSourcePath(from) ?? fail(`${from}: no leads.db there.`);
+  try {
+    const result = await copySqliteToPostgres(path, to, { schema: config.databaseSchema, onBatch: (n) => console.error(`… ${n} leads read`) });
+    console.log(
+      `Copied ${plural(result.copied, 'lead')} and ${plural(result.outboxCopied, 'webhook queue entry').replace('entrys', 'entries')} from ${path} to ${describeUrl(to)}; ${result.skipped} already there.`,
+    );
+  } catch (error) {
+    console.error(error instanceof StoreStartError ? error.message : `The copy stopped: ${error instanceof Error ? error.message : String(error)}. Run it again to resume.`);
+    process.exitCode = 1;
   }
 }
 

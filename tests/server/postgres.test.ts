@@ -14,7 +14,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { makeDist, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpers.ts';
+import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpers.ts';
+import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 
 
 const run = promisify(execFile);
@@ -187,6 +188,49 @@ describe('two instances on one PostgreSQL database', () => {
       expect(await b.exited).toBe(0);
     } finally {
       await hook.close();
+    }
+  });
+});
+
+describe('npm run leads -- copy', () => {
+  it('copies a SQLite store into PostgreSQL with its outbox; a second run copies nothing twice', async () => {
+    const schema = freshSchema();
+    const dir = tempDir('copy-source-');
+    try {
+      const sqlite = openSqliteStore(dir, { outbox: true });
+      const base = { ip: '1.2.3.4', fillMs: 5000, suspectedSpam: false };
+      const a = await sqlite.save({ ...base, form: 'partnership-request', payload: { ...VALID_PARTNERSHIP }, idempotencyKey: 'k-1' });
+      const b = await sqlite.save({ ...base, form: 'newsletter-signup', payload: { email: 'b@example.in' }, idempotencyKey: undefined });
+      const [delivery] = await sqlite.claimDeliveries(1, 60_000);
+      await sqlite.markDelivered(delivery!.outboxId);
+      const before = await sqlite.list();
+      await sqlite.close();
+
+      const cli = (...args: string[]) =>
+        run(join(process.cwd(), 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/leads.ts', ...args], {
+          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema },
+        });
+      const first = await cli('copy', '--from', `sqlite:${dir}`);
+      expect(first.stdout).toBe(`Copied 2 leads and 2 webhook queue entries from ${join(dir, 'leads.db')} to postgres://postgres@127.0.0.1:5432/test; 0 already there.\n`);
+      const second = await cli('copy', '--from', `sqlite:${join(dir, 'leads.db')}`, '--to', TEST_DATABASE_URL);
+      expect(second.stdout).toBe(`Copied 0 leads and 0 webhook queue entries from ${join(dir, 'leads.db')} to postgres://postgres@127.0.0.1:5432/test; 2 already there.\n`);
+
+      const target = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 1 });
+      try {
+        expect(await target.list()).toEqual(before);
+        // The delivered lead stays delivered; the other is still due, and its key still guards against repeats.
+        expect((await target.claimDeliveries(10, 60_000)).map((d) => d.lead.id)).toEqual([b.id]);
+        expect(await target.save({ ...base, form: 'partnership-request', payload: { ...VALID_PARTNERSHIP }, idempotencyKey: 'k-1' })).toEqual({
+          id: a.id,
+          created: false,
+          samePayload: true,
+        });
+      } finally {
+        await target.close();
+      }
+      await expect(cli('copy', '--from', 'sqlite:/nonexistent')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('sqlite:/nonexistent: no leads.db there.') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
