@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig, ConfigError } from '../../server/config.ts';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 
 describe('server configuration from the environment', () => {
   it('has working defaults', () => {
@@ -145,5 +148,23 @@ describe('server configuration from the environment', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', WEBHOOK_URL: ' ' }).port).toBe(4173);
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable with its default value', () => {
+    const text = readFileSync(join(ROOT_DIR, '.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const names = Object.keys(env).sort();
+    expect(loadConfig(env, '/srv/site')).toEqual(loadConfig({}, '/srv/site'));
+    // Every variable the loader reads is in the file.
+    const source = readFileSync(join(ROOT_DIR, 'server/config.ts'), 'utf8');
+    const read = [...source.matchAll(/(?:text|integer|origins)\('([A-Z_]+)'/g)].map((m) => m[1]!);
+    expect([...new Set(read)].sort()).toEqual(names);
   });
 });
