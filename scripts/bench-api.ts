@@ -62,7 +62,7 @@ function sqliteStore(): StoreUnderTest {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   return {
     name: 'SQLite',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' }, // empty = unset: SQLite even when DATABASE_URL is set for the PostgreSQL run
     async inspect(acknowledged) {
       const db = new DatabaseSync(join(dataDir, 'leads.db'), { readOnly: true });
       const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
