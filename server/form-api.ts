@@ -20,7 +20,7 @@ import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, type FormName } from '
 import type { ServerConfig } from './config.ts';
 import type { LeadStore } from './db/store.ts';
 import { startOutboxDelivery } from './outbox.ts';
-import { createFormValidator } from './form-validation.ts';
+import { validateFormBody } from './form-validation.ts';
 
 export { loadFormSchema } from './form-validation.ts';
 
@@ -43,7 +43,6 @@ export const IDEMPOTENCY_CONFLICT = {
 } as const;
 
 export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: LeadStore }> = async (api, { config, store }) => {
-  const validator = createFormValidator();
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');
   // JSON in UTF-8 only, decoded strictly: the default parser would turn bad bytes into U+FFFD and
@@ -103,7 +102,7 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
         schema: { response: RESPONSES },
       },
       async (request, reply) => {
-        const check = validator.validate(form, request.body);
+        const check = validateFormBody(form, request.body);
         if (!check.ok) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: check.fields });
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {

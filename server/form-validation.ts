@@ -81,3 +81,13 @@ export function isPhoneNumber(value: string): boolean {
     return false;
   }
 }
+
+let shared: FormValidator | undefined;
+/**
+ * The one check every way of posting a form uses (JSON API, form-encoded posts): `{ ok: true, payload }`
+ * or `{ ok: false, fields: { "<field>": "<plain message>" } }` — the `fields` of a 400 answer.
+ */
+export function validateFormBody(form: FormName, body: unknown): FormCheck {
+  shared ??= createFormValidator();
+  return shared.validate(form, body);
+}

@@ -257,9 +257,10 @@ describe('clients', () => {
 });
 
 describe('privacy', () => {
-  it('DATA_DIR is created 0700 and leads.db 0600', () => {
+  it('DATA_DIR is created 0700 and leads.db (with its -wal and -shm files) 0600', async () => {
+    expect((await post('/api/newsletter', { email: 'mode@example.in' })).statusCode).toBe(201);
     expect(statSync(t.config.dataDir).mode & 0o777).toBe(0o700);
-    expect(statSync(join(t.config.dataDir, 'leads.db')).mode & 0o777).toBe(0o600);
+    for (const file of ['leads.db', 'leads.db-wal', 'leads.db-shm']) expect(statSync(join(t.config.dataDir, file)).mode & 0o777).toBe(0o600);
   });
 
   it('LEAD_RETENTION_DAYS: deletes older leads at start and then daily', async () => {
