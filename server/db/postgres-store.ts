@@ -166,9 +166,10 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
   const getSalt = () =>
     (salt ??= pool.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).then((r) => r.rows[0]!.value));
 
-  async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+  /** `name` makes it a prepared statement (parsed and planned once per connection): for the hot path. */
+  async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<pg.QueryResult<R>> {
     try {
-      return await pool.query<R>(text, values);
+      return await pool.query<R>(name ? { name, text, values } : { text, values });
     } catch (error) {
       throw classifyPgError(error);
     }
@@ -198,7 +199,9 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
         lead.fillMs ?? null,
         lead.idempotencyKey ?? null,
       ];
-      const inserted = options.outbox ? await q(insertLeadAndOutbox, [...values, now.getTime()]) : await q(insertLead, values);
+      const inserted = options.outbox
+        ? await q(insertLeadAndOutbox, [...values, now.getTime()], 'insert_lead_outbox')
+        : await q(insertLead, values, 'insert_lead');
       if (inserted.rowCount === 1) return { id, created: true };
       // The key was used before (maybe by another instance, a moment ago): answer the first lead.
       const { rows } = await q<{ id: string; payload: Record<string, unknown> }>('SELECT id, payload FROM leads WHERE form = $1 AND idempotency_key = $2', [
