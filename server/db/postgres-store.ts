@@ -175,42 +175,88 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
     }
   }
 
-  const insertLead = `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (form, idempotency_key) DO NOTHING RETURNING id`;
-  // With the outbox, the lead and its outbox row are one statement, hence one transaction.
-  const insertLeadAndOutbox = `WITH lead AS (${insertLead})
-    INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $9 FROM lead RETURNING lead_id AS id`;
+  // Group commit, as on SQLite: the leads of one event-loop turn are ONE statement — one transaction,
+  // one WAL flush — with their outbox rows (a data-modifying CTE), and each is answered only after
+  // that statement's COMMIT. Batches of different turns run in parallel on the pool's connections.
+  // A lead whose (form, Idempotency-Key) already exists — stored by another instance a moment ago, or
+  // earlier in the same batch — is skipped by ON CONFLICT and answered with the first lead's id.
+  const insertBatch = `WITH input AS (
+      SELECT * FROM json_to_recordset($1::json) AS r(n integer, id uuid, form text, payload json, created_at timestamptz,
+        ip_hash text, suspected_spam boolean, fill_ms integer, idempotency_key text)
+    ), inserted AS (
+      INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key)
+      SELECT id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key FROM input ORDER BY n
+      ON CONFLICT DO NOTHING RETURNING id
+    ), queued AS (
+      INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM inserted WHERE $3::boolean RETURNING lead_id
+    )
+    SELECT id FROM inserted`;
+  interface Waiting {
+    lead: NewLead;
+    resolve(result: SaveResult): void;
+    reject(error: unknown): void;
+  }
+  let queue: Waiting[] = [];
+  let scheduled = false;
+
+  function flush() {
+    scheduled = false;
+    while (queue.length > 0) void commitBatch(queue.splice(0, 200));
+  }
+
+  async function commitBatch(batch: Waiting[]) {
+    try {
+      const salt = await getSalt().catch((e: unknown) => Promise.reject(classifyPgError(e)));
+      const now = new Date();
+      const rows = batch.map(({ lead }, n) => ({
+        n,
+        id: randomUUID(),
+        form: lead.form,
+        payload: lead.payload,
+        created_at: now.toISOString(),
+        ip_hash: hashIp(salt, lead.ip),
+        suspected_spam: lead.suspectedSpam,
+        fill_ms: lead.fillMs ?? null,
+        idempotency_key: lead.idempotencyKey ?? null,
+      }));
+      const { rows: inserted } = await q<{ id: string }>(insertBatch, [JSON.stringify(rows), now.getTime(), options.outbox], 'insert_leads');
+      const created = new Set(inserted.map((r) => r.id));
+      // Keys that were already used: read the first lead of each (committed by now).
+      const repeats = rows.filter((r) => !created.has(r.id));
+      const firstByKey = new Map<string, { id: string; payload: Record<string, unknown> }>();
+      if (repeats.length > 0) {
+        const { rows: existing } = await q<{ id: string; form: string; idempotency_key: string; payload: Record<string, unknown> }>(
+          'SELECT id, form, idempotency_key, payload FROM leads WHERE (form, idempotency_key) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
+          [repeats.map((r) => r.form), repeats.map((r) => r.idempotency_key)],
+        );
+        for (const e of existing) firstByKey.set(`${e.form}\u0000${e.idempotency_key}`, e);
+      }
+      batch.forEach((waiting, i) => {
+        const row = rows[i]!;
+        if (created.has(row.id)) return waiting.resolve({ id: row.id, created: true });
+        const first = firstByKey.get(`${row.form}\u0000${row.idempotency_key}`);
+        if (!first) return waiting.reject(new StoreUnavailableError('busy', 'a lead with this idempotency key was being erased', 5));
+        waiting.resolve({ id: first.id, created: false, samePayload: payloadFingerprint(first.payload) === payloadFingerprint(waiting.lead.payload) });
+      });
+    } catch (error) {
+      // Nothing of this batch was committed (one statement): every sender gets the error and may retry with its key.
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
 
   return {
     kind: 'postgresql',
     location,
     pool,
     schema,
-    async save(lead: NewLead): Promise<SaveResult> {
-      const id = randomUUID();
-      const now = new Date();
-      const values: unknown[] = [
-        id,
-        lead.form,
-        JSON.stringify(lead.payload),
-        now,
-        hashIp(await getSalt().catch((e: unknown) => Promise.reject(classifyPgError(e))), lead.ip),
-        lead.suspectedSpam,
-        lead.fillMs ?? null,
-        lead.idempotencyKey ?? null,
-      ];
-      const inserted = options.outbox
-        ? await q(insertLeadAndOutbox, [...values, now.getTime()], 'insert_lead_outbox')
-        : await q(insertLead, values, 'insert_lead');
-      if (inserted.rowCount === 1) return { id, created: true };
-      // The key was used before (maybe by another instance, a moment ago): answer the first lead.
-      const { rows } = await q<{ id: string; payload: Record<string, unknown> }>('SELECT id, payload FROM leads WHERE form = $1 AND idempotency_key = $2', [
-        lead.form,
-        lead.idempotencyKey,
-      ]);
-      const existing = rows[0];
-      if (!existing) throw new StoreUnavailableError('busy', 'a lead with this idempotency key was being erased', 5);
-      return { id: existing.id, created: false, samePayload: payloadFingerprint(existing.payload) === payloadFingerprint(lead.payload) };
+    save(lead: NewLead): Promise<SaveResult> {
+      return new Promise((resolve, reject) => {
+        queue.push({ lead, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
     async list({ since, form, limit } = {}) {
       const { rows } = await q<PgLeadRow>(
