@@ -14,7 +14,7 @@
 // The URL and the secret never appear in logs or in the database (error texts are scrubbed).
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Delivery, LeadStore } from './db/store.ts';
+import { StoreUnavailableError, type Delivery, type LeadStore } from './db/store.ts';
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 
@@ -138,8 +138,14 @@ export function startOutboxDelivery(store: LeadStore, options: OutboxOptions): O
           await deliver(delivery);
         }
       } catch (error) {
-        log.error({ err: error }, 'webhook outbox loop failed; retrying shortly');
-        await sleep(baseDelayMs);
+        if (error instanceof StoreUnavailableError) {
+          // The API reports this too (503, /readyz); look again in a while rather than every second.
+          log.error({ reason: error.reason, detail: error.message }, 'webhook outbox paused: lead store unavailable');
+          await sleep(Math.min(idleCheckMs, Math.max(baseDelayMs, 10_000)));
+        } else {
+          log.error({ err: error }, 'webhook outbox loop failed; retrying shortly');
+          await sleep(baseDelayMs);
+        }
         continue;
       }
       if (claimed.length === 0) {
