@@ -13,7 +13,8 @@
 // - Connection, disk-full, read-only and shutdown errors become StoreUnavailableError (503).
 //
 // TLS for managed databases: put it in the URL, e.g. ?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem
-// (or sslmode=require to encrypt without verifying the certificate). DATABASE_SCHEMA picks the schema.
+// (pg treats sslmode=require as verify-full; sslmode=no-verify encrypts without checking the
+// certificate). DATABASE_SCHEMA picks the schema.
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashIp } from './leads.ts';
