@@ -1,5 +1,6 @@
 // Formatting for `npm run leads -- export`.
 import type { StoredLead } from '../db/leads.ts';
+import { escapeForTerminal } from '../../engine/text-rules.ts';
 
 /** "2025-04-01" or an ISO date-time → the ISO UTC string stored in created_at. */
 export function parseSince(value: string): string | undefined {
@@ -13,6 +14,10 @@ export function parseSince(value: string): string | undefined {
 // quote; and every cell is quoted, so no separator or line break inside a value can start a new cell.
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  // Line breaks and tabs are kept (a message may have them); other control and bidi characters —
+  // only possible in leads stored before validation refused them — are written as visible escapes,
+  // so printing the export cannot drive a terminal.
+  text = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|\p{Cs}/gu, (ch) => escapeForTerminal(ch));
   if (/^[\s\u00a0\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -110,6 +110,12 @@ describe('npm run leads: privacy operations and hostile stored text', () => {
     expect(stdout).toContain('x@example.in · X\\x1b[2K\\r2025-01-01  forged lead \\u202eevil');
   });
 
+  it('export --format csv prints no control or bidi character raw', async () => {
+    const { stdout } = await cli('export', '--format', 'csv');
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e]|\r(?!\n)/);
+    expect(stdout).toContain('"X\\x1b[2K\\r2025-01-01  forged lead \\u202eevil"');
+  });
+
   it('export --format json writes bidi controls as escapes and --out creates a 0600 file', async () => {
     const out = join(dir, 'export.json');
     await cli('export', '--format', 'json', '--out', out);
