@@ -1,6 +1,6 @@
 // The form API on PostgreSQL: in process (201, 422, 503 when the database drops its connections, and
 // recovery), and two real server processes on one database, one killed with SIGKILL under load.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -18,6 +18,9 @@ import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpe
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 
 
+
+// Real processes under load on a shared machine: slow is fine, wrong is not.
+vi.setConfig({ testTimeout: 180_000 });
 const run = promisify(execFile);
 let dist: string;
 const schemas: string[] = [];
@@ -171,10 +174,15 @@ describe('two instances on one PostgreSQL database', () => {
           }
         }
       });
-      await new Promise((r) => setTimeout(r, 2500));
+      // Counted, not timed, so a slow machine only makes it take longer: load on both, kill A, load on.
+      const waitFor = async (count: number) => {
+        const deadline = Date.now() + 90_000;
+        while (acknowledged.size < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      };
+      await waitFor(60);
       a.child.kill('SIGKILL');
       await a.exited;
-      await new Promise((r) => setTimeout(r, 1000));
+      await waitFor(acknowledged.size + 30);
       stopped = true;
       await Promise.all(loops);
 
@@ -184,7 +192,7 @@ describe('two instances on one PostgreSQL database', () => {
         await db.query(`SET search_path TO ${schema}`);
         const { rows } = await db.query<{ id: string; marker: string }>(`SELECT id::text, payload->>'message' AS marker FROM leads`);
         const byId = new Map(rows.map((r) => [r.id, r.marker]));
-        expect(acknowledged.size).toBeGreaterThan(50);
+        expect(acknowledged.size).toBeGreaterThanOrEqual(90);
         for (const [id, marker] of acknowledged) expect(byId.get(id)).toBe(marker);
         // One row per submission: no marker stored twice.
         const markers = rows.map((r) => r.marker);

@@ -1,7 +1,7 @@
 // The real server process (server/start.ts): a store unusable at start ends it with one plain
 // message; a database deleted under it gives 503 until a restart; request deadlines close slow
 // clients with a JSON 408; SIGTERM closes slow connections within the grace period.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -10,6 +10,9 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { makeDist, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
 
+
+// Real processes under load on a shared machine: slow is fine, wrong is not.
+vi.setConfig({ testTimeout: 120_000 });
 let dist: string;
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
