@@ -7,11 +7,10 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFormAjv } from '../engine/config/ajv.ts';
+import { createFormAjv, SCHEMAS_DIR } from '../engine/form-schemas.ts';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
 import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
 import { isMultiLineField, textProblem, textProblemMessage } from '../engine/text-rules.ts';
-import { SCHEMAS_DIR } from '../engine/config/schema-files.ts';
 
 export const PHONE_MESSAGE = 'Enter a phone number we can call, like +91 98765 43210 or 098765 43210';
 /** Fields holding a phone number, checked as one (Indian numbers may omit +91). */
