@@ -3,6 +3,7 @@
 // overlap or name no real period. Each problem carries its JSON path so the validator can add file:line.
 import type { ComplianceCalendar, ComplianceCalendarRule } from '../generated/config.ts';
 import { candidates } from './engine.ts';
+import { parseIso } from './dates.ts';
 
 export interface CalendarProblem {
   path: (string | number)[];
@@ -91,6 +92,11 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
     if (ri === undefined) {
       error(at('rule'), `there is no rule "${ext.rule}" — use the "id" of one of the rules`);
       return;
+    }
+    try {
+      parseIso(ext.date);
+    } catch {
+      error(at('date'), `${ext.date} is not a real calendar date — check the day and month`);
     }
     const key = `${ext.rule}|${ext.period}`;
     if (seen.has(key)) {
