@@ -14,6 +14,7 @@ import { Stats } from './stats/Stats.tsx';
 import { CtaBanner } from './cta-banner/CtaBanner.tsx';
 import { Timeline } from './timeline/Timeline.tsx';
 import { DeadlineGrid } from './deadline-grid/DeadlineGrid.tsx';
+import { ComplianceCalendar } from './compliance-calendar/ComplianceCalendar.tsx';
 import { CardGrid } from './card-grid/CardGrid.tsx';
 import { JobOpenings } from './job-openings/JobOpenings.tsx';
 import { Table } from './table/Table.tsx';
@@ -33,6 +34,8 @@ export const blockRegistry: BlockRegistry = {
   timeline: { component: Timeline },
   // Re-labels urgency for the visitor's day; 'idle' keeps it off the critical path (labels are prerendered).
   'deadline-grid': { component: DeadlineGrid, client: { kind: 'behavior', hydrate: 'idle' } },
+  // Filters instantly and recomputes for the visitor's day; the prerendered list and GET form work before it loads.
+  'compliance-calendar': { component: ComplianceCalendar, client: { kind: 'behavior', hydrate: 'idle' } },
   'card-grid': { component: CardGrid },
   'job-openings': { component: JobOpenings, structuredData: jobPostingsStructuredData },
   table: { component: Table },

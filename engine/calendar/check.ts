@@ -55,7 +55,7 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
     const r = rule.recurrence;
     const fields = FIELDS[r.type];
     for (const name of fields.required) {
-      if ((r as Record<string, unknown>)[name] === undefined) error(at('recurrence'), `a ${r.type} rule needs "${name}" — add it (see the description of "recurrence")`);
+      if ((r as unknown as Record<string, unknown>)[name] === undefined) error(at('recurrence'), `a ${r.type} rule needs "${name}" — add it (see the description of "recurrence")`);
     }
     for (const name of Object.keys(r)) {
       if (name !== 'type' && !fields.allowed.includes(name)) error(at('recurrence', name), `"${name}" is not used by a ${r.type} rule — remove it, or change "type"`);

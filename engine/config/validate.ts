@@ -4,13 +4,15 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FormBlock, Navigation, Page, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, FormBlock, Navigation, Page, Site } from '../generated/config.ts';
 import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
+import { checkCalendar } from '../calendar/check.ts';
+import { checkCalendarUse } from '../calendar/check-use.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -32,6 +34,8 @@ export interface SiteConfig {
   site: Site;
   navigation: Navigation;
   pages: PageFile[];
+  /** site-config/compliance-calendar.json, when the site has one. */
+  calendar?: ComplianceCalendar;
 }
 
 export interface ValidationResult {
@@ -105,6 +109,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
 
   const siteOk = check(siteFile, 'site.schema.json', (path) => placeInWords('site settings', path, schemas, 'site.schema.json', siteFile.data));
   const navOk = check(navFile, 'navigation.schema.json', (path) => placeInWords('navigation', path, schemas, 'navigation.schema.json', navFile.data));
+  // The compliance calendar is optional; when present it is checked like the other files, plus the
+  // rules the schema cannot express (impossible dates, overlapping extensions…: engine/calendar/check.ts).
+  const calendarPath = join(configDir, 'compliance-calendar.json');
+  const calendarFile = existsSync(calendarPath) ? read(calendarPath) : undefined;
+  const calendarPlace = (path: JsonPath) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile?.data);
+  const calendarOk = !!calendarFile && check(calendarFile, 'compliance-calendar.schema.json', calendarPlace);
+  if (calendarFile && calendarOk) {
+    for (const p of checkCalendar(calendarFile.data as ComplianceCalendar)) problems.push(at(calendarFile, p.path, p.severity, calendarPlace(p.path.slice(0, -1)), p.message));
+  }
   const validPages: { source: SourceFile; page: Page }[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
@@ -191,6 +204,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
       for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path[path.length - 2] !== 'blocks') return;
+      for (const p of checkCalendarUse(value, calendarOk ? (calendarFile!.data as ComplianceCalendar) : undefined, !!calendarFile)) {
+        problems.push(at(source, [...path, ...p.path], p.severity, placeInWords(label, path, schemas, 'page.schema.json', page), p.message));
+      }
+    });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }
@@ -202,6 +221,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   if (navOk) {
     const nav = navFile.data as Navigation;
     walkHrefs(nav, [], (path, href) => checkLink(navFile, path, href, placeInWords('navigation', path.slice(0, -1), schemas, 'navigation.schema.json', nav)));
+  }
+  if (calendarFile && calendarOk) {
+    walkHrefs(calendarFile.data, [], (path, href) => checkLink(calendarFile, path, href, calendarPlace(path.slice(0, -2))));
   }
   if (siteOk) {
     const site = siteFile.data as Site;
@@ -242,13 +264,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
 
   const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length || !siteOk || !navOk) return { problems };
+  if (errors.length || !siteOk || !navOk || (calendarFile && !calendarOk)) return { problems };
   return {
     problems,
     config: {
       site: siteFile.data as Site,
       navigation: navFile.data as Navigation,
       pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+      ...(calendarFile ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     },
   };
 }

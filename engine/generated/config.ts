@@ -49,6 +49,13 @@ export type Icon =
  */
 export type Href = string;
 /**
+ * individual (no business income), proprietorship, partnership (firm), llp or company.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarEntity".
+ */
+export type ComplianceCalendarEntity = 'individual' | 'proprietorship' | 'partnership' | 'llp' | 'company';
+/**
  * One box or choice of the form.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -153,6 +160,7 @@ export type PageBlock =
   | CtaBannerBlock
   | TimelineBlock
   | DeadlineGridBlock
+  | ComplianceCalendarBlock
   | CardGridBlock
   | JobOpeningsBlock
   | TableBlock
@@ -166,13 +174,6 @@ export type PageBlock =
  * via the `definition` "ComplianceCalendarIsoDate".
  */
 export type ComplianceCalendarIsoDate = string;
-/**
- * individual (no business income), proprietorship, partnership (firm), llp or company.
- *
- * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "ComplianceCalendarEntity".
- */
-export type ComplianceCalendarEntity = 'individual' | 'proprietorship' | 'partnership' | 'llp' | 'company';
 /**
  * monthly (regular monthly returns), qrmp (quarterly returns, monthly payment) or composition.
  *
@@ -197,6 +198,7 @@ export type ServiceEnquiryPayload1 =
 
 export interface SiteConfigFiles {
   CardGridBlock?: CardGridBlock;
+  ComplianceCalendarBlock?: ComplianceCalendarBlock;
   CtaBannerBlock?: CtaBannerBlock;
   DeadlineGridBlock?: DeadlineGridBlock;
   FaqBlock?: FaqBlock;
@@ -226,6 +228,7 @@ export interface SiteConfigFiles {
   ComplianceCalendarRule?: ComplianceCalendarRule;
   ComplianceCalendarRecurrence?: ComplianceCalendarRecurrence;
   ComplianceCalendarExtension?: ComplianceCalendarExtension;
+  ComplianceCalendarProfile?: ComplianceCalendarProfile;
   ComplianceCalendar?: ComplianceCalendar;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
@@ -344,6 +347,31 @@ export interface Action {
   style?: 'primary' | 'secondary';
 }
 /**
+ * The deadlines of the next months from site-config/compliance-calendar.json, grouped by month, with a chooser (kind of business, GST scheme, state, employees) that filters them, links to the service and enquiry for each, and buttons to subscribe to the calendar feed. Works without JavaScript; with it, filtering is instant and the dates are recomputed for the visitor's day.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarBlock".
+ */
+export interface ComplianceCalendarBlock {
+  /**
+   * Always "compliance-calendar" for this kind of section.
+   */
+  type: 'compliance-calendar';
+  id?: BlockId;
+  /**
+   * The heading above the chooser.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * How many months of deadlines to list, from today.
+   */
+  months?: number;
+}
+/**
  * A coloured band with a heading, a sentence and one or two buttons that invite the visitor to act (for example 'Schedule Consultation').
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -380,7 +408,7 @@ export interface CtaBannerBlock {
   actions: Action[];
 }
 /**
- * Cards for upcoming filing deadlines. Each card shows how urgent it is from the days left in India: 7 days or fewer 'Urgent' (red), 8 to 15 'Soon' (orange), more than 15 'Upcoming' (green), and 'Passed' (grey) once the date is over. The labels are worked out again in the visitor's browser, so they are right on the day the page is read.
+ * Cards for upcoming filing deadlines: fixed "items", or (with "source": "calendar") the next due dates computed from site-config/compliance-calendar.json, so they are never out of date. Each card shows how urgent it is from the days left in India: 7 days or fewer 'Urgent' (red), 8 to 15 'Soon' (orange), more than 15 'Upcoming' (green), and 'Passed' (grey) once the date is over. The labels — and, for the calendar, the cards themselves — are worked out again in the visitor's browser, so they are right on the day the page is read.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "DeadlineGridBlock".
@@ -400,13 +428,37 @@ export interface DeadlineGridBlock {
    */
   intro?: string;
   /**
-   * The deadlines, in the order they should appear (usually earliest first).
+   * "items" (default): the cards listed in "items". "calendar": the next due dates computed from the compliance calendar, filtered by "calendar".
+   */
+  source?: 'items' | 'calendar';
+  /**
+   * With "source": "calendar": which deadlines to show.
+   */
+  calendar?: {
+    /**
+     * How many upcoming deadlines to show (earliest first).
+     */
+    count?: number;
+    /**
+     * Only deadlines of these authorities (all when left out).
+     *
+     * @minItems 1
+     */
+    authorities?: ('GST' | 'Income Tax' | 'TDS/TCS' | 'MCA' | 'LLP' | 'EPFO/ESIC')[];
+    profile?: ComplianceCalendarProfile;
+  };
+  /**
+   * Optional buttons under the cards, e.g. a link to the full compliance calendar.
+   */
+  actions?: Action[];
+  /**
+   * The deadlines, in the order they should appear (usually earliest first). Not used with "source": "calendar".
    *
    * @minItems 1
    *
    * Items: One filing task and its due date.
    */
-  items: {
+  items?: {
     /**
      * What must be filed or paid.
      */
@@ -420,6 +472,27 @@ export interface DeadlineGridBlock {
      */
     note?: string;
   }[];
+}
+/**
+ * Show only the deadlines for this kind of business; leave a question out to include every answer.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarProfile".
+ */
+export interface ComplianceCalendarProfile {
+  entity?: ComplianceCalendarEntity;
+  /**
+   * none (not registered), monthly, qrmp or composition.
+   */
+  gst?: 'none' | 'monthly' | 'qrmp' | 'composition';
+  /**
+   * A state or union territory written in small letters with dashes, e.g. tamil-nadu.
+   */
+  state?: string;
+  /**
+   * true for employers (PF, ESI, Form 16), false for businesses without employees.
+   */
+  employees?: boolean;
 }
 /**
  * A list of frequently asked questions; each answer opens when the visitor clicks its question.

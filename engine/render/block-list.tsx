@@ -5,7 +5,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { EmotionCache } from '@emotion/react';
 import type { Block, BlockContext, BlockProps, BlockRegistry, HydrationTrigger } from '../blocks.ts';
-import type { Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Site } from '../generated/config.ts';
 import { safeJson } from './head.ts';
 import { Providers } from './providers.tsx';
 
@@ -15,9 +15,18 @@ export interface RenderEnvironment {
   /** The URL path being rendered. */
   path: string;
   cache: EmotionCache;
+  /** site-config/compliance-calendar.json, for blocks that compute deadlines from it. */
+  calendar?: ComplianceCalendar;
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);
+
+/** The compliance calendar while prerendering; validation guarantees it exists for blocks that need it. */
+export function useCalendar(): ComplianceCalendar {
+  const calendar = useContext(RenderEnvironmentContext)?.calendar;
+  if (!calendar) throw new Error('This block needs site-config/compliance-calendar.json.');
+  return calendar;
+}
 
 export function islandPrefix(key: string) {
   return `b${key}-`;

@@ -40,7 +40,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     // createInstance marks the cache for extraction, so styles are collected instead of inlined per element.
     const emotion = createEmotionServer(cache);
     const entry = byPath.get(path);
-    const env: RenderEnvironment = { registry, site: config.site, path, cache };
+    const env: RenderEnvironment = { registry, site: config.site, path, cache, calendar: config.calendar };
     const routes = createRouteObjects(table, {
       layout: (outlet) => <Layout config={config} menus={menus}>{outlet}</Layout>,
       page: (e) => <BlockList blocks={e.page.blocks} />,

@@ -1,0 +1,87 @@
+// With JavaScript the chooser filters at once (no reload) and the list is recomputed for the visitor's
+// day in India, so a page built long ago still starts today. The address keeps the profile
+// (?entity=…), so a reload or a shared link shows the same list, and the feed links follow it.
+import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
+import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/calendar/dates.ts';
+import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
+import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
+import { formatDayMonYear } from '../shared/dates.ts';
+import { urgencyFor } from '../deadline-grid/urgency.ts';
+import { countText, enquiryHref, extensionText, serviceLinkText } from './texts.ts';
+import { loadCalendar } from './load.ts';
+
+export default async function enhanceCalendar(el: HTMLElement) {
+  const root = el.querySelector<HTMLElement>('[data-calendar-root]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-calendar-form]')!;
+  const list = root.querySelector<HTMLElement>('[data-calendar-list]')!;
+  const count = root.querySelector<HTMLElement>('[data-calendar-count]')!;
+  const template = root.querySelector<HTMLTemplateElement>('[data-calendar-template]')!.content.querySelector<HTMLElement>('[data-month]');
+  if (!template) return;
+  const { calendar, site } = await loadCalendar();
+  // The server's no-JavaScript answer hides rows with a style element; from here on this script decides.
+  document.querySelectorAll('style[data-calendar-filter]').forEach((s) => s.remove());
+  const months = Number(root.dataset.months) || 12;
+
+  const draw = () => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) params.set(name, String(value));
+    const parsed = parseProfile(params, calendar);
+    const profile = parsed.ok ? parsed.profile : {};
+    const today = indiaToday(new Date());
+    const until = addDays(addMonthsIso(today, months), -1);
+    const items = occurrences(calendar, { from: today, to: until, profile });
+    const groups = new Map<string, Occurrence[]>();
+    for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
+    list.replaceChildren(...[...groups].map(([month, rows]) => monthGroup(template, month, rows)));
+    count.textContent = countText(items.length, today, until, formatDayMonYear);
+    const links = feedLinks(location.origin, profile, `${site.name} compliance calendar`);
+    for (const a of root.querySelectorAll<HTMLAnchorElement>('[data-feed-link]')) a.href = links[a.dataset.feedLink as FeedLinkKind];
+    const query = profileQuery(profile);
+    history.replaceState(history.state, '', query ? `${location.pathname}?${query}` : location.pathname);
+  };
+
+  form.addEventListener('change', draw);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    draw();
+  });
+  draw();
+  root.dataset.calendarReady = '';
+}
+
+function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): HTMLElement {
+  const group = template.cloneNode(true) as HTMLElement;
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  group.dataset.month = month;
+  group.setAttribute('aria-labelledby', `month-${month}`);
+  const title = group.querySelector<HTMLElement>('[data-month-title]')!;
+  title.id = `month-${month}`;
+  title.textContent = monthLabel(year, m);
+  const rowTemplate = group.querySelector<HTMLElement>('[data-occ]')!;
+  rowTemplate.parentElement!.replaceChildren(...items.map((o) => row(rowTemplate, o)));
+  return group;
+}
+
+function row(template: HTMLElement, o: Occurrence): HTMLElement {
+  const li = template.cloneNode(true) as HTMLElement;
+  const info = urgencyFor(o.due, new Date());
+  li.dataset.rule = o.rule.id;
+  li.dataset.date = o.due;
+  li.dataset.urgency = info.urgency;
+  const field = <T extends HTMLElement>(name: string) => li.querySelector<T>(`[data-field="${name}"]`)!;
+  const time = field<HTMLTimeElement>('date');
+  time.dateTime = o.due;
+  time.textContent = formatDayMonYear(o.due);
+  li.querySelector('[data-urgency-label]')!.textContent = info.label;
+  field('summary').textContent = o.summary;
+  field('who').textContent = o.rule.appliesTo.who;
+  const extension = field('extension');
+  extension.textContent = extensionText(o, formatDayMonYear);
+  extension.hidden = !o.extension;
+  const service = field<HTMLAnchorElement>('service');
+  service.href = o.rule.service.href;
+  service.textContent = serviceLinkText(o);
+  field<HTMLAnchorElement>('enquiry').href = enquiryHref(o);
+  field('enquiry-context').textContent = ` about ${o.summary}`;
+  return li;
+}
