@@ -11,7 +11,7 @@ import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink, ActionButton } from '../shared/Button.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { urgencyFor } from '../deadline-grid/urgency.ts';
-import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from './texts.ts';
+import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
 
 export const DEFAULT_MONTHS = 12;
 

@@ -7,7 +7,7 @@ import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { urgencyFor } from '../deadline-grid/urgency.ts';
-import { countText, enquiryHref, extensionText, serviceLinkText } from './texts.ts';
+import { countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
 import { loadCalendar } from './load.ts';
 
 export default async function enhanceCalendar(el: HTMLElement) {

@@ -83,3 +83,9 @@ export function fyLabel(startYear: number): string {
 export function monthLabel(year: number, month: number): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** "2026-11-20" → "20-Nov-2026" (the spec's DD-Mon-YYYY, as blocks/shared/dates.ts writes it). */
+export function formatDayMonYear(iso: string): string {
+  const { year, month, day } = parseIso(iso);
+  return `${String(day).padStart(2, '0')}-${MONTH_NAMES[month - 1]!.slice(0, 3)}-${year}`;
+}

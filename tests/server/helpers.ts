@@ -65,7 +65,7 @@ export interface TestApp {
 }
 
 /** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
-export async function makeApp(distDir: string, env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeApp(distDir: string, env: Record<string, string> = {}, services: { now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
   const db = openDatabase(config.dataDir);
@@ -78,7 +78,7 @@ export async function makeApp(distDir: string, env: Record<string, string> = {})
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db, logStream });
+    app = await buildApp(config, { db, logStream, ...services });
     await app.ready();
   } catch (error) {
     db.close();

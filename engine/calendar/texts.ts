@@ -1,7 +1,7 @@
 // Words the calendar page writes in three places: the prerender (React), the browser behavior (DOM) and
 // the server's no-JavaScript answer — one module, so the three can never disagree.
-import type { Occurrence } from '../../engine/calendar/engine.ts';
-import { enquiryPath } from '../../engine/calendar/ics.ts';
+import type { Occurrence } from './engine.ts';
+import { enquiryPath } from './ics.ts';
 
 export const ANY = 'Any';
 
