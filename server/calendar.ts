@@ -67,7 +67,8 @@ export function registerCalendar(app: FastifyInstance, site: StaticSite, distDir
   const page = site.routes.get(CALENDAR_PAGE_PATH);
   if (!page) return;
   const template = page.variants.identity.body.toString('utf8');
-  const rows = [...template.matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({ rule: m[1]!, date: m[2]! }));
+  const listEnd = template.indexOf('<template data-calendar-template=""');
+  const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({ rule: m[1]!, date: m[2]! }));
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
     const parsed = parseProfile(queryOf(request), data.calendar);
@@ -98,12 +99,15 @@ export function applyProfile(html: string, data: CalendarData, profile: Profile,
   const until = addDays(addMonthsIso(today, months), -1);
   const rules = new Map(data.calendar.rules.map((r) => [r.id, r]));
   let visible = 0;
-  let out = html.replace(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g, (tag, ruleId: string, date: string) => {
+  // The row inside <template> is what the behavior clones; it is not part of the list.
+  const templateAt = html.indexOf('<template data-calendar-template=""');
+  const [before, after] = templateAt < 0 ? [html, ''] : [html.slice(0, templateAt), html.slice(templateAt)];
+  let out = before.replace(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g, (tag, ruleId: string, date: string) => {
     const rule = rules.get(ruleId);
     const show = !!rule && date >= today && date <= until && appliesTo(rule, profile, data.calendar);
     if (show) visible++;
     return show ? tag : `${tag} hidden=""`;
-  });
+  }) + after;
   // The chooser shows the profile it answers.
   const chosen: Record<string, string> = { entity: profile.entity ?? '', gst: profile.gst ?? '', state: profile.state ?? '', employees: profile.employees === undefined ? '' : profile.employees ? 'yes' : 'no' };
   out = out.replace(/(<select\b[^>]*\bname="(\w+)"[^>]*>)([\s\S]*?)(<\/select>)/g, (_m, open: string, name: string, options: string, close: string) => {

@@ -65,6 +65,7 @@ function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): 
 function row(template: HTMLElement, o: Occurrence): HTMLElement {
   const li = template.cloneNode(true) as HTMLElement;
   const info = urgencyFor(o.due, new Date());
+  li.hidden = false; // rows the server hid for another profile are redrawn here
   li.dataset.rule = o.rule.id;
   li.dataset.date = o.due;
   li.dataset.urgency = info.urgency;
