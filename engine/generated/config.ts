@@ -287,7 +287,7 @@ export interface CardGridBlock {
      */
     subtitle?: string;
     /**
-     * One or two sentences.
+     * One or two sentences. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**
@@ -392,7 +392,7 @@ export interface CtaBannerBlock {
    */
   heading: string;
   /**
-   * One or two sentences under the heading.
+   * One or two sentences under the heading. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
   /**
@@ -523,7 +523,7 @@ export interface FaqBlock {
      */
     question: string;
     /**
-     * The answer in plain words.
+     * The answer in plain words. You may write **bold**, *italic* and [links](/gst).
      */
     answer: string;
   }[];
@@ -673,7 +673,7 @@ export interface HeroBlock {
    */
   heading: string;
   /**
-   * One or two sentences that explain the headline.
+   * One or two sentences that explain the headline. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
   /**
@@ -800,7 +800,7 @@ export interface PolicySectionsBlock {
    */
   lastUpdated?: string;
   /**
-   * Optional paragraph before the numbered sections.
+   * Optional paragraph before the numbered sections. You may write **bold**, *italic* and [links](/gst).
    */
   intro?: string;
   /**
@@ -822,17 +822,17 @@ export interface PolicySectionsBlock {
     /**
      * The section's text, one entry per paragraph.
      *
-     * Items: One paragraph of plain text.
+     * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
      */
     paragraphs?: string[];
     /**
      * Optional list shown after the paragraphs.
      *
-     * Items: One point.
+     * Items: One point. You may write **bold**, *italic* and [links](/gst).
      */
     bullets?: string[];
     /**
-     * Optional paragraph shown after the bullet points.
+     * Optional paragraph shown after the bullet points. You may write **bold**, *italic* and [links](/gst).
      */
     closing?: string;
   }[];
@@ -921,13 +921,13 @@ export interface RichTextBlock {
   /**
    * The text, one entry per paragraph.
    *
-   * Items: One paragraph of plain text.
+   * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
    */
   paragraphs?: string[];
   /**
    * Optional list shown after the paragraphs.
    *
-   * Items: One point.
+   * Items: One point. You may write **bold**, *italic* and [links](/gst).
    */
   bullets?: string[];
   /**
@@ -1091,7 +1091,7 @@ export interface StepsBlock {
      */
     title: string;
     /**
-     * Optional: one or two sentences about what happens in this step.
+     * Optional: one or two sentences about what happens in this step. You may write **bold**, *italic* and [links](/gst).
      */
     description?: string;
     /**
@@ -1225,7 +1225,7 @@ export interface TimelineBlock {
      */
     title: string;
     /**
-     * Optional sentence with more detail.
+     * Optional sentence with more detail. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**
@@ -1745,7 +1745,7 @@ export interface Navigation {
   /**
    * Groups of services that open when the visitor points at, clicks or tabs to the group's name.
    *
-   * Items: One group: its name, the page every item opens, and the items.
+   * Items: One group: its name, its main page, and the items.
    */
   dropdowns: {
     /**
@@ -1754,13 +1754,13 @@ export interface Navigation {
     label: string;
     href: Href;
     /**
-     * The services listed in the drop-down, top to bottom. Each opens the group page.
+     * The services listed in the drop-down, top to bottom. A name alone opens the group page; write { "label": …, "href": … } to open the service's own page.
      *
      * @minItems 1
      *
-     * Items: The name of one service.
+     * Items: The name of one service (it opens the group page), or a name with its own page: { "label": "Startup India Registration", "href": "/startup-india-registration" }.
      */
-    items: string[];
+    items: (string | Link)[];
   }[];
 }
 /**
@@ -1922,11 +1922,11 @@ export interface Site {
       failureMessage?: string;
     };
     /**
-     * Service names listed in the footer. Each links to the address made from its name in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address.
+     * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
      *
-     * Items: The service's name.
+     * Items: A service's name (linked to the address made from it), or a name with the page it opens.
      */
-    popularServices: string[];
+    popularServices: (string | Link)[];
     /**
      * Columns of links, each with a title.
      *
