@@ -25,6 +25,8 @@ const rowStyles = {
   '& [data-urgency=upcoming]': { borderLeftColor: 'green.700' },
   '& [data-urgency=upcoming] [data-urgency-label]': { bg: 'green.100', color: 'green.800' },
   '& [data-month]:not(:has([data-occ]:not([hidden])))': { display: 'none' },
+  // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
+  '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
 } as const;
 
 /**
@@ -143,12 +145,12 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       <chakra.div>
         <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">{o.summary}</chakra.h3>
         <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">{o.rule.appliesTo.who}</chakra.p>
-        <chakra.p data-field="extension" fontSize="sm" color="orange.800" mt="1" hidden={!extension}>{extension}</chakra.p>
+        {extension && <p data-field="extension">{extension}</p>}
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
         <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">{serviceLinkText(o)}</chakra.a>
-        <chakra.a data-field="enquiry" href={enquiryHref(o)} color="brand.700" textDecoration="underline" fontWeight="medium">
-          Enquire<chakra.span srOnly data-field="enquiry-context"> about {o.summary}</chakra.span>
+        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`} color="brand.700" textDecoration="underline" fontWeight="medium">
+          Enquire
         </chakra.a>
       </chakra.div>
     </chakra.li>

@@ -76,13 +76,18 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
   li.querySelector('[data-urgency-label]')!.textContent = info.label;
   field('summary').textContent = o.summary;
   field('who').textContent = o.rule.appliesTo.who;
-  const extension = field('extension');
-  extension.textContent = extensionText(o, formatDayMonYear);
-  extension.hidden = !o.extension;
+  li.querySelector('[data-field="extension"]')?.remove();
+  if (o.extension) {
+    const extension = document.createElement('p');
+    extension.dataset.field = 'extension';
+    extension.textContent = extensionText(o, formatDayMonYear);
+    field('who').after(extension);
+  }
   const service = field<HTMLAnchorElement>('service');
   service.href = o.rule.service.href;
   service.textContent = serviceLinkText(o);
-  field<HTMLAnchorElement>('enquiry').href = enquiryHref(o);
-  field('enquiry-context').textContent = ` about ${o.summary}`;
+  const enquiry = field<HTMLAnchorElement>('enquiry');
+  enquiry.href = enquiryHref(o);
+  enquiry.setAttribute('aria-label', `Enquire about ${o.summary}`);
   return li;
 }
