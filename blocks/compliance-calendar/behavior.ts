@@ -14,26 +14,49 @@ export default async function enhanceCalendar(el: HTMLElement) {
   const root = el.querySelector<HTMLElement>('[data-calendar-root]')!;
   const form = root.querySelector<HTMLFormElement>('[data-calendar-form]')!;
   const list = root.querySelector<HTMLElement>('[data-calendar-list]')!;
-  const count = root.querySelector<HTMLElement>('[data-calendar-count]')!;
+  const counter = root.querySelector<HTMLElement>('[data-calendar-count]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-calendar-template]')!.content.querySelector<HTMLElement>('[data-month]');
   if (!template) return;
   const { calendar, site } = await loadCalendar();
-  // The server's no-JavaScript answer hides rows with a style element; from here on this script decides.
-  document.querySelectorAll('style[data-calendar-filter]').forEach((s) => s.remove());
   const months = Number(root.dataset.months) || 12;
 
+  // The list always holds every deadline of the window for today; a profile only hides rows, which is
+  // cheap. The list is rebuilt (cloning the template) only when today's window differs from what the
+  // build rendered — so on the build's own days nothing is redrawn at load.
+  let day = '';
+  let until = '';
+  let all: Occurrence[] = [];
+  const ensureToday = () => {
+    const today = indiaToday(new Date());
+    if (today === day) return;
+    day = today;
+    until = addDays(addMonthsIso(today, months), -1);
+    all = occurrences(calendar, { from: today, to: until });
+    const rendered = [...list.querySelectorAll<HTMLElement>('[data-occ]')].map((li) => `${li.dataset.rule}|${li.dataset.date}`);
+    if (rendered.join() !== all.map((o) => `${o.rule.id}|${o.due}`).join()) {
+      const groups = new Map<string, Occurrence[]>();
+      for (const o of all) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
+      list.replaceChildren(...[...groups].map(([month, rows]) => monthGroup(template, month, rows)));
+    } else {
+      // Same rows: only the urgency labels may have moved on since the build day.
+      for (const li of list.querySelectorAll<HTMLElement>('[data-occ]')) setUrgency(li, li.dataset.date!);
+    }
+  };
+
   const draw = () => {
+    ensureToday();
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) params.set(name, String(value));
     const parsed = parseProfile(params, calendar);
     const profile = parsed.ok ? parsed.profile : {};
-    const today = indiaToday(new Date());
-    const until = addDays(addMonthsIso(today, months), -1);
-    const items = occurrences(calendar, { from: today, to: until, profile });
-    const groups = new Map<string, Occurrence[]>();
-    for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
-    list.replaceChildren(...[...groups].map(([month, rows]) => monthGroup(template, month, rows)));
-    count.textContent = countText(items.length, today, until, formatDayMonYear);
+    const shown = new Set(occurrences(calendar, { from: day, to: until, profile }).map((o) => `${o.rule.id}|${o.due}`));
+    let count = 0;
+    for (const li of list.querySelectorAll<HTMLElement>('[data-occ]')) {
+      const hide = !shown.has(`${li.dataset.rule}|${li.dataset.date}`);
+      if (!hide) count++;
+      if (li.hidden !== hide) li.hidden = hide;
+    }
+    counter.textContent = countText(count, day, until, formatDayMonYear);
     const links = feedLinks(location.origin, profile, `${site.name} compliance calendar`);
     for (const a of root.querySelectorAll<HTMLAnchorElement>('[data-feed-link]')) a.href = links[a.dataset.feedLink as FeedLinkKind];
     const query = profileQuery(profile);
@@ -47,6 +70,13 @@ export default async function enhanceCalendar(el: HTMLElement) {
   });
   draw();
   root.dataset.calendarReady = '';
+}
+
+function setUrgency(li: HTMLElement, due: string) {
+  const info = urgencyFor(due, new Date());
+  if (li.dataset.urgency === info.urgency) return;
+  li.dataset.urgency = info.urgency;
+  li.querySelector('[data-urgency-label]')!.textContent = info.label;
 }
 
 function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): HTMLElement {
@@ -64,16 +94,15 @@ function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): 
 
 function row(template: HTMLElement, o: Occurrence): HTMLElement {
   const li = template.cloneNode(true) as HTMLElement;
-  const info = urgencyFor(o.due, new Date());
-  li.hidden = false; // rows the server hid for another profile are redrawn here
+  li.hidden = false;
   li.dataset.rule = o.rule.id;
   li.dataset.date = o.due;
-  li.dataset.urgency = info.urgency;
+  li.dataset.urgency = '';
+  setUrgency(li, o.due);
   const field = <T extends HTMLElement>(name: string) => li.querySelector<T>(`[data-field="${name}"]`)!;
   const time = field<HTMLTimeElement>('date');
   time.dateTime = o.due;
   time.textContent = formatDayMonYear(o.due);
-  li.querySelector('[data-urgency-label]')!.textContent = info.label;
   field('summary').textContent = o.summary;
   field('who').textContent = o.rule.appliesTo.who;
   li.querySelector('[data-field="extension"]')?.remove();

@@ -90,14 +90,26 @@ test.describe('/compliance-calendar', () => {
     await expect(page.locator('[data-occ][data-rule="pf"] [data-field="service"]').first()).toHaveAttribute('href', '/payroll');
   });
 
+  test('a page built months ago lists the 12 months from the visitor\'s day, with the profile from the address', async ({ page }) => {
+    const day = addDays(addMonthsIso(indiaToday(new Date()), 4), 3);
+    const until = addDays(addMonthsIso(day, 12), -1);
+    await page.clock.setFixedTime(indianNoon(day));
+    await page.goto('/compliance-calendar?gst=composition&entity=proprietorship');
+    await expect(page.locator('[data-calendar-ready]')).toHaveCount(1);
+    const expected = occurrences(calendar, { from: day, to: until, profile: { gst: 'composition', entity: 'proprietorship' } });
+    expect(await calendarRows(page)).toEqual(expected.map((o) => `${o.due} ${o.summary}`));
+    await expect(page.locator('[data-calendar-count]')).toHaveText(`${expected.length} deadlines from ${formatDayMonYear(day)} to ${formatDayMonYear(until)}.`);
+    await expect(page.locator('[data-occ]:visible [data-urgency-label]').first()).not.toHaveText('Passed');
+  });
+
   test('with JavaScript the chooser filters at once, keeps the profile in the address and the feed links', async ({ page }) => {
     const today = indiaToday(new Date());
     await page.goto('/compliance-calendar');
     await expect(page.locator('[data-calendar-ready]')).toHaveCount(1);
-    await page.getByLabel('GST registration').selectOption('qrmp');
-    await page.getByLabel('State').selectOption({ label: 'Delhi' });
-    await page.getByLabel('Employees').selectOption('no');
-    await page.getByLabel('Kind of business').selectOption('llp');
+    await page.getByLabel('GST registration', { exact: true }).selectOption('qrmp');
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'Delhi' });
+    await page.getByLabel('Employees', { exact: true }).selectOption('no');
+    await page.getByLabel('Kind of business', { exact: true }).selectOption('llp');
     await expect(page).toHaveURL(/\/compliance-calendar\?entity=llp&gst=qrmp&state=delhi&employees=no$/);
     const expected = occurrences(calendar, { from: today, to: addDays(addMonthsIso(today, 12), -1), profile: { entity: 'llp', gst: 'qrmp', state: 'delhi', employees: false } });
     expect(await calendarRows(page)).toEqual(expected.map((o) => `${o.due} ${o.summary}`));
@@ -111,13 +123,13 @@ test.describe('/compliance-calendar', () => {
     const page = await context.newPage();
     const today = indiaToday(new Date());
     await page.goto('/compliance-calendar');
-    await page.getByLabel('Kind of business').selectOption('company');
-    await page.getByLabel('Employees').selectOption('yes');
-    await page.getByLabel('GST registration').selectOption('monthly');
+    await page.getByLabel('Kind of business', { exact: true }).selectOption('company');
+    await page.getByLabel('Employees', { exact: true }).selectOption('yes');
+    await page.getByLabel('GST registration', { exact: true }).selectOption('monthly');
     await page.getByRole('button', { name: 'Show my deadlines' }).click();
     await expect(page).toHaveURL(/\/compliance-calendar\?entity=company&gst=monthly&state=&employees=yes$/);
-    await expect(page.getByLabel('Kind of business')).toHaveValue('company');
-    await expect(page.getByLabel('Employees')).toHaveValue('yes');
+    await expect(page.getByLabel('Kind of business', { exact: true })).toHaveValue('company');
+    await expect(page.getByLabel('Employees', { exact: true })).toHaveValue('yes');
     const expected = occurrences(calendar, { from: today, to: addDays(addMonthsIso(today, 12), -1), profile: { entity: 'company', gst: 'monthly', employees: true } });
     expect(await calendarRows(page)).toEqual(expected.map((o) => `${o.due} ${o.summary}`));
     await expect(page.locator('[data-calendar-count]')).toHaveText(new RegExp(`^${expected.length} deadlines from `));
