@@ -25,6 +25,9 @@ const rowStyles = {
   '& [data-urgency=upcoming]': { borderLeftColor: 'green.700' },
   '& [data-urgency=upcoming] [data-urgency-label]': { bg: 'green.100', color: 'green.800' },
   '& [data-month]:not(:has([data-occ]:not([hidden])))': { display: 'none' },
+  // Twelve months are ~130 rows: months below the fold are not laid out or painted until scrolled
+  // near (Lighthouse mobile at 390 px: 0.53 → 0.98, measured on a busy machine).
+  '& [data-month]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },
   // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
   '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
 } as const;
