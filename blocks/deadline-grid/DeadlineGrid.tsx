@@ -102,8 +102,8 @@ function DeadlineCard({ card, now, cardLevel }: { card: Card; now: Date; cardLev
         <chakra.time dateTime={card.date} fontWeight="bold" color="gray.800">{formatDayMonYear(card.date)}</chakra.time>
         <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
       </chakra.div>
-      <chakra.h3 as={cardLevel} data-deadline-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">{card.task}</chakra.h3>
-      {card.note && <chakra.p data-deadline-note="" fontSize="sm" color="fg.muted">{card.note}</chakra.p>}
+      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">{card.task}</chakra.h3>
+      {card.note && <chakra.p data-note="" fontSize="sm" color="fg.muted">{card.note}</chakra.p>}
       <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">{info.remaining}</chakra.p>
     </chakra.li>
   );

@@ -42,8 +42,8 @@ function fillCard(card: HTMLElement, o: Occurrence): HTMLElement {
   const time = card.querySelector('time')!;
   time.dateTime = o.due;
   time.textContent = formatDayMonYear(o.due);
-  card.querySelector('[data-deadline-task]')!.textContent = o.summary;
-  const note = card.querySelector('[data-deadline-note]');
+  card.querySelector('[data-task]')!.textContent = o.summary;
+  const note = card.querySelector('[data-note]');
   if (note) note.textContent = o.rule.appliesTo.who;
   return card;
 }

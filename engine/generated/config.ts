@@ -49,7 +49,7 @@ export type Icon =
  */
 export type Href = string;
 /**
- * individual (no business income), proprietorship, partnership (firm), llp or company.
+ * One of: "individual" (no business income), "proprietorship", "partnership" (a firm), "llp" or "company".
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "ComplianceCalendarEntity".
@@ -175,7 +175,7 @@ export type PageBlock =
  */
 export type ComplianceCalendarIsoDate = string;
 /**
- * monthly (regular monthly returns), qrmp (quarterly returns, monthly payment) or composition.
+ * One of: "monthly" (regular monthly returns), "qrmp" (quarterly returns, monthly payment) or "composition".
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "ComplianceCalendarGstScheme".
@@ -443,6 +443,8 @@ export interface DeadlineGridBlock {
      * Only deadlines of these authorities (all when left out).
      *
      * @minItems 1
+     *
+     * Items: One of: GST, Income Tax, TDS/TCS, MCA, LLP, EPFO/ESIC.
      */
     authorities?: ('GST' | 'Income Tax' | 'TDS/TCS' | 'MCA' | 'LLP' | 'EPFO/ESIC')[];
     profile?: ComplianceCalendarProfile;
@@ -482,7 +484,7 @@ export interface DeadlineGridBlock {
 export interface ComplianceCalendarProfile {
   entity?: ComplianceCalendarEntity;
   /**
-   * none (not registered), monthly, qrmp or composition.
+   * One of: "none" (not registered), "monthly", "qrmp" or "composition".
    */
   gst?: 'none' | 'monthly' | 'qrmp' | 'composition';
   /**
@@ -490,7 +492,7 @@ export interface ComplianceCalendarProfile {
    */
   state?: string;
   /**
-   * true for employers (PF, ESI, Form 16), false for businesses without employees.
+   * Write true for employers (PF, ESI, Form 16) and false for businesses without employees.
    */
   employees?: boolean;
 }
@@ -1263,6 +1265,14 @@ export interface TimelineBlock {
  */
 export interface ComplianceCalendarRule {
   /**
+   * A few words after the form name, written so that "for <period>" can follow ("monthly return" → "GSTR-3B — monthly return for November 2026").
+   */
+  title: string;
+  /**
+   * One short sentence in plain words: what the filing or payment is.
+   */
+  description: string;
+  /**
    * A permanent id in small letters and dashes. It is part of every calendar event's id, so never change it once published.
    */
   id: string;
@@ -1271,17 +1281,9 @@ export interface ComplianceCalendarRule {
    */
   form: string;
   /**
-   * A few words after the form name, written so that "for <period>" can follow ("monthly return" → "GSTR-3B — monthly return for November 2026").
-   */
-  title: string;
-  /**
    * Who the filing goes to.
    */
   authority: 'GST' | 'Income Tax' | 'TDS/TCS' | 'MCA' | 'LLP' | 'EPFO/ESIC';
-  /**
-   * One short sentence in plain words: what the filing or payment is.
-   */
-  description: string;
   /**
    * Leave a list out when the rule does not depend on it. A visitor's profile must match every list that is given.
    */
@@ -1306,10 +1308,12 @@ export interface ComplianceCalendarRule {
      * Only businesses in these state groups (ids from "stateGroups").
      *
      * @minItems 1
+     *
+     * Items: The "id" of one of the groups in "stateGroups".
      */
     stateGroups?: string[];
     /**
-     * true when the rule applies only to employers.
+     * Write true when the rule applies only to employers.
      */
     employees?: boolean;
     /**
@@ -1346,7 +1350,7 @@ export interface ComplianceCalendarRule {
  */
 export interface ComplianceCalendarRecurrence {
   /**
-   * monthly, quarterly, yearly, fixed-dates or after-event.
+   * One of: "monthly", "quarterly", "yearly", "fixed-dates" or "after-event".
    */
   type: 'monthly' | 'quarterly' | 'yearly' | 'fixed-dates' | 'after-event';
   /**
@@ -1365,6 +1369,8 @@ export interface ComplianceCalendarRecurrence {
    * For monthly: the months (1–12) that have a filing; others are skipped.
    *
    * @minItems 1
+   *
+   * Items: A month, 1 (January) to 12 (December).
    */
   periodMonths?: number[];
   /**
