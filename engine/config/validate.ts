@@ -13,7 +13,8 @@ import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
-import { contentRules } from './content-rules.ts';
+import { contentRules, sampleTexts } from './content-rules.ts';
+import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 
 export interface Problem {
@@ -85,6 +86,8 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
   if (problems.length) return { problems };
 
+  const imageFiles = listFiles(join(configDir, 'images'));
+  const unreplacedSamples = sampleTexts(blockSkeletons(schemas).samples);
   const siteFile = read(sitePath);
   const navFile = read(navPath);
   const pageFiles = readdirSync(pagesDir)
@@ -220,13 +223,31 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
         problems.push(at(source, [...path, ...p.path], p.severity, placeInWords(label, path, schemas, 'page.schema.json', page), p.message));
       }
     });
+    // Pictures: the file must be in site-config/images/, and each says what it shows or that it is decoration.
+    let priorityPictures = 0;
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path.at(-1) !== 'image' || typeof value.src !== 'string') return;
+      const place = placeInWords(label, path, schemas, 'page.schema.json', page);
+      if (!imageFiles.includes(value.src)) {
+        const hint = didYouMean(value.src, imageFiles);
+        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      }
+      if (value.decorative === true && typeof value.alt === 'string') {
+        problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
+      } else if (value.decorative !== true && typeof value.alt !== 'string') {
+        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+      }
+      if (value.priority === true && ++priorityPictures === 2) {
+        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+      }
+    });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }
     if (page.description.length > DESCRIPTION_LIMIT) {
       problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
     }
-    for (const rule of contentRules) {
+    for (const rule of [...contentRules, unreplacedSamples]) {
       for (const f of rule(page)) {
         const parent = typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path;
         problems.push(at(source, f.path, f.severity, placeInWords(label, parent, schemas, 'page.schema.json', page), f.message));
@@ -266,9 +287,6 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
           problems.push(at(source, [...path, key], 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `${key} "${v}" is written as text — write the number without quotes or commas (${v.replace(/[^\d.]/g, '')}) so it is formatted and checked like every other price`));
         }
       }
-      if (typeof value.src === 'string' && (typeof value.alt !== 'string' || !value.alt.trim())) {
-        problems.push(at(source, path, 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `the image "${value.src}" has no "alt" text — describe what it shows for people who cannot see it (use "alt": "" only for pure decoration)`));
-      }
     });
   }
   if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => typeof name === 'string' && linked.add(slugFromName(name)));
@@ -291,6 +309,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       ...(calendarFile ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     },
   };
+}
+
+/** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort();
 }
 
 function pageLabel(source: SourceFile): string {

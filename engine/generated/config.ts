@@ -221,6 +221,7 @@ export interface SiteConfigFiles {
   Action?: Action;
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
+  Image?: Image;
   BlockId?: BlockId;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
   ComplianceCalendarEntity?: ComplianceCalendarEntity;
@@ -286,6 +287,7 @@ export interface CardGridBlock {
      * Optional line under the title, such as a person's role.
      */
     subtitle?: string;
+    image?: Image;
     /**
      * One or two sentences. You may write **bold**, *italic* and [links](/gst).
      */
@@ -315,6 +317,30 @@ export interface CardGridBlock {
    * @maxItems 2
    */
   actions?: Action[];
+}
+/**
+ * A picture from the folder site-config/images/. Describe it in "alt" for people who cannot see it, or set "decorative": true when it adds nothing to the text. The site makes small and large versions in modern formats by itself.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  /**
+   * The picture's file name inside site-config/images/ (JPEG, PNG, WebP or AVIF), for example team/priya-sharma.jpg. Use small letters, digits, hyphens and / only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out). Required unless "decorative" is true.
+   */
+  alt?: string;
+  /**
+   * Set to true when the picture adds nothing the text does not say; screen readers then skip it. Leave out "alt" then.
+   */
+  decorative?: true;
+  /**
+   * Set to true only for the one big picture at the top of a page, so it appears as early as possible. Everywhere else leave it out: pictures then load when the visitor scrolls near them.
+   */
+  priority?: boolean;
 }
 /**
  * A piece of text that takes the visitor somewhere when clicked.
@@ -395,6 +421,7 @@ export interface CtaBannerBlock {
    * One or two sentences under the heading. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * 'brand' is the dark brand colour with white text (stands out most); 'subtle' is light grey.
    */
@@ -678,6 +705,7 @@ export interface HeroBlock {
    * One or two sentences that explain the headline. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * The most important button. While the visitor's click is being handled it shows the 'busy' text and cannot be clicked again.
    */
