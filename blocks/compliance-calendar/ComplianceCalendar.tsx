@@ -1,7 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
-import { useCalendar } from '../../engine/render/block-list.tsx';
+import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/calendar/dates.ts';
 import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
@@ -10,7 +9,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink, ActionButton } from '../shared/Button.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from '../deadline-grid/urgency.ts';
+import { urgencyFor } from '../shared/urgency.ts';
 import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
 
 export const DEFAULT_MONTHS = 12;

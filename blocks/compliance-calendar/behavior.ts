@@ -6,9 +6,9 @@ import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/cale
 import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from '../deadline-grid/urgency.ts';
+import { urgencyFor } from '../shared/urgency.ts';
 import { countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
-import { loadCalendar } from './load.ts';
+import { loadCalendar } from '../../engine/calendar/load.ts';
 
 export default async function enhanceCalendar(el: HTMLElement) {
   const root = el.querySelector<HTMLElement>('[data-calendar-root]')!;

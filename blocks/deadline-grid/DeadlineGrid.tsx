@@ -1,13 +1,12 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
-import { useCalendar } from '../../engine/render/block-list.tsx';
+import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
 import { upcoming } from '../../engine/calendar/engine.ts';
 import { indiaToday } from '../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from './urgency.ts';
+import { urgencyFor } from '../shared/urgency.ts';
 
 // Colours hang off data-urgency, so every variant is in the prerendered CSS and behavior.ts only has
 // to change the attribute and the two texts when the visitor's day differs from the build day.

@@ -2,7 +2,7 @@
 // build day and may be served from a cache long after: calendar-sourced cards are recomputed from the
 // rules (a deadline that has passed makes room for the next one); every card's urgency is relabelled.
 // Colours follow data-urgency in the CSS.
-import { urgencyFor } from './urgency.ts';
+import { urgencyFor } from '../shared/urgency.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import type { Occurrence } from '../../engine/calendar/engine.ts';
 
@@ -25,7 +25,7 @@ async function recompute(list: HTMLElement) {
   const [{ upcoming }, { indiaToday }, { loadCalendar }] = await Promise.all([
     import('../../engine/calendar/engine.ts'),
     import('../../engine/calendar/dates.ts'),
-    import('../compliance-calendar/load.ts'),
+    import('../../engine/calendar/load.ts'),
   ]);
   const filters = JSON.parse(list.dataset.calendarFilters!) as { count: number; authorities?: string[]; profile?: object };
   const { calendar } = await loadCalendar();

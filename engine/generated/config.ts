@@ -150,23 +150,23 @@ export type FormBlockField = {
  * via the `definition` "PageBlock".
  */
 export type PageBlock =
-  | HeroBlock
-  | ServiceGridBlock
-  | FaqBlock
-  | PricingCardsBlock
-  | StepsBlock
-  | TabsBlock
-  | StatsBlock
-  | CtaBannerBlock
-  | TimelineBlock
-  | DeadlineGridBlock
-  | ComplianceCalendarBlock
   | CardGridBlock
+  | ComplianceCalendarBlock
+  | CtaBannerBlock
+  | DeadlineGridBlock
+  | FaqBlock
+  | FormBlock
+  | HeroBlock
   | JobOpeningsBlock
-  | TableBlock
   | PolicySectionsBlock
+  | PricingCardsBlock
   | RichTextBlock
-  | FormBlock;
+  | ServiceGridBlock
+  | StatsBlock
+  | StepsBlock
+  | TableBlock
+  | TabsBlock
+  | TimelineBlock;
 /**
  * A date written YYYY-MM-DD.
  *

@@ -1,6 +1,6 @@
 // The rules the build copied to dist/compliance-calendar.json, fetched once per page by the behaviors
 // (a separate, cacheable file keeps them out of the HTML and the JavaScript).
-import { CALENDAR_DATA_PATH, type CalendarData } from '../../engine/calendar/public.ts';
+import { CALENDAR_DATA_PATH, type CalendarData } from './public.ts';
 
 let loading: Promise<CalendarData> | undefined;
 
