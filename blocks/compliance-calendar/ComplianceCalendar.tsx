@@ -64,7 +64,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
       <Intro text={block.intro} />
-      <chakra.div data-calendar-root="" data-months={months} css={rowStyles}>
+      <chakra.div data-calendar-root="" data-months={months} data-built={today} css={rowStyles}>
         <chakra.form method="get" action={CALENDAR_PAGE_PATH} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
             {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}

@@ -68,7 +68,9 @@ export default async function enhanceCalendar(el: HTMLElement) {
     event.preventDefault();
     draw();
   });
-  draw();
+  // On the day it was built the page (or the server's answer for the address's profile) is already
+  // right, so nothing is redrawn until the visitor changes a choice — no work on load.
+  if (root.dataset.built !== indiaToday(new Date())) draw();
   root.dataset.calendarReady = '';
 }
 
