@@ -4,7 +4,7 @@
 // form contract (engine/forms.ts). The engine, in turn, never imports a particular block: it receives
 // the generated registry (blocks/registry.ts) from the build.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Site } from './generated/config.ts';
+import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
@@ -108,4 +108,14 @@ export function absoluteUrl(site: Site, path: string): string {
 /** The JSON-LD @id of the site's Organization, for blocks that refer to the business (offers, job postings). */
 export function organizationId(site: Site): string {
   return absoluteUrl(site, '/#organization');
+}
+
+/** site-config/compliance-calendar.json while prerendering (blocks compute deadlines from it with engine/calendar/). */
+export const CalendarContext = /* @__PURE__ */ createContext<ComplianceCalendar | undefined>(undefined);
+
+/** The compliance calendar; validation guarantees it exists for blocks that need it. */
+export function useCalendar(): ComplianceCalendar {
+  const calendar = useContext(CalendarContext);
+  if (!calendar) throw new Error('This block needs site-config/compliance-calendar.json.');
+  return calendar;
 }

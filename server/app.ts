@@ -13,6 +13,7 @@ import { FORMS } from '../engine/forms.ts';
 import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
+import { registerCalendar } from './calendar.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -21,6 +22,8 @@ export interface AppServices {
   store: LeadStore;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The clock for date-dependent answers (the compliance calendar); tests fix it. */
+  now?: () => Date;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
@@ -111,6 +114,8 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
   await registerSecurityHeaders(app, { connectSrc });
   await app.register(registerFormApi, { prefix: '/api', config, store: services.store });
+  // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
+  registerCalendar(app, site, config.distDir, { now: services.now });
   registerStaticSite(app, site);
   return app;
 }

@@ -66,7 +66,7 @@ export interface TestApp {
 }
 
 /** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
-export async function makeApp(distDir: string, env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeApp(distDir: string, env: Record<string, string> = {}, services: { now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
   const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined });
@@ -80,7 +80,7 @@ export async function makeApp(distDir: string, env: Record<string, string> = {})
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { store, logStream });
+    app = await buildApp(config, { store, logStream, ...services });
     await app.ready();
   } catch (error) {
     db.close();
