@@ -9,6 +9,7 @@ import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { resolveApiHost } from '../blocks/form/api-host.ts';
+import { buildFormPages } from './build-form-pages.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
 const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
@@ -41,6 +42,8 @@ for (const entry of renderer.routes) {
   writeFileSync(join(outDir, file), html);
   routes.push({ path: entry.path, canonicalPath: entry.canonicalPath, file });
 }
+// The server's renderer for forms sent without JavaScript and for the enquiry page's address.
+await buildFormPages(outDir, config, '/' + loader.file);
 const notFound = await renderer.render('/__not-found__');
 writeFileSync(join(outDir, '404.html'), notFound.html);
 // The route list the server and the tests read: every path answers 200, anything else 404.

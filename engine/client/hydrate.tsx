@@ -13,6 +13,8 @@ export function hydrateIsland(wrapper: HTMLElement, Component: unknown) {
   if (!root || !propsScript) return;
   const props = JSON.parse(propsScript.textContent ?? '{}') as Record<string, unknown>;
   const Island = Component as ComponentType<Record<string, unknown>>;
+  // From here React listens to the island's events (a submit during hydration hydrates it at once).
+  wrapper.dataset.hydrating = '';
   hydrateRoot(
     root,
     <Providers cache={cache} injectGlobals={false}>

@@ -1,0 +1,116 @@
+// Entry of the server-side render bundle the build writes to dist/.server/form-pages.js (see
+// scripts/build-form-pages.ts). The production server loads it at run time to answer forms sent
+// without JavaScript and the enquiry page's address, rendering with the very components, values,
+// validators and messages the browser uses — the server itself imports nothing from blocks/ or scripts/.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FormBlock, Page } from '../../engine/generated/config.ts';
+import type { SiteConfig } from '../../engine/config/validate.ts';
+import type { FormName } from '../../engine/forms.ts';
+import { HONEYPOT_FIELD } from '../../engine/forms.ts';
+import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { NEWSLETTER_KEY, ORIGIN_FIELD, setRenderStateSource, type PageRenderState } from '../../blocks/form/render-state.ts';
+import { CHECKED_VALUE, buildPayload, prefillFromQuery, transformValue, validateValues, type FormValues } from '../../blocks/form/values.ts';
+import { newsletterForm } from '../../blocks/site-footer/newsletter.ts';
+
+export interface FormPagesData {
+  config: SiteConfig;
+  loaderSrc: string;
+}
+
+/** One form on one page: where a plain HTML post came from. */
+export interface FormTarget {
+  path: string;
+  key: string;
+  form: FormName;
+  block: FormBlock;
+}
+
+export interface ReadPost {
+  payload: Record<string, unknown>;
+  /** What the visitor typed, to show again with the messages. */
+  values: FormValues;
+  /** The form's hidden choices (enquiry summary), as an address query to show again. */
+  query: string;
+  /** The same problems the browser would show, before the server's schema check; empty when none. */
+  problems: Record<string, string>;
+}
+
+type SendingForm = FormBlock & { form: FormName };
+
+/** Sending form blocks of a page by their render key ("3", or "2-1-0" inside tabs), as BlockList numbers them. */
+function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Map<string, SendingForm>()): Map<string, SendingForm> {
+  blocks.forEach((block, index) => {
+    const key = parentKey ? `${parentKey}-${index}` : String(index);
+    if (block.type === 'form' && block.form) found.set(key, block as SendingForm);
+    // Container blocks (tabs) render each item's "blocks" with the key `${key}-${item}`.
+    for (const value of Object.values(block)) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((item, i) => {
+        if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks)) sendingForms((item as { blocks: Page['blocks'] }).blocks, `${key}-${i}`, found);
+      });
+    }
+  });
+  return found;
+}
+
+export function createFormPages({ config, loaderSrc }: FormPagesData) {
+  const store = new AsyncLocalStorage<PageRenderState>();
+  setRenderStateSource(() => store.getStore());
+  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
+  const forms = new Map(renderer.routes.map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
+  const newsletter = newsletterForm(config.site.footer.newsletter);
+  /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
+  const prefillPaths = renderer.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path);
+
+  /** The form a post came from: its hidden origin field (`/about#4`), or the footer's newsletter on the page it was sent from. */
+  function target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined {
+    if (origin === NEWSLETTER_KEY) {
+      const path = fromPath && forms.has(fromPath) ? fromPath : '/';
+      return { path, key: NEWSLETTER_KEY, form: newsletter.form, block: newsletter };
+    }
+    const hash = origin?.lastIndexOf('#') ?? -1;
+    if (!origin || hash < 0) return undefined;
+    const path = origin.slice(0, hash);
+    const key = origin.slice(hash + 1);
+    const block = forms.get(path)?.get(key);
+    return block ? { path, key, form: block.form, block } : undefined;
+  }
+
+  /** Reads a form-encoded post exactly as the browser would have sent it as JSON (values.ts buildPayload). */
+  function readPost(target: FormTarget, entries: [string, string][]): ReadPost {
+    const first = new Map<string, string>();
+    for (const [name, value] of entries) if (!first.has(name)) first.set(name, value);
+    const fields = new Set(target.block.fields.map((f) => f.name));
+    const values: FormValues = {};
+    for (const field of target.block.fields) {
+      if (field.type === 'checkbox') values[field.name] = first.get(field.name) === CHECKED_VALUE;
+      else values[field.name] = transformValue(field, first.get(field.name) ?? '');
+    }
+    // Anything else the form carried (the enquiry summary's hidden choices) is read like the address it came from.
+    const carried = new URLSearchParams(entries.filter(([name]) => !fields.has(name) && name !== ORIGIN_FIELD && name !== HONEYPOT_FIELD));
+    const extras = target.block.prefillFromQuery ? prefillFromQuery(target.block, carried.toString()).extras : [];
+    const locked = new URLSearchParams(entries.filter(([name]) => name !== ORIGIN_FIELD && name !== HONEYPOT_FIELD && (!fields.has(name) || target.block.fields.some((f) => f.name === name && f.lockedWhenPrefilled))));
+    return {
+      payload: buildPayload(target.block, values, extras, first.get(HONEYPOT_FIELD) ?? ''),
+      values,
+      query: target.block.prefillFromQuery && [...locked].length > 0 ? `?${locked}` : '',
+      problems: validateValues(target.block, values, extras),
+    };
+  }
+
+  /** A page with the given request state (form results, address query) as a complete HTML document. */
+  async function render(path: string, state: PageRenderState): Promise<string> {
+    const page = await store.run(state, () => renderer.render(path));
+    return page.html;
+  }
+
+  return {
+    render,
+    target,
+    readPost,
+    prefillPaths,
+    /** Whether `key` names a form on the page at `path` (the footer's newsletter is on every page). */
+    hasForm: (path: string, key: string) => forms.has(path) && (key === NEWSLETTER_KEY || forms.get(path)!.has(key)),
+  };
+}
