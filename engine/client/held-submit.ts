@@ -14,8 +14,9 @@ export function holdSubmits(el: HTMLElement, start: () => Promise<unknown>) {
   for (const form of forms) form.noValidate = true;
   let ready = false;
   el.addEventListener('submit', (event) => {
-    // Once the code runs (a React root exists, or the behavior is attached) it owns every submit.
-    if (ready || el.dataset.hydrating !== undefined) return;
+    // Once the code runs (the island has hydrated, or the behavior is attached) it owns every submit;
+    // until then React would not see it (a submit is not replayed after hydration) and the browser would post it.
+    if (ready) return;
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !owns(form)) return;
     event.preventDefault();
