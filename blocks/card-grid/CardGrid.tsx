@@ -4,6 +4,8 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { Icon } from '../icon/Icon.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
+import { Picture } from '../shared/Picture.tsx';
 
 const COLUMNS = {
   2: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
@@ -24,6 +26,7 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
       <chakra.ul mt={block.heading && !block.intro ? '8' : undefined} listStyle="none" display="grid" gridTemplateColumns={COLUMNS[block.columns ?? 3]} gap="6">
         {block.cards.map((card) => (
           <chakra.li key={card.title} data-card="" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3" minW="0">
+            {card.image && <Picture image={card.image} sizes="(min-width: 64em) 24rem, (min-width: 30em) 50vw, 100vw" w="full" borderRadius="md" />}
             {card.icon && (
               <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
                 <Icon name={card.icon} />
@@ -33,7 +36,7 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
               <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">{card.title}</chakra.h3>
               {card.subtitle && <chakra.p color="brand.700" fontWeight="semibold" mt="0.5">{card.subtitle}</chakra.p>}
             </div>
-            {card.text && <chakra.p color="fg.muted">{card.text}</chakra.p>}
+            {card.text && <chakra.p color="fg.muted"><InlineText text={card.text} /></chakra.p>}
             {card.details && card.details.length > 0 && (
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1.5" fontSize="sm">
                 {card.details.map((detail) => (

@@ -198,6 +198,7 @@ export interface SiteConfigFiles {
   Action?: Action;
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
+  Image?: Image;
   BlockId?: BlockId;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
@@ -255,8 +256,9 @@ export interface CardGridBlock {
      * Optional line under the title, such as a person's role.
      */
     subtitle?: string;
+    image?: Image;
     /**
-     * One or two sentences.
+     * One or two sentences. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**
@@ -284,6 +286,30 @@ export interface CardGridBlock {
    * @maxItems 2
    */
   actions?: Action[];
+}
+/**
+ * A picture from the folder site-config/images/. Describe it in "alt" for people who cannot see it, or set "decorative": true when it adds nothing to the text. The site makes small and large versions in modern formats by itself.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  /**
+   * The picture's file name inside site-config/images/ (JPEG, PNG, WebP or AVIF), for example team/priya-sharma.jpg. Use small letters, digits, hyphens and / only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out). Required unless "decorative" is true.
+   */
+  alt?: string;
+  /**
+   * Set to true when the picture adds nothing the text does not say; screen readers then skip it. Leave out "alt" then.
+   */
+  decorative?: true;
+  /**
+   * Set to true only for the one big picture at the top of a page, so it appears as early as possible. Everywhere else leave it out: pictures then load when the visitor scrolls near them.
+   */
+  priority?: boolean;
 }
 /**
  * A piece of text that takes the visitor somewhere when clicked.
@@ -336,9 +362,10 @@ export interface CtaBannerBlock {
    */
   heading: string;
   /**
-   * One or two sentences under the heading.
+   * One or two sentences under the heading. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * 'brand' is the dark brand colour with white text (stands out most); 'subtle' is light grey.
    */
@@ -422,7 +449,7 @@ export interface FaqBlock {
      */
     question: string;
     /**
-     * The answer in plain words.
+     * The answer in plain words. You may write **bold**, *italic* and [links](/gst).
      */
     answer: string;
   }[];
@@ -572,9 +599,10 @@ export interface HeroBlock {
    */
   heading: string;
   /**
-   * One or two sentences that explain the headline.
+   * One or two sentences that explain the headline. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * The most important button. While the visitor's click is being handled it shows the 'busy' text and cannot be clicked again.
    */
@@ -699,7 +727,7 @@ export interface PolicySectionsBlock {
    */
   lastUpdated?: string;
   /**
-   * Optional paragraph before the numbered sections.
+   * Optional paragraph before the numbered sections. You may write **bold**, *italic* and [links](/gst).
    */
   intro?: string;
   /**
@@ -721,17 +749,17 @@ export interface PolicySectionsBlock {
     /**
      * The section's text, one entry per paragraph.
      *
-     * Items: One paragraph of plain text.
+     * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
      */
     paragraphs?: string[];
     /**
      * Optional list shown after the paragraphs.
      *
-     * Items: One point.
+     * Items: One point. You may write **bold**, *italic* and [links](/gst).
      */
     bullets?: string[];
     /**
-     * Optional paragraph shown after the bullet points.
+     * Optional paragraph shown after the bullet points. You may write **bold**, *italic* and [links](/gst).
      */
     closing?: string;
     /**
@@ -824,13 +852,13 @@ export interface RichTextBlock {
   /**
    * The text, one entry per paragraph.
    *
-   * Items: One paragraph of plain text.
+   * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
    */
   paragraphs?: string[];
   /**
    * Optional list shown after the paragraphs.
    *
-   * Items: One point.
+   * Items: One point. You may write **bold**, *italic* and [links](/gst).
    */
   bullets?: string[];
   /**
@@ -994,7 +1022,7 @@ export interface StepsBlock {
      */
     title: string;
     /**
-     * Optional: one or two sentences about what happens in this step.
+     * Optional: one or two sentences about what happens in this step. You may write **bold**, *italic* and [links](/gst).
      */
     description?: string;
     /**
@@ -1128,7 +1156,7 @@ export interface TimelineBlock {
      */
     title: string;
     /**
-     * Optional sentence with more detail.
+     * Optional sentence with more detail. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**
@@ -1395,7 +1423,7 @@ export interface Navigation {
   /**
    * Groups of services that open when the visitor points at, clicks or tabs to the group's name.
    *
-   * Items: One group: its name, the page every item opens, and the items.
+   * Items: One group: its name, its main page, and the items.
    */
   dropdowns: {
     /**
@@ -1404,13 +1432,13 @@ export interface Navigation {
     label: string;
     href: Href;
     /**
-     * The services listed in the drop-down, top to bottom. Each opens the group page.
+     * The services listed in the drop-down, top to bottom. A name alone opens the group page; write { "label": …, "href": … } to open the service's own page.
      *
      * @minItems 1
      *
-     * Items: The name of one service.
+     * Items: The name of one service (it opens the group page), or a name with its own page: { "label": "Startup India Registration", "href": "/startup-india-registration" }.
      */
-    items: string[];
+    items: (string | Link)[];
   }[];
 }
 /**
@@ -1580,11 +1608,11 @@ export interface Site {
       emailLabel?: string;
     };
     /**
-     * Service names listed in the footer. Each links to the address made from its name in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address.
+     * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
      *
-     * Items: The service's name.
+     * Items: A service's name (linked to the address made from it), or a name with the page it opens.
      */
-    popularServices: string[];
+    popularServices: (string | Link)[];
     /**
      * Columns of links, each with a title.
      *

@@ -147,14 +147,14 @@ describe('the recipes of site-config/README.md, built', () => {
     expect(readFileSync(join(copy.out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.filingbridge.in/iec-registration</loc>');
   });
 
-  it('3. add a service to a drop-down and the footer: every page lists it in the header menu and links its footer slug', () => {
+  it('3. add a service to a drop-down and the footer: every page lists it in the header menu, opening its own page, and in the footer', () => {
     const routes = JSON.parse(readFileSync(join(copy.out, 'routes.json'), 'utf8')) as { routes: { path: string; file: string }[] };
     expect(routes.routes.length).toBeGreaterThan(20);
     for (const { path, file } of routes.routes) {
       const page = readFileSync(join(copy.out, file), 'utf8');
       const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
       const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
-      expect(header, `header of ${path}`).toMatch(/<a href="\/registrations"[^>]*>IEC Registration<\/a>/);
+      expect(header, `header of ${path}`).toMatch(/<a href="\/iec-registration"[^>]*>IEC Registration<\/a>/);
       expect(footer, `footer of ${path}`).toMatch(/<a href="\/iec-registration"[^>]*>IEC Registration<\/a>/);
     }
   });
@@ -226,7 +226,7 @@ describe('npm run new-page', () => {
     throw new Error('new-page did not refuse');
   };
 
-  it('creates a valid page at the address, which only needs a link to it', () => {
+  it('creates a page at the address whose placeholder texts must be replaced, then only needs a link to it', () => {
     const before = problemTexts(copy);
     expect(newPage('/iec-registration', 'IEC Registration')).toContain('✓ Created');
     const page = copy.json('pages/iec-registration.json');
@@ -235,6 +235,17 @@ describe('npm run new-page', () => {
     expect(page.blocks).toEqual([{ type: 'hero', heading: 'IEC Registration', text: 'Write one or two sentences that explain this page.' }]);
     expect(page.$schema).toBe('../../schemas/page.schema.json');
     expect(existsSync(join(ROOT, 'site-config/pages', page.$schema as string))).toBe(true); // editor help works once the file is in the project
+    // The placeholders cannot ship unchanged.
+    expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([
+      "site-config/pages/iec-registration.json error: page /iec-registration: description is still the placeholder written by new-page — replace it with this page's own words",
+      "site-config/pages/iec-registration.json error: page /iec-registration, block 1 (hero): text is still the placeholder written by new-page — replace it with this page's own words",
+      'site-config/pages/iec-registration.json warning: page /iec-registration: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',
+    ]);
+    copy.edit('pages/iec-registration.json', (t) =>
+      t
+        .replace('IEC Registration — write one sentence (under 160 characters) that search results will show.', 'Get your Import Export Code (IEC) from DGFT online.')
+        .replace('Write one or two sentences that explain this page.', 'The code you need to import or export goods from India.'),
+    );
     const result = validateSiteConfig(copy.dir);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([
