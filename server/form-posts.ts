@@ -59,6 +59,7 @@ export async function loadFormPages(distDir: string): Promise<FormPages | undefi
 export function registerFormPosts(app: FastifyInstance, pages: FormPages, options: { allowedOrigins: string[] }) {
   app.decorateRequest('formPost', null);
   const sentPages = new Map<string, Promise<string>>();
+  const recentPrefills = new Map<string, Promise<string>>();
   const prefill = new Set(pages.prefillPaths);
 
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
@@ -118,8 +119,16 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
       return sendPage(reply.header('cache-control', 'no-cache'), await sentPages.get(id)!);
     }
     if (prefill.has(path)) {
-      // The address carries what the visitor chose; no shared cache should keep it.
-      return sendPage(reply.header('cache-control', 'no-store'), await pages.render(path, { query: `?${search}` }));
+      // The address carries what the visitor chose; no shared cache should keep it. The same few
+      // addresses (one per service page form) come again and again, so recent renders are kept.
+      const id = `${path}?${search}`;
+      let page = recentPrefills.get(id);
+      if (!page) {
+        page = pages.render(path, { query: `?${search}` });
+        recentPrefills.set(id, page);
+        if (recentPrefills.size > 200) recentPrefills.delete(recentPrefills.keys().next().value!);
+      }
+      return sendPage(reply.header('cache-control', 'no-store'), await page);
     }
   });
 

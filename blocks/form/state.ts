@@ -184,8 +184,10 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
     return original(event);
   };
 
+  // Read on every render: react-hook-form re-renders only for the formState parts a render has read.
+  const current = formState.errors;
   const errors: Record<string, string | undefined> = seeded
-    ? Object.fromEntries(Object.entries(formState.errors).map(([name, e]) => [name, e?.message as string | undefined]))
+    ? Object.fromEntries(Object.entries(current).map(([name, e]) => [name, e?.message as string | undefined]))
     : initial.errors;
   const formLevelErrors = Object.entries(errors)
     .filter(([name]) => !visibleFields.some((f) => f.name === name))

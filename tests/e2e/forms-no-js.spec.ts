@@ -3,9 +3,11 @@
 // before the form's script has arrived the Send button works and nothing is sent twice; every form
 // says what happens to the data, and the newsletter needs a ticked consent box.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DIST_DIR } from './routes.ts';
 
 const DATA_DIR = join('.tmp', 'e2e-data');
 const SUCCESS = "Request sent successfully! We'll get back to you within 24 hours.";
@@ -224,4 +226,35 @@ test.describe('privacy at the point of collection', () => {
     await expect(rights.locator('[data-grievance-officer]').getByRole('link', { name: 'grievance@filingbridge.in' })).toHaveAttribute('href', 'mailto:grievance@filingbridge.in');
     await expect(page.locator('#privacy-6')).toContainText('12 months after your last contact');
   });
+});
+
+test('a page re-shown by the server hydrates with its messages and values, and then sends from script', async ({ page, request }) => {
+  // The page the server answers an invalid plain post with, opened in a browser that runs scripts.
+  const origin = /name="_origin" value="(\/about#[\d-]+)"/.exec(readFileSync(join(DIST_DIR, 'about', 'index.html'), 'utf8'))![1]!;
+  const html = await (await request.post('/api/partnership', {
+    form: { _origin: origin, firstName: 'Asha', lastName: 'Rao', company: '   ', email: 'asha@rao' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })).text();
+  await page.route('**/about-invalid', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto('/about-invalid');
+  const island = page.locator('[data-island="form"]', { has: page.locator('#partnership') });
+  const form = island.locator('form');
+  await form.getByLabel('Last Name').focus();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['Company name is required', 'Enter a valid e-mail address, like name@example.com']);
+  await expect(form.getByLabel('First Name')).toHaveValue('Asha');
+  await expect(form.getByLabel('Email Address')).toHaveValue('asha@rao');
+  const email = unique('rehydrated');
+  await form.getByLabel('Company Name').fill('Rao Foods');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
+  await expect(form.locator('[data-field-error]:not(:empty)')).toHaveCount(0);
+  expect(leadsFor('partnership-request', email)).toEqual([{ firstName: 'Asha', lastName: 'Rao', company: 'Rao Foods', email }]);
+  expect(messages).toEqual([]);
 });
