@@ -494,7 +494,7 @@ export interface FormBlock {
    */
   prefillFromQuery?: boolean;
   /**
-   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away (the enquiry page shows the visitor's choices as soon as it opens), or 'visible' to load it once the form scrolls into view.
+   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away, or 'visible' to load it once the form scrolls into view. A click on the button before the script has loaded is not lost: the form waits for its script, or is sent without it.
    */
   hydrate?: 'interaction' | 'visible' | 'idle' | 'load';
   /**
