@@ -11,7 +11,8 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
-import { contentRules } from './content-rules.ts';
+import { contentRules, sampleTexts } from './content-rules.ts';
+import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 
 export interface Problem {
@@ -82,6 +83,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   if (problems.length) return { problems };
 
   const imageFiles = listFiles(join(configDir, 'images'));
+  const unreplacedSamples = sampleTexts(blockSkeletons(schemas).samples);
   const siteFile = read(sitePath);
   const navFile = read(navPath);
   const pageFiles = readdirSync(pagesDir)
@@ -226,7 +228,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     if (page.description.length > DESCRIPTION_LIMIT) {
       problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
     }
-    for (const rule of contentRules) {
+    for (const rule of [...contentRules, unreplacedSamples]) {
       for (const f of rule(page)) {
         const parent = typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path;
         problems.push(at(source, f.path, f.severity, placeInWords(label, parent, schemas, 'page.schema.json', page), f.message));
