@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { SiteConfig } from '../engine/config/validate.ts';
+import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 
 export const FORM_PAGES_DIR = '.server';

@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ORIGIN_FIELD } from '../engine/forms.ts';
 
 type FormValues = Record<string, string | boolean>;
 type PageRenderState = { query?: string; forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }> };
@@ -45,7 +46,6 @@ declare module 'fastify' {
   }
 }
 
-const ORIGIN_FIELD = '_origin';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export async function loadFormPages(distDir: string): Promise<FormPages | undefined> {

@@ -10,7 +10,7 @@
 // - An enquiry form ("action") is a plain GET form to /enquiry.
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import { behaviorAttributes, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { ToastHost } from '../shared/Toaster.tsx';
@@ -52,8 +52,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           aria-label={block.heading ? undefined : block.submit.label}
           data-form={block.form ?? 'enquiry'}
           data-status={status}
-          data-behavior={needsBehavior ? 'form' : undefined}
-          data-hydrate={needsBehavior ? 'load' : undefined}
+          {...(needsBehavior ? behaviorAttributes('form', 'load') : {})}
           data-prefill={block.prefillFromQuery ? '' : undefined}
           onSubmit={form.onSubmit}
         >

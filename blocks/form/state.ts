@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormBlock as FormBlockConfig, FormBlockField } from '../../engine/generated/config.ts';
-import type { BlockContext } from '../../engine/blocks.ts';
+import type { BlockContext } from '../../engine/block-api.tsx';
 import { FORM_LEVEL, buildPayload, enquiryUrl, humanize, prefillFromQuery, startValues, transformValue, validateValues, type Extra, type FormValues, type Prefill } from './values.ts';
 import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './send.ts';
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';

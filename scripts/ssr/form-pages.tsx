@@ -4,14 +4,12 @@
 // validators and messages the browser uses — the server itself imports nothing from blocks/ or scripts/.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FormBlock, Page } from '../../engine/generated/config.ts';
-import type { SiteConfig } from '../../engine/config/validate.ts';
-import type { FormName } from '../../engine/forms.ts';
-import { HONEYPOT_FIELD } from '../../engine/forms.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+import { NEWSLETTER_KEY, type FormName } from '../../engine/forms.ts';
+import { setRequestStateSource, type ReadPost, type RequestRenderState } from '../../engine/block-api.tsx';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { NEWSLETTER_KEY, ORIGIN_FIELD, setRenderStateSource, type PageRenderState } from '../../blocks/form/render-state.ts';
-import { CHECKED_VALUE, buildPayload, prefillFromQuery, transformValue, validateValues, type FormValues } from '../../blocks/form/values.ts';
-import { newsletterForm } from '../../blocks/site-footer/newsletter.ts';
+import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
 
 export interface FormPagesData {
   config: SiteConfig;
@@ -26,15 +24,7 @@ export interface FormTarget {
   block: FormBlock;
 }
 
-export interface ReadPost {
-  payload: Record<string, unknown>;
-  /** What the visitor typed, to show again with the messages. */
-  values: FormValues;
-  /** The form's hidden choices (enquiry summary), as an address query to show again. */
-  query: string;
-  /** The same problems the browser would show, before the server's schema check; empty when none. */
-  problems: Record<string, string>;
-}
+export type { ReadPost };
 
 type SendingForm = FormBlock & { form: FormName };
 
@@ -55,8 +45,8 @@ function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Ma
 }
 
 export function createFormPages({ config, loaderSrc }: FormPagesData) {
-  const store = new AsyncLocalStorage<PageRenderState>();
-  setRenderStateSource(() => store.getStore());
+  const store = new AsyncLocalStorage<RequestRenderState>();
+  setRequestStateSource(() => store.getStore());
   const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
   const forms = new Map(renderer.routes.map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
   const newsletter = newsletterForm(config.site.footer.newsletter);
@@ -77,30 +67,13 @@ export function createFormPages({ config, loaderSrc }: FormPagesData) {
     return block ? { path, key, form: block.form, block } : undefined;
   }
 
-  /** Reads a form-encoded post exactly as the browser would have sent it as JSON (values.ts buildPayload). */
+  /** Reads a form-encoded post exactly as the browser would have sent it as JSON (the form block's definition). */
   function readPost(target: FormTarget, entries: [string, string][]): ReadPost {
-    const first = new Map<string, string>();
-    for (const [name, value] of entries) if (!first.has(name)) first.set(name, value);
-    const fields = new Set(target.block.fields.map((f) => f.name));
-    const values: FormValues = {};
-    for (const field of target.block.fields) {
-      if (field.type === 'checkbox') values[field.name] = first.get(field.name) === CHECKED_VALUE;
-      else values[field.name] = transformValue(field, first.get(field.name) ?? '');
-    }
-    // Anything else the form carried (the enquiry summary's hidden choices) is read like the address it came from.
-    const carried = new URLSearchParams(entries.filter(([name]) => !fields.has(name) && name !== ORIGIN_FIELD && name !== HONEYPOT_FIELD));
-    const extras = target.block.prefillFromQuery ? prefillFromQuery(target.block, carried.toString()).extras : [];
-    const locked = new URLSearchParams(entries.filter(([name]) => name !== ORIGIN_FIELD && name !== HONEYPOT_FIELD && (!fields.has(name) || target.block.fields.some((f) => f.name === name && f.lockedWhenPrefilled))));
-    return {
-      payload: buildPayload(target.block, values, extras, first.get(HONEYPOT_FIELD) ?? ''),
-      values,
-      query: target.block.prefillFromQuery && [...locked].length > 0 ? `?${locked}` : '',
-      problems: validateValues(target.block, values, extras),
-    };
+    return blockRegistry.form.readPost!(target.block, entries);
   }
 
   /** A page with the given request state (form results, address query) as a complete HTML document. */
-  async function render(path: string, state: PageRenderState): Promise<string> {
+  async function render(path: string, state: RequestRenderState): Promise<string> {
     const page = await store.run(state, () => renderer.render(path));
     return page.html;
   }

@@ -3,10 +3,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../../engine/generated/config.ts';
 import { HONEYPOT_FIELD } from '../../engine/forms.ts';
-import { endpointUrl } from '../form/send.ts';
-import { CHECKED_VALUE } from '../form/transform.ts';
-import { PrivacyNotice, ResultMessage } from '../form/results.tsx';
-import { NEWSLETTER_KEY, ORIGIN_FIELD, formDomId, renderState } from '../form/render-state.ts';
+import { endpointUrl } from '../../blocks/form/send.ts';
+import { CHECKED_VALUE } from '../../blocks/form/transform.ts';
+import { PrivacyNotice, ResultMessage } from '../../blocks/form/results.tsx';
+import { NEWSLETTER_KEY, ORIGIN_FIELD, formDomId, renderState } from '../../blocks/form/render-state.ts';
 import { newsletterForm } from './newsletter.ts';
 
 export function Newsletter({ site }: { site: Site }) {

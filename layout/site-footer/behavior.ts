@@ -3,9 +3,9 @@
 // with the same messages (values.ts), posted once per submit by send.ts; the messages appear in the
 // same places the server renders them after a post without JavaScript.
 import { HONEYPOT_FIELD } from '../../engine/forms.ts';
-import { createAttemptKeys, elapsedSinceShown, sendForm } from '../form/send.ts';
-import { readValues } from '../form/dom.ts';
-import { buildPayload, validateValues } from '../form/values.ts';
+import { createAttemptKeys, elapsedSinceShown, sendForm } from '../../blocks/form/send.ts';
+import { readValues } from '../../blocks/form/dom.ts';
+import { buildPayload, validateValues } from '../../blocks/form/values.ts';
 import { newsletterForm } from './newsletter.ts';
 
 export default function enhanceFooter(footer: HTMLElement) {
