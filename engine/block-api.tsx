@@ -71,6 +71,48 @@ export interface BlockDefinition<B extends Block> {
   structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
   /** What the block's JSON Schema cannot say (run by `npm run validate`, also on blocks nested in containers). */
   check?: (block: B, context: BlockCheckContext) => BlockProblem[];
+  /** How a form-encoded post from this block is read (forms without JavaScript; server render bundle). */
+  readPost?: (block: B, entries: [string, string][]) => ReadPost;
+}
+
+/** A form's result in a server render: after a plain HTML post (forms without JavaScript). */
+export interface FormRenderState {
+  status: 'idle' | 'sending' | 'success' | 'failure';
+  /** The visitor's values, by field name. */
+  values?: Record<string, string | boolean>;
+  /** Messages by field name (`_form` for problems not tied to a visible field). */
+  errors?: Record<string, string>;
+}
+
+/** What a server render knows about the request beyond the config. */
+export interface RequestRenderState {
+  /** The page address's query string ("?service=…"), for blocks that fill themselves in from it. */
+  query?: string;
+  /** By form key: a block's `context.key`, or NEWSLETTER_KEY (engine/forms.ts) for the footer's sign-up. */
+  forms?: Record<string, FormRenderState>;
+}
+
+let requestState: () => RequestRenderState | undefined = () => undefined;
+
+/** Installed by the server's render bundle (one state per request); at build time and in the browser there is none. */
+export function setRequestStateSource(read: () => RequestRenderState | undefined) {
+  requestState = read;
+}
+
+/** The current server render's request state, or undefined (prerendering, browser). */
+export function requestRenderState(): RequestRenderState | undefined {
+  return requestState();
+}
+
+/** A plain HTML post read by a block's definition: the JSON the browser would have sent, and the browser's own checks. */
+export interface ReadPost {
+  payload: Record<string, unknown>;
+  /** What the visitor typed, to show again with the messages. */
+  values: Record<string, string | boolean>;
+  /** Values the form carried besides its fields, as an address query to show again ("" when none). */
+  query: string;
+  /** Problems in the browser's words, by field name; empty when none. */
+  problems: Record<string, string>;
 }
 
 /** Every block type → its definition; generated as blocks/registry.ts by `npm run gen-types`. */

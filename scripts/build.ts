@@ -10,6 +10,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { resolveApiHost } from '../engine/api-host.ts';
 import { CALENDAR_DATA_PATH, type CalendarData } from '../engine/calendar/public.ts';
+import { buildFormPages } from './build-form-pages.ts';
 import { imagesIn, processImages } from '../engine/images/process.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
@@ -45,6 +46,8 @@ for (const entry of renderer.routes) {
   writeFileSync(join(outDir, file), html);
   routes.push({ path: entry.path, canonicalPath: entry.canonicalPath, file });
 }
+// The server's renderer for forms sent without JavaScript and for the enquiry page's address.
+await buildFormPages(outDir, config, '/' + loader.file);
 const notFound = await renderer.render('/__not-found__');
 writeFileSync(join(outDir, '404.html'), notFound.html);
 // The route list the server and the tests read: every path answers 200, anything else 404.

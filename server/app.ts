@@ -14,6 +14,7 @@ import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-sit
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
+import { loadFormPages, registerFormPosts } from './form-posts.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -28,6 +29,7 @@ export interface AppServices {
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
   const site = loadStaticSite(config.distDir);
+  const formPages = await loadFormPages(config.distDir);
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -112,7 +114,10 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // The build records where its forms post; that origin is allowed for connect-src automatically,
   // so the CSP can never block the site's own forms (CSP_CONNECT_SRC adds any others).
   const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
-  await registerSecurityHeaders(app, { connectSrc });
+  await registerSecurityHeaders(app, { connectSrc, formAction: site.apiHost ? [site.apiHost] : [] });
+  // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
+  if (formPages) registerFormPosts(app, formPages, { allowedOrigins: config.corsOrigins });
+  else app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   await app.register(registerFormApi, { prefix: '/api', config, store: services.store });
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, site, config.distDir, { now: services.now });

@@ -597,7 +597,7 @@ export interface FormBlock {
    */
   prefillFromQuery?: boolean;
   /**
-   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away (the enquiry page shows the visitor's choices as soon as it opens), or 'visible' to load it once the form scrolls into view.
+   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away, or 'visible' to load it once the form scrolls into view. A click on the button before the script has loaded is not lost: the form waits for its script, or is sent without it.
    */
   hydrate?: 'interaction' | 'visible' | 'idle' | 'load';
   /**
@@ -865,6 +865,10 @@ export interface PolicySectionsBlock {
      * Optional paragraph shown after the bullet points. You may write **bold**, *italic* and [links](/gst).
      */
     closing?: string;
+    /**
+     * When true, the grievance officer's contact details from site.json ("privacy" → "grievanceOfficer") are shown at the end of this section, so they are written in one place only.
+     */
+    grievanceOfficer?: boolean;
   }[];
 }
 /**
@@ -1627,7 +1631,7 @@ export interface ContactMessagePayload {
   website?: string;
 }
 /**
- * What the newsletter box in the footer sends to POST /api/newsletter.
+ * What the newsletter box in the footer sends to POST /api/newsletter: the address and the visitor's consent.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "NewsletterSignupPayload".
@@ -1637,6 +1641,10 @@ export interface NewsletterSignupPayload {
    * The address that should receive the newsletter. Must look like name@example.com.
    */
   email: string;
+  /**
+   * The visitor ticked the box agreeing to receive the newsletter by e-mail (consent is needed under India's DPDP Act 2023). The only accepted value is "Yes", which is what the ticked box sends.
+   */
+  consent: 'Yes';
   /**
    * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
    */
@@ -1954,6 +1962,14 @@ export interface Site {
        * Shown under the box when the sign-up could not be sent; the address stays in the box so the visitor can try again.
        */
       failureMessage?: string;
+      /**
+       * The words next to the tick box a visitor must tick to subscribe (a newsletter needs consent, not only a notice, under India's DPDP Act 2023). The box starts unticked.
+       */
+      consentLabel?: string;
+      /**
+       * What screen readers call the e-mail box (it has no visible label; the placeholder shows an example).
+       */
+      emailLabel?: string;
     };
     /**
      * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
@@ -1982,6 +1998,52 @@ export interface Site {
      * Items: One badge text.
      */
     claims: string[];
+  };
+  /**
+   * The short notice under every form's button: what is collected and why, how long it is kept and how to have it corrected or erased (India's DPDP Act 2023 expects a notice where data is collected), with a link to the privacy policy. Also the grievance officer the policy names.
+   */
+  privacy?: {
+    /**
+     * One or two sentences shown under each form's button, before the link to the policy.
+     */
+    notice: string;
+    /**
+     * The words of the link to the privacy policy, after the notice.
+     */
+    linkLabel: string;
+    /**
+     * Where the link goes: the privacy policy page, optionally with a section's anchor.
+     */
+    policyHref: string;
+    /**
+     * Who answers questions and complaints about personal data; shown in the privacy policy section that asks for it.
+     */
+    grievanceOfficer: {
+      /**
+       * The officer's role as shown.
+       */
+      title: string;
+      /**
+       * The officer's name, when it should be shown.
+       */
+      name?: string;
+      /**
+       * Where to write about personal data.
+       */
+      email: string;
+      /**
+       * Optional phone number, with country code.
+       */
+      phone?: string;
+      /**
+       * Optional postal address.
+       */
+      address?: string;
+      /**
+       * Optional: how fast a complaint is answered, as shown.
+       */
+      responseTime?: string;
+    };
   };
   /**
    * The line at the very bottom of every page.

@@ -291,9 +291,10 @@ test.describe('legal pages', () => {
       '3. How We Protect Your Information',
       '4. Sharing With Third Parties',
       '5. Data Retention',
-      '6. Your Rights',
-      '7. Contact and Support',
-      '8. Changes to This Policy',
+      '6. Forms, Enquiries and the Newsletter',
+      '7. Your Rights Over Your Data',
+      '8. Contact and Support',
+      '9. Changes to This Policy',
     ]);
     const retention = page.locator('#privacy-5');
     await expect(retention).toContainText('up to 7 years after your service is completed');
