@@ -23,5 +23,5 @@ try {
 const page = pageTemplate(path!, title!, brand);
 writeFileSync(file, JSON.stringify(page, null, 2) + '\n');
 console.log(`✓ Created ${relative(process.cwd(), file)}.
-Next: edit its title, description and sections, link to it from a menu (navigation.json, a footer group
+Next: replace its placeholder description and text (validate refuses them unchanged), edit its title and sections, link to it from a menu (navigation.json, a footer group
 in site.json, or a "menu" entry in the page), then run \`npm run validate\`.`);

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { Icon } from '../icon/Icon.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
 
 const COLUMNS = {
   2: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
@@ -33,7 +34,7 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
               <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">{card.title}</chakra.h3>
               {card.subtitle && <chakra.p color="brand.700" fontWeight="semibold" mt="0.5">{card.subtitle}</chakra.p>}
             </div>
-            {card.text && <chakra.p color="fg.muted">{card.text}</chakra.p>}
+            {card.text && <chakra.p color="fg.muted"><InlineText text={card.text} /></chakra.p>}
             {card.details && card.details.length > 0 && (
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1.5" fontSize="sm">
                 {card.details.map((detail) => (

@@ -3,6 +3,7 @@ import type { CtaBannerBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { headingLevel } from '../shared/Section.tsx';
 import { Actions, headingIdFor } from '../shared/Actions.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
 
 export function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
   const onDark = (block.tone ?? 'brand') === 'brand';
@@ -37,7 +38,7 @@ export function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
         </Heading>
         {block.text && (
           <chakra.p mt="4" fontSize={{ base: 'md', md: 'lg' }} color={onDark ? 'whiteAlpha.800' : 'fg.muted'} maxW="prose" mx="auto">
-            {block.text}
+            <InlineText text={block.text} />
           </chakra.p>
         )}
         <Actions actions={block.actions} onDark={onDark} />

@@ -3,6 +3,7 @@ import { headingIdFor } from '../shared/Actions.tsx';
 import type { FaqBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
 
 // Native <details>/<summary>: opens and closes by mouse, touch and keyboard with no JavaScript.
 export function Faq({ block, context }: BlockProps<FaqBlock>) {
@@ -19,7 +20,7 @@ export function Faq({ block, context }: BlockProps<FaqBlock>) {
                 <path d="m6 9 6 6 6-6" />
               </chakra.svg>
             </chakra.summary>
-            <chakra.p px="5" pb="4" color="fg.muted">{item.answer}</chakra.p>
+            <chakra.p px="5" pb="4" color="fg.muted"><InlineText text={item.answer} /></chakra.p>
           </chakra.details>
         ))}
       </chakra.div>

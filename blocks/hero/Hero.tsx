@@ -3,6 +3,7 @@ import { ButtonLink } from '../shared/Button.tsx';
 import type { HeroBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { headingLevel } from '../shared/Section.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
 
 export function Hero({ block, context }: BlockProps<HeroBlock>) {
   const level = headingLevel(context);
@@ -21,7 +22,7 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
         </Heading>
         {block.text && (
           <chakra.p fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="prose" mx="auto" mt="5">
-            {block.text}
+            <InlineText text={block.text} />
           </chakra.p>
         )}
         {(primary || secondary) && (

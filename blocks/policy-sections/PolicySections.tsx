@@ -4,6 +4,7 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { formatLongDate } from '../shared/dates.ts';
+import { InlineText } from '../shared/InlineText.tsx';
 
 /** Numbered policy text with a contents list; each section has an anchor (#<id>-1, #<id>-2 …). */
 export function PolicySections({ block, context }: BlockProps<PolicySectionsBlock>) {
@@ -21,7 +22,7 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
             Last updated: <time dateTime={block.lastUpdated}>{formatLongDate(block.lastUpdated)}</time>
           </chakra.p>
         )}
-        {block.intro && <chakra.p mb="8" fontSize="lg" color="gray.700">{block.intro}</chakra.p>}
+        {block.intro && <chakra.p mb="8" fontSize="lg" color="gray.700"><InlineText text={block.intro} /></chakra.p>}
         {contentsLabel && block.sections.length > 2 && (
           <chakra.nav aria-labelledby={`${prefix}-contents`} bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg" p="5" mb="10">
             <chakra.h2 as={sectionLevel} id={`${prefix}-contents`} fontSize="md" fontWeight="bold" mb="2">{contentsLabel}</chakra.h2>
@@ -43,14 +44,14 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
                 {i + 1}. {section.heading}
               </chakra.h2>
               {section.paragraphs?.map((paragraph) => (
-                <chakra.p key={paragraph} color="gray.700" mb="3">{paragraph}</chakra.p>
+                <chakra.p key={paragraph} color="gray.700" mb="3"><InlineText text={paragraph} /></chakra.p>
               ))}
               {section.bullets && section.bullets.length > 0 && (
                 <chakra.ul ps="6" listStyleType="disc" color="gray.700" display="flex" flexDirection="column" gap="1.5" mb="3">
-                  {section.bullets.map((bullet) => <li key={bullet}>{bullet}</li>)}
+                  {section.bullets.map((bullet) => <li key={bullet}><InlineText text={bullet} /></li>)}
                 </chakra.ul>
               )}
-              {section.closing && <chakra.p color="gray.700">{section.closing}</chakra.p>}
+              {section.closing && <chakra.p color="gray.700"><InlineText text={section.closing} /></chakra.p>}
             </chakra.section>
           ))}
         </chakra.div>

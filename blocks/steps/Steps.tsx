@@ -3,6 +3,7 @@ import { headingIdFor } from '../shared/Actions.tsx';
 import type { StepsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
 
 // An ordered list (<ol>) so screen readers announce "list, 6 items" and each position; the visible
 // numbers are drawn from the list's own counter, so they can never disagree with the order in config.
@@ -54,7 +55,7 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
                   {step.duration}
                 </chakra.p>
               )}
-              {step.description && <chakra.p mt="2" color="fg.muted">{step.description}</chakra.p>}
+              {step.description && <chakra.p mt="2" color="fg.muted"><InlineText text={step.description} /></chakra.p>}
             </chakra.div>
           </chakra.li>
         ))}

@@ -4,6 +4,7 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatYearOrDate } from '../shared/dates.ts';
+import { InlineText } from '../shared/InlineText.tsx';
 
 type Entry = TimelineBlock['items'][number];
 export type CategoryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
@@ -70,7 +71,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
                 )}
               </chakra.div>
               <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">{entry.title}</chakra.h3>
-              {entry.text && <chakra.p mt="1" color="fg.muted">{entry.text}</chakra.p>}
+              {entry.text && <chakra.p mt="1" color="fg.muted"><InlineText text={entry.text} /></chakra.p>}
             </chakra.div>
           </chakra.li>
         );

@@ -11,13 +11,17 @@ export interface SourceFile {
   syntaxError?: { offset: number; message: string };
 }
 
-export function readJsonSource(path: string, text: string): SourceFile {
+export function readJsonSource(path: string, rawText: string): SourceFile {
+  // Some editors (Notepad, Excel exports) start a file with an invisible byte-order mark; it is harmless, so drop it.
+  const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
   if (first) return { path, text, tree, data: undefined, syntaxError: describeSyntaxError(text, first) };
   return { path, text, tree, data: tree ? getNodeValue(tree) : undefined };
 }
+
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /** Plain-words explanation of a JSON syntax error, with the fix a non-developer needs. */
 function describeSyntaxError(text: string, error: ParseError): { offset: number; message: string } {
@@ -35,7 +39,40 @@ function describeSyntaxError(text: string, error: ParseError): { offset: number;
     const rest = text.slice(error.offset, lineEnd < 0 ? text.length : lineEnd).replace(/\s*,?\s*$/, '');
     return { offset: error.offset + Math.max(rest.length, 1), message: NOT_CLOSED };
   }
-  return quoteOrNumberMistake(text, error) ?? { offset: error.offset, message: syntaxMessage(error) };
+  return quoteOrNumberMistake(text, error) ?? missingCloseBrace(text, error) ?? { offset: error.offset, message: syntaxMessage(error) };
+}
+
+/** Where the innermost `{` or `[` still open at `end` starts (strings skipped), or undefined. */
+function unclosedBracket(text: string, end: number): { offset: number; char: '{' | '[' } | undefined {
+  const open: number[] = [];
+  for (let i = 0; i < end; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < end && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{' || c === '[') open.push(i);
+    else if (c === '}' || c === ']') open.pop();
+  }
+  const at = open.at(-1);
+  return at === undefined ? undefined : { offset: at, char: text[at] as '{' | '[' };
+}
+
+/**
+ * A `{` where a property name belongs, a `}` closing a `[`, or the file ending early, means a group was not closed. Name the
+ * `{` that is still open, and point at the end of the last value written inside it — where the `}` belongs.
+ */
+function missingCloseBrace(text: string, error: ParseError): { offset: number; message: string } | undefined {
+  const code = printParseErrorCode(error.error);
+  const next = text[error.offset];
+  const groupStartsHere = code === 'PropertyNameExpected' && (next === '{' || next === '[');
+  const open = unclosedBracket(text, error.offset);
+  if (!open) return undefined;
+  // A } where the open group is a [ (or the reverse): the inner group was not closed.
+  const wrongCloser = (next === '}' && open.char === '[') || (next === ']' && open.char === '{');
+  if (!groupStartsHere && !wrongCloser && code !== 'CloseBraceExpected' && code !== 'CloseBracketExpected') return undefined;
+  const close = open.char === '{' ? '}' : ']';
+  const { line, column } = lineColumn(text, open.offset);
+  const lastValueEnd = text.slice(0, error.offset).replace(/[\s,]*$/, '').length;
+  return { offset: lastValueEnd, message: `a ${close} is missing — the ${open.char} at line ${line}, column ${column} is not closed; add ${close} after its last item` };
 }
 
 const NOT_CLOSED = 'a text value is not closed — add the missing " at the end of the text';
@@ -54,6 +91,9 @@ function quoteOrNumberMistake(text: string, error: ParseError): { offset: number
     return { offset: error.offset - /[\d,]*$/.exec(lineBefore)![0].length, message: `numbers are written without commas — write ${number.replace(/,/g, '')} instead of ${number}` };
   }
   if (code !== 'InvalidSymbol') return undefined;
+  // Word processors and phones turn " into curly quotes; JSON only accepts the straight one.
+  if ('“”„‟″'.includes(char)) return { offset: error.offset, message: 'curly quotes — replace “ ” with " (straight double quotes)' };
+  if ("'‘’".includes(char)) return { offset: error.offset, message: 'single quotes — text is written between double quotes, "like this", not \'like this\'' };
   if (char === '₹') {
     const written = /^₹\s*\d[\d,]*/.exec(text.slice(error.offset))?.[0].replace(/,+$/, '');
     const fix = written ? `write ${written.replace(/[₹\s,]/g, '')} instead of ${written}` : 'write 1999, not ₹1,999';
@@ -92,7 +132,7 @@ function syntaxMessage(error: ParseError): string {
     case 'CloseBracketExpected':
       return 'a ] is missing — every [ needs a matching ]';
     case 'InvalidSymbol':
-      return "this character is not valid JSON — text needs double quotes (\"like this\"), not single quotes";
+      return "this character is not valid JSON — text needs double quotes (\"like this\")";
     case 'EndOfFileExpected':
       return 'there is more text after the end of the file’s main { } — remove it';
     case 'InvalidCommentToken':

@@ -11,6 +11,8 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
+import { contentRules } from './content-rules.ts';
+import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -169,6 +171,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   for (const { source, page } of validPages) {
     const label = pageLabel(source);
     walkHrefs(page, [], (path, href) => checkLink(source, path, href, placeInWords(label, path.slice(0, -1), schemas, 'page.schema.json', page), page));
+    // Links written inside text ([label](/gst)) are checked like every other link.
+    walkMarkupText(page, schemas, (path, text) => {
+      const place = placeInWords(label, typeof path.at(-1) === 'string' ? path.slice(0, -1) : path, schemas, 'page.schema.json', page);
+      for (const href of linksIn(text)) {
+        if (LINK_TARGET.test(href)) checkLink(source, path, href, place, page);
+        else problems.push(at(source, path, 'error', place, `the link "${href}" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://`));
+      }
+    });
     // Anchors of nested blocks and tab panels count too: they all become ids in one HTML page.
     const seen = new Map<string, JsonPath>();
     for (const { id, path } of anchorsIn(page)) {
@@ -196,6 +206,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     }
     if (page.description.length > DESCRIPTION_LIMIT) {
       problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
+    }
+    for (const rule of contentRules) {
+      for (const f of rule(page)) {
+        const parent = typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path;
+        problems.push(at(source, f.path, f.severity, placeInWords(label, parent, schemas, 'page.schema.json', page), f.message));
+      }
     }
   }
 
@@ -273,6 +289,17 @@ function walkHrefs(value: unknown, path: JsonPath, visit: (path: JsonPath, href:
       else walkHrefs(v, [...path, k], visit);
     }
   }
+}
+
+/** Calls `visit` for every text in a page whose schema allows inline markup (contentMediaType text/markdown). */
+function walkMarkupText(page: Page, schemas: Map<string, SchemaObject>, visit: (path: JsonPath, text: string) => void) {
+  const walk = (value: unknown, path: JsonPath) => {
+    if (typeof value === 'string') {
+      if (value.includes('](') && schemaAt(schemas, 'page.schema.json', page, path)?.contentMediaType === 'text/markdown') visit(path, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(page.blocks, ['blocks']);
 }
 
 /** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */

@@ -256,7 +256,7 @@ export interface CardGridBlock {
      */
     subtitle?: string;
     /**
-     * One or two sentences.
+     * One or two sentences. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**
@@ -336,7 +336,7 @@ export interface CtaBannerBlock {
    */
   heading: string;
   /**
-   * One or two sentences under the heading.
+   * One or two sentences under the heading. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
   /**
@@ -422,7 +422,7 @@ export interface FaqBlock {
      */
     question: string;
     /**
-     * The answer in plain words.
+     * The answer in plain words. You may write **bold**, *italic* and [links](/gst).
      */
     answer: string;
   }[];
@@ -572,7 +572,7 @@ export interface HeroBlock {
    */
   heading: string;
   /**
-   * One or two sentences that explain the headline.
+   * One or two sentences that explain the headline. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
   /**
@@ -699,7 +699,7 @@ export interface PolicySectionsBlock {
    */
   lastUpdated?: string;
   /**
-   * Optional paragraph before the numbered sections.
+   * Optional paragraph before the numbered sections. You may write **bold**, *italic* and [links](/gst).
    */
   intro?: string;
   /**
@@ -721,17 +721,17 @@ export interface PolicySectionsBlock {
     /**
      * The section's text, one entry per paragraph.
      *
-     * Items: One paragraph of plain text.
+     * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
      */
     paragraphs?: string[];
     /**
      * Optional list shown after the paragraphs.
      *
-     * Items: One point.
+     * Items: One point. You may write **bold**, *italic* and [links](/gst).
      */
     bullets?: string[];
     /**
-     * Optional paragraph shown after the bullet points.
+     * Optional paragraph shown after the bullet points. You may write **bold**, *italic* and [links](/gst).
      */
     closing?: string;
   }[];
@@ -820,13 +820,13 @@ export interface RichTextBlock {
   /**
    * The text, one entry per paragraph.
    *
-   * Items: One paragraph of plain text.
+   * Items: One paragraph of plain text. You may write **bold**, *italic* and [links](/gst).
    */
   paragraphs?: string[];
   /**
    * Optional list shown after the paragraphs.
    *
-   * Items: One point.
+   * Items: One point. You may write **bold**, *italic* and [links](/gst).
    */
   bullets?: string[];
   /**
@@ -990,7 +990,7 @@ export interface StepsBlock {
      */
     title: string;
     /**
-     * Optional: one or two sentences about what happens in this step.
+     * Optional: one or two sentences about what happens in this step. You may write **bold**, *italic* and [links](/gst).
      */
     description?: string;
     /**
@@ -1124,7 +1124,7 @@ export interface TimelineBlock {
      */
     title: string;
     /**
-     * Optional sentence with more detail.
+     * Optional sentence with more detail. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
     /**

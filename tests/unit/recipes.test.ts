@@ -226,7 +226,7 @@ describe('npm run new-page', () => {
     throw new Error('new-page did not refuse');
   };
 
-  it('creates a valid page at the address, which only needs a link to it', () => {
+  it('creates a page at the address whose placeholder texts must be replaced, then only needs a link to it', () => {
     const before = problemTexts(copy);
     expect(newPage('/iec-registration', 'IEC Registration')).toContain('✓ Created');
     const page = copy.json('pages/iec-registration.json');
@@ -235,6 +235,17 @@ describe('npm run new-page', () => {
     expect(page.blocks).toEqual([{ type: 'hero', heading: 'IEC Registration', text: 'Write one or two sentences that explain this page.' }]);
     expect(page.$schema).toBe('../../schemas/page.schema.json');
     expect(existsSync(join(ROOT, 'site-config/pages', page.$schema as string))).toBe(true); // editor help works once the file is in the project
+    // The placeholders cannot ship unchanged.
+    expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([
+      "site-config/pages/iec-registration.json error: page /iec-registration: description is still the placeholder written by new-page — replace it with this page's own words",
+      "site-config/pages/iec-registration.json error: page /iec-registration, block 1 (hero): text is still the placeholder written by new-page — replace it with this page's own words",
+      'site-config/pages/iec-registration.json warning: page /iec-registration: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',
+    ]);
+    copy.edit('pages/iec-registration.json', (t) =>
+      t
+        .replace('IEC Registration — write one sentence (under 160 characters) that search results will show.', 'Get your Import Export Code (IEC) from DGFT online.')
+        .replace('Write one or two sentences that explain this page.', 'The code you need to import or export goods from India.'),
+    );
     const result = validateSiteConfig(copy.dir);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([

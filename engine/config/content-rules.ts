@@ -1,0 +1,143 @@
+// Content mistakes that pass the schemas but would reach visitors: blank text, a headline too long for a
+// phone, the placeholder text `new-page` writes, a question asked twice, a price in the page's own words
+// that its plans contradict. Each rule looks at one page and returns findings by JSON path; the validator
+// turns them into file:line problems.
+import type { Page } from '../generated/config.ts';
+import { formatINR } from '../format.ts';
+import { htmlTagsIn } from '../markup/inline.ts';
+
+export interface ContentFinding {
+  path: (string | number)[];
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** A hero headline longer than this wraps to six or more lines on a 390 px phone. */
+export const HEADLINE_LIMIT = 90;
+
+/** What `npm run new-page` writes into a new page; shipping it unchanged is a mistake. */
+export const NEW_PAGE_PLACEHOLDERS = [
+  'write one sentence (under 160 characters) that search results will show.',
+  'Write one or two sentences that explain this page.',
+];
+
+type JsonPath = ContentFinding['path'];
+
+function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
+}
+
+function walkBlocks(blocks: unknown, path: JsonPath, visit: (block: Record<string, unknown>, path: JsonPath) => void) {
+  if (!Array.isArray(blocks)) return;
+  blocks.forEach((block, i) => {
+    if (!block || typeof block !== 'object') return;
+    const here = [...path, i];
+    visit(block as Record<string, unknown>, here);
+    // Containers (tabs) hold further blocks in their panels.
+    for (const [key, value] of Object.entries(block)) {
+      if (Array.isArray(value)) value.forEach((item, j) => item && typeof item === 'object' && walkBlocks((item as { blocks?: unknown }).blocks, [...here, key, j, 'blocks'], visit));
+    }
+  });
+}
+
+/** Text that is there but shows nothing ("   "): a blank <title>, an empty heading. */
+export function blankText(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkStrings(page, [], (text, path) => {
+    if (path[0] === '$schema' || text.length === 0 || text.trim() !== '') return;
+    const name = [...path].reverse().find((p) => typeof p === 'string') ?? 'this text';
+    found.push({ path, severity: 'error', message: `${name} holds only spaces — write the text, or remove "${name}" if it is optional` });
+  });
+  return found;
+}
+
+export function longHeadline(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkBlocks(page.blocks, ['blocks'], (block, path) => {
+    if (block.type !== 'hero' || typeof block.heading !== 'string' || block.heading.length <= HEADLINE_LIMIT) return;
+    found.push({
+      path: [...path, 'heading'],
+      severity: 'warning',
+      message: `the headline is ${block.heading.length} characters; on a phone it fills the screen — keep it under ${HEADLINE_LIMIT} and move the rest to "text"`,
+    });
+  });
+  return found;
+}
+
+export function placeholderText(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkStrings(page, [], (text, path) => {
+    if (!NEW_PAGE_PLACEHOLDERS.some((p) => text.endsWith(p))) return;
+    const name = [...path].reverse().find((p) => typeof p === 'string');
+    found.push({ path, severity: 'error', message: `${name} is still the placeholder written by new-page — replace it with this page's own words` });
+  });
+  return found;
+}
+
+export function duplicateQuestions(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkBlocks(page.blocks, ['blocks'], (block, path) => {
+    if (block.type !== 'faq' || !Array.isArray(block.items)) return;
+    const seen = new Map<string, number>();
+    (block.items as { question: string }[]).forEach((item, i) => {
+      const key = item.question.trim().toLowerCase().replace(/\s+/g, ' ');
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, i);
+      else found.push({ path: [...path, 'items', i, 'question'], severity: 'error', message: `question ${i + 1} repeats question ${first + 1} ("${item.question.trim()}") — remove one or merge their answers` });
+    });
+  });
+  return found;
+}
+
+/** Every plan price on the page, also in tab panels. */
+function planPrices(page: Page): number[] {
+  const prices: number[] = [];
+  walkBlocks(page.blocks, ['blocks'], (block) => {
+    if (block.type === 'pricing-cards' && Array.isArray(block.plans)) for (const plan of block.plans as { price: number }[]) prices.push(plan.price);
+  });
+  return prices;
+}
+
+const FROM_PRICE = /\b(?:from|starting at|starts at|starting from)\s+₹\s?(\d[\d,]*)/gi;
+
+/**
+ * "from ₹1,999" in the title or description (what search results and shared links show) must be the
+ * lowest plan price on the page: a plan's price changed and the sentence about it did not.
+ */
+export function priceClaims(page: Page): ContentFinding[] {
+  const prices = planPrices(page);
+  if (!prices.length) return [];
+  const lowest = Math.min(...prices);
+  const found: ContentFinding[] = [];
+  for (const key of ['title', 'description'] as const) {
+    for (const match of page[key].matchAll(FROM_PRICE)) {
+      const claimed = Number(match[1]!.replace(/,/g, ''));
+      if (claimed === lowest) continue;
+      found.push({
+        path: [key],
+        severity: 'error',
+        message: `the ${key} says "${match[0]}", but the lowest plan price on this page is ₹${formatINR(lowest)} — change the text or the plan so they agree`,
+      });
+    }
+  }
+  return found;
+}
+
+/** HTML typed into a text shows as typed ("<b>"): say which markup to use instead. */
+export function htmlTags(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkStrings(page.blocks, ['blocks'], (text, path) => {
+    const tags = htmlTagsIn(text);
+    if (!tags.length) return;
+    found.push({
+      path,
+      severity: 'warning',
+      message: `${tags.join(', ')} will show as typed — HTML is not used here; write **bold**, *italic* or [link text](/page) in the texts that allow it`,
+    });
+  });
+  return found;
+}
+
+export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, htmlTags];
