@@ -1,7 +1,7 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
+import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import createCache from '@emotion/cache';
 import { Providers } from '../../engine/render/providers.tsx';
@@ -67,6 +67,53 @@ function Messages({ name, field, children }: { name: string; field: { metadata?:
 
 const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => <Messages name={props.name} field={props.field as { metadata?: FieldHelp }}>{props.children}</Messages>;
 
+/**
+ * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse
+ * (dragging stays available). Moves are ordinary Puck actions, so undo/redo covers them.
+ */
+function BlockActionBar({ label, children, parentAction }: { label?: string; children: ReactNode; parentAction: ReactNode }) {
+  const selectedId = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const getSelectorForId = usePuck((s) => s.getSelectorForId);
+  const dispatch = usePuck((s) => s.dispatch);
+  const selector = selectedId ? getSelectorForId(selectedId) : undefined;
+  // Blocks in the same list: the page's sections, or a tab's ("parentId:panels[0].blocks").
+  const count = usePuck((s) => {
+    if (!selector?.zone) return s.appState.data.content.length;
+    const [parentId, propPath = ''] = selector.zone.split(/:(.*)/);
+    if (parentId === 'root') return s.appState.data.content.length;
+    let value: unknown = s.getItemById(parentId!)?.props;
+    for (const part of propPath.split('.')) {
+      const [, key, index] = /^([^[]+)(?:\[(\d+)\])?$/.exec(part) ?? [];
+      value = (value as Record<string, unknown> | undefined)?.[key ?? ''];
+      if (index !== undefined) value = (value as unknown[] | undefined)?.[Number(index)];
+    }
+    return Array.isArray(value) ? value.length : 0;
+  });
+  const move = (delta: number) => {
+    if (!selector) return;
+    const destinationIndex = selector.index + delta;
+    if (destinationIndex < 0 || destinationIndex >= count) return;
+    dispatch({ type: 'move', sourceIndex: selector.index, sourceZone: selector.zone, destinationIndex, destinationZone: selector.zone });
+  };
+  return (
+    <ActionBar>
+      <ActionBar.Group>
+        {parentAction}
+        {label && <ActionBar.Label label={label} />}
+      </ActionBar.Group>
+      <ActionBar.Group>
+        <ActionBar.Action label="Move up" onClick={() => move(-1)} disabled={!selector || selector.index === 0}>
+          <span aria-hidden="true">↑</span>
+        </ActionBar.Action>
+        <ActionBar.Action label="Move down" onClick={() => move(1)} disabled={!selector || selector.index + 1 >= count}>
+          <span aria-hidden="true">↓</span>
+        </ActionBar.Action>
+        {children}
+      </ActionBar.Group>
+    </ActionBar>
+  );
+}
+
 /** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
 function CanvasProviders({ children, document }: { children: ReactNode; document?: Document }) {
   const cache = useMemo(() => createCache({ key: 'site', container: document?.head }), [document]);
@@ -119,6 +166,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   const overrides = useMemo(
     () => ({
       headerActions: () => <>{actions}</>,
+      actionBar: BlockActionBar,
       iframe: CanvasProviders,
       fieldTypes: { text: withMessages, textarea: withMessages, number: withMessages, select: withMessages, radio: withMessages, array: withMessages, object: withMessages },
     }),
@@ -128,12 +176,13 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   return (
     <FieldMessagesContext.Provider value={messages}>
       <CanvasContext.Provider value={canvas}>
+        <div style={{ flex: 1, minHeight: 0 }}>
         <Puck
           config={config}
           data={initial}
           headerTitle={String(page.title ?? file)}
           headerPath={path}
-          height="calc(100vh - 57px)"
+          height="100%"
           iframe={{ enabled: true, waitForStyles: true }}
           overrides={overrides as never}
           onChange={(next: Data) => {
@@ -142,6 +191,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
             onChange(adapter.pageFromPuck(d, original));
           }}
         />
+        </div>
       </CanvasContext.Provider>
     </FieldMessagesContext.Provider>
   );

@@ -187,7 +187,7 @@ function App() {
       const fileProblems = problems.filter((p) => p.configFile === file);
       const menus = safeMenus(site, navigation, pages.map((p) => ({ file: p.file, page: p.page! })));
       body = (
-        <Flex direction="column">
+        <Flex direction="column" h="100%">
           <StatusBar notice={notice} problems={fileProblems} otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length} checking={checking} dirty={file in drafts} onDismiss={() => setNotice(null)} />
           <PageEditor
             key={file}
@@ -274,7 +274,7 @@ function App() {
   }
 
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" h="100vh">
       <Flex as="nav" aria-label="Editor" align="center" gap="1" px="4" h="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
         <Text fontWeight="bold" mr="4">Site editor</Text>
         <NavLink href="/" active={view.kind === 'pages'}>Pages</NavLink>
@@ -291,7 +291,7 @@ function App() {
         </Text>
       </Flex>
       <title>{`${title} · Site editor`}</title>
-      <Box as="main" flex="1">{body}</Box>
+      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>{body}</Box>
     </Flex>
   );
 }
@@ -337,7 +337,8 @@ function StatusBar({ notice, problems, otherErrors, checking, dirty, onDismiss }
     <Box px="4" py="2" borderBottomWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto">
       <HStack justify="space-between" gap="4">
         <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
-          {notice ? notice.text : checking ? 'Checking…' : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
+          {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
+          {checking ? ' Checking…' : ''}
           {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
         </Text>
         {notice && <Button size="xs" variant="ghost" onClick={onDismiss}>Dismiss</Button>}

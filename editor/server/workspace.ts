@@ -2,7 +2,7 @@
 // project's own validator (the same messages as `npm run validate`), saves only valid content with
 // minimal diffs, prepares new pages by the `new-page` rules, refuses deleting a page that is still
 // linked, and renders a preview with the real prerender.
-import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getLocation } from 'jsonc-parser';
@@ -117,9 +117,17 @@ export function createWorkspace(configDir: string) {
 
   const key = (p: EditorProblem) => `${p.configFile}\0${p.place}\0${p.message}`;
 
+  // The files on disk change only when saved; their problems are computed once per version.
+  let baseline: { signature: string; keys: Set<string> } | undefined;
+  function baselineErrors(): Set<string> {
+    const signature = listFiles().map((f) => { const st = statSync(pathOf(f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
+    if (baseline?.signature !== signature) baseline = { signature, keys: new Set(check().problems.filter((p) => p.severity === 'error').map(key)) };
+    return baseline.keys;
+  }
+
   /** Errors the overlay brings in: every error in the changed files, and new errors anywhere else. */
   function newErrors(overlay: Overlay): EditorProblem[] {
-    const before = new Set(check().problems.filter((p) => p.severity === 'error').map(key));
+    const before = baselineErrors();
     return check(overlay).problems.filter((p) => p.severity === 'error' && (p.configFile in overlay || !before.has(key(p))));
   }
 
