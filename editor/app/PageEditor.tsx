@@ -1,6 +1,6 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import createCache from '@emotion/cache';
@@ -47,12 +47,20 @@ function nameOf(parts: (string | number)[], _root: unknown, leaf?: unknown): str
   return name;
 }
 
-function Messages({ name, field, children }: { name: string; field: { metadata?: FieldHelp }; children: ReactNode }) {
+function Messages({ name, field, children }: { name: string; field: { metadata?: FieldHelp; label?: string; type?: string }; children: ReactNode }) {
+  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (field.type !== 'array') return;
+    const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
+    if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+  });
   const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
   const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
   const help = field.metadata?.description;
   return (
-    <div className="editor-field" data-field-name={name}>
+    <div className="editor-field" data-field-name={name} ref={ref}>
       {children}
       {help && <p className="editor-help">{help}</p>}
       {messages.map((p, i) => (
@@ -65,7 +73,7 @@ function Messages({ name, field, children }: { name: string; field: { metadata?:
   );
 }
 
-const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => <Messages name={props.name} field={props.field as { metadata?: FieldHelp }}>{props.children}</Messages>;
+const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => <Messages name={props.name} field={props.field as { metadata?: FieldHelp; label?: string; type?: string }}>{props.children}</Messages>;
 
 /**
  * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse

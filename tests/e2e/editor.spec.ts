@@ -128,8 +128,10 @@ test('a FAQ item can be added to /gst', async ({ page }) => {
   await selectBlock(page, 'Frequently Asked Questions');
   const before = JSON.parse(read('pages/gst.json'));
   const faqBefore = before.blocks.find((b: { type: string }) => b.type === 'faq').items.length;
-  await listField(page, 'items').locator('button[type="button"]').last().click();
-  await field(page, 'Question').fill('Can I register for GST without a shop?');
+  await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
+  const question = field(page, 'Question');
+  if (!(await question.isVisible())) await listField(page, 'items').getByRole('button', { name: new RegExp(`^Question ${faqBefore + 1}\\b`) }).click();
+  await question.fill('Can I register for GST without a shop?');
   await field(page, 'Answer').fill('Yes — a home address works as the principal place of business if you have an electricity bill or rent agreement for it.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/gst\.json\./);
@@ -168,7 +170,7 @@ test('a new page is created from the template, put in the header menu, and saved
   await field(page, 'Link text').fill('Startup India');
   await field(page, 'Where', 'combobox').selectOption('header');
   await selectBlock(page, 'Startup India Registration');
-  await field(page, 'Text (optional)').fill('DPIIT recognition for your startup, from eligibility check to certificate.');
+  await field(page, 'Sentence under the headline (optional)').fill('DPIIT recognition for your startup, from eligibility check to certificate.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/startup-india\.json\./);
   const created = JSON.parse(read('pages/startup-india.json'));
@@ -179,7 +181,7 @@ test('a new page is created from the template, put in the header menu, and saved
 
 test('menus are edited in a form generated from the schema', async ({ page }) => {
   await page.goto(`${BASE}/?file=navigation.json`);
-  const first = page.getByRole('textbox', { name: 'Text' }).first();
+  const first = page.getByRole('combobox', { name: 'Text', exact: true }).first();
   await expect(first).toHaveValue(JSON.parse(originals.get('navigation.json')!).links[0].label);
   await first.fill('About FilingBridge');
   await save(page);
@@ -207,10 +209,15 @@ test('the editor screens have no axe violations', async ({ page }) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('Preview and the next build show the edited content', async ({ page, context }) => {
+test('Preview renders unsaved edits with the real prerender; the next build shows the saved ones', async ({ page, context }) => {
   await openPage(page, '/gst');
+  await selectBlock(page, 'GST Registration');
+  await field(page, 'Headline').fill('GST Registration in 14 days');
+  await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
-  await expect(preview.locator('main')).toContainText('₹2,499', { timeout: 60_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('GST Registration in 14 days', { timeout: 60_000 });
+  await expect(preview.locator('main')).toContainText('₹2,499');
+  await expect(preview).toHaveTitle('GST Registration Online from ₹2,499 | FilingBridge');
   const out = join(scratch, 'dist');
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: out }, encoding: 'utf8' });
   expect(build.status, build.stderr + build.stdout).toBe(0);
