@@ -28,11 +28,12 @@ export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
   return {
     header: {
       links: headerLinks,
-      // Every item of a group opens the group's main page (spec: items link to the group path).
-      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, items: d.items.map((label) => ({ label, href: d.href })) })),
+      // An item named alone opens the group's main page (spec: items link to the group path); an item
+      // with its own "href" opens its own page.
+      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, items: d.items.map((item) => (typeof item === 'string' ? { label: item, href: d.href } : { label: item.label, href: item.href })) })),
     },
     footer: {
-      popularServices: site.footer.popularServices.map((name) => ({ label: name, href: slugFromName(name) })),
+      popularServices: site.footer.popularServices.map((entry) => (typeof entry === 'string' ? { label: entry, href: slugFromName(entry) } : { label: entry.label, href: entry.href })),
       groups: footerGroups,
     },
   };

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about]`: builds, starts the production
+// `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about]` (SITE_CONFIG_DIR / SITE_OUT_DIR: another config and build): builds, starts the production
 // server, runs Lighthouse (mobile preset, default simulated throttling) on every route and prints a
 // table; also writes reports/lighthouse.json.
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,8 @@ import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { startServerProcess } from './server-process.ts';
 
 const args = process.argv.slice(2);
-const distDir = join(ROOT_DIR, 'dist');
+// SITE_OUT_DIR (with SITE_CONFIG_DIR) measures another build, e.g. scripts/bench-pictures.ts's copy.
+const distDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
 if (!args.includes('--no-build')) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', cwd: ROOT_DIR });
 
 const onlyArg = args.find((a) => a.startsWith('--only'));
@@ -20,7 +21,7 @@ const routes = (JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) a
   (r) => !only || only.includes(r.path),
 );
 
-const server = await startServerProcess({ DATA_DIR: join(ROOT_DIR, '.tmp/bench-lh-data') });
+const server = await startServerProcess({ DATA_DIR: join(ROOT_DIR, '.tmp/bench-lh-data'), DIST_DIR: distDir });
 
 interface Row {
   route: string;

@@ -9,6 +9,7 @@ import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { resolveApiHost } from '../blocks/form/api-host.ts';
+import { imagesIn, processImages } from '../engine/images/process.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
 const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
@@ -32,7 +33,9 @@ const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'u
 const loader = manifest['engine/client/loader.ts'];
 if (!loader) throw new Error('The client build produced no loader entry.');
 
-const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/' + loader.file });
+// Pictures after the client bundle: Vite empties outDir before it writes.
+const images = await processImages(imagesIn(config), configDir, outDir);
+const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/' + loader.file, images });
 const routes: { path: string; canonicalPath: string; file: string }[] = [];
 for (const entry of renderer.routes) {
   const { html } = await renderer.render(entry.path);

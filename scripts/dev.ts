@@ -1,6 +1,7 @@
 // `npm run dev`: renders pages on request from the current site-config with Vite serving the client
 // code. Editing a JSON file reloads the open page; invalid config shows the problems as an overlay.
 import http from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
@@ -8,6 +9,8 @@ import { escapeHtml } from '../engine/render/head.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
+import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../engine/images/process.ts';
+import { IMAGE_URL_PREFIX } from '../engine/images/manifest.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const configDir = resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
@@ -38,6 +41,15 @@ p{color:#334155}</style></head><body><div class="box" role="alert"><h1>The site 
 const server = http.createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Pictures are generated into the build's cache folder (content-hashed names) and served from there.
+    if (url.pathname.startsWith(IMAGE_URL_PREFIX)) {
+      const file = join(IMAGE_CACHE_DIR, url.pathname.slice(IMAGE_URL_PREFIX.length).replace(/[^\w.-]/g, ''));
+      if (existsSync(file)) {
+        res.writeHead(200, { 'content-type': `image/${file.split('.').pop()!.replace('jpg', 'jpeg')}` });
+        createReadStream(file).pipe(res);
+      } else res.writeHead(404).end();
+      return;
+    }
     try {
       const { problems, config } = validateSiteConfig(configDir);
       const errors = problems.filter((p) => p.severity === 'error');
@@ -49,7 +61,8 @@ const server = http.createServer((req, res) => {
       } else {
         const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
         const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
-        const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts' });
+        const images = await processImages(imagesIn(config), configDir);
+        const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts', images });
         const page = await renderer.render(url.pathname.replace(/(.)\/$/, '$1'));
         status = page.status;
         html = page.html;

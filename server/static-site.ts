@@ -6,7 +6,7 @@
 // guard against: a path is either in the table or it is a 404.
 //
 //   routes.json paths  → their prerendered HTML, 200 (`/gst/` → 301 `/gst`, query kept)
-//   /assets/*          → hashed build assets, cached for a year (immutable)
+//   /assets/*, /images/* → content-hashed bundles and pictures, cached for a year (immutable)
 //   other files        → favicon.svg, robots.txt, sitemap.xml…, cached for an hour
 //   anything else      → 404.html with status 404
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -88,7 +88,8 @@ export function loadStaticSite(distDir: string): StaticSite {
   for (const file of listFiles(distDir)) {
     const rel = relative(distDir, file).split(sep).join('/');
     if (skip.has(rel) || rel.endsWith('.br') || rel.endsWith('.gz')) continue;
-    const cache = rel.startsWith('assets/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
+    // Bundles and pictures have content-hashed names: a changed file gets a new name.
+    const cache = rel.startsWith('assets/') || rel.startsWith('images/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
     files.set('/' + rel, loadFile(file, cache));
   }
   return { routes, files, notFound, apiHost: table.apiHost ?? '' };

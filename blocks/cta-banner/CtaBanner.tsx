@@ -4,6 +4,7 @@ import type { BlockProps } from '../../engine/blocks.ts';
 import { headingLevel } from '../shared/Section.tsx';
 import { Actions, headingIdFor } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
+import { Picture } from '../shared/Picture.tsx';
 
 export function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
   const onDark = (block.tone ?? 'brand') === 'brand';
@@ -28,6 +29,7 @@ export function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
         borderColor="border"
         boxShadow={onDark ? 'lg' : 'sm'}
       >
+        {block.image && <Picture image={block.image} sizes="(min-width: 48em) 20rem, 60vw" mx="auto" mb="6" maxH="12rem" w="auto" borderRadius="md" />}
         {block.eyebrow && (
           <chakra.p display="inline-block" bg={onDark ? 'whiteAlpha.200' : 'brand.50'} color={onDark ? 'white' : 'brand.800'} borderRadius="full" px="4" py="1" fontSize="sm" fontWeight="semibold" mb="4">
             {block.eyebrow}

@@ -4,6 +4,7 @@ import type { HeroBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/blocks.ts';
 import { headingLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
+import { Picture } from '../shared/Picture.tsx';
 
 export function Hero({ block, context }: BlockProps<HeroBlock>) {
   const level = headingLevel(context);
@@ -38,6 +39,7 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
             )}
           </chakra.div>
         )}
+        {block.image && <Picture image={block.image} sizes="(min-width: 64em) 56rem, calc(100vw - 2rem)" w="full" maxW="56rem" mx="auto" mt="10" borderRadius="xl" boxShadow="lg" />}
         {/* Result messages are announced politely when set; the home page never sets them. */}
         <chakra.p role="status" data-hero-message="" data-success={block.messages?.success} data-failure={block.messages?.failure} mt="4" fontWeight="semibold" _empty={{ display: 'none' }} />
         {block.highlights && (

@@ -140,4 +140,16 @@ export function htmlTags(page: Page): ContentFinding[] {
   return found;
 }
 
+/** A sample text of an inserted section skeleton (schemas' defaultSnippets) that was never replaced. */
+export function sampleTexts(samples: Set<string>) {
+  return (page: Page): ContentFinding[] => {
+    const found: ContentFinding[] = [];
+    walkStrings(page.blocks, ['blocks'], (text, path) => {
+      if (!samples.has(text)) return;
+      found.push({ path, severity: 'error', message: `"${text}" is still the sample text of an inserted section — replace it with this page's own words` });
+    });
+    return found;
+  };
+}
+
 export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, htmlTags];

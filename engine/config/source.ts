@@ -1,5 +1,5 @@
 // Reads a JSON file keeping positions, so every problem can name file:line:column.
-import { parseTree, findNodeAtLocation, getNodeValue, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 export interface SourceFile {
   /** Path as shown to people, relative to the project, e.g. "site-config/pages/gst.json". */
@@ -18,7 +18,8 @@ export function readJsonSource(path: string, rawText: string): SourceFile {
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
   if (first) return { path, text, tree, data: undefined, syntaxError: describeSyntaxError(text, first) };
-  return { path, text, tree, data: tree ? getNodeValue(tree) : undefined };
+  // JSON.parse, not the tree's values: those are prototype-less objects, which ajv's uniqueItems cannot compare.
+  return { path, text, tree, data: tree ? JSON.parse(text) : undefined };
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';

@@ -11,7 +11,8 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
-import { contentRules } from './content-rules.ts';
+import { contentRules, sampleTexts } from './content-rules.ts';
+import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 
 export interface Problem {
@@ -81,6 +82,8 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
   }
   if (problems.length) return { problems };
 
+  const imageFiles = listFiles(join(configDir, 'images'));
+  const unreplacedSamples = sampleTexts(blockSkeletons(schemas).samples);
   const siteFile = read(sitePath);
   const navFile = read(navPath);
   const pageFiles = readdirSync(pagesDir)
@@ -201,13 +204,31 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       const place = placeInWords(label, path, schemas, 'page.schema.json', page);
       for (const p of checkFormBlock(value as unknown as FormBlock, schemas)) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
     });
+    // Pictures: the file must be in site-config/images/, and each says what it shows or that it is decoration.
+    let priorityPictures = 0;
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path.at(-1) !== 'image' || typeof value.src !== 'string') return;
+      const place = placeInWords(label, path, schemas, 'page.schema.json', page);
+      if (!imageFiles.includes(value.src)) {
+        const hint = didYouMean(value.src, imageFiles);
+        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      }
+      if (value.decorative === true && typeof value.alt === 'string') {
+        problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
+      } else if (value.decorative !== true && typeof value.alt !== 'string') {
+        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+      }
+      if (value.priority === true && ++priorityPictures === 2) {
+        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+      }
+    });
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }
     if (page.description.length > DESCRIPTION_LIMIT) {
       problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
     }
-    for (const rule of contentRules) {
+    for (const rule of [...contentRules, unreplacedSamples]) {
       for (const f of rule(page)) {
         const parent = typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path;
         problems.push(at(source, f.path, f.severity, placeInWords(label, parent, schemas, 'page.schema.json', page), f.message));
@@ -223,6 +244,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
     const site = siteFile.data as Site;
     walkHrefs(site, [], (path, href) => checkLink(siteFile, path, href, placeInWords('site settings', path.slice(0, -1), schemas, 'site.schema.json', site)));
     site.footer.popularServices.forEach((name, i) => {
+      if (typeof name !== 'string') return; // an explicit "href" is checked like every other link
       const slug = slugFromName(name);
       if (!pageByPath.has(slug) && !pathsUnknown) {
         const hint = didYouMean(slug, allPaths);
@@ -243,12 +265,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
           problems.push(at(source, [...path, key], 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `${key} "${v}" is written as text — write the number without quotes or commas (${v.replace(/[^\d.]/g, '')}) so it is formatted and checked like every other price`));
         }
       }
-      if (typeof value.src === 'string' && (typeof value.alt !== 'string' || !value.alt.trim())) {
-        problems.push(at(source, path, 'warning', placeInWords(label, path, schemas, 'page.schema.json', page), `the image "${value.src}" has no "alt" text — describe what it shows for people who cannot see it (use "alt": "" only for pure decoration)`));
-      }
     });
   }
-  if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => linked.add(slugFromName(name)));
+  if (siteOk) (siteFile.data as Site).footer.popularServices.forEach((name) => typeof name === 'string' && linked.add(slugFromName(name)));
   if (siteOk && navOk && !pathsUnknown) {
     for (const { source, page } of validPages) {
       if (!page.paths.some((p) => linked.has(p))) {
@@ -267,6 +286,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config')): V
       pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
     },
   };
+}
+
+/** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort();
 }
 
 function pageLabel(source: SourceFile): string {
@@ -355,6 +383,11 @@ export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, da
         .map((b) => resolveRef(b, fileKey, schemas))
         .find((b) => (b.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type);
       if (branch) ({ schema, fileKey } = branch);
+    } else if (Array.isArray(schema.anyOf)) {
+      // "text or a group" choices (a menu item's name, or its name and link): follow the branch of the value's kind.
+      const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+      const branch = (schema.anyOf as SchemaObject[]).map((b) => resolveRef(b, fileKey, schemas)).find((b) => b.schema.type === kind);
+      if (branch) ({ schema, fileKey } = branch);
     }
   }
   return schema;
@@ -420,8 +453,13 @@ function describeAjvErrors(
   const seen = new Set<string>();
   // With a discriminator, a bad "type" also fails every branch; report the type problem alone.
   const badTypePaths = errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath);
+  // In an anyOf ("text, or a group with label and href"), each branch reports its own errors. Keep the
+  // branch of the value's kind; if no branch has that kind, say which kinds are allowed (once).
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const fromOtherKindBranch = (e: ErrorObject) => e.keyword === 'type' && anyOfPaths.has(e.instancePath);
   for (const error of errors) {
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    if (error.keyword === 'oneOf' || error.keyword === 'if' || fromOtherKindBranch(error)) continue;
+    if (error.keyword === 'anyOf' && errors.some((e) => e !== error && !fromOtherKindBranch(e) && e.keyword !== 'anyOf' && e.instancePath.startsWith(error.instancePath))) continue;
     if (error.keyword !== 'discriminator' && badTypePaths.some((p) => error.instancePath.startsWith(p) && error.instancePath !== p)) continue;
     const path: JsonPath = error.instancePath
       .split('/')
@@ -519,6 +557,11 @@ function describeAjvErrors(
       case 'exclusiveMinimum':
         message = `${name} ${error.message}`;
         break;
+      case 'anyOf': {
+        const kinds = ((fieldSchema?.anyOf as SchemaObject[] | undefined) ?? []).map((b) => resolveRef(b, rootKey, schemas).schema.type).filter(Boolean);
+        message = `${name} must be ${kinds.map(typeWords).join(' or ') || 'one of the allowed forms'}, but it is ${actualWords(value)}`;
+        break;
+      }
       default:
         message = `${name} ${error.message ?? 'is not valid'}`;
     }

@@ -198,6 +198,7 @@ export interface SiteConfigFiles {
   Action?: Action;
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
+  Image?: Image;
   BlockId?: BlockId;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
@@ -255,6 +256,7 @@ export interface CardGridBlock {
      * Optional line under the title, such as a person's role.
      */
     subtitle?: string;
+    image?: Image;
     /**
      * One or two sentences. You may write **bold**, *italic* and [links](/gst).
      */
@@ -284,6 +286,30 @@ export interface CardGridBlock {
    * @maxItems 2
    */
   actions?: Action[];
+}
+/**
+ * A picture from the folder site-config/images/. Describe it in "alt" for people who cannot see it, or set "decorative": true when it adds nothing to the text. The site makes small and large versions in modern formats by itself.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  /**
+   * The picture's file name inside site-config/images/ (JPEG, PNG, WebP or AVIF), for example team/priya-sharma.jpg. Use small letters, digits, hyphens and / only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (screen readers read it out). Required unless "decorative" is true.
+   */
+  alt?: string;
+  /**
+   * Set to true when the picture adds nothing the text does not say; screen readers then skip it. Leave out "alt" then.
+   */
+  decorative?: true;
+  /**
+   * Set to true only for the one big picture at the top of a page, so it appears as early as possible. Everywhere else leave it out: pictures then load when the visitor scrolls near them.
+   */
+  priority?: boolean;
 }
 /**
  * A piece of text that takes the visitor somewhere when clicked.
@@ -339,6 +365,7 @@ export interface CtaBannerBlock {
    * One or two sentences under the heading. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * 'brand' is the dark brand colour with white text (stands out most); 'subtle' is light grey.
    */
@@ -575,6 +602,7 @@ export interface HeroBlock {
    * One or two sentences that explain the headline. You may write **bold**, *italic* and [links](/gst).
    */
   text?: string;
+  image?: Image;
   /**
    * The most important button. While the visitor's click is being handled it shows the 'busy' text and cannot be clicked again.
    */
@@ -1387,7 +1415,7 @@ export interface Navigation {
   /**
    * Groups of services that open when the visitor points at, clicks or tabs to the group's name.
    *
-   * Items: One group: its name, the page every item opens, and the items.
+   * Items: One group: its name, its main page, and the items.
    */
   dropdowns: {
     /**
@@ -1396,13 +1424,13 @@ export interface Navigation {
     label: string;
     href: Href;
     /**
-     * The services listed in the drop-down, top to bottom. Each opens the group page.
+     * The services listed in the drop-down, top to bottom. A name alone opens the group page; write { "label": …, "href": … } to open the service's own page.
      *
      * @minItems 1
      *
-     * Items: The name of one service.
+     * Items: The name of one service (it opens the group page), or a name with its own page: { "label": "Startup India Registration", "href": "/startup-india-registration" }.
      */
-    items: string[];
+    items: (string | Link)[];
   }[];
 }
 /**
@@ -1564,11 +1592,11 @@ export interface Site {
       failureMessage?: string;
     };
     /**
-     * Service names listed in the footer. Each links to the address made from its name in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address.
+     * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
      *
-     * Items: The service's name.
+     * Items: A service's name (linked to the address made from it), or a name with the page it opens.
      */
-    popularServices: string[];
+    popularServices: (string | Link)[];
     /**
      * Columns of links, each with a title.
      *

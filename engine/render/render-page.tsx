@@ -14,6 +14,7 @@ import { buildHead, headToHtml } from './head.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
+import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
 import { SiteHeader } from '../../blocks/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../blocks/site-footer/SiteFooter.tsx';
 import { NotFound } from '../../blocks/not-found/NotFound.tsx';
@@ -23,6 +24,8 @@ export interface ClientAssets {
   loaderSrc?: string;
   /** Extra tags for <head> (dev mode adds Vite's client). */
   headExtra?: string;
+  /** Pictures processed by the build (engine/images/process.ts), by their config `src`. */
+  images?: ImageManifest;
 }
 
 export interface RenderedPage {
@@ -53,7 +56,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const body = renderToString(
       <Providers cache={cache}>
         <RenderEnvironmentContext.Provider value={env}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ImageManifestContext.Provider value={assets.images ?? {}}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ImageManifestContext.Provider>
         </RenderEnvironmentContext.Provider>
       </Providers>,
     );

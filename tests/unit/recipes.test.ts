@@ -147,14 +147,14 @@ describe('the recipes of site-config/README.md, built', () => {
     expect(readFileSync(join(copy.out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.filingbridge.in/iec-registration</loc>');
   });
 
-  it('3. add a service to a drop-down and the footer: every page lists it in the header menu and links its footer slug', () => {
+  it('3. add a service to a drop-down and the footer: every page lists it in the header menu, opening its own page, and in the footer', () => {
     const routes = JSON.parse(readFileSync(join(copy.out, 'routes.json'), 'utf8')) as { routes: { path: string; file: string }[] };
     expect(routes.routes.length).toBeGreaterThan(20);
     for (const { path, file } of routes.routes) {
       const page = readFileSync(join(copy.out, file), 'utf8');
       const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
       const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
-      expect(header, `header of ${path}`).toMatch(/<a href="\/registrations"[^>]*>IEC Registration<\/a>/);
+      expect(header, `header of ${path}`).toMatch(/<a href="\/iec-registration"[^>]*>IEC Registration<\/a>/);
       expect(footer, `footer of ${path}`).toMatch(/<a href="\/iec-registration"[^>]*>IEC Registration<\/a>/);
     }
   });

@@ -34,7 +34,7 @@ describe('validateSiteConfig', () => {
     delete gst.blocks[1].items[0].answer;
     c.writeJson('pages/gst.json', gst);
     expect(messages(c.dir)).toEqual([
-      '<cfg>/pages/gst.json:17:9 error: page /gst, block 2 (faq), question 1: answer is missing — add "answer" (the answer in plain words)',
+      '<cfg>/pages/gst.json:17:9 error: page /gst, block 2 (faq), question 1: answer is missing — add "answer" (the answer in plain words. You may write **bold**, *italic* and [links](/gst))',
     ]);
   });
 
