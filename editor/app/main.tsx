@@ -103,6 +103,9 @@ function App() {
     return () => clearTimeout(timer);
   }, [drafts, disk]);
 
+  // Puck keeps the header buttons it was first given, so Save and Preview read the latest edits from refs.
+  const latest = useRef({ drafts, disk });
+  latest.current = { drafts, disk };
   const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
   const setDraft = useCallback(
     (file: string, data: unknown) => {
@@ -134,7 +137,8 @@ function App() {
   );
 
   async function save(file: string) {
-    const data = current(file);
+    const { drafts } = latest.current;
+    const data = drafts[file];
     if (!(file in drafts)) {
       setNotice({ tone: 'ok', text: 'Nothing to save — there are no unsaved changes in this file.' });
       return;
@@ -143,7 +147,9 @@ function App() {
     try {
       await api.save(file, data);
       await reload();
+      // Edits made while saving stay unsaved.
       setDrafts((d) => {
+        if (d[file] !== data) return d;
         const { [file]: _saved, ...rest } = d;
         return rest;
       });
@@ -159,7 +165,7 @@ function App() {
     // Opened at once (inside the click) so the browser does not block it as a pop-up.
     const tab = window.open('about:blank', '_blank');
     try {
-      const { url } = await api.preview(drafts, path);
+      const { url } = await api.preview(latest.current.drafts, path);
       if (tab) tab.location.href = url;
       else location.href = url;
     } catch (e) {
