@@ -1,5 +1,5 @@
 // Builds the header and footer menus from site.json, navigation.json and the pages' "menu" entries.
-import type { SiteConfig } from './config/validate.ts';
+import type { SiteConfig } from './types.ts';
 import { slugFromName } from './slug.ts';
 
 export interface MenuLink {

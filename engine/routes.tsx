@@ -3,7 +3,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import type { Page } from './generated/config.ts';
-import type { SiteConfig } from './config/validate.ts';
+import type { SiteConfig } from './types.ts';
 
 export interface RouteEntry {
   path: string;

@@ -8,13 +8,13 @@ import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts'
 import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
-import { resolveApiHost } from '../blocks/form/api-host.ts';
+import { resolveApiHost } from '../engine/api-host.ts';
 import { imagesIn, processImages } from '../engine/images/process.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
 const outDir = process.env.SITE_OUT_DIR ?? join(ROOT_DIR, 'dist');
 
-const { problems, config } = validateSiteConfig(configDir);
+const { problems, config } = validateSiteConfig(configDir, blockRegistry);
 for (const p of problems) console.log(formatProblem(p));
 if (!config) {
   console.error('\n✗ The site was not built because site-config has errors (listed above).');

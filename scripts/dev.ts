@@ -51,7 +51,9 @@ const server = http.createServer((req, res) => {
       return;
     }
     try {
-      const { problems, config } = validateSiteConfig(configDir);
+      // Loaded through Vite on each request, so edited blocks and their checks are picked up without a restart.
+      const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
+      const { problems, config } = validateSiteConfig(configDir, blockRegistry);
       const errors = problems.filter((p) => p.severity === 'error');
       let status: number;
       let html: string;
@@ -60,7 +62,6 @@ const server = http.createServer((req, res) => {
         html = errorOverlay(errors.map(formatProblem));
       } else {
         const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
-        const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
         const images = await processImages(imagesIn(config), configDir);
         const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts', images });
         const page = await renderer.render(url.pathname.replace(/(.)\/$/, '$1'));

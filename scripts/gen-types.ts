@@ -1,16 +1,79 @@
-// Writes engine/generated/config.ts from the JSON Schemas in schemas/ (the single source of truth),
-// and engine/generated/form-validators.ts: the browser's form validators, compiled from
-// schemas/forms/*.schema.json with ajv's standalone code generation (no ajv in the browser, no eval).
-// `--check` compares instead of writing and exits 1 when a generated file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Everything derived from the block schemas and form schemas, so adding a block is one schema file
+// plus one folder (`npm run new-block`):
+// - schemas/page.schema.json's list of block schemas and schemas/blocks/form.schema.json's list of
+//   inboxes (only those two lists are rewritten; the rest of each file is written by hand);
+// - blocks/registry.ts: every block type → blocks/<type>/definition.ts;
+// - engine/generated/config.ts: TypeScript types from the schemas (the single source of truth);
+// - engine/generated/form-validators.ts: the browser's form validators, compiled from
+//   schemas/forms/*.schema.json with ajv's standalone code generation (no ajv in the browser, no eval).
+// `--check` compares instead of writing and exits 1 when a generated file is stale (run by `npm test`).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createFormAjv } from '../engine/config/ajv.ts';
+import { createFormAjv } from '../engine/form-schemas.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { bundleSchemasForTypes, loadSchemaFiles, type SchemaObject } from '../engine/config/schema-files.ts';
+import { bundleSchemasForTypes, loadSchemaFiles, ROOT_DIR, SCHEMAS_DIR, type SchemaObject } from '../engine/config/schema-files.ts';
 import { FORM_NAMES, formSchemaFile } from '../engine/forms.ts';
 
 export const GENERATED_TYPES_FILE = 'engine/generated/config.ts';
 export const GENERATED_VALIDATORS_FILE = 'engine/generated/form-validators.ts';
+export const GENERATED_REGISTRY_FILE = 'blocks/registry.ts';
+export const PAGE_SCHEMA_FILE = 'schemas/page.schema.json';
+export const FORM_BLOCK_SCHEMA_FILE = 'schemas/blocks/form.schema.json';
+
+/** Block types, one per schemas/blocks/<type>.schema.json, sorted. */
+export function blockTypes(): string[] {
+  return readdirSync(join(SCHEMAS_DIR, 'blocks'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.slice(0, -'.schema.json'.length))
+    .sort();
+}
+
+/** `text` with the JSON value at `path` replaced by `value`, written one item per line like the hand-written files. */
+function replaceJsonValue(file: string, text: string, path: JSONPath, items: unknown[]): string {
+  const node = findNodeAtLocation(parseTree(text)!, path);
+  if (!node) throw new Error(`${file} has no ${path.join('.')} to update; restore it from the project history.`);
+  const lineStart = text.lastIndexOf('\n', node.offset) + 1;
+  const indent = /^\s*/.exec(text.slice(lineStart))![0];
+  const inline = (value: unknown) => JSON.stringify(value).replace(/^\{(.*)\}$/, '{ $1 }').replace(/":/g, '": ');
+  const oneLine = `[${items.map((item) => JSON.stringify(item)).join(', ')}]`;
+  const list = items.every((item) => typeof item === 'string') ? oneLine : `[\n${items.map((item) => `${indent}  ${inline(item)}`).join(',\n')}\n${indent}]`;
+  return text.slice(0, node.offset) + list + text.slice(node.offset + node.length);
+}
+
+/** schemas/page.schema.json with its block list naming every file in schemas/blocks/. */
+export function generatePageSchema(): string {
+  const text = readFileSync(join(ROOT_DIR, PAGE_SCHEMA_FILE), 'utf8');
+  return replaceJsonValue(PAGE_SCHEMA_FILE, text, ['$defs', 'block', 'oneOf'], blockTypes().map((type) => ({ $ref: `blocks/${type}.schema.json` })));
+}
+
+/** schemas/blocks/form.schema.json with its "form" choices naming every inbox in engine/forms.ts. */
+export function generateFormBlockSchema(): string {
+  const text = readFileSync(join(ROOT_DIR, FORM_BLOCK_SCHEMA_FILE), 'utf8');
+  return replaceJsonValue(FORM_BLOCK_SCHEMA_FILE, text, ['properties', 'form', 'enum'], FORM_NAMES);
+}
+
+/** blocks/registry.ts: imports each block's definition.ts; the BlockRegistry type checks each belongs to its type. */
+export function generateRegistry(): string {
+  const types = blockTypes();
+  const missing = types.filter((type) => !existsSync(join(ROOT_DIR, 'blocks', type, 'definition.ts')));
+  if (missing.length) {
+    throw new Error(missing.map((type) => `schemas/blocks/${type}.schema.json has no blocks/${type}/definition.ts — create it (see blocks/hero/definition.ts) or scaffold blocks with \`npm run new-block -- ${type}\``).join('\n'));
+  }
+  const local = (type: string) => type.replace(/-([a-z0-9])/g, (_m, ch: string) => ch.toUpperCase());
+  return [
+    '// Generated by scripts/gen-types.ts from schemas/blocks/*.schema.json — do not edit; run `npm run gen-types`.',
+    '// Every block type → its definition. Only the build and the preview import this; the engine receives it.',
+    "import type { BlockRegistry } from '../engine/block-api.tsx';",
+    ...types.map((type) => `import ${local(type)} from './${type}/definition.ts';`),
+    '',
+    'export const blockRegistry: BlockRegistry = {',
+    ...types.map((type) => (local(type) === type ? `  ${type},` : `  '${type}': ${local(type)},`)),
+    '};',
+    '',
+  ].join('\n');
+}
 
 export async function generateTypes(): Promise<string> {
   const bundle = bundleSchemasForTypes();
@@ -93,26 +156,38 @@ export function generateFormValidators(): string {
   ].join('\n');
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
-if (isMain) {
-  const outputs: [string, string][] = [
+/** Every generated file and its fresh content; the schema lists come first as the types are read from them. */
+export async function generatedFiles(): Promise<[string, string][]> {
+  return [
+    [PAGE_SCHEMA_FILE, generatePageSchema()],
+    [FORM_BLOCK_SCHEMA_FILE, generateFormBlockSchema()],
+    [GENERATED_REGISTRY_FILE, generateRegistry()],
     [GENERATED_TYPES_FILE, await generateTypes()],
     [GENERATED_VALIDATORS_FILE, generateFormValidators()],
   ];
-  for (const [file, fresh] of outputs) {
-    if (process.argv.includes('--check')) {
-      let current = '';
-      try {
-        current = readFileSync(file, 'utf8');
-      } catch {}
-      if (current !== fresh) {
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+if (isMain) {
+  const check = process.argv.includes('--check');
+  const read = (file: string) => (existsSync(join(ROOT_DIR, file)) ? readFileSync(join(ROOT_DIR, file), 'utf8') : '');
+  if (!check) {
+    // The schema lists first: the types and validators are generated from the files as written.
+    for (const [file, fresh] of [[PAGE_SCHEMA_FILE, generatePageSchema()], [FORM_BLOCK_SCHEMA_FILE, generateFormBlockSchema()]] as const) {
+      if (read(file) !== fresh) {
+        writeFileSync(join(ROOT_DIR, file), fresh);
+        console.log(`Wrote ${file}.`);
+      }
+    }
+  }
+  for (const [file, fresh] of await generatedFiles()) {
+    if (check) {
+      if (read(file) !== fresh) {
         console.error(`${file} is stale: the schemas changed. Run \`npm run gen-types\` and commit the result.`);
         process.exitCode = 1;
-        continue;
-      }
-      console.log(`${file} is up to date.`);
-    } else {
-      writeFileSync(file, fresh);
+      } else console.log(`${file} is up to date.`);
+    } else if (read(file) !== fresh) {
+      writeFileSync(join(ROOT_DIR, file), fresh);
       console.log(`Wrote ${file}.`);
     }
   }

@@ -1,7 +1,8 @@
-// `npm run new-block -- name`: scaffolds a block for developers — schema, component, registry entry,
-// page-schema branch and a unit test — then regenerates the types.
+// `npm run new-block -- name`: scaffolds a block — its schema (schemas/blocks/<name>.schema.json) and
+// its folder (blocks/<name>/: component, definition.ts, a unit test) — then runs gen-types, which adds
+// it to the page schema's block list, the registry and the generated types.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 
@@ -19,9 +20,10 @@ if (existsSync(schemaFile) || existsSync(blockDir)) {
   process.exit(1);
 }
 
+const schemaTitle = pascal.replace(/([a-z])([A-Z])/g, '$1 $2');
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: pascal.replace(/([a-z])([A-Z])/g, '$1 $2'),
+  title: schemaTitle,
   description: `TODO: say in one sentence, for a non-developer, what the "${name}" section shows.`,
   type: 'object',
   required: ['type', 'heading'],
@@ -31,6 +33,15 @@ const schema = {
     id: { $ref: '../common.schema.json#/$defs/blockId' },
     heading: { title: 'Section heading', description: 'The heading of this section.', type: 'string', minLength: 1 },
   },
+  // What VS Code inserts for "a new section" (see the other block schemas); sample texts are refused by validate.
+  defaultSnippets: [
+    {
+      label: schemaTitle,
+      description: `A new "${name}" section with the parts it needs; press Tab to go from one sample text to the next and replace it.`,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a VS Code snippet tab stop, not a template
+      body: { type: name, heading: '${1:Section heading}' },
+    },
+  ],
 };
 writeFileSync(schemaFile, JSON.stringify(schema, null, 2) + '\n');
 
@@ -38,11 +49,12 @@ mkdirSync(blockDir);
 writeFileSync(
   join(blockDir, `${pascal}.tsx`),
   `import type { ${typeName} } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 
 export function ${pascal}({ block, context }: BlockProps<${typeName}>) {
-  const headingId = \`\${block.id ?? \`block-\${context.key}\`}-heading\`;
+  const headingId = headingIdFor(block, context);
   return (
     <Section id={block.id} labelledBy={headingId}>
       <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading}</SectionHeading>
@@ -51,46 +63,41 @@ export function ${pascal}({ block, context }: BlockProps<${typeName}>) {
 }
 `,
 );
-
-const registryFile = join(ROOT_DIR, 'blocks/registry.ts');
-let registry = readFileSync(registryFile, 'utf8');
-registry = registry.replace(/(\nexport const blockRegistry)/, `import { ${pascal} } from './${name}/${pascal}.tsx';\n$1`);
-registry = registry.replace(/\n};\s*$/, `\n  '${name}': { component: ${pascal} },\n};\n`);
-writeFileSync(registryFile, registry);
-
-const pageSchemaFile = join(ROOT_DIR, 'schemas/page.schema.json');
-const pageSchema = readFileSync(pageSchemaFile, 'utf8');
-const lastBranch = /(\n(\s*)\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \})(\s*\n\s*\])/;
-if (!lastBranch.test(pageSchema)) throw new Error('Could not find the block list in schemas/page.schema.json');
-writeFileSync(pageSchemaFile, pageSchema.replace(lastBranch, `$1,\n$2{ "$ref": "blocks/${name}.schema.json" }$3`));
-
-mkdirSync(join(ROOT_DIR, 'tests/unit/blocks'), { recursive: true });
 writeFileSync(
-  join(ROOT_DIR, 'tests/unit/blocks', `${name}.test.tsx`),
-  `import { renderToStaticMarkup } from 'react-dom/server';
-import createCache from '@emotion/cache';
-import { expect, it } from 'vitest';
-import { Providers } from '../../../engine/render/providers.tsx';
-import { ${pascal} } from '../../../blocks/${name}/${pascal}.tsx';
-import { MINIMAL_SITE } from '../helpers.ts';
-import { validateSiteConfig } from '../../../engine/config/validate.ts';
+  join(blockDir, 'definition.ts'),
+  `import { defineBlock } from '../../engine/block-api.tsx';
+import { ${pascal} } from './${pascal}.tsx';
 
-const site = validateSiteConfig(MINIMAL_SITE).config!.site;
+// HTML and CSS only. For browser code add \`client: { kind: 'behavior', hydrate: 'load' }\` and a
+// behavior.ts (a DOM script, no React), or \`kind: 'island'\` and an island.tsx (hydrates with React).
+export default defineBlock('${name}', {
+  component: ${pascal},
+});
+`,
+);
+writeFileSync(
+  join(blockDir, `${pascal}.test.tsx`),
+  `import { expect, it } from 'vitest';
+import { renderBlocks, text } from '../../tests/unit/render-helpers.tsx';
 
 it('renders its heading as the page heading when it comes first', () => {
-  const html = renderToStaticMarkup(
-    <Providers cache={createCache({ key: 'css' })}>
-      <${pascal} block={{ type: '${name}', heading: 'Hello' }} context={{ site, path: '/', index: 0, key: '0', nested: false }} />
-    </Providers>,
-  );
+  const html = renderBlocks([{ type: '${name}', heading: 'Hello' }]);
   expect(html).toMatch(/<h1[^>]*>Hello<\\/h1>/);
+  expect(text(html)).toBe('Hello');
 });
 `,
 );
 
 execFileSync(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/gen-types.ts')], { stdio: 'inherit', cwd: ROOT_DIR });
+const created: [string, string][] = [
+  [`schemas/blocks/${name}.schema.json`, 'describe every property for editors, then run npm run gen-types'],
+  [`blocks/${name}/${pascal}.tsx`, 'the component'],
+  [`blocks/${name}/definition.ts`, 'how it reaches the browser, structured data, build-time checks'],
+  [`blocks/${name}/${pascal}.test.tsx`, 'its unit test'],
+];
+const width = Math.max(...created.map(([file]) => file.length));
 console.log(`✓ Created the "${name}" block:
-  schemas/blocks/${name}.schema.json   (describe every property for editors)
-  blocks/${name}/${pascal}.tsx
-  tests/unit/blocks/${name}.test.tsx
-  and registered it in blocks/registry.ts and schemas/page.schema.json.`);
+${created.map(([file, what]) => `  ${file.padEnd(width)}  (${what})`).join('\n')}
+  and regenerated the page schema's block list, blocks/registry.ts and engine/generated/config.ts.
+Editors' guide: add the section's skeleton to site-config/README.md as a "<!-- snippet: skeleton-${name} -->" block
+(tests/unit/recipes-sections.test.ts checks that every block type has one, equal to the schema's defaultSnippets).`);

@@ -1,8 +1,9 @@
 // `npm run validate`: checks every file in site-config/ and prints one line per problem.
 import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
+import { blockRegistry } from '../blocks/registry.ts';
 
 const dir = process.argv[2];
-const { problems, config } = validateSiteConfig(dir);
+const { problems, config } = validateSiteConfig(dir, blockRegistry);
 for (const p of problems) console.log(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;

@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { CardGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
-import { Icon } from '../icon/Icon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { Picture } from '../shared/Picture.tsx';
 

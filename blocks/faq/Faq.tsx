@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { FaqBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 

@@ -1,5 +1,5 @@
 import type { FaqBlock } from '../../engine/generated/config.ts';
-import { plainText } from '../../engine/markup/inline.ts';
+import { plainText } from '../../engine/block-api.tsx';
 
 export function faqStructuredData(block: FaqBlock) {
   return [

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig, FormBlockField } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import { behaviorAttributes, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { HONEYPOT_FIELD } from '../../engine/forms.ts';
@@ -199,8 +199,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           aria-label={block.heading ? undefined : block.submit.label}
           data-form={block.form ?? 'enquiry'}
           data-status={status}
-          data-behavior={needsBehavior ? 'form' : undefined}
-          data-hydrate={needsBehavior ? 'load' : undefined}
+          {...(needsBehavior ? behaviorAttributes('form', 'load') : {})}
           data-prefill={block.prefillFromQuery ? '' : undefined}
           onSubmit={(event) => {
             if (isSending) {

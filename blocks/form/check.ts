@@ -1,23 +1,17 @@
 // Build-time checks of a form block that its JSON Schema cannot express, run by `npm run validate`
-// (engine/config/validate.ts): a sending form's fields must be fields its inbox accepts
+// through the block's definition: a sending form's fields must be fields its inbox accepts
 // (schemas/forms/<form>.schema.json), what the inbox requires must be asked for and marked required,
 // and choices must fit their options.
 import type { FormBlock } from '../../engine/generated/config.ts';
+import type { BlockCheckContext, BlockProblem } from '../../engine/block-api.tsx';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile } from '../../engine/forms.ts';
 import { sharedStartValue } from './shared-selection.ts';
 
-export interface FormProblem {
-  severity: 'error' | 'warning';
-  /** Path inside the block, e.g. ['fields', 2, 'name']. */
-  path: (string | number)[];
-  message: string;
-}
-
 type SchemaLike = { properties?: Record<string, unknown>; required?: string[] };
 
-export function checkFormBlock(block: FormBlock, schemas: Map<string, Record<string, unknown>>): FormProblem[] {
-  const problems: FormProblem[] = [];
-  const error = (path: FormProblem['path'], message: string) => problems.push({ severity: 'error', path, message });
+export function checkFormBlock(block: FormBlock, { schemas }: BlockCheckContext): BlockProblem[] {
+  const problems: BlockProblem[] = [];
+  const error = (path: BlockProblem['path'], message: string) => problems.push({ severity: 'error', path, message });
 
   if (block.form && block.action) error(['action'], 'a form either sends its answers ("form") or starts an enquiry ("action") — remove one of the two');
   if (!block.form && !block.action) error([], 'say what the form does: add "form" (the inbox that receives the answers) or "action" (start an enquiry about a service)');

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ButtonLink } from '../shared/Button.tsx';
 import type { HeroBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { headingLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { Picture } from '../shared/Picture.tsx';

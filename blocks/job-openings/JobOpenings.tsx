@@ -1,10 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { JobOpeningsBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
-import { Icon } from '../icon/Icon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /**
  * The link of a job's 'Apply' button: the form's address with ?position=<title> added, e.g.

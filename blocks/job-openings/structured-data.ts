@@ -1,6 +1,5 @@
 import type { JobOpeningsBlock } from '../../engine/generated/config.ts';
-import type { StructuredDataContext } from '../../engine/blocks.ts';
-import { absoluteUrl } from '../../engine/render/structured-data.ts';
+import { absoluteUrl, type StructuredDataContext } from '../../engine/block-api.tsx';
 
 const employmentTypes: Record<string, string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN', temporary: 'TEMPORARY' };
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { PolicySectionsBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { formatLongDate } from '../shared/dates.ts';

@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
-import { formatINR } from '../../engine/format.ts';
+import { formatINR, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';

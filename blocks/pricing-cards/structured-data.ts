@@ -1,6 +1,5 @@
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import type { StructuredDataContext } from '../../engine/blocks.ts';
-import { organizationId } from '../../engine/render/structured-data.ts';
+import { organizationId, type StructuredDataContext } from '../../engine/block-api.tsx';
 
 const TAX_EXTRA = /(\+|plus)\s*(gst|tax)/i;
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { RichTextBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { Actions, headingIdFor } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';

@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { Icon } from '../icon/Icon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';
 

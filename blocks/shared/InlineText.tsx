@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
-import { parseInline, type InlineNode } from '../../engine/markup/inline.ts';
+import { parseInline, type InlineNode } from '../../engine/block-api.tsx';
 
 /**
  * Text from config with its inline markup (**bold**, *italic*, [links](/gst)) as elements. Links are

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
 import type { Image } from '../../engine/generated/config.ts';
-import { ImageManifestContext } from '../../engine/images/manifest.ts';
+import { ImageManifestContext } from '../../engine/block-api.tsx';
 
 /**
  * A config picture as <picture>: AVIF and WebP sources, a JPEG/PNG fallback, width and height always

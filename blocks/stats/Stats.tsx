@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StatsBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
 
 // A description list: each caption (<dt>) names its figure (<dd>); the figure is drawn first and big.
 export function Stats({ block, context }: BlockProps<StatsBlock>) {

@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { TabsBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/blocks.ts';
-import { BlockList } from '../../engine/render/block-list.tsx';
+import { ChildBlocks, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 
 /** Ids of tab i's button and panel; a panel with its own anchor uses it, so /gst#new-state opens that tab. */
@@ -78,7 +77,7 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
             <chakra.div key={panelId} role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0} data-tabpanel="" _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '4px' }} css={{ '& + &': { mt: '10' } }}>
               <chakra.h3 as={PanelHeading} data-tab-heading="" fontSize="xl" fontWeight="bold" mb="4" textAlign="center">{panel.label}</chakra.h3>
               <chakra.div data-tab-content="" display="flex" flexDirection="column" gap="8" css={{ '& section': { py: '0', bg: 'transparent' }, '& section > div': { px: '0' } }}>
-                <BlockList blocks={panel.blocks} parentKey={`${context.key}-${i}`} />
+                <ChildBlocks blocks={panel.blocks} parentKey={`${context.key}-${i}`} />
               </chakra.div>
             </chakra.div>
           );

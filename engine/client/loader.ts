@@ -1,8 +1,9 @@
-// The only script a page loads up front (~1 KB). It finds client blocks in the prerendered HTML and
-// loads each one's code when its trigger fires: behaviors are small DOM scripts, islands hydrate React.
+// The only script a page loads up front (~1 KB). It finds client code in the prerendered HTML (the
+// attributes of the block API's behaviorAttributes, or of an island) and loads it when its trigger
+// fires: behaviors are small DOM scripts of a block or layout folder, islands hydrate React.
 type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
 
-const behaviors = import.meta.glob<{ default: (root: HTMLElement) => void }>('../../blocks/*/behavior.ts');
+const behaviors = import.meta.glob<{ default: (root: HTMLElement) => void }>(['../../blocks/*/behavior.ts', '../../layout/*/behavior.ts']);
 const islands = import.meta.glob<{ default: unknown }>('../../blocks/*/island.tsx');
 
 function when(el: HTMLElement, trigger: Trigger, run: () => void) {
@@ -27,7 +28,7 @@ function when(el: HTMLElement, trigger: Trigger, run: () => void) {
 }
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-behavior]')) {
-  const load = behaviors[`../../blocks/${el.dataset.behavior}/behavior.ts`];
+  const load = behaviors[`../../blocks/${el.dataset.behavior}/behavior.ts`] ?? behaviors[`../../layout/${el.dataset.behavior}/behavior.ts`];
   if (load) when(el, (el.dataset.hydrate as Trigger) ?? 'load', () => void load().then((m) => m.default(el)));
 }
 

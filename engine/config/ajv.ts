@@ -11,17 +11,3 @@ export function createConfigAjv() {
   for (const [key, schema] of loadSchemaFiles()) ajv.addSchema(schema, SCHEMA_BASE_URI + key);
   return ajv;
 }
-
-/**
- * Options for validating form payloads, shared by the server (server/form-api.ts) and the browser's
- * precompiled validators (scripts/gen-types.ts) so both accept exactly the same payloads: unknown
- * properties are rejected, nothing is coerced or defaulted, every problem is reported.
- */
-export const FORM_AJV_OPTIONS = { allErrors: true, strict: true, removeAdditional: false, coerceTypes: false, useDefaults: false } as const;
-
-/** An ajv instance for form payloads (only the e-mail format is used by the form schemas). */
-export function createFormAjv(extra: ConstructorParameters<typeof Ajv2020>[0] = {}) {
-  const ajv = new Ajv2020({ ...FORM_AJV_OPTIONS, ...extra });
-  addFormats.default(ajv, ['email']);
-  return ajv;
-}

@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, dirname, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCHEMAS_DIR } from '../form-schemas.ts';
 
 export const ROOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SCHEMAS_DIR = join(ROOT_DIR, 'schemas');
+export { SCHEMAS_DIR };
 /** Base URI under which ajv registers each schema file, so relative `$ref`s resolve as in an editor. */
 export const SCHEMA_BASE_URI = 'https://config.local/schemas/';
 

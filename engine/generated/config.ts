@@ -143,22 +143,22 @@ export type FormBlockField = {
  * via the `definition` "PageBlock".
  */
 export type PageBlock =
-  | HeroBlock
-  | ServiceGridBlock
-  | FaqBlock
-  | PricingCardsBlock
-  | StepsBlock
-  | TabsBlock
-  | StatsBlock
-  | CtaBannerBlock
-  | TimelineBlock
-  | DeadlineGridBlock
   | CardGridBlock
+  | CtaBannerBlock
+  | DeadlineGridBlock
+  | FaqBlock
+  | FormBlock
+  | HeroBlock
   | JobOpeningsBlock
-  | TableBlock
   | PolicySectionsBlock
+  | PricingCardsBlock
   | RichTextBlock
-  | FormBlock;
+  | ServiceGridBlock
+  | StatsBlock
+  | StepsBlock
+  | TableBlock
+  | TabsBlock
+  | TimelineBlock;
 /**
  * What the enquiry forms on the service pages send to POST /api/enquiry: the service, the choices made on the page, and how to reach the person (an e-mail address or a phone number, or both).
  *

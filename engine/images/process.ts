@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { SiteConfig } from '../config/validate.ts';
+import type { SiteConfig } from '../types.ts';
 import { IMAGE_URL_PREFIX, type ImageManifest, type ProcessedImage } from './manifest.ts';
 import { ROOT_DIR } from '../config/schema-files.ts';
 

@@ -4,7 +4,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { EmotionCache } from '@emotion/react';
-import type { Block, BlockContext, BlockProps, BlockRegistry, HydrationTrigger } from '../blocks.ts';
+import { behaviorAttributes, type Block, type BlockContext, type BlockProps, type BlockRegistry, type HydrationTrigger } from '../block-api.tsx';
 import type { Site } from '../generated/config.ts';
 import { safeJson } from './head.ts';
 import { Providers } from './providers.tsx';
@@ -23,7 +23,7 @@ export function islandPrefix(key: string) {
   return `b${key}-`;
 }
 
-/** Use inside container blocks (e.g. tabs) to render their child blocks. */
+/** A page's blocks; container blocks reach it through the block API's ChildBlocks. */
 export function BlockList({ blocks, parentKey }: { blocks: Block[]; parentKey?: string }) {
   const env = useContext(RenderEnvironmentContext);
   if (!env) throw new Error('BlockList must be rendered inside the page renderer.');
@@ -41,9 +41,10 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const definition = env.registry[block.type];
   const Component = definition.component as ComponentType<BlockProps>;
   const client = definition.client;
+  if (!client) return <Component block={block} context={context} />;
   // The registry entry belongs to this block's type, so its hydrate function accepts this block.
-  const hydrate = typeof client?.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client?.hydrate;
-  if (client?.kind === 'island') {
+  const hydrate = typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
+  if (client.kind === 'island') {
     const props: BlockProps = { block, context };
     const prefix = islandPrefix(context.key);
     const html = renderToString(
@@ -59,13 +60,9 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       </div>
     );
   }
-  const rendered = <Component block={block} context={context} />;
-  if (client?.kind === 'behavior') {
-    return (
-      <div data-behavior={block.type} data-hydrate={hydrate}>
-        {rendered}
-      </div>
-    );
-  }
-  return rendered;
+  return (
+    <div {...behaviorAttributes(block.type, hydrate)}>
+      <Component block={block} context={context} />
+    </div>
+  );
 }

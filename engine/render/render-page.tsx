@@ -1,23 +1,19 @@
 // Server rendering of one path to a complete HTML document: head as data, Chakra/Emotion critical
 // CSS inlined, islands rendered as their own roots (same identifierPrefix as on the client).
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { chakra } from '@chakra-ui/react/styled-system';
-import type { SiteConfig } from '../config/validate.ts';
-import type { BlockRegistry } from '../blocks.ts';
-import { buildMenus, type Menus } from '../menus.ts';
+import type { SiteConfig } from '../types.ts';
+import { ChildBlocksContext, type BlockRegistry } from '../block-api.tsx';
+import { buildMenus } from '../menus.ts';
 import { buildRouteTable, createRouteObjects } from '../routes.tsx';
 import { buildHead, headToHtml } from './head.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
 import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
-import { SiteHeader } from '../../blocks/site-header/SiteHeader.tsx';
-import { SiteFooter } from '../../blocks/site-footer/SiteFooter.tsx';
-import { NotFound } from '../../blocks/not-found/NotFound.tsx';
+import { Layout, NotFound } from '../../layout/Layout.tsx';
 
 export interface ClientAssets {
   /** URL of the island/behavior loader script; pages with client blocks load it as a module. */
@@ -45,7 +41,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const entry = byPath.get(path);
     const env: RenderEnvironment = { registry, site: config.site, path, cache };
     const routes = createRouteObjects(table, {
-      layout: (outlet) => <Layout config={config} menus={menus}>{outlet}</Layout>,
+      layout: (outlet) => <Layout site={config.site} menus={menus}>{outlet}</Layout>,
       page: (e) => <BlockList blocks={e.page.blocks} />,
       notFound: () => <NotFound site={config.site} />,
     });
@@ -56,9 +52,11 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const body = renderToString(
       <Providers cache={cache}>
         <RenderEnvironmentContext.Provider value={env}>
-          <ImageManifestContext.Provider value={assets.images ?? {}}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ImageManifestContext.Provider>
+          <ChildBlocksContext.Provider value={BlockList}>
+            <ImageManifestContext.Provider value={assets.images ?? {}}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ImageManifestContext.Provider>
+          </ChildBlocksContext.Provider>
         </RenderEnvironmentContext.Provider>
       </Providers>,
     );
@@ -78,17 +76,4 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   }
 
   return { routes: table, menus, render };
-}
-
-function Layout({ config, menus, children }: { config: SiteConfig; menus: Menus; children: ReactNode }) {
-  return (
-    <>
-      <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="overlay" bg="brand.800" color="white" px="4" py="3" borderRadius="md" fontWeight="semibold" _focus={{ top: '2' }}>
-        Skip to main content
-      </chakra.a>
-      <SiteHeader site={config.site} menus={menus} />
-      <chakra.main id="main" tabIndex={-1} _focus={{ outline: 'none' }}>{children}</chakra.main>
-      <SiteFooter site={config.site} menus={menus} />
-    </>
-  );
 }

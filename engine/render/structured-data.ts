@@ -1,11 +1,9 @@
 // JSON-LD for a page, generated from config: the Organization (site.json), a BreadcrumbList, and what
 // each block contributes through its registry entry's `structuredData` (FAQPage, Service + Offer, …).
 import type { Page, Site } from '../generated/config.ts';
-import type { Block, BlockRegistry, StructuredDataContext } from '../blocks.ts';
+import { absoluteUrl, organizationId, type Block, type BlockRegistry, type StructuredDataContext } from '../block-api.tsx';
 
-export function absoluteUrl(site: Site, path: string): string {
-  return (site.siteUrl ?? '') + path;
-}
+export { absoluteUrl, organizationId };
 
 /** Every block on a page, including blocks inside container blocks (any nested `blocks` list, e.g. tab panels). */
 export function allBlocks(blocks: Block[]): Block[] {
@@ -16,10 +14,6 @@ function nestedBlocks(value: unknown): Block[] {
   if (Array.isArray(value)) return value.flatMap(nestedBlocks);
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) => (key === 'blocks' && Array.isArray(child) ? (child as Block[]) : nestedBlocks(child)));
-}
-
-export function organizationId(site: Site): string {
-  return absoluteUrl(site, '/#organization');
 }
 
 export function organization(site: Site): Record<string, unknown> {

@@ -1,21 +1,16 @@
 // The form block as config and as HTML: the build-time checks `npm run validate` adds for forms,
 // and the server-rendered markup that must work before (and without) JavaScript.
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import createCache from '@emotion/cache';
 import type { FormBlock } from '../../engine/generated/config.ts';
-import type { Block } from '../../engine/blocks.ts';
-import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
-import { Providers } from '../../engine/render/providers.tsx';
+import type { Block } from '../../engine/block-api.tsx';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { checkFormBlock } from '../../blocks/form/check.ts';
-import { MINIMAL_SITE, tempConfig } from './helpers.ts';
+import { tempConfig } from './helpers.ts';
+import { renderBlocks } from './render-helpers.tsx';
 
 const schemas = loadSchemaFiles();
-const site = validateSiteConfig(MINIMAL_SITE).config!.site;
-
 const partnership: FormBlock = {
   type: 'form',
   id: 'partnership',
@@ -45,7 +40,7 @@ const enquiry: FormBlock = {
   submit: { label: 'Register' },
 };
 
-const messages = (block: FormBlock) => checkFormBlock(block, schemas).map((p) => `${p.path.join('.')}: ${p.message}`);
+const messages = (block: FormBlock) => checkFormBlock(block, { schemas }).map((p) => `${p.path.join('.')}: ${p.message}`);
 
 describe('build-time checks', () => {
   it('accept the partnership and enquiry forms', () => {
@@ -94,7 +89,7 @@ describe('build-time checks', () => {
       const about = config.json('pages/about.json');
       about.blocks.push({ type: 'tabs', label: 'Forms', panels: [{ label: 'A', blocks: [{ ...partnership, id: undefined, fields: [...partnership.fields, { name: 'fax', label: 'Fax', type: 'text' }] }] }, { label: 'B', blocks: [enquiry] }] });
       config.writeJson('pages/about.json', about);
-      const problems = validateSiteConfig(config.dir).problems.filter((p) => p.severity === 'error').map(formatProblem);
+      const problems = validateSiteConfig(config.dir, blockRegistry).problems.filter((p) => p.severity === 'error').map(formatProblem);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/pages\/about\.json:\d+:\d+ error: .*the inbox "partnership-request" does not accept a field named "fax"/);
     } finally {
@@ -103,17 +98,8 @@ describe('build-time checks', () => {
   });
 });
 
-function render(blocks: Block[]) {
-  const cache = createCache({ key: 'css' });
-  const html = renderToStaticMarkup(
-    <Providers cache={cache}>
-      <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path: '/about', cache }}>
-        <BlockList blocks={blocks} />
-      </RenderEnvironmentContext.Provider>
-    </Providers>,
-  );
-  return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-}
+
+const render = (blocks: Block[]) => renderBlocks(blocks, '/about');
 
 const tag = (html: string, re: RegExp) => html.match(re)?.[0] ?? '';
 /** The attributes of an opening tag as an object (React writes some names in camelCase in static markup). */

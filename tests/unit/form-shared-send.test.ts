@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_EVENT, readShared, sharedStartValue, sharedValueFor, writeShared } from '../../blocks/form/shared-selection.ts';
 import { createAttemptKeys, endpointUrl, newIdempotencyKey, sendForm } from '../../blocks/form/send.ts';
-import { resolveApiHost } from '../../blocks/form/api-host.ts';
+import { resolveApiHost } from '../../engine/api-host.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();

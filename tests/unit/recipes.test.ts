@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { formatINR } from '../../engine/format.ts';
 import {
   ROOT,
@@ -22,7 +23,7 @@ import {
 
 /** Problems as printed, without positions (edits move lines), to compare before and after. */
 function problemTexts(copy: ConfigCopy): string[] {
-  return validateSiteConfig(copy.dir).problems.map((p) => copy.shorten(formatProblem(p)).replace(/:\d+:\d+ /, ' '));
+  return validateSiteConfig(copy.dir, blockRegistry).problems.map((p) => copy.shorten(formatProblem(p)).replace(/:\d+:\d+ /, ' '));
 }
 
 /** The text of a one-property snippet's value exactly as written in the guide. */
@@ -246,7 +247,7 @@ describe('npm run new-page', () => {
         .replace('IEC Registration — write one sentence (under 160 characters) that search results will show.', 'Get your Import Export Code (IEC) from DGFT online.')
         .replace('Write one or two sentences that explain this page.', 'The code you need to import or export goods from India.'),
     );
-    const result = validateSiteConfig(copy.dir);
+    const result = validateSiteConfig(copy.dir, blockRegistry);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(problemTexts(copy).filter((p) => !before.includes(p))).toEqual([
       'site-config/pages/iec-registration.json warning: page /iec-registration: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { closest } from '../../engine/config/suggest.ts';
 import { formatINR } from '../../engine/format.ts';
 import { GUIDE, blockIndex, copySiteConfig, endAt, lineColumnOf, offsetAt, pasteAfterLast, removeProperty } from './config-edit.ts';
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 /** What `npm run validate` prints for the copy, one line per problem. */
 function printed(): string[] {
-  return validateSiteConfig(copy.dir).problems.map((p) => copy.shorten(formatProblem(p)));
+  return validateSiteConfig(copy.dir, blockRegistry).problems.map((p) => copy.shorten(formatProblem(p)));
 }
 
 /** The lines a mistake adds to what the unedited copy prints (which should be nothing). */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { tempConfig, MINIMAL_SITE } from './helpers.ts';
 
 let cleanup: (() => void)[] = [];
@@ -18,12 +19,12 @@ function setup() {
 /** Problems as printed, with the temp dir shortened to "<cfg>" so expectations read naturally. */
 function messages(dir: string) {
   const rel = relative(process.cwd(), dir).split('\\').join('/');
-  return validateSiteConfig(dir).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+  return validateSiteConfig(dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
 }
 
 describe('validateSiteConfig', () => {
   it('accepts the fixture site and returns typed config', () => {
-    const result = validateSiteConfig(MINIMAL_SITE);
+    const result = validateSiteConfig(MINIMAL_SITE, blockRegistry);
     expect(result.problems).toEqual([]);
     expect(result.config?.pages.map((p) => p.page.paths[0])).toEqual(['/about', '/gst', '/']);
   });
@@ -142,7 +143,7 @@ describe('validateSiteConfig', () => {
     const gst = c.json('pages/gst.json');
     gst.title = 'G'.repeat(61);
     c.writeJson('pages/gst.json', gst);
-    const result = validateSiteConfig(c.dir);
+    const result = validateSiteConfig(c.dir, blockRegistry);
     expect(result.config).toBeDefined();
     expect(result.problems.map(formatProblem).map((m) => m.replace(/^.*?pages/, 'pages'))).toEqual([
       'pages/gst.json:7:12 warning: page /gst: the title is 61 characters; search results cut titles after about 60 — shorten it',

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { ButtonLink } from '../shared/Button.tsx';
+import { ButtonLink } from '../../blocks/shared/Button.tsx';
 import type { Site } from '../../engine/generated/config.ts';
+import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus } from '../../engine/menus.ts';
 
 const chevron = (
@@ -32,7 +33,7 @@ const navLinkStyle = {
 export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
   const { dropdowns, links } = menus.header;
   return (
-    <chakra.header data-behavior="site-header" data-hydrate="load" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="sm">
+    <chakra.header {...behaviorAttributes('site-header', 'load')} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="sm">
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap="4" minH="16">
         <chakra.a href="/" fontSize="xl" fontWeight="extrabold" color="brand.800" textDecoration="none" display="inline-flex" alignItems="center" minH="11" flexShrink={0}>
           {site.brand.name}

@@ -1,5 +1,5 @@
-// Where forms send their requests: site.json "apiHost" ("" = this site's own server), which the
-// SITE_API_HOST environment variable overrides at build time (e.g. an API on another host).
+// Where forms send their requests, decided at build time: site.json "apiHost" ("" = this site's own server), which the
+// SITE_API_HOST environment variable overrides (e.g. an API on another host).
 
 const API_HOST = /^(https?:\/\/[^/\s]+)?$/;
 

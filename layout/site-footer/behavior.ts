@@ -2,7 +2,7 @@
 // (the form's action) once per submit, then says so in the status line — the thank-you text (box
 // emptied) or the failure text (address kept); on a 400 the server's own words about the address.
 import { HONEYPOT_FIELD } from '../../engine/forms.ts';
-import { createAttemptKeys, elapsedSinceShown, sendForm } from '../form/send.ts';
+import { createAttemptKeys, elapsedSinceShown, sendForm } from '../../blocks/form/send.ts';
 
 export default function enhanceFooter(footer: HTMLElement) {
   const form = footer.querySelector<HTMLFormElement>('form[data-newsletter]');

@@ -1,9 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../../engine/generated/config.ts';
+import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus, MenuLink } from '../../engine/menus.ts';
-import { Icon } from '../icon/Icon.tsx';
+import { Icon } from '../../blocks/shared/Icon.tsx';
 import { HONEYPOT_FIELD } from '../../engine/forms.ts';
-import { endpointUrl } from '../form/send.ts';
+import { endpointUrl } from '../../blocks/form/send.ts';
 
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Look out for your first deadline reminder in your inbox.';
 export const NEWSLETTER_FAILURE = 'We could not sign you up just now. Please try again in a moment.';
@@ -28,8 +29,8 @@ function LinkColumn({ title, links, id }: { title: string; links: MenuLink[]; id
 export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
   const { contact, footer: { newsletter } } = site;
   return (
-    // data-behavior: blocks/site-footer/behavior.ts sends the newsletter form; it loads on the first interaction with the footer.
-    <chakra.footer bg="gray.900" color="gray.300" pt="14" pb="8" data-behavior="site-footer" data-hydrate="interaction">
+    // layout/site-footer/behavior.ts sends the newsletter form; it loads on the first interaction with the footer.
+    <chakra.footer bg="gray.900" color="gray.300" pt="14" pb="8" {...behaviorAttributes('site-footer', 'interaction')}>
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }}>
         <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="8" pb="10" borderBottomWidth="1px" borderColor="gray.700">
           <div>

@@ -1,0 +1,6 @@
+import { defineBlock } from '../../engine/block-api.tsx';
+import { Timeline } from './Timeline.tsx';
+
+export default defineBlock('timeline', {
+  component: Timeline,
+});

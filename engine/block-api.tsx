@@ -1,0 +1,111 @@
+// The block API: everything a block may use from the engine. A block is one folder blocks/<type>/ —
+// its component, a definition.ts (`export default defineBlock(...)`), optional behavior.ts / island.tsx
+// and its tests — and imports from the engine only this module, the generated config types and the
+// form contract (engine/forms.ts). The engine, in turn, never imports a particular block: it receives
+// the generated registry (blocks/registry.ts) from the build.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Site } from './generated/config.ts';
+import type { Block, BlockOf, BlockType } from './types.ts';
+
+export type { Block, BlockOf, BlockType } from './types.ts';
+export { formatINR } from './format.ts';
+export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
+export { ImageManifestContext } from './images/manifest.ts';
+
+/** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
+export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** What a block may know besides its own config; small and serialisable, as islands receive it too. */
+export interface BlockContext {
+  site: Site;
+  /** The path being rendered (an alias renders the same page under another path). */
+  path: string;
+  /** Position among its sibling blocks, from 0. */
+  index: number;
+  /** Unique position on the page ("2", or "2-1-0" inside a container block); used for ids. */
+  key: string;
+  /** True inside a container block (such as tabs), where headings sit one level lower. */
+  nested: boolean;
+}
+
+export interface BlockProps<B extends Block = Block> {
+  block: B;
+  context: BlockContext;
+}
+
+/**
+ * How a block reaches the browser (the one way to attach browser code):
+ * - no `client`: HTML and CSS only, no JavaScript at all;
+ * - `behavior`: a small DOM script `blocks/<type>/behavior.ts` (no React) enhances the HTML;
+ * - `island`: `blocks/<type>/island.tsx` hydrates the same component with React.
+ * `hydrate` says when, and may depend on the block's config.
+ */
+export interface ClientSpec<B extends Block> {
+  kind: 'behavior' | 'island';
+  hydrate: HydrationTrigger | ((block: B) => HydrationTrigger);
+}
+
+export interface StructuredDataContext {
+  site: Site;
+  /** Absolute URL of the page's canonical path. */
+  url: string;
+}
+
+/** A problem a block's build-time check found; `path` is inside the block, e.g. ['fields', 2, 'name']. */
+export interface BlockProblem {
+  severity: 'error' | 'warning';
+  path: (string | number)[];
+  message: string;
+}
+
+export interface BlockCheckContext {
+  /** Every schema file keyed by its path under schemas/ ("forms/contact-message.schema.json"). */
+  schemas: Map<string, Record<string, unknown>>;
+}
+
+export interface BlockDefinition<B extends Block> {
+  type: B['type'];
+  component: ComponentType<BlockProps<B>>;
+  client?: ClientSpec<B>;
+  /** Schema.org objects this block contributes to the page's JSON-LD (FAQPage, Service + Offer, JobPosting…). */
+  structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
+  /** What the block's JSON Schema cannot say (run by `npm run validate`, also on blocks nested in containers). */
+  check?: (block: B, context: BlockCheckContext) => BlockProblem[];
+}
+
+/** Every block type → its definition; generated as blocks/registry.ts by `npm run gen-types`. */
+export type BlockRegistry = { [T in BlockType]: BlockDefinition<BlockOf<T>> };
+
+/** Declares a block: `export default defineBlock('faq', { component: Faq, structuredData })` in blocks/faq/definition.ts. */
+export function defineBlock<T extends BlockType>(type: T, definition: Omit<BlockDefinition<BlockOf<T>>, 'type'>): BlockDefinition<BlockOf<T>> {
+  return { type, ...definition } as BlockDefinition<BlockOf<T>>;
+}
+
+/**
+ * The attributes the client loader (engine/client/loader.ts) looks for: when `hydrate` fires it runs
+ * `behavior.ts` of the block or layout folder called `name`. The engine adds them for blocks whose
+ * definition has a `client`; layout parts and parts inside a block spread them on their own element.
+ */
+export function behaviorAttributes(name: string, hydrate: HydrationTrigger) {
+  return { 'data-behavior': name, 'data-hydrate': hydrate };
+}
+
+/** The engine's renderer for a list of blocks; provided by the page renderer. */
+export const ChildBlocksContext = /* @__PURE__ */ createContext<ComponentType<{ blocks: Block[]; parentKey: string }> | null>(null);
+
+/** Renders a container block's child blocks (e.g. a tab panel's) like the page's own blocks. */
+export function ChildBlocks({ blocks, parentKey }: { blocks: Block[]; parentKey: string }) {
+  const List = useContext(ChildBlocksContext);
+  if (!List) throw new Error('ChildBlocks must be rendered inside the page renderer.');
+  return <List blocks={blocks} parentKey={parentKey} />;
+}
+
+/** The absolute URL of a path on this site (site.json "siteUrl" + path). */
+export function absoluteUrl(site: Site, path: string): string {
+  return (site.siteUrl ?? '') + path;
+}
+
+/** The JSON-LD @id of the site's Organization, for blocks that refer to the business (offers, job postings). */
+export function organizationId(site: Site): string {
+  return absoluteUrl(site, '/#organization');
+}

@@ -1,0 +1,342 @@
+// The checks that span files, as a list of small named rules. They run on the files that passed their
+// schema, so they can trust the shapes. A check about one block type's own config belongs to that
+// block's definition (`check`); the `block-checks` rule runs those.
+import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { Block, BlockCheckContext, BlockProblem, BlockRegistry } from '../block-api.tsx';
+import type { SchemaObject } from './schema-files.ts';
+import type { SourceFile } from './source.ts';
+import { at, type Problem } from './problems.ts';
+import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
+import { contentRules, sampleTexts } from './content-rules.ts';
+import { blockSkeletons } from './skeletons.ts';
+import { LINK_TARGET, linksIn } from '../markup/inline.ts';
+import { closest, didYouMean } from './suggest.ts';
+import { slugFromName } from '../slug.ts';
+
+export const TITLE_LIMIT = 60;
+export const DESCRIPTION_LIMIT = 160;
+
+export interface ValidPage {
+  source: SourceFile;
+  page: Page;
+}
+
+export interface RuleContext {
+  /** site.json, when it passed its schema. */
+  site?: { source: SourceFile; data: Site };
+  /** navigation.json, when it passed its schema. */
+  navigation?: { source: SourceFile; data: Navigation };
+  /** The pages that passed their schema, in file-name order. */
+  pages: ValidPage[];
+  /** Every address → the page that claimed it first (pages with other errors too, when their "paths" can be read). */
+  pageByPath: Map<string, ValidPage>;
+  /** True when a page file is not even valid JSON: its addresses are unknown, so "goes to no page" would be a false alarm. */
+  pathsUnknown: boolean;
+  schemas: Map<string, SchemaObject>;
+  /** Files in site-config/images/, relative to it ("team/priya.jpg"). */
+  imageFiles: string[];
+  blocks?: BlockRegistry;
+}
+
+export interface Rule {
+  name: string;
+  check: (context: RuleContext) => Problem[];
+}
+
+/** A check of one page; the `page-checks` rule runs these page by page, so a page's problems stay together. */
+interface PageRule {
+  name: string;
+  check: (page: ValidPage, context: RuleContext) => Problem[];
+}
+
+// ---- rules ----
+
+/** Each address belongs to one page. */
+const uniquePaths: Rule = {
+  name: 'unique-paths',
+  check: ({ pages, pageByPath }) =>
+    pages.flatMap((entry) =>
+      entry.page.paths.flatMap((path, i) => {
+        const owner = pageByPath.get(path);
+        return owner && owner.source !== entry.source
+          ? [at(entry.source, ['paths', i], 'error', pageLabel(entry.source), `the address "${path}" is already used by ${owner.source.path} — each address may belong to one page only; change or remove one of them`)]
+          : [];
+      }),
+    ),
+};
+
+/** Every internal link and section anchor on the page resolves. */
+const pageLinks: PageRule = {
+  name: 'page-links',
+  check: ({ source, page }, context) =>
+    hrefsIn(page).flatMap(({ path, href }) => checkLink(context, source, path, href, placeInWords(pageLabel(source), path.slice(0, -1), context.schemas, 'page.schema.json', page), page)),
+};
+
+/** Links written inside text ([label](/gst)) are checked like every other link. */
+const markupLinks: PageRule = {
+  name: 'markup-links',
+  check: ({ source, page }, context) =>
+    markupTextsIn(page, context.schemas).flatMap(({ path, text }) => {
+      const place = placeInWords(pageLabel(source), typeof path.at(-1) === 'string' ? path.slice(0, -1) : path, context.schemas, 'page.schema.json', page);
+      return linksIn(text).flatMap((href) =>
+        LINK_TARGET.test(href)
+          ? checkLink(context, source, path, href, place, page)
+          : [at(source, path, 'error', place, `the link "${href}" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://`)],
+      );
+    }),
+};
+
+/** Anchors are unique on a page — also those of nested blocks and tab panels: they all become ids in one HTML page. */
+const uniqueAnchors: PageRule = {
+  name: 'unique-anchors',
+  check: ({ source, page }, { schemas }) => {
+    const problems: Problem[] = [];
+    const seen = new Map<string, JsonPath>();
+    for (const { id, path } of anchorsIn(page)) {
+      const first = seen.get(id);
+      if (first) {
+        const where = placeInWords('', first, schemas, 'page.schema.json', page).replace(/^, /, '');
+        problems.push(at(source, [...path, 'id'], 'error', placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page), `the anchor "${id}" is already used by ${where} — anchors must be unique on a page`));
+      } else seen.set(id, path);
+    }
+    return problems;
+  },
+};
+
+/** A page's footer menu entry names a footer group of site.json. */
+const footerMenuGroup: PageRule = {
+  name: 'footer-menu-group',
+  check: ({ source, page }, { site }) => {
+    if (page.menu?.area !== 'footer' || !site) return [];
+    const label = pageLabel(source);
+    const groups = site.data.footer.groups.map((g) => g.title);
+    if (!page.menu.group) return [at(source, ['menu'], 'error', `${label}, menu`, `"group" is missing — name the footer group to add the link to (one of: ${groups.join(', ')})`)];
+    if (!groups.includes(page.menu.group)) {
+      return [at(source, ['menu', 'group'], 'error', `${label}, menu`, `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`)];
+    }
+    return [];
+  },
+};
+
+/** Each block definition's own `check` (also for blocks inside containers such as tabs). */
+const blockChecks: PageRule = {
+  name: 'block-checks',
+  check: ({ source, page }, { blocks, schemas }) => {
+    const problems: Problem[] = [];
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
+      const check = blocks?.[value.type as Block['type']]?.check as ((b: Block, c: BlockCheckContext) => BlockProblem[]) | undefined;
+      if (!check) return;
+      const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
+      for (const p of check(value as unknown as Block, { schemas })) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+    });
+    return problems;
+  },
+};
+
+/** Pictures: the file is in site-config/images/, and each says what it shows or that it is decoration. */
+const pictures: PageRule = {
+  name: 'pictures',
+  check: ({ source, page }, { schemas, imageFiles }) => {
+    const problems: Problem[] = [];
+    let priorityPictures = 0;
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path.at(-1) !== 'image' || typeof value.src !== 'string') return;
+      const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
+      if (!imageFiles.includes(value.src)) {
+        const hint = didYouMean(value.src, imageFiles);
+        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      }
+      if (value.decorative === true && typeof value.alt === 'string') {
+        problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
+      } else if (value.decorative !== true && typeof value.alt !== 'string') {
+        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+      }
+      if (value.priority === true && ++priorityPictures === 2) {
+        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+      }
+    });
+    return problems;
+  },
+};
+
+/** Search results cut long titles and descriptions (warnings). */
+const searchSnippetLengths: PageRule = {
+  name: 'search-snippet-lengths',
+  check: ({ source, page }) => {
+    const label = pageLabel(source);
+    const problems: Problem[] = [];
+    if (page.title.length > TITLE_LIMIT) {
+      problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
+    }
+    if (page.description.length > DESCRIPTION_LIMIT) {
+      problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
+    }
+    return problems;
+  },
+};
+
+/** Sample texts of the block schemas' skeletons (defaultSnippets), read once per set of schemas. */
+const samplesOf = new WeakMap<Map<string, SchemaObject>, ReturnType<typeof sampleTexts>>();
+
+/**
+ * The content rules of content-rules.ts (blank texts, placeholders, repeated questions, prices the plans
+ * contradict, HTML tags) and sample texts of an inserted section that were never replaced.
+ */
+const content: PageRule = {
+  name: 'content-rules',
+  check: ({ source, page }, { schemas }) => {
+    if (!samplesOf.has(schemas)) samplesOf.set(schemas, sampleTexts(blockSkeletons(schemas).samples));
+    return [...contentRules, samplesOf.get(schemas)!].flatMap((rule) =>
+      rule(page).map((f) => at(source, f.path, f.severity, placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page), f.message)),
+    );
+  },
+};
+
+const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, pictures, searchSnippetLengths, content];
+
+const pageChecks: Rule = {
+  name: 'page-checks',
+  check: (context) => context.pages.flatMap((page) => PAGE_RULES.flatMap((rule) => rule.check(page, context))),
+};
+
+/** Every link in navigation.json resolves. */
+const navigationLinks: Rule = {
+  name: 'navigation-links',
+  check: (context) => {
+    const nav = context.navigation;
+    if (!nav) return [];
+    return hrefsIn(nav.data).flatMap(({ path, href }) => checkLink(context, nav.source, path, href, placeInWords('navigation', path.slice(0, -1), context.schemas, 'navigation.schema.json', nav.data)));
+  },
+};
+
+/** Every link in site.json resolves. */
+const siteLinks: Rule = {
+  name: 'site-links',
+  check: (context) => {
+    const site = context.site;
+    if (!site) return [];
+    return hrefsIn(site.data).flatMap(({ path, href }) => checkLink(context, site.source, path, href, placeInWords('site settings', path.slice(0, -1), context.schemas, 'site.schema.json', site.data)));
+  },
+};
+
+/** The footer's popular services are names whose slug (/gst-registration) is some page's address. */
+const popularServices: Rule = {
+  name: 'popular-services',
+  check: ({ site, pageByPath, pathsUnknown }) => {
+    if (!site || pathsUnknown) return [];
+    const allPaths = [...pageByPath.keys()];
+    return site.data.footer.popularServices.flatMap((name, i) => {
+      if (typeof name !== 'string') return []; // an explicit "href" is checked like every other link
+      const slug = slugFromName(name);
+      if (pageByPath.has(slug)) return [];
+      const hint = didYouMean(slug, allPaths);
+      const fix = hint ? `${hint} If so, correct the name; if not, add ${slug} to the "paths" of the page it should open` : ` — add that address to a page's "paths" or correct the name`;
+      return [at(site.source, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${fix}`)];
+    });
+  },
+};
+
+/** A page no menu or link reaches is probably forgotten (warning). */
+const reachablePages: Rule = {
+  name: 'reachable-pages',
+  check: ({ site, navigation, pages, pageByPath, pathsUnknown, schemas }) => {
+    if (!site || !navigation || pathsUnknown) return [];
+    const allPaths = [...pageByPath.keys()];
+    const linked = new Set<string>(['/']);
+    const link = (href: string) => {
+      if (!href.startsWith('/')) return;
+      const target = href.split(/[#?]/)[0] || '/';
+      linked.add(target);
+      // The page a mistyped link was meant for is reached once the typo is fixed; the link rule reports the typo.
+      if (!pageByPath.has(target)) {
+        const meant = closest(target, allPaths);
+        if (meant) linked.add(meant);
+      }
+    };
+    for (const { page } of pages) {
+      if (page.menu) linked.add(page.paths[0]!);
+      const markupHrefs = markupTextsIn(page, schemas).flatMap(({ text }) => linksIn(text).filter((href) => LINK_TARGET.test(href)));
+      for (const href of [...hrefsIn(page).map((h) => h.href), ...markupHrefs]) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
+      walkObjects(page, [], (value) => {
+        if (value.type === 'enquire') linked.add('/enquiry'); // enquiry actions open the /enquiry page
+      });
+    }
+    for (const { href } of [...hrefsIn(navigation.data), ...hrefsIn(site.data)]) link(href);
+    for (const name of site.data.footer.popularServices) if (typeof name === 'string') linked.add(slugFromName(name));
+    return pages
+      .filter(({ page }) => !page.paths.some((p) => linked.has(p)))
+      .map(({ source }) => at(source, ['paths', 0], 'warning', pageLabel(source), `no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page`));
+  },
+};
+
+/** Every cross-file rule, in the order their problems are listed. */
+export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, reachablePages];
+
+export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
+  return rules.flatMap((rule) => rule.check(context));
+}
+
+// ---- helpers ----
+
+/** A link inside the site ("/gst#plans", "#faq") goes to a page, and its anchor to a section of that page. */
+function checkLink({ pageByPath, pathsUnknown }: RuleContext, source: SourceFile, path: JsonPath, href: string, place: string, currentPage?: Page): Problem[] {
+  const anchorsOf = (page: Page) => new Set(anchorsIn(page).map((a) => a.id));
+  if (href.startsWith('#')) {
+    const anchor = href.slice(1);
+    if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
+      return [at(source, path, 'error', place, `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`)];
+    }
+    return [];
+  }
+  if (!href.startsWith('/') || pathsUnknown) return [];
+  const [withoutHash = '', anchor] = href.split('#');
+  const target = withoutHash.split('?')[0] || '/';
+  const targetPage = pageByPath.get(target);
+  if (!targetPage) {
+    const hint = didYouMean(target, [...pageByPath.keys()]);
+    return [at(source, path, 'error', place, `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`)];
+  }
+  if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
+    return [at(source, path, 'error', place, `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`)];
+  }
+  return [];
+}
+
+/** Every string property named "href", with its path. */
+function hrefsIn(value: unknown, path: JsonPath = []): { path: JsonPath; href: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, [...path, i]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === 'href' && typeof v === 'string' ? [{ path: [...path, k], href: v }] : hrefsIn(v, [...path, k])));
+}
+
+/** Every text in a page whose schema allows inline markup (contentMediaType text/markdown) and that holds a link. */
+function markupTextsIn(page: Page, schemas: Map<string, SchemaObject>): { path: JsonPath; text: string }[] {
+  const found: { path: JsonPath; text: string }[] = [];
+  const walk = (value: unknown, path: JsonPath) => {
+    if (typeof value === 'string') {
+      if (value.includes('](') && schemaAt(schemas, 'page.schema.json', page, path)?.contentMediaType === 'text/markdown') found.push({ path, text: value });
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(page.blocks, ['blocks']);
+  return found;
+}
+
+/** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */
+function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
+  const found: { id: string; path: JsonPath }[] = [];
+  walkObjects(page.blocks, ['blocks'], (value, path) => {
+    if (typeof value.id === 'string' && value.id) found.push({ id: value.id, path });
+  });
+  return found;
+}
+
+/** Calls `visit` for every object (not array) in `value`, with its JSON path. */
+function walkObjects(value: unknown, path: JsonPath, visit: (value: Record<string, unknown>, path: JsonPath) => void) {
+  if (Array.isArray(value)) value.forEach((v, i) => walkObjects(v, [...path, i], visit));
+  else if (value && typeof value === 'object') {
+    visit(value as Record<string, unknown>, path);
+    for (const [k, v] of Object.entries(value)) walkObjects(v, [...path, k], visit);
+  }
+}

@@ -1,0 +1,19 @@
+// Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
+// Kept apart from the validator so nothing that only reads a valid config depends on validation code.
+import type { Navigation, Page, Site } from './generated/config.ts';
+
+export interface PageFile {
+  /** The config file the page comes from (for messages). */
+  file: string;
+  page: Page;
+}
+
+export interface SiteConfig {
+  site: Site;
+  navigation: Navigation;
+  pages: PageFile[];
+}
+
+export type Block = Page['blocks'][number];
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

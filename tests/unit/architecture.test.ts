@@ -1,0 +1,80 @@
+// The import rules of README "Architecture", checked on every source file: a forbidden import
+// direction fails here with the file and the import, before it becomes a habit.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+
+interface Import {
+  file: string;
+  /** The imported file relative to the repository root ("engine/render/block-list.tsx"), or the package name. */
+  target: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT_DIR, dir)).flatMap((name) => {
+    const path = posix.join(dir, name);
+    if (statSync(join(ROOT_DIR, path)).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Static imports, re-exports and dynamic imports of each file; glob patterns (import.meta.glob) name no particular file and are skipped. */
+function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8')): Import[] {
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+  return specifiers
+    .filter((s) => !s.includes('*'))
+    .map((s) => ({ file, target: s.startsWith('.') ? relative(ROOT_DIR, join(ROOT_DIR, dirname(file), s)).split('\\').join('/') : s }));
+}
+
+const all = ['engine', 'blocks', 'layout', 'server', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
+const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
+
+/** What a block may use from the engine: the block API, generated types and validators, the form contract and the theme. */
+const ENGINE_FOR_BLOCKS = /^engine\/(block-api\.tsx|generated\/|forms\.ts|form-errors\.ts|theme\.ts)/;
+/** The contract the server shares with the site: the forms, their error wording and their schemas. */
+const ENGINE_FOR_SERVER = /^engine\/(forms\.ts|form-errors\.ts|form-schemas\.ts)$/;
+
+describe('import directions', () => {
+  it('the engine imports no block (it receives the generated registry from the build)', () => {
+    expect(show(from('engine').filter((i) => i.target.startsWith('blocks/')))).toEqual([]);
+  });
+
+  it('a block imports only its own folder, blocks/shared and the block API — never engine/render, engine/config or another block', () => {
+    const wrong = from('blocks').filter((i) => {
+      if (i.file === 'blocks/registry.ts') return false; // generated: imports every definition
+      if (/\.test\.tsx?$/.test(i.file)) return false; // a block's tests may use the test helpers and the validator
+      const own = i.file.split('/').slice(0, 2).join('/');
+      if (i.target.startsWith('engine/')) return !ENGINE_FOR_BLOCKS.test(i.target);
+      if (i.target.startsWith('blocks/')) return !i.target.startsWith(`${own}/`) && !i.target.startsWith('blocks/shared/');
+      return /^(layout|scripts|server|tests)\//.test(i.target);
+    });
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it("layout does not reach into the engine's render or config internals", () => {
+    expect(show(from('layout').filter((i) => /^engine\/(render|config|client)\//.test(i.target)))).toEqual([]);
+  });
+
+  it('the server imports nothing from blocks/, layout/ or scripts/, and from the engine only the form contract', () => {
+    const wrong = from('server').filter((i) => /^(blocks|layout|scripts)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)));
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it("scripts reach blocks only through the generated registry, never a block's internals", () => {
+    expect(show(from('scripts').filter((i) => i.target.startsWith('blocks/') && i.target !== 'blocks/registry.ts'))).toEqual([]);
+  });
+
+  it('finds the imports it checks (a broken parser would pass every rule above)', () => {
+    expect(importsOf('engine/render/render-page.tsx')).toContainEqual({ file: 'engine/render/render-page.tsx', target: 'engine/render/block-list.tsx' });
+    expect(importsOf('x/y.ts', "import a from '../blocks/hero/Hero.tsx';\nexport { b } from './b.ts';\nconst c = import('../server/app.ts');").map((i) => i.target)).toEqual(['blocks/hero/Hero.tsx', 'x/b.ts', 'server/app.ts']);
+  });
+});
+
+describe('one way to attach browser code', () => {
+  it("no component writes the client loader's attributes by hand (behaviorAttributes or the definition's client does)", () => {
+    const handWritten = ['blocks', 'layout'].flatMap(sourceFiles).filter((file) => /\bdata-(behavior|island|hydrate)=/.test(readFileSync(join(ROOT_DIR, file), 'utf8')));
+    expect(handWritten).toEqual([]);
+  });
+});
