@@ -5,11 +5,11 @@
 import { Component, createContext, useContext, type ReactNode } from 'react';
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { Block, BlockContext, BlockProps, BlockRegistry } from '../../engine/blocks.ts';
+import type { Block, BlockContext, BlockProps, BlockRegistry } from '../../engine/block-api.tsx';
 import type { Site } from '../../engine/generated/config.ts';
 import type { Menus } from '../../engine/menus.ts';
-import { SiteHeader } from '../../blocks/site-header/SiteHeader.tsx';
-import { SiteFooter } from '../../blocks/site-footer/SiteFooter.tsx';
+import { SiteHeader } from '../../layout/site-header/SiteHeader.tsx';
+import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
 import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
 import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';

@@ -5,13 +5,15 @@
 // open in the browser cannot read or change the files (CSRF, DNS rebinding).
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../../engine/images/process.ts';
+import { IMAGE_URL_PREFIX } from '../../engine/images/manifest.ts';
 import { createWorkspace, RequestError, type Overlay } from './workspace.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 5174);
@@ -83,7 +85,8 @@ async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL
       const errors = problems.filter((p) => p.severity === 'error');
       if (!config) throw new RequestError(422, 'The preview needs valid content: fix the problems first', errors);
       const path = typeof body.path === 'string' ? body.path : '/';
-      const page = await createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts' }).render(path);
+      const images = await processImages(imagesIn(config), workspace.root);
+      const page = await createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts', images }).render(path);
       const id = randomBytes(16).toString('base64url');
       previews.set(id, await vite.transformIndexHtml(path, page.html));
       if (previews.size > 20) previews.delete(previews.keys().next().value!);
@@ -106,6 +109,15 @@ server.on('request', (req, res) => {
       console.error(error);
       send(res, 500, { error: error instanceof Error ? error.message : String(error) });
     });
+    return;
+  }
+  // Pictures of a preview, generated like the build does (content-hashed names in the build's cache).
+  if (url.pathname.startsWith(IMAGE_URL_PREFIX)) {
+    const file = join(IMAGE_CACHE_DIR, url.pathname.slice(IMAGE_URL_PREFIX.length).replace(/[^\w.-]/g, ''));
+    if (existsSync(file)) {
+      res.writeHead(200, { 'content-type': `image/${file.split('.').pop()!.replace('jpg', 'jpeg')}` });
+      createReadStream(file).pipe(res);
+    } else res.writeHead(404).end();
     return;
   }
   const preview = /^\/preview\/([\w-]+)$/.exec(url.pathname);

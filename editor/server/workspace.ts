@@ -6,7 +6,9 @@ import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getLocation } from 'jsonc-parser';
-import { formatProblem, validateSiteConfig, type Problem, type SiteConfig } from '../../engine/config/validate.ts';
+import { formatProblem, validateSiteConfig, type Problem } from '../../engine/config/validate.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { newPageProblem, pageFileName, pageTemplate } from '../../engine/config/page-template.ts';
 import { writeJsonMinimal } from '../shared/json-write.ts';
 
@@ -101,7 +103,7 @@ export function createWorkspace(configDir: string) {
         writeFileSync(abs, text);
         texts.set(file, text);
       }
-      const result = validateSiteConfig(copy);
+      const result = validateSiteConfig(copy, blockRegistry);
       const shownCopy = relative(process.cwd(), copy).split(sep).join('/');
       const problems = result.problems.map((p): EditorProblem => {
         const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
