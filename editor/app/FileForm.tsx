@@ -13,8 +13,13 @@ export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const p of problems) {
     let node = root;
-    for (const seg of p.path) node = (node[String(seg)] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
+    for (const seg of p.path) {
+      const key = String(seg);
+      if (!node[key]) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    if (!node.__errors) node.__errors = [];
+    (node.__errors as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
   }
   return root as ErrorSchema;
 }

@@ -22,7 +22,7 @@ export function fieldOf(data: PuckPageData, path: (string | number)[]): { compon
   let value: unknown = data.content;
   let component = 'root';
   let parts: (string | number)[] = [];
-  let props: unknown = undefined;
+  let props: unknown;
   for (let i = 1; i < path.length; i++) {
     const seg = path[i]!;
     const next = (value as Record<string | number, unknown> | undefined)?.[seg];
@@ -141,7 +141,8 @@ export interface PageEditorProps {
 }
 
 export function PageEditor({ file, page, original, adapter, config, environment, problems, onChange, actions }: PageEditorProps) {
-  const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Puck takes a page's data once when it opens; edits come back through onChange.
+  const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]);
   const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
   const path = Array.isArray(page.paths) && typeof page.paths[0] === 'string' ? page.paths[0] : '/';
 

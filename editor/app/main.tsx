@@ -132,7 +132,7 @@ function App() {
   }, [disk, drafts]);
 
   const siteFiles = useMemo(
-    () => [...(disk?.values() ?? [])].filter((f) => !f.file.startsWith('pages/')).map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.file, f.data) })).filter((f) => f.schemaKey),
+    () => [...(disk?.values() ?? [])].filter((f) => !f.file.startsWith('pages/')).map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) })).filter((f) => f.schemaKey),
     [disk],
   );
 

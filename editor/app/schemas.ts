@@ -7,7 +7,7 @@ const modules = import.meta.glob<SchemaObject>('../../schemas/**/*.schema.json',
 export const schemaFiles: SchemaFiles = new Map(Object.entries(modules).map(([path, schema]) => [path.replace(/^.*?\/schemas\//, ''), schema]));
 
 /** The schema file a config file names in its "$schema" (relative to the file), e.g. "site.schema.json". */
-export function schemaKeyFor(file: string, data: unknown): string | undefined {
+export function schemaKeyFor(data: unknown): string | undefined {
   const ref = (data as { $schema?: unknown } | null)?.$schema;
   if (typeof ref !== 'string') return undefined;
   const key = ref.replace(/^(\.\.\/)+schemas\//, '');
