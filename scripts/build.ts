@@ -9,6 +9,8 @@ import { createSiteRenderer } from '../engine/render/render-page.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { resolveApiHost } from '../engine/api-host.ts';
+import { CALENDAR_DATA_PATH, type CalendarData } from '../engine/calendar/public.ts';
+import { buildFormPages } from './build-form-pages.ts';
 import { imagesIn, processImages } from '../engine/images/process.ts';
 
 const configDir = process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config');
@@ -44,10 +46,19 @@ for (const entry of renderer.routes) {
   writeFileSync(join(outDir, file), html);
   routes.push({ path: entry.path, canonicalPath: entry.canonicalPath, file });
 }
+// The server's renderer for forms sent without JavaScript and for the enquiry page's address.
+await buildFormPages(outDir, config, '/' + loader.file);
 const notFound = await renderer.render('/__not-found__');
 writeFileSync(join(outDir, '404.html'), notFound.html);
 // The route list the server and the tests read: every path answers 200, anything else 404.
 writeFileSync(join(outDir, 'routes.json'), JSON.stringify({ routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2));
+
+// The rules for the server's calendar feeds and the browser's recomputation (see engine/calendar/public.ts).
+if (config.calendar) {
+  const { $schema: _schema, ...calendar } = config.calendar;
+  const data: CalendarData = { calendar, site: { name: config.site.brand.name, siteUrl: config.site.siteUrl ?? '' } };
+  writeFileSync(join(outDir, CALENDAR_DATA_PATH.slice(1)), JSON.stringify(data));
+}
 
 // Search engines: canonical paths only (aliases point their canonical link at these).
 const siteUrl = config.site.siteUrl ?? '';

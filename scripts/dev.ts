@@ -7,6 +7,7 @@ import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
 import { escapeHtml } from '../engine/render/head.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../engine/images/process.ts';
@@ -57,6 +58,12 @@ const server = http.createServer((req, res) => {
       const errors = problems.filter((p) => p.severity === 'error');
       let status: number;
       let html: string;
+      if (config?.calendar && url.pathname === CALENDAR_DATA_PATH) {
+        // What the build writes to dist/, so the calendar behaviors recompute in the preview too.
+        const { $schema: _schema, ...calendar } = config.calendar;
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ calendar, site: { name: config.site.brand.name, siteUrl: '' } }));
+        return;
+      }
       if (!config || errors.length) {
         status = 500;
         html = errorOverlay(errors.map(formatProblem));

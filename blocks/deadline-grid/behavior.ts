@@ -1,8 +1,14 @@
-// Recomputes each deadline's urgency for the visitor's day (in India), because the HTML was rendered on
-// the build day and may be served from a cache long after. Colours follow data-urgency in the CSS.
-import { urgencyFor } from './urgency.ts';
+// Brings the deadline cards up to the visitor's day (in India), because the HTML was rendered on the
+// build day and may be served from a cache long after: calendar-sourced cards are recomputed from the
+// rules (a deadline that has passed makes room for the next one); every card's urgency is relabelled.
+// Colours follow data-urgency in the CSS.
+import { urgencyFor } from '../shared/urgency.ts';
+import { formatDayMonYear } from '../shared/dates.ts';
+import type { Occurrence } from '../../engine/calendar/engine.ts';
 
-export default function refreshDeadlines(root: HTMLElement) {
+export default async function refreshDeadlines(root: HTMLElement) {
+  const list = root.querySelector<HTMLElement>('[data-calendar-filters]');
+  if (list) await recompute(list).catch(() => undefined); // offline or blocked: keep the prerendered cards
   const now = new Date();
   for (const card of root.querySelectorAll<HTMLElement>('[data-deadline][data-date]')) {
     const info = urgencyFor(card.dataset.date!, now);
@@ -23,4 +29,31 @@ export default function refreshDeadlines(root: HTMLElement) {
     if (remaining) remaining.textContent = info.remaining;
   }
   root.dataset.urgencyChecked = '';
+}
+
+async function recompute(list: HTMLElement) {
+  const [{ upcoming }, { indiaToday }, { loadCalendar }] = await Promise.all([
+    import('../../engine/calendar/engine.ts'),
+    import('../../engine/calendar/dates.ts'),
+    import('../../engine/calendar/load.ts'),
+  ]);
+  const filters = JSON.parse(list.dataset.calendarFilters!) as { count: number; authorities?: string[]; profile?: object };
+  const { calendar } = await loadCalendar();
+  const items = upcoming(calendar, indiaToday(new Date()), filters.count, filters);
+  const cards = [...list.querySelectorAll<HTMLElement>(':scope > [data-deadline]')];
+  if (items.map((o) => o.id).join() === cards.map((c) => c.dataset.occurrence).join() || !cards[0]) return;
+  const template = cards[0];
+  list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o)));
+}
+
+function fillCard(card: HTMLElement, o: Occurrence): HTMLElement {
+  card.dataset.date = o.due;
+  card.dataset.occurrence = o.id;
+  const time = card.querySelector('time')!;
+  time.dateTime = o.due;
+  time.textContent = formatDayMonYear(o.due);
+  card.querySelector('[data-task]')!.textContent = o.summary;
+  const note = card.querySelector('[data-note]');
+  if (note) note.textContent = o.rule.appliesTo.who;
+  return card;
 }

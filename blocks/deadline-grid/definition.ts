@@ -1,6 +1,6 @@
 import { defineBlock } from '../../engine/block-api.tsx';
 import { DeadlineGrid } from './DeadlineGrid.tsx';
-import { URGENCY_LABELS } from './urgency.ts';
+import { URGENCY_LABELS } from '../shared/urgency.ts';
 import { checkTooltips } from '../shared/tooltip-check.ts';
 
 // Re-labels urgency for the visitor's day; 'idle' keeps it off the critical path (labels are prerendered).

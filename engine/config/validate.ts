@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import { createConfigAjv } from './ajv.ts';
@@ -84,6 +84,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
 
   const siteOk = check(siteFile, 'site.schema.json', (path) => placeInWords('site settings', path, schemas, 'site.schema.json', siteFile.data));
   const navOk = check(navFile, 'navigation.schema.json', (path) => placeInWords('navigation', path, schemas, 'navigation.schema.json', navFile.data));
+  // The compliance calendar is optional; when present it is checked like the other files (its own
+  // rules run with the others: engine/config/rules.ts, "compliance-calendar").
+  const calendarPath = join(configDir, 'compliance-calendar.json');
+  const calendarFile = existsSync(calendarPath) ? read(calendarPath) : undefined;
+  const calendarOk = !!calendarFile && check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
   const validPages: ValidPage[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
@@ -114,17 +119,20 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       schemas,
       imageFiles,
       blocks,
+      calendar: calendarFile && calendarOk ? { source: calendarFile, data: calendarFile.data as ComplianceCalendar } : undefined,
+      calendarFileExists: !!calendarFile,
     }),
   );
 
   const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length || !siteOk || !navOk) return { problems };
+  if (errors.length || !siteOk || !navOk || (calendarFile && !calendarOk)) return { problems };
   return {
     problems,
     config: {
       site: siteFile.data as Site,
       navigation: navFile.data as Navigation,
       pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+      ...(calendarFile ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     },
   };
 }
