@@ -44,6 +44,15 @@ async function recompute(list: HTMLElement) {
   if (items.map((o) => o.id).join() === cards.map((c) => c.dataset.occurrence).join() || !cards[0]) return;
   const template = cards[0];
   list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o)));
+  // Cloned urgency labels with an explanation need the tooltip behaviour the loader gave the originals.
+  const triggers = [...list.querySelectorAll<HTMLElement>('[data-tip-prefix]')];
+  if (triggers.length) {
+    const { default: enhanceTooltip } = await import('../shared/tooltip-behavior.ts');
+    for (const trigger of triggers) {
+      delete trigger.dataset.tooltipReady;
+      enhanceTooltip(trigger);
+    }
+  }
 }
 
 function fillCard(card: HTMLElement, o: Occurrence): HTMLElement {
