@@ -242,7 +242,7 @@ describe('clients', () => {
     const s = await makeApp(dist, { RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.1' });
     try {
       const from = (remoteAddress: string, forwarded: string) =>
-        s.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in' }, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+        s.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in', consent: 'Yes' }, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
       // A direct client forging a new address each time is still one client.
       const forged = [];
       for (let i = 0; i < 3; i++) forged.push((await from('203.0.113.9', `198.51.100.${i}`)).statusCode);
@@ -258,7 +258,7 @@ describe('clients', () => {
 
 describe('privacy', () => {
   it('DATA_DIR is created 0700 and leads.db (with its -wal and -shm files) 0600', async () => {
-    expect((await post('/api/newsletter', { email: 'mode@example.in' })).statusCode).toBe(201);
+    expect((await post('/api/newsletter', { email: 'mode@example.in', consent: 'Yes' })).statusCode).toBe(201);
     expect(statSync(t.config.dataDir).mode & 0o777).toBe(0o700);
     for (const file of ['leads.db', 'leads.db-wal', 'leads.db-shm']) expect(statSync(join(t.config.dataDir, file)).mode & 0o777).toBe(0o600);
   });
@@ -269,7 +269,7 @@ describe('privacy', () => {
     try {
       const ids: string[] = [];
       for (const email of ['old@example.in', 'mid@example.in', 'new@example.in']) {
-        ids.push((await post('/api/newsletter', { email }, {}, s.app)).json().id);
+        ids.push((await post('/api/newsletter', { email, consent: 'Yes' }, {}, s.app)).json().id);
       }
       const setAge = (id: string, days: number) =>
         s.db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(new Date(Date.now() - days * DAY_MS).toISOString(), id);
