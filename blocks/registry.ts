@@ -2,6 +2,7 @@
 // Every block type → its definition. Only the build and the preview import this; the engine receives it.
 import type { BlockRegistry } from '../engine/block-api.tsx';
 import cardGrid from './card-grid/definition.ts';
+import complianceCalendar from './compliance-calendar/definition.ts';
 import ctaBanner from './cta-banner/definition.ts';
 import deadlineGrid from './deadline-grid/definition.ts';
 import faq from './faq/definition.ts';
@@ -20,6 +21,7 @@ import timeline from './timeline/definition.ts';
 
 export const blockRegistry: BlockRegistry = {
   'card-grid': cardGrid,
+  'compliance-calendar': complianceCalendar,
   'cta-banner': ctaBanner,
   'deadline-grid': deadlineGrid,
   faq,

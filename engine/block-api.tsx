@@ -4,7 +4,7 @@
 // form contract (engine/forms.ts). The engine, in turn, never imports a particular block: it receives
 // the generated registry (blocks/registry.ts) from the build.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Site } from './generated/config.ts';
+import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
@@ -71,6 +71,48 @@ export interface BlockDefinition<B extends Block> {
   structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
   /** What the block's JSON Schema cannot say (run by `npm run validate`, also on blocks nested in containers). */
   check?: (block: B, context: BlockCheckContext) => BlockProblem[];
+  /** How a form-encoded post from this block is read (forms without JavaScript; server render bundle). */
+  readPost?: (block: B, entries: [string, string][]) => ReadPost;
+}
+
+/** A form's result in a server render: after a plain HTML post (forms without JavaScript). */
+export interface FormRenderState {
+  status: 'idle' | 'sending' | 'success' | 'failure';
+  /** The visitor's values, by field name. */
+  values?: Record<string, string | boolean>;
+  /** Messages by field name (`_form` for problems not tied to a visible field). */
+  errors?: Record<string, string>;
+}
+
+/** What a server render knows about the request beyond the config. */
+export interface RequestRenderState {
+  /** The page address's query string ("?service=…"), for blocks that fill themselves in from it. */
+  query?: string;
+  /** By form key: a block's `context.key`, or NEWSLETTER_KEY (engine/forms.ts) for the footer's sign-up. */
+  forms?: Record<string, FormRenderState>;
+}
+
+let requestState: () => RequestRenderState | undefined = () => undefined;
+
+/** Installed by the server's render bundle (one state per request); at build time and in the browser there is none. */
+export function setRequestStateSource(read: () => RequestRenderState | undefined) {
+  requestState = read;
+}
+
+/** The current server render's request state, or undefined (prerendering, browser). */
+export function requestRenderState(): RequestRenderState | undefined {
+  return requestState();
+}
+
+/** A plain HTML post read by a block's definition: the JSON the browser would have sent, and the browser's own checks. */
+export interface ReadPost {
+  payload: Record<string, unknown>;
+  /** What the visitor typed, to show again with the messages. */
+  values: Record<string, string | boolean>;
+  /** Values the form carried besides its fields, as an address query to show again ("" when none). */
+  query: string;
+  /** Problems in the browser's words, by field name; empty when none. */
+  problems: Record<string, string>;
 }
 
 /** Every block type → its definition; generated as blocks/registry.ts by `npm run gen-types`. */
@@ -108,4 +150,14 @@ export function absoluteUrl(site: Site, path: string): string {
 /** The JSON-LD @id of the site's Organization, for blocks that refer to the business (offers, job postings). */
 export function organizationId(site: Site): string {
   return absoluteUrl(site, '/#organization');
+}
+
+/** site-config/compliance-calendar.json while prerendering (blocks compute deadlines from it with engine/calendar/). */
+export const CalendarContext = /* @__PURE__ */ createContext<ComplianceCalendar | undefined>(undefined);
+
+/** The compliance calendar; validation guarantees it exists for blocks that need it. */
+export function useCalendar(): ComplianceCalendar {
+  const calendar = useContext(CalendarContext);
+  if (!calendar) throw new Error('This block needs site-config/compliance-calendar.json.');
+  return calendar;
 }

@@ -29,3 +29,9 @@ export const FORM_HEADERS = {
 
 /** The hidden spam-trap field every form schema allows; people never fill it in. */
 export const HONEYPOT_FIELD = 'website';
+
+/** The hidden field of every form that says which form on which page a plain HTML post came from ("/about#4"). */
+export const ORIGIN_FIELD = '_origin';
+
+/** The footer newsletter's form key (a block's key is its position on the page). */
+export const NEWSLETTER_KEY = 'newsletter';

@@ -9,7 +9,14 @@ export interface MenuLink {
 export interface MenuGroup {
   label: string;
   href: string;
+  /** The open panel's first entry, linking the group page ("All incorporation services"). */
+  overviewLabel: string;
   items: MenuLink[];
+}
+
+/** "Payroll" → "All Payroll services"; a name already ending in "services" is not doubled. */
+export function defaultOverviewLabel(label: string): string {
+  return /services$/i.test(label) ? `All ${label}` : `All ${label} services`;
 }
 export interface Menus {
   header: { links: MenuLink[]; dropdowns: MenuGroup[] };
@@ -29,8 +36,13 @@ export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
     header: {
       links: headerLinks,
       // An item named alone opens the group's main page (spec: items link to the group path); an item
-      // with its own "href" opens its own page.
-      dropdowns: navigation.dropdowns.map((d) => ({ label: d.label, href: d.href, items: d.items.map((item) => (typeof item === 'string' ? { label: item, href: d.href } : { label: item.label, href: item.href })) })),
+      // with its own "href" opens its own page. The panel's first entry always opens the group page.
+      dropdowns: navigation.dropdowns.map((d) => ({
+        label: d.label,
+        href: d.href,
+        overviewLabel: d.overviewLabel ?? defaultOverviewLabel(d.label),
+        items: d.items.map((item) => (typeof item === 'string' ? { label: item, href: d.href } : { label: item.label, href: item.href })),
+      })),
     },
     footer: {
       popularServices: site.footer.popularServices.map((entry) => (typeof entry === 'string' ? { label: entry, href: slugFromName(entry) } : { label: entry.label, href: entry.href })),

@@ -99,6 +99,8 @@ const config = defineConfig({
         'bg.subtle': { value: '{colors.gray.50}' },
         fg: { value: '{colors.gray.900}' },
         'fg.muted': { value: '{colors.gray.600}' },
+        // Lighter than any value a visitor typed (fg), so an example never reads as pre-filled; still 4.76:1 on white.
+        'fg.placeholder': { value: '{colors.gray.500}' },
         border: { value: '{colors.gray.200}' },
         focus: { value: '{colors.brand.600}' },
         primary: { value: '{colors.brand.700}' },

@@ -1,6 +1,6 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
-import type { Navigation, Page, Site } from './generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, Site } from './generated/config.ts';
 
 export interface PageFile {
   /** The config file the page comes from (for messages). */
@@ -12,6 +12,8 @@ export interface SiteConfig {
   site: Site;
   navigation: Navigation;
   pages: PageFile[];
+  /** site-config/compliance-calendar.json, when the site has one. */
+  calendar?: ComplianceCalendar;
 }
 
 export type Block = Page['blocks'][number];

@@ -10,6 +10,7 @@ import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, createValidationCache, type ValidationResult } from '../engine/config/validate.ts';
 import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
@@ -108,6 +109,13 @@ server.on('request', (req, res) => {
       const plan = planPreview(path, result, brokenPages);
       let status: number;
       let html: string;
+      const calendarConfig = result.partial?.calendar;
+      if (calendarConfig && url.pathname === CALENDAR_DATA_PATH) {
+        // What the build writes to dist/, so the calendar behaviors recompute in the preview too.
+        const { $schema: _schema, ...calendar } = calendarConfig;
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ calendar, site: { name: result.partial!.site.brand.name, siteUrl: '' } }));
+        return;
+      }
       if (plan.kind === 'overlay') {
         status = 500;
         html = errorOverlay(plan.title, plan.own, plan.others, readText);

@@ -1,30 +1,45 @@
 // The application factory: every option of the Fastify instance lives here, so the tests and
 // `server/start.ts` build exactly the same app. The process concerns (listening, signals, opening
-// the database) stay in start.ts; the database is passed in.
+// the lead store) stay in start.ts; the store is passed in.
+//
+// Every error answer has one JSON shape, { "error": "<code>", "message": "<plain words>" } (plus
+// "fields" for validation), including the ones Node's HTTP parser gives before Fastify sees a request.
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
+import { StoreUnavailableError, type LeadStore } from './db/store.ts';
+import { FORMS } from '../engine/forms.ts';
 import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
+import { registerCalendar } from './calendar.ts';
+import { loadFormPages, registerFormPosts } from './form-posts.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
 
 export interface AppServices {
-  db: DatabaseSync;
+  store: LeadStore;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The clock for date-dependent answers (the compliance calendar); tests fix it. */
+  now?: () => Date;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
   const site = loadStaticSite(config.distDir);
+  const formPages = await loadFormPages(config.distDir);
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // A hop count n trusts the n closest proxies (Fastify's typings only describe the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    requestTimeout: 30_000,
+    // A whole-request deadline (headers and body), so a client trickling its body cannot hold a
+    // connection; Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
     logger: {
@@ -42,24 +57,70 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   app.decorateRequest('logFields', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StoreUnavailableError) {
+      // Nothing was stored (or it went into a file that is no longer the store): say so, never 201.
+      request.log.error({ store: services.store.kind, reason: error.reason, detail: error.message }, 'lead store unavailable');
+      reply.header('retry-after', String(error.retryAfter));
+      return reply.code(503).send(STORE_UNAVAILABLE);
+    }
     const answer = describeError(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     if (answer.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(answer.status).send(answer.body);
   });
 
+  // Wrong method on a known path: 405 with Allow (RFC 9110 §15.5.6), not 404.
+  const allowed = new Map<string, string>([
+    ['/healthz', 'GET, HEAD'],
+    ['/readyz', 'GET, HEAD'],
+    ...Object.values(FORMS).map((f): [string, string] => [f.endpoint, 'POST']),
+  ]);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    const path = request.url.split('?')[0]!;
+    const allow = allowed.get(path);
+    // OPTIONS is left to CORS: a preflight from an origin that is not allowed stays a plain 404.
+    if (allow && request.method !== 'OPTIONS') {
+      return reply
+        .code(405)
+        .header('allow', allow)
+        .send({ error: 'method_not_allowed', message: `${path} accepts only ${allow.replace(', ', ' and ')} requests.` });
+    }
+    if (path.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: 'There is no API endpoint at this address.' });
     }
     return sendStaticFile(request, reply, site.notFound, 404);
   });
 
+  // Liveness (the process answers) and readiness (a lead could be stored now) for load balancers.
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  let lastCheck: { at: number; error: StoreUnavailableError | undefined } | undefined;
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // A real write, at most once a second however often probes come.
+    if (!lastCheck || Date.now() - lastCheck.at >= 1000) {
+      let failure: StoreUnavailableError | undefined;
+      try {
+        await services.store.checkWritable();
+      } catch (error) {
+        failure = error instanceof StoreUnavailableError ? error : new StoreUnavailableError('unreachable', error instanceof Error ? error.message : String(error));
+        app.log.error({ store: services.store.kind, reason: failure.reason, detail: failure.message }, 'readiness check failed: lead store unavailable');
+      }
+      lastCheck = { at: Date.now(), error: failure };
+    }
+    if (lastCheck.error) return reply.code(503).header('retry-after', String(lastCheck.error.retryAfter)).send(STORE_UNAVAILABLE);
+    return reply.send({ status: 'ready' });
+  });
+
   // The build records where its forms post; that origin is allowed for connect-src automatically,
   // so the CSP can never block the site's own forms (CSP_CONNECT_SRC adds any others).
   const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
-  await registerSecurityHeaders(app, { connectSrc });
-  await app.register(registerFormApi, { prefix: '/api', config, db: services.db });
+  await registerSecurityHeaders(app, { connectSrc, formAction: site.apiHost ? [site.apiHost] : [] });
+  // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
+  if (formPages) registerFormPosts(app, formPages, { allowedOrigins: config.corsOrigins });
+  else app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
+  await app.register(registerFormApi, { prefix: '/api', config, store: services.store });
+  // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
+  registerCalendar(app, site, config.distDir, { now: services.now });
   registerStaticSite(app, site);
   return app;
 }
@@ -86,6 +147,33 @@ declare module 'fastify' {
   }
 }
 
+export const STORE_UNAVAILABLE = {
+  error: 'store_unavailable',
+  message: 'We cannot save forms right now and nothing was saved. Please try again in a few minutes.',
+} as const;
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (malformed request line or headers, too
+ * large headers, the header or whole-request deadline): the same JSON shape as every other error.
+ */
+function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request took too long to arrive; send it again.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'The request headers are too large.']
+        : [400, 'bad_request', 'The request is not valid HTTP.'];
+  this.log.info({ code: error.code, status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: code, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 interface ErrorAnswer {
   status: number;
   body: { error: string; message: string; fields?: Record<string, string> };
@@ -98,6 +186,10 @@ function describeError(error: FastifyError): ErrorAnswer {
       return { status: 413, body: { error: 'payload_too_large', message: `The request body is larger than the ${BODY_LIMIT / 1024} KB limit.` } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { error: 'unsupported_media_type', message: 'Send the form as JSON with the header Content-Type: application/json.' } };
+    case 'UNSUPPORTED_CHARSET':
+      return { status: 415, body: { error: 'unsupported_media_type', message: 'Send the form as UTF-8 text (Content-Type: application/json; charset=utf-8).' } };
+    case 'INVALID_UTF8':
+      return { status: 400, body: { error: 'bad_request', message: 'The request body is not valid UTF-8 text.' } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: { error: 'bad_request', message: 'The request body is empty; send the form as a JSON object.' } };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -113,6 +205,7 @@ function describeError(error: FastifyError): ErrorAnswer {
     // The JSON parser's own complaints (e.g. a "__proto__" key); its text may quote the body, so it is not echoed.
     return { status, body: { error: 'bad_request', message: 'The request body is not valid JSON.' } };
   }
+  if (status === 408) return { status, body: { error: 'request_timeout', message: 'The request took too long to arrive; send it again.' } };
   if (status >= 400 && status < 500) {
     return { status, body: { error: 'bad_request', message: 'The request could not be understood.' } };
   }

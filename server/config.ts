@@ -1,6 +1,7 @@
 // Server configuration from environment variables, checked once at start.
 // Every bad value gets its own plain message, so an operator fixes them all in one go.
 // `.env.example` documents each variable.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -22,11 +23,30 @@ export interface ServerConfig {
   cspConnectSrc: string[];
   /** Submissions filled faster than this (per the X-Form-Elapsed-Ms header) are stored but flagged as suspected spam. */
   minFillMs: number;
-  /** When set, every stored lead is also POSTed to this URL (with retries). */
+  /** When set, every stored lead is also POSTed to this URL (with retries), signed with `webhookSecret`. */
   webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
   logLevel: LogLevel;
-  /** Fastify `trustProxy`: false, true, a hop count, or a list of proxy addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
+  /** Fastify `trustProxy`: false, a hop count, or a list of proxy addresses/CIDRs (never "trust everyone"). */
+  trustProxy: false | number | string[];
+  /** PostgreSQL connection URL; unset = SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema holding the tables. */
+  databaseSchema: string;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
+  /** A webhook POST not answered within this many ms is a failed attempt (retried). */
+  webhookTimeoutMs: number;
+  /** How often an idle instance looks for due webhook deliveries (e.g. left by a crashed instance). */
+  outboxPollMs: number;
+  /** Leads older than this many days are deleted daily; undefined = kept until erased. */
+  retentionDays: number | undefined;
+  /** Whole-request deadline: headers and body must have arrived within this many ms. */
+  requestTimeoutMs: number;
+  /** Headers must have arrived within this many ms. */
+  headersTimeoutMs: number;
+  /** On SIGTERM, in-flight requests get this long before every connection is closed. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -84,10 +104,43 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       url = new URL(webhookUrl);
     } catch {}
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      problems.push(`WEBHOOK_URL must be an http:// or https:// address (got "${webhookUrl}").`);
+      // The value itself is not echoed: it may carry a token.
+      problems.push('WEBHOOK_URL must be an http:// or https:// address.');
+      webhookUrl = undefined;
+    } else if (url.username || url.password) {
+      problems.push(
+        'WEBHOOK_URL must not contain a user name or password (user:password@). Remove them: deliveries are authenticated with WEBHOOK_SECRET (see the README, "Webhook").',
+      );
       webhookUrl = undefined;
     }
   }
+  const webhookSecret = text('WEBHOOK_SECRET');
+  if (webhookUrl !== undefined && (webhookSecret === undefined || webhookSecret.length < 32)) {
+    problems.push('WEBHOOK_SECRET must be set to at least 32 characters when WEBHOOK_URL is set (for example the output of `openssl rand -hex 32`); the receiver checks each delivery\'s signature with it.');
+  }
+
+  let databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(databaseUrl);
+    } catch {}
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to keep the leads in SQLite in DATA_DIR).');
+      databaseUrl = undefined;
+    }
+  }
+  const databaseSchema = text('DATABASE_SCHEMA') ?? 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push(`DATABASE_SCHEMA must be lower-case letters, digits and _, starting with a letter or _ (got "${databaseSchema}").`);
+  }
+  const databasePoolSize = integer('DATABASE_POOL_SIZE', 10, 1, 1000);
+  const webhookTimeoutMs = integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 600_000);
+  const outboxPollMs = integer('OUTBOX_POLL_MS', 30_000, 100, 3_600_000);
+  const retention = integer('LEAD_RETENTION_DAYS', 0, 0, 36_500);
+  const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 10_000, 100, 600_000);
+  const headersTimeoutMs = Math.min(integer('HEADERS_TIMEOUT_MS', 5_000, 100, 600_000), requestTimeoutMs);
+  const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 5_000, 0, 60_000);
 
   let logLevel: LogLevel = 'info';
   const rawLevel = text('LOG_LEVEL');
@@ -98,15 +151,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
 
   let trustProxy: ServerConfig['trustProxy'] = false;
   const rawProxy = text('TRUST_PROXY');
-  if (rawProxy !== undefined) {
-    if (rawProxy === 'true' || rawProxy === 'false') trustProxy = rawProxy === 'true';
-    else if (/^\d+$/.test(rawProxy)) trustProxy = Number(rawProxy);
-    else {
-      const list = rawProxy.split(',').map((s) => s.trim()).filter(Boolean);
-      const bad = list.filter((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item));
+  if (rawProxy !== undefined && rawProxy !== 'false') {
+    const list = rawProxy.split(',').map((s) => s.trim()).filter(Boolean);
+    if (rawProxy === 'true') {
+      problems.push(
+        'TRUST_PROXY=true would let any client forge X-Forwarded-For and escape the rate limit. Give your proxy\'s addresses or CIDR ranges (127.0.0.1,10.0.0.0/8) or the number of proxy hops in front of the server (1).',
+      );
+    } else if (/^\d+$/.test(rawProxy)) {
+      if (Number(rawProxy) < 1 || Number(rawProxy) > 10) problems.push(`TRUST_PROXY hop count must be from 1 to 10 (got "${rawProxy}").`);
+      else trustProxy = Number(rawProxy);
+    } else {
+      const bad = list.filter((item) => !isAddressOrCidr(item));
       if (bad.length > 0 || list.length === 0) {
         problems.push(
-          `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy IP addresses/CIDR ranges (got "${rawProxy}").`,
+          `TRUST_PROXY must be false, a number of proxy hops, or a comma list of proxy IP addresses/CIDR ranges (not valid: ${bad.map((b) => `"${b}"`).join(', ') || `"${rawProxy}"`}).`,
         );
       } else trustProxy = list;
     }
@@ -115,6 +173,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, dataDir, distDir, rateLimitMax, rateLimitWindowMs, corsOrigins, cspConnectSrc, minFillMs, webhookUrl, logLevel, trustProxy,
+    webhookSecret: webhookUrl === undefined ? undefined : webhookSecret,
+    databaseUrl,
+    databaseSchema,
+    databasePoolSize,
+    webhookTimeoutMs,
+    outboxPollMs,
+    retentionDays: retention === 0 ? undefined : retention,
+    requestTimeoutMs,
+    headersTimeoutMs,
+    shutdownGraceMs,
   };
 }
 
@@ -128,4 +196,13 @@ function parseOrigin(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** "10.0.0.1", "::1", "10.0.0.0/8", "fd00::/8". */
+function isAddressOrCidr(item: string): boolean {
+  const [address, bits, ...rest] = item.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }

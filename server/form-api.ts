@@ -2,50 +2,64 @@
 // against schemas/forms/<form>.schema.json — the same file the browser's validators are built from.
 //
 // Contract:
-//   request   Content-Type: application/json, body ≤ 16 KB
-//             Idempotency-Key (optional, ≤ 100 visible ASCII characters): a retry with the same key
-//               answers the first lead's id and stores nothing new
+//   request   Content-Type: application/json (UTF-8; another declared charset → 415), body ≤ 16 KB,
+//             whole request within REQUEST_TIMEOUT_MS
+//             Idempotency-Key (optional, ≤ 100 visible ASCII characters): a retry with the same key and
+//               the same body answers the first lead's id and stores nothing new; the same key with a
+//               different body answers 422 (IETF draft "The Idempotency-Key HTTP Header Field")
 //             X-Form-Elapsed-Ms (optional): ms the form was open; below MIN_FILL_MS → stored, flagged as suspected spam
-//   201       { "id": "<lead id>" } — only after the lead is committed to disk
+//   201       { "id": "<lead id>" } — only after the lead is committed to the store
 //   400       { "error": "validation", "message", "fields": { "<field>": "<plain message>" } } or { "error": "bad_request", "message" }
-//   413 / 415 / 429 / 500  { "error", "message" } (see app.ts)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+//   503       { "error": "store_unavailable", "message" } + Retry-After: the store cannot write; nothing was stored
+//   405 / 408 / 413 / 415 / 422 / 429  { "error", "message" } (see app.ts)
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { DatabaseSync } from 'node:sqlite';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { createFormAjv, SCHEMAS_DIR } from '../engine/form-schemas.ts';
-import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
-import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
+import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, type FormName } from '../engine/forms.ts';
 import type { ServerConfig } from './config.ts';
-import { createLeadStore } from './db/leads.ts';
-import { createGroupCommit } from './db/group-commit.ts';
+import type { LeadStore } from './db/store.ts';
 import { startOutboxDelivery } from './outbox.ts';
+import { validateFormBody } from './form-validation.ts';
+
+export { loadFormSchema } from './form-validation.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields are missing or not valid. Please check them and send the form again.';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
-const RESPONSES = {
-  201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-  400: {
-    type: 'object',
-    required: ['error', 'message'],
-    properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-  },
-} as const;
-
-export function loadFormSchema(form: FormName): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(SCHEMAS_DIR, formSchemaFile(form)), 'utf8')) as Record<string, unknown>;
+function codedError(code: string, statusCode: number) {
+  return Object.assign(new Error(code), { code, statusCode });
 }
 
-export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: DatabaseSync }> = async (api, { config, db }) => {
-  // Validation is strict on purpose: unknown properties are rejected (removeAdditional: false), values
-  // are never coerced or defaulted, and every problem is reported so each field gets its message.
-  const ajv = createFormAjv();
-  api.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+const ERROR_ANSWER = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+} as const;
+const RESPONSES = { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, 400: ERROR_ANSWER, 422: ERROR_ANSWER } as const;
+
+export const IDEMPOTENCY_CONFLICT = {
+  error: 'idempotency_key_reused',
+  message: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
+} as const;
+
+export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: LeadStore }> = async (api, { config, store }) => {
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');
+  // JSON in UTF-8 only, decoded strictly: the default parser would turn bad bytes into U+FFFD and
+  // store "Pr�ya"; here they are a 400, and a body declared in another charset a 415.
+  const parseJson = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return done(codedError('UNSUPPORTED_CHARSET', 415), undefined);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(body as Buffer);
+    } catch {
+      return done(codedError('INVALID_UTF8', 400), undefined);
+    }
+    parseJson(request, text, done);
+  });
 
   const allowed = new Set(config.corsOrigins);
   await api.register(cors, {
@@ -59,31 +73,37 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
+    // A client that resets its socket right after sending leaves no remote address; it still gets a
+    // key (and its request fails quietly) instead of a 500 with a stack trace.
+    keyGenerator: (request) => request.ip ?? 'unknown',
   });
 
-  const leads = createGroupCommit(createLeadStore(db, { outbox: config.webhookUrl !== undefined }));
-  const outbox = config.webhookUrl === undefined ? undefined : startOutboxDelivery(db, { url: config.webhookUrl, log: api.log });
+  const outbox =
+    config.webhookUrl === undefined ? undefined : startOutboxDelivery(store, {
+          url: config.webhookUrl,
+          secret: config.webhookSecret ?? '',
+          log: api.log,
+          timeoutMs: config.webhookTimeoutMs,
+          idleCheckMs: config.outboxPollMs,
+        });
   if (outbox) api.addHook('onClose', () => outbox.stop());
 
-  for (const form of FORM_NAMES) registerForm(api, form, loadFormSchema(form));
+  for (const form of FORM_NAMES) registerForm(api, form);
 
-  function registerForm(app: FastifyInstance, form: FormName, schema: Record<string, unknown>) {
+  function registerForm(app: FastifyInstance, form: FormName) {
     const path = FORMS[form].endpoint.replace(/^\/api/, '');
     app.post(
       path,
       {
-        attachValidation: true,
         // Set before the body is read, so even a malformed request's log line names its form.
         onRequest: async (request) => {
           request.logFields = { form };
         },
-        schema: { body: schema, response: RESPONSES },
+        schema: { response: RESPONSES },
       },
       async (request, reply) => {
-        if (request.validationError) {
-          const errors = (request.validationError.validation ?? []) as SchemaError[];
-          return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: fieldErrors(schema, errors) });
-        }
+        const check = validateFormBody(form, request.body);
+        if (!check.ok) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: check.fields });
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
           return reply.code(400).send({
@@ -92,7 +112,7 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
           });
         }
 
-        const { [HONEYPOT_FIELD]: honeypot, ...payload } = request.body as Record<string, unknown>;
+        const { [HONEYPOT_FIELD]: honeypot, ...payload } = check.payload;
         if (typeof honeypot === 'string' && honeypot.trim() !== '') {
           // Looks like success to the sender; nothing is stored.
           request.logFields = { form, honeypot: true };
@@ -104,10 +124,14 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; db: Dat
         // A missing header (an API client) is not suspicious; a garbled one or a too-fast fill is.
         const suspectedSpam = elapsed !== undefined && (fillMs === undefined || fillMs < config.minFillMs);
 
-        const { id, created } = await leads.save({ form, payload, ip: request.ip, suspectedSpam, fillMs, idempotencyKey: key });
-        if (created) outbox?.wake();
-        request.logFields = { form, leadId: id, suspectedSpam, replay: !created };
-        return reply.code(201).send({ id });
+        const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key });
+        if (saved.created) outbox?.wake();
+        else if (!saved.samePayload) {
+          request.logFields = { form, idempotencyConflict: true };
+          return reply.code(422).send(IDEMPOTENCY_CONFLICT);
+        }
+        request.logFields = { form, leadId: saved.id, suspectedSpam, replay: !saved.created };
+        return reply.code(201).send({ id: saved.id });
       },
     );
   }

@@ -1,22 +1,36 @@
-// Webhook forwarding from the outbox table (used when WEBHOOK_URL is set).
+// Webhook forwarding from the outbox (used when WEBHOOK_URL is set).
 //
 // Every stored lead gets an outbox row in the same transaction as the lead, so a lead can never be
-// stored without being queued. This loop POSTs each due row to the webhook, one at a time; a failure
-// (network error, timeout or non-2xx answer) is retried later with exponential back-off, doubling
-// from `baseDelayMs` up to `maxDelayMs`, for ever: a webhook that is down delays delivery and loses
-// nothing. Delivery is at least once — a crash between the POST and the bookkeeping repeats a POST —
-// so each request carries the lead id as its Idempotency-Key for the receiver to drop repeats.
-import type { DatabaseSync } from 'node:sqlite';
+// stored without being queued. This loop claims due rows with a lease (LeadStore.claimDeliveries:
+// on PostgreSQL with FOR UPDATE SKIP LOCKED, so several instances never claim the same row) and
+// POSTs each to the webhook, one at a time; a failure (network error, timeout or non-2xx answer) is
+// retried later with exponential back-off, doubling from `baseDelayMs` up to `maxDelayMs`, for ever:
+// a webhook that is down delays delivery and loses nothing. Delivery is at least once — a crash
+// between the POST and the bookkeeping repeats a POST after the lease — so each request carries the
+// lead id as its Idempotency-Key for the receiver to drop repeats.
+//
+// Authentication: each POST is signed like Stripe's and GitHub's webhooks:
+//   X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(WEBHOOK_SECRET, "<t>.<raw body>")>
+// The URL and the secret never appear in logs or in the database (error texts are scrubbed).
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { StoreUnavailableError, type Delivery, type LeadStore } from './db/store.ts';
+
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 
 export interface OutboxOptions {
   url: string;
+  secret: string;
   log: FastifyBaseLogger;
   baseDelayMs?: number;
   maxDelayMs?: number;
   timeoutMs?: number;
   /** How often to look for due rows when nothing wakes the loop. */
   idleCheckMs?: number;
+  /** Deliveries claimed at a time. */
+  batchSize?: number;
+  /** How long claimed deliveries stay reserved for this process; by default long enough for a whole batch of timeouts. */
+  leaseMs?: number;
 }
 
 export interface OutboxDelivery {
@@ -26,66 +40,75 @@ export interface OutboxDelivery {
   stop(): Promise<void>;
 }
 
-interface DueRow {
-  outbox_id: number;
-  attempts: number;
-  id: string;
-  form: string;
-  payload: string;
-  created_at: string;
-  suspected_spam: number;
-}
-
 export function backoffDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempts - 1, 30));
 }
 
-export function startOutboxDelivery(db: DatabaseSync, options: OutboxOptions): OutboxDelivery {
-  const { url, log, baseDelayMs = 1000, maxDelayMs = 3_600_000, timeoutMs = 10_000, idleCheckMs = 30_000 } = options;
-  const selectDue = db.prepare(
-    `SELECT o.id AS outbox_id, o.attempts, l.id, l.form, l.payload, l.created_at, l.suspected_spam
-     FROM outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT 50`,
-  );
-  const selectNextDue = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL');
-  const markDelivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-  const markFailed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+/** The signature header value for `body` sent at `timestamp` (unix seconds). */
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${digest}`;
+}
 
+export function startOutboxDelivery(store: LeadStore, options: OutboxOptions): OutboxDelivery {
+  const { url, secret, log, baseDelayMs = 1000, maxDelayMs = 3_600_000, timeoutMs = 10_000, idleCheckMs = 30_000 } = options;
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? batchSize * timeoutMs + 5000;
   const stopping = new AbortController();
   let wakeUp: (() => void) | undefined;
   let pendingWake = false;
 
-  async function deliver(row: DueRow) {
+  /** Error text without the URL (its path or query may hold a token) or the secret. */
+  function scrub(text: string): string {
+    let out = text.split(url).join('[webhook]');
+    try {
+      const { origin, host } = new URL(url);
+      out = out.split(origin).join('[webhook]').split(host).join('[webhook host]');
+    } catch {}
+    return secret ? out.split(secret).join('[secret]') : out;
+  }
+
+  async function deliver({ outboxId, attempts: before, lead }: Delivery) {
     const body = JSON.stringify({
-      id: row.id,
-      form: row.form,
-      createdAt: row.created_at,
-      suspectedSpam: row.suspected_spam === 1,
-      fields: JSON.parse(row.payload) as unknown,
+      id: lead.id,
+      form: lead.form,
+      createdAt: lead.createdAt,
+      suspectedSpam: lead.suspectedSpam,
+      fields: lead.payload,
     });
     let failure: string;
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': lead.id,
+          [SIGNATURE_HEADER.toLowerCase()]: signWebhook(secret, Math.floor(Date.now() / 1000), body),
+        },
         body,
+        redirect: 'error', // a redirect could carry the signed lead to another host
         signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
       });
       await response.body?.cancel();
       if (response.ok) {
-        markDelivered.run(Date.now(), row.outbox_id);
-        log.info({ leadId: row.id }, 'lead delivered to webhook');
+        await store.markDelivered(outboxId);
+        log.info({ leadId: lead.id }, 'lead delivered to webhook');
         return;
       }
       failure = `HTTP ${response.status}`;
     } catch (error) {
-      if (stopping.signal.aborted) return; // shutting down: the row stays due and is sent after the restart
-      failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      if (stopping.signal.aborted) {
+        // Shutting down: give the row back so it is sent right after the restart.
+        await store.release(outboxId).catch(() => {});
+        return;
+      }
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      failure = scrub(error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error));
     }
-    const attempts = row.attempts + 1;
+    const attempts = before + 1;
     const delay = backoffDelay(attempts, baseDelayMs, maxDelayMs);
-    markFailed.run(attempts, Date.now() + delay, failure.slice(0, 500), row.outbox_id);
-    log.warn({ leadId: row.id, attempts, retryInMs: delay, reason: failure }, 'webhook delivery failed, will retry');
+    await store.markFailed(outboxId, attempts, Date.now() + delay, failure.slice(0, 500));
+    log.warn({ leadId: lead.id, attempts, retryInMs: delay, reason: failure }, 'webhook delivery failed, will retry');
   }
 
   function sleep(ms: number) {
@@ -104,22 +127,31 @@ export function startOutboxDelivery(db: DatabaseSync, options: OutboxOptions): O
   async function run() {
     while (!stopping.signal.aborted) {
       pendingWake = false;
-      let rows: DueRow[] = [];
+      let claimed: Delivery[] = [];
       try {
-        rows = selectDue.all(Date.now()) as unknown as DueRow[];
-        for (const row of rows) {
-          if (stopping.signal.aborted) return;
-          await deliver(row);
+        claimed = await store.claimDeliveries(batchSize, leaseMs);
+        for (const [i, delivery] of claimed.entries()) {
+          if (stopping.signal.aborted) {
+            for (const rest of claimed.slice(i)) await store.release(rest.outboxId).catch(() => {});
+            return;
+          }
+          await deliver(delivery);
         }
       } catch (error) {
-        log.error({ err: error }, 'webhook outbox loop failed; retrying shortly');
-        await sleep(baseDelayMs);
+        if (error instanceof StoreUnavailableError) {
+          // The API reports this too (503, /readyz); look again in a while rather than every second.
+          log.error({ reason: error.reason, detail: error.message }, 'webhook outbox paused: lead store unavailable');
+          await sleep(Math.min(idleCheckMs, Math.max(baseDelayMs, 10_000)));
+        } else {
+          log.error({ err: error }, 'webhook outbox loop failed; retrying shortly');
+          await sleep(baseDelayMs);
+        }
         continue;
       }
-      if (rows.length === 0) {
+      if (claimed.length === 0) {
         let next: number | null = null;
         try {
-          next = (selectNextDue.get() as { at: number | null }).at;
+          next = await store.nextDeliveryAt();
         } catch (error) {
           // A busy or failing database must not end the process; look again after the idle wait.
           log.error({ err: error }, 'webhook outbox could not read its next due time; retrying shortly');

@@ -30,7 +30,8 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export function contentSecurityPolicy(connectSrc: string[]) {
+/** `formAction`: other origins the pages' forms post to without JavaScript (the build's API host). */
+export function contentSecurityPolicy(connectSrc: string[], formAction: string[] = []) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -43,15 +44,15 @@ export function contentSecurityPolicy(connectSrc: string[]) {
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formAction],
     'frame-ancestors': ["'none'"],
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { connectSrc: string[] }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { connectSrc: string[]; formAction?: string[] }) {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.connectSrc) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.connectSrc, options.formAction) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -1,30 +1,37 @@
-// Process start: read the environment, open the lead store, listen, and shut down gracefully.
-// On SIGTERM/SIGINT the server stops accepting connections, lets in-flight requests finish
-// (app.close), stops webhook delivery, then closes the database. A second signal, or a shutdown
-// taking longer than SHUTDOWN_TIMEOUT_MS, exits at once.
+// Process start: read the environment, open and check the lead store, listen, and shut down gracefully.
+//
+// Start: a configuration problem or a lead store that cannot be opened, migrated, checked or written
+// ends the process with one plain message (no stack trace) — a server that listens but can only
+// answer 500 to every form would be worse.
+// Shutdown (SIGTERM/SIGINT): stop accepting connections and close idle ones at once, let in-flight
+// requests finish for up to SHUTDOWN_GRACE_MS (5 s), then close every remaining connection (slow or
+// stalled clients), stop webhook delivery and close the store. A second signal, or a shutdown taking
+// longer than SHUTDOWN_GRACE_MS + 5 s, exits at once.
 import { loadConfig, ConfigError, type ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openStore } from './db/open-store.ts';
+import { StoreStartError, type LeadStore } from './db/store.ts';
 import { buildApp } from './app.ts';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { startRetention } from './retention.ts';
 
 let config: ServerConfig;
+let store: LeadStore;
 try {
   config = loadConfig();
+  store = await openStore(config, { outbox: config.webhookUrl !== undefined });
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StoreStartError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
 
-const db = openDatabase(config.dataDir);
-const app = await buildApp(config, { db }).catch((error: unknown) => {
+const app = await buildApp(config, { store }).catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  db.close();
+  await store.close();
   process.exit(1);
 });
+const retention = config.retentionDays === undefined ? undefined : startRetention(store, config.retentionDays, app.log);
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -33,15 +40,21 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing in-flight requests');
+  const grace = setTimeout(() => {
+    app.log.warn('shutdown grace period over: closing the remaining connections');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  const deadline = setTimeout(() => {
     app.log.error('shutdown took too long, exiting');
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
+  }, config.shutdownGraceMs + 5000);
+  grace.unref();
+  deadline.unref();
   try {
+    retention?.stop();
     await app.close();
-    db.close();
+    await store.close();
     app.log.info('shutdown complete');
     process.exit(0);
   } catch (error) {
@@ -56,6 +69,6 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
-  db.close();
+  await store.close();
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // The deadline urgency rule (boundaries, past dates, India's calendar day) and the prerendered deadline grid.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysUntil, urgencyFor, urgencyForDays } from './urgency.ts';
+import { daysUntil, urgencyFor, urgencyForDays } from '../shared/urgency.ts';
 import { renderBlocks as render, text, elementsWith, attrOf } from '../../tests/unit/render-helpers.tsx';
 
 afterEach(() => {

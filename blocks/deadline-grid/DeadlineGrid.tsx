@@ -1,10 +1,13 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
+import { upcoming } from '../../engine/calendar/engine.ts';
+import { indiaToday } from '../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from './urgency.ts';
+import { URGENCY_LABELS, urgencyFor, type Urgency } from '../shared/urgency.ts';
+import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 // Colours hang off data-urgency, so every variant is in the prerendered CSS and behavior.ts only has
 // to change the attribute and the two texts when the visitor's day differs from the build day.
@@ -19,12 +22,32 @@ const urgencyStyles = {
   '& [data-urgency=past]': { borderTopColor: 'gray.300' },
 } as const;
 
-/** Deadline cards; the urgency is computed here for the build day and again in the browser (behavior.ts). */
+export const DEFAULT_CALENDAR_COUNT = 8;
+
+interface Card {
+  date: string;
+  task: string;
+  note?: string;
+  /** Stable occurrence id when the card comes from the compliance calendar. */
+  occurrence?: string;
+}
+
+/** Deadline cards, fixed or computed from the compliance calendar for the build day; behavior.ts redoes both for the visitor's day. */
 export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
   const now = new Date();
+  // One explanation per urgency label (block "tooltips"); each card's label points at the one for its
+  // urgency, and behavior.ts re-points it when the visitor's day changes the urgency.
+  const tipPrefix = `tip-${context.key}-`;
+  const urgencyTips = (Object.keys(URGENCY_LABELS) as Urgency[]).flatMap((u) => {
+    const text = tipFor(block.tooltips, URGENCY_LABELS[u]);
+    return text ? [{ urgency: u, id: tipPrefix + u, text }] : [];
+  });
+  const tips: Tips | undefined = urgencyTips.length ? { prefix: tipPrefix, has: (u) => urgencyTips.some((t) => t.urgency === u), tooltips: block.tooltips } : undefined;
+  const fromCalendar = block.source === 'calendar';
+  const filters = { count: block.calendar?.count ?? DEFAULT_CALENDAR_COUNT, authorities: block.calendar?.authorities, profile: block.calendar?.profile };
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
@@ -36,37 +59,70 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
         gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
         gap="4"
         css={urgencyStyles}
+        data-calendar-filters={fromCalendar ? JSON.stringify(filters) : undefined}
       >
-        {block.items.map((item) => {
-          const info = urgencyFor(item.date, now);
-          return (
-            <chakra.li
-              key={`${item.date}-${item.task}`}
-              data-deadline=""
-              data-date={item.date}
-              data-urgency={info.urgency}
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border"
-              borderTopWidth="4px"
-              borderRadius="lg"
-              p="5"
-              boxShadow="sm"
-              display="flex"
-              flexDirection="column"
-              gap="2"
-            >
-              <chakra.div display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
-                <chakra.time dateTime={item.date} fontWeight="bold" color="gray.800">{formatDayMonYear(item.date)}</chakra.time>
-                <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
-              </chakra.div>
-              <chakra.h3 as={cardLevel} fontSize="md" fontWeight="semibold" lineHeight="1.4">{item.task}</chakra.h3>
-              {item.note && <chakra.p fontSize="sm" color="fg.muted">{item.note}</chakra.p>}
-              <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">{info.remaining}</chakra.p>
-            </chakra.li>
-          );
-        })}
+        {fromCalendar ? (
+          <CalendarCards filters={filters} now={now} cardLevel={cardLevel} tips={tips} />
+        ) : (
+          // Validation requires "items" unless the source is the calendar.
+          (block.items ?? []).map((item) => <DeadlineCard key={`${item.date}-${item.task}`} card={item} now={now} cardLevel={cardLevel} tips={tips} />)
+        )}
       </chakra.ul>
+      {urgencyTips.map((t) => <TooltipBubble key={t.id} id={t.id} text={t.text} />)}
+      <Actions actions={block.actions} />
     </Section>
+  );
+}
+
+type Filters = { count: number; authorities?: string[]; profile?: NonNullable<DeadlineGridBlock['calendar']>['profile'] };
+
+/** Tooltips of the urgency labels: the bubble ids share a prefix and end in the urgency. */
+type Tips = { prefix: string; has: (u: Urgency) => boolean; tooltips: DeadlineGridBlock['tooltips'] };
+
+function CalendarCards({ filters, now, cardLevel, tips }: { filters: Filters; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips }) {
+  const calendar = useCalendar();
+  const cards = upcoming(calendar, indiaToday(now), filters.count, { authorities: filters.authorities, profile: filters.profile });
+  return (
+    <>
+      {cards.map((o) => (
+        <DeadlineCard key={o.id} card={{ date: o.due, task: o.summary, note: o.rule.appliesTo.who, occurrence: o.id }} now={now} cardLevel={cardLevel} tips={tips} />
+      ))}
+    </>
+  );
+}
+
+function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips }) {
+  const info = urgencyFor(card.date, now);
+  return (
+    <chakra.li
+      data-deadline=""
+      data-date={card.date}
+      data-occurrence={card.occurrence}
+      data-urgency={info.urgency}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderTopWidth="4px"
+      borderRadius="lg"
+      p="5"
+      boxShadow="sm"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+    >
+      <chakra.div display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
+        <chakra.time dateTime={card.date} fontWeight="bold" color="gray.800">{formatDayMonYear(card.date)}</chakra.time>
+        {tips ? (
+          <TooltipTrigger tipId={tips.has(info.urgency) ? tips.prefix + info.urgency : ''} tooltips={tips.tooltips} data-urgency-label="" data-tip-prefix={tips.prefix} fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+            <span data-urgency-text="">{info.label}</span>
+          </TooltipTrigger>
+        ) : (
+          <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+        )}
+      </chakra.div>
+      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">{card.task}</chakra.h3>
+      {card.note && <chakra.p data-note="" fontSize="sm" color="fg.muted">{card.note}</chakra.p>}
+      <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">{info.remaining}</chakra.p>
+    </chakra.li>
   );
 }

@@ -17,7 +17,7 @@ describe('policy sections', () => {
         ],
       },
     ]);
-    expect(text(elementsWith(html, 'data-last-updated')[0]!)).toBe('Last updated: January 1, 2025');
+    expect(text(elementsWith(html, 'data-last-updated')[0]!)).toBe('Last updated: 1 January 2025');
     expect(elementsWith(html, 'data-policy-section').map(text)).toEqual([
       '1. Acceptance of Terms You agree.',
       '2. Prices and Payment Prices are inclusive of taxes unless stated. Payment must be completed before delivery.',

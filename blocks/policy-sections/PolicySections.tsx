@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { PolicySectionsBlock } from '../../engine/generated/config.ts';
+import type { PolicySectionsBlock, Site } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
@@ -52,10 +52,24 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
                 </chakra.ul>
               )}
               {section.closing && <chakra.p color="gray.700"><InlineText text={section.closing} /></chakra.p>}
+              {section.grievanceOfficer && context.site.privacy && <GrievanceOfficer officer={context.site.privacy.grievanceOfficer} />}
             </chakra.section>
           ))}
         </chakra.div>
       </chakra.div>
     </Section>
+  );
+}
+
+/** The grievance officer's contact details, written once in site.json "privacy" (also named in the forms' notice). */
+function GrievanceOfficer({ officer }: { officer: NonNullable<Site['privacy']>['grievanceOfficer'] }) {
+  return (
+    <chakra.address data-grievance-officer="" fontStyle="normal" mt="4" p="4" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg" color="gray.700">
+      <chakra.strong display="block" color="fg">{officer.name ? `${officer.name}, ${officer.title}` : officer.title}</chakra.strong>
+      <span>E-mail: <chakra.a href={`mailto:${officer.email}`} color="brand.700" textDecoration="underline">{officer.email}</chakra.a></span>
+      {officer.phone && <chakra.span display="block">Phone: <chakra.a href={`tel:${officer.phone.replace(/\s+/g, '')}`} color="brand.700" textDecoration="underline">{officer.phone}</chakra.a></chakra.span>}
+      {officer.address && <chakra.span display="block">Post: {officer.address}</chakra.span>}
+      {officer.responseTime && <chakra.span display="block" mt="2">{officer.responseTime}</chakra.span>}
+    </chakra.address>
   );
 }

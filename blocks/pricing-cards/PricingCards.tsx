@@ -5,6 +5,7 @@ import { formatINR, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';
+import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 /** "₹25,899": the rupee sign plus Indian digit grouping. */
 export function formatPrice(amount: number): string {
@@ -22,8 +23,12 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
       {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
       <chakra.ul listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${Math.min(columns, 2)}, 1fr)`, lg: `repeat(${columns}, 1fr)` }} gap="6" alignItems="stretch" pt="3">
-        {block.plans.map((plan) => {
+        {block.plans.map((plan, i) => {
           const highlighted = !!plan.badge;
+          // Explanations of the badge and the tax note (block "tooltips"); the bubbles sit at the card's end.
+          const badgeTip = tipFor(block.tooltips, plan.badge);
+          const taxTip = tipFor(block.tooltips, plan.taxNote);
+          const tipId = (what: string) => `tip-${context.key}-${i}-${what}`;
           return (
             <chakra.li
               key={plan.name}
@@ -41,14 +46,18 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
             >
               {plan.badge && (
                 <chakra.p position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" bg="brand.700" color="white" fontSize="sm" fontWeight="bold" px="3" py="0.5" borderRadius="full" whiteSpace="nowrap">
-                  {plan.badge}
+                  {badgeTip ? <TooltipTrigger tipId={tipId('badge')} tooltips={block.tooltips}>{plan.badge}</TooltipTrigger> : plan.badge}
                 </chakra.p>
               )}
               <chakra.h3 as={planLevel} fontSize="xl" fontWeight="bold">{plan.name}</chakra.h3>
               {plan.description && <chakra.p mt="1" color="fg.muted">{plan.description}</chakra.p>}
               <chakra.p mt="4" display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
                 <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">{formatPrice(plan.price)}</chakra.span>
-                {plan.taxNote && <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">{plan.taxNote}</chakra.span>}
+                {plan.taxNote && (
+                  <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">
+                    {taxTip ? <TooltipTrigger tipId={tipId('tax')} tooltips={block.tooltips} textDecoration="underline dotted" textUnderlineOffset="3px">{plan.taxNote}</TooltipTrigger> : plan.taxNote}
+                  </chakra.span>
+                )}
               </chakra.p>
               {plan.features.length > 0 && (
                 <chakra.ul listStyle="none" mt="5" mb="6" display="flex" flexDirection="column" gap="2.5" flex="1">
@@ -66,6 +75,8 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                 {plan.buttonLabel ?? 'Get Started'}
                 <chakra.span srOnly> with the {plan.name} plan</chakra.span>
               </ButtonLink>
+              {badgeTip && <TooltipBubble id={tipId('badge')} text={badgeTip} />}
+              {taxTip && <TooltipBubble id={tipId('tax')} text={taxTip} />}
             </chakra.li>
           );
         })}

@@ -6,6 +6,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { Icon } from '../shared/Icon.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';
+import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
   const level = headingLevel(context);
@@ -16,15 +17,18 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
       {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
       <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
-        {block.services.map((service) => {
+        {block.services.map((service, i) => {
           const action = service.action ?? block.action;
+          const badgeTip = tipFor(block.tooltips, service.badge);
+          const tipId = `tip-${context.key}-${i}-badge`;
           return (
           <chakra.li key={service.title} position="relative" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3">
             {service.badge && (
               <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
-                {service.badge}
+                {badgeTip ? <TooltipTrigger tipId={tipId} tooltips={block.tooltips}>{service.badge}</TooltipTrigger> : service.badge}
               </chakra.span>
             )}
+            {badgeTip && <TooltipBubble id={tipId} text={badgeTip} />}
             {service.icon && (
               <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
                 <Icon name={service.icon} />

@@ -26,10 +26,20 @@ export function formatDayMonYear(iso: string): string {
   return `${String(day).padStart(2, '0')}-${MONTHS[month - 1]!.slice(0, 3)}-${year}`;
 }
 
-/** "2025-01-01" → "January 1, 2025". */
+/** "1990-05-01" → "1 May 1990": day, month, year, the way dates are written in India (not "May 1, 1990"). */
 export function formatLongDate(iso: string): string {
   const { year, month, day } = parseIsoDate(iso);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** A value a visitor reads that may be a date (e.g. a date of birth from the address): "1 May 1990", or undefined when it is no YYYY-MM-DD calendar date. */
+export function readableDate(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  try {
+    return formatLongDate(value);
+  } catch {
+    return undefined; // "2025-02-30" stays as typed rather than becoming a different day
+  }
 }
 
 /** A year ("2015") stays as it is; a full date becomes DD-Mon-YYYY. */

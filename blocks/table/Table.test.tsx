@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderBlocks as render, text, elementsWith, attrOf } from '../../tests/unit/render-helpers.tsx';
 
 describe('table', () => {
-  it('is a real table: caption, column headers with scope, row headers and every cell', () => {
+  it("with phoneLayout 'scroll' is a plain table: caption, column headers with scope, row headers and every cell", () => {
     const html = render([
       { type: 'hero', heading: 'Refund' },
       {
         type: 'table',
+        phoneLayout: 'scroll',
         heading: 'Refund Eligibility',
         caption: 'Refund amount and timeline for each situation',
         columns: ['Situation', 'Refund Amount', 'Timeline'],
@@ -29,5 +30,27 @@ describe('table', () => {
     const region = html.match(/<div[^>]*role="region"[^>]*>/)![0];
     expect(attrOf(region, 'tabindex')).toBe('0');
     expect(attrOf(region, 'aria-labelledby')).toMatch(/-caption$/);
+    expect(html).not.toContain('data-cell-label');
+  });
+
+  it("by default ('cards') keeps the table semantics as explicit roles and labels each value with its column for phones", () => {
+    const html = render([
+      { type: 'hero', heading: 'Refund' },
+      {
+        type: 'table',
+        caption: 'Refund amount and timeline for each situation',
+        columns: ['Situation', 'Refund Amount', 'Timeline'],
+        rows: [['Duplicate or technical payment error', '100%', '3-5 days']],
+      },
+    ]);
+    expect(attrOf(html.match(/<div[^>]*role="region"[^>]*>/)![0], 'data-phone-layout')).toBe('cards');
+    expect(html).toMatch(/<table role="table"/);
+    expect(html.match(/<th role="columnheader" scope="col"[^>]*>([^<]*)<\/th>/g)!.map(text)).toEqual(['Situation', 'Refund Amount', 'Timeline']);
+    expect(html).toMatch(/<th role="rowheader" scope="row"[^>]*>Duplicate or technical payment error<\/th>/);
+    const cells = html.match(/<td role="cell"[^>]*>[\s\S]*?<\/td>/g)!;
+    // The column name repeated in each cell is for sighted phone users only (hidden from screen readers).
+    expect(cells.map((c) => elementsWith(c, 'data-cell-label').map(text))).toEqual([['Refund Amount'], ['Timeline']]);
+    expect(cells.every((c) => /data-cell-label=""[^>]*aria-hidden="true"|aria-hidden="true"[^>]*data-cell-label=""/.test(c))).toBe(true);
+    expect(cells.map(text)).toEqual(['Refund Amount 100%', 'Timeline 3-5 days']);
   });
 });

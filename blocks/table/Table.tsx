@@ -4,15 +4,41 @@ import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 
+/** Below this width (md, 48em) a table in 'cards' layout shows each row as a card. */
+const PHONE = '@media screen and (max-width: 47.99em)';
+
+/**
+ * On phones each row becomes a card: the first cell is its title and every other value sits under its
+ * column heading, so all columns are read without sideways scrolling. Changing `display` on table
+ * elements drops their table semantics in some browsers, so the roles are written out; the per-cell
+ * heading copies are aria-hidden because screen readers already announce the column header.
+ */
+const cardStyles = {
+  [PHONE]: {
+    '& table, & tbody, & caption': { display: 'block' },
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody': { px: '3', pb: '3' },
+    '& tbody tr': { display: 'block', mt: '3', bg: 'bg', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', px: '4', py: '3' },
+    '& tbody tr:nth-of-type(even)': { bg: 'bg' },
+    '& tbody th, & tbody td': { display: 'block', px: '0', py: '1', borderTopWidth: '0' },
+    '& tbody th': { fontSize: 'md', pb: '1.5' },
+    '& [data-cell-label]': { display: 'block', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.04em', color: 'fg.muted' },
+  },
+} as const;
+
 /**
  * A real <table> (caption, <th scope="col">, and <th scope="row"> for the first cell when rowHeaders).
- * The wrapper scrolls sideways on small screens; it is focusable and labelled so keyboard users can scroll it.
+ * Wider than the screen it scrolls sideways in a focusable, labelled region; with the default
+ * phoneLayout 'cards' it reflows into one card per row on phones instead.
  */
 export function Table({ block, context }: BlockProps<TableBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const captionId = `${headingId}-caption`;
   const rowHeaders = block.rowHeaders ?? true;
+  const cards = (block.phoneLayout ?? 'cards') === 'cards';
+  // Explicit roles only where the layout changes display; plain table markup otherwise.
+  const role = (name: string) => (cards ? name : undefined);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
@@ -27,31 +53,34 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
         borderRadius="lg"
         boxShadow="sm"
         mt={block.heading && !block.intro ? '8' : undefined}
+        data-phone-layout={cards ? 'cards' : 'scroll'}
         _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
+        css={cards ? { ...cardStyles, [PHONE]: { ...cardStyles[PHONE], bg: 'bg.subtle' } } : undefined}
       >
-        <chakra.table w="full" minW="40rem" borderCollapse="collapse" textAlign="left">
+        <chakra.table role={role('table')} w="full" minW={cards ? { base: '0', md: '40rem' } : '40rem'} borderCollapse="collapse" textAlign="left">
           <chakra.caption id={captionId} captionSide="top" textAlign="left" px="5" py="3" fontWeight="semibold" color="gray.700" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
             {block.caption}
           </chakra.caption>
-          <thead>
-            <tr>
+          <thead role={role('rowgroup')}>
+            <tr role={role('row')}>
               {block.columns.map((column) => (
-                <chakra.th key={column} scope="col" px="5" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="sm" borderBottomWidth="1px" borderColor="border">
+                <chakra.th key={column} role={role('columnheader')} scope="col" px="5" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="sm" borderBottomWidth="1px" borderColor="border">
                   {column}
                 </chakra.th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role('rowgroup')}>
             {block.rows.map((row, r) => (
-              <chakra.tr key={r} _even={{ bg: 'bg.subtle' }}>
+              <chakra.tr key={r} role={role('row')} _even={{ bg: 'bg.subtle' }}>
                 {row.map((cell, c) =>
                   c === 0 && rowHeaders ? (
-                    <chakra.th key={c} scope="row" px="5" py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
+                    <chakra.th key={c} role={role('rowheader')} scope="row" px="5" py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
                       {cell}
                     </chakra.th>
                   ) : (
-                    <chakra.td key={c} px="5" py="3" color="gray.700" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
+                    <chakra.td key={c} role={role('cell')} px="5" py="3" color="gray.700" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
+                      {cards && block.columns[c] && <chakra.span data-cell-label="" aria-hidden="true" display="none">{block.columns[c]}</chakra.span>}
                       {cell}
                     </chakra.td>
                   ),

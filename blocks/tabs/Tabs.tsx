@@ -29,8 +29,13 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
           hidden
           display="flex"
           justifyContent={{ base: 'flex-start', md: 'center' }}
-          gap="1"
+          gap={{ base: '0', md: '1' }}
           overflowX="auto"
+          // Scroll shadows (CSS only): a soft edge appears on the side where more tabs are hidden.
+          css={{
+            background: 'linear-gradient(to right, white 30%, transparent) left / 2rem 100% no-repeat local, linear-gradient(to left, white 30%, transparent) right / 2rem 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(15,23,42,0.18), transparent) left / 0.75rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(15,23,42,0.18), transparent) right / 0.75rem 100% no-repeat scroll',
+            scrollbarWidth: 'thin',
+          }}
           borderBottomWidth="2px"
           borderColor="border"
           mb="6"
@@ -47,14 +52,14 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 aria-controls={panelId}
                 aria-selected={i === 0}
                 tabIndex={i === 0 ? 0 : -1}
-                flex={{ base: '1 1 0', md: '0 0 auto' }}
-                minW="0"
+                // One line per label at every width: a row too long for a phone scrolls (see the tablist).
+                flex="0 0 auto"
                 minH="11"
                 px={{ base: '2', md: '5' }}
                 py="2"
                 fontSize={{ base: 'sm', md: 'md' }}
                 lineHeight="1.3"
-                whiteSpace={{ base: 'normal', md: 'nowrap' }}
+                whiteSpace="nowrap"
                 mb="-2px"
                 fontWeight="semibold"
                 color="fg.muted"
@@ -66,7 +71,14 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
                 css={{ '&[aria-selected=true]': { color: 'brand.800', borderColor: 'brand.700' } }}
                 _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '-3px' }}
               >
-                {panel.label}
+                {panel.shortLabel ? (
+                  <>
+                    <chakra.span display={{ base: 'none', md: 'inline' }}>{panel.label}</chakra.span>
+                    <chakra.span display={{ base: 'inline', md: 'none' }}>{panel.shortLabel}</chakra.span>
+                  </>
+                ) : (
+                  panel.label
+                )}
               </chakra.button>
             );
           })}

@@ -17,6 +17,11 @@ export default function enhanceTabs(root: HTMLElement) {
       panels[i]!.hidden = !selected;
     });
     if (focus) tabs[index]!.focus();
+    // On a phone the tab row may scroll sideways: keep the selected tab in view (never scrolls the page).
+    const t = tabs[index]!.getBoundingClientRect();
+    const row = tablist.getBoundingClientRect();
+    if (t.left < row.left) tablist.scrollLeft -= row.left - t.left;
+    else if (t.right > row.right) tablist.scrollLeft += t.right - row.right;
   };
 
   tabs.forEach((tab, i) => tab.addEventListener('click', () => select(i, true)));

@@ -89,7 +89,13 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
           <chakra.details
             data-timeline-more=""
             mt="6"
+            // Open, the summary moves below the revealed entries (flex order), so "Show fewer" follows the
+            // last milestone instead of splitting the timeline; the content slot is ::details-content.
+            display="flex"
+            flexDirection="column"
             css={{
+              '& > summary': { order: 1 },
+              '&[open] > summary': { mt: '6' },
               '&[open] > summary [data-label=more], &:not([open]) > summary [data-label=less]': { display: 'none' },
               '&[open] > summary svg': { transform: 'rotate(180deg)' },
             }}
@@ -100,7 +106,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
               gap="2"
               minH="11"
               px="5"
-              mb="6"
+              alignSelf="flex-start"
               borderRadius="md"
               borderWidth="2px"
               borderColor="brand.700"

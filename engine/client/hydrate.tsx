@@ -7,27 +7,31 @@ import { Providers } from '../render/providers.tsx';
 // One cache for all islands: on creation it adopts the prerendered <style data-emotion="css …"> tags.
 const cache = createCache({ key: 'css' });
 
-export function hydrateIsland(wrapper: HTMLElement, Component: unknown) {
+/** Resolves once the island has hydrated (its event handlers are attached). */
+export function hydrateIsland(wrapper: HTMLElement, Component: unknown): Promise<void> {
   const root = wrapper.querySelector<HTMLElement>(':scope > [data-island-root]');
   const propsScript = wrapper.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
-  if (!root || !propsScript) return;
+  if (!root || !propsScript) return Promise.reject(new Error('An island without its root or props.'));
   const props = JSON.parse(propsScript.textContent ?? '{}') as Record<string, unknown>;
   const Island = Component as ComponentType<Record<string, unknown>>;
-  hydrateRoot(
-    root,
-    <Providers cache={cache} injectGlobals={false}>
-      <MarkHydrated wrapper={wrapper}>
-        <Island {...props} />
-      </MarkHydrated>
-    </Providers>,
-    { identifierPrefix: wrapper.dataset.islandId },
-  );
+  return new Promise((resolve) => {
+    hydrateRoot(
+      root,
+      <Providers cache={cache} injectGlobals={false}>
+        <MarkHydrated wrapper={wrapper} onHydrated={resolve}>
+          <Island {...props} />
+        </MarkHydrated>
+      </Providers>,
+      { identifierPrefix: wrapper.dataset.islandId },
+    );
+  });
 }
 
 // hydrateRoot returns before React has attached; `data-hydrated` is set once the hydration commits.
-function MarkHydrated({ wrapper, children }: { wrapper: HTMLElement; children: ReactNode }) {
+function MarkHydrated({ wrapper, onHydrated, children }: { wrapper: HTMLElement; onHydrated: () => void; children: ReactNode }) {
   useEffect(() => {
     wrapper.dataset.hydrated = '';
-  }, [wrapper]);
+    onHydrated();
+  }, [wrapper, onHydrated]);
   return children;
 }

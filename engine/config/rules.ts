@@ -1,7 +1,7 @@
 // The checks that span files, as a list of small named rules. They run on the files that passed their
 // schema, so they can trust the shapes. A check about one block type's own config belongs to that
 // block's definition (`check`); the `block-checks` rule runs those.
-import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { Block, BlockCheckContext, BlockProblem, BlockRegistry } from '../block-api.tsx';
 import type { SchemaObject } from './schema-files.ts';
 import type { SourceFile } from './source.ts';
@@ -13,6 +13,8 @@ import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { slugFromName } from '../slug.ts';
 import { menuSizeWarnings } from './menu-size.ts';
+import { checkCalendar } from '../calendar/check.ts';
+import { checkCalendarUse } from '../calendar/check-use.ts';
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
@@ -37,6 +39,10 @@ export interface RuleContext {
   /** Files in site-config/images/, relative to it ("team/priya.jpg"). */
   imageFiles: string[];
   blocks?: BlockRegistry;
+  /** compliance-calendar.json, when it passed its schema. */
+  calendar?: { source: SourceFile; data: ComplianceCalendar };
+  /** Whether compliance-calendar.json exists at all (blocks that read it need it). */
+  calendarFileExists?: boolean;
 }
 
 export interface Rule {
@@ -203,7 +209,22 @@ const content: PageRule = {
   },
 };
 
-const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, pictures, searchSnippetLengths, content];
+/** Blocks that read the compliance calendar need the file; fixed items and the calendar exclude each other. */
+const calendarUse: PageRule = {
+  name: 'calendar-use',
+  check: ({ source, page }, { schemas, calendar, calendarFileExists }) => {
+    const problems: Problem[] = [];
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path[path.length - 2] !== 'blocks') return;
+      for (const p of checkCalendarUse(value, calendar?.data, !!calendarFileExists)) {
+        problems.push(at(source, [...path, ...p.path], p.severity, placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page), p.message));
+      }
+    });
+    return problems;
+  },
+};
+
+const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, pictures, searchSnippetLengths, content];
 
 const pageChecks: Rule = {
   name: 'page-checks',
@@ -290,7 +311,21 @@ const reachablePages: Rule = {
 };
 
 /** Every cross-file rule, in the order their problems are listed. */
-export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages];
+/** compliance-calendar.json: what its schema cannot say (engine/calendar/check.ts), and each rule's service link. */
+const calendarFile: Rule = {
+  name: 'compliance-calendar',
+  check: (context) => {
+    const { calendar, schemas } = context;
+    if (!calendar) return [];
+    const place = (path: JsonPath) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendar.data);
+    return [
+      ...checkCalendar(calendar.data).map((p) => at(calendar.source, p.path, p.severity, place(p.path.slice(0, -1)), p.message)),
+      ...calendar.data.rules.flatMap((rule, i) => checkLink(context, calendar.source, ['rules', i, 'service', 'href'], rule.service.href, place(['rules', i]))),
+    ];
+  },
+};
+
+export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));

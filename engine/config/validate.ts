@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { Navigation, Page, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import { createConfigAjv } from './ajv.ts';
@@ -123,6 +123,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
 
   const siteOk = check(siteFile, 'site.schema.json', (path) => placeInWords('site settings', path, schemas, 'site.schema.json', siteFile.data));
   const navOk = check(navFile, 'navigation.schema.json', (path) => placeInWords('navigation', path, schemas, 'navigation.schema.json', navFile.data));
+  // The compliance calendar is optional; when present it is checked like the other files (its own
+  // rules run with the others: engine/config/rules.ts, "compliance-calendar").
+  const calendarPath = join(configDir, 'compliance-calendar.json');
+  const calendarFile = existsSync(calendarPath) ? read(calendarPath) : undefined;
+  const calendarOk = !!calendarFile && check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
   const validPages: ValidPage[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
@@ -153,6 +158,8 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       schemas,
       imageFiles,
       blocks,
+      calendar: calendarFile && calendarOk ? { source: calendarFile, data: calendarFile.data as ComplianceCalendar } : undefined,
+      calendarFileExists: !!calendarFile,
     }),
   );
 
@@ -162,8 +169,10 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     site: siteFile.data as Site,
     navigation: navFile.data as Navigation,
     pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+    // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
+    ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
   };
-  if (errors.length) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk)) return { problems, partial };
   return { problems, config: partial, partial };
 }
 

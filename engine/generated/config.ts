@@ -49,6 +49,13 @@ export type Icon =
  */
 export type Href = string;
 /**
+ * One of: "individual" (no business income), "proprietorship", "partnership" (a firm), "llp" or "company".
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarEntity".
+ */
+export type ComplianceCalendarEntity = 'individual' | 'proprietorship' | 'partnership' | 'llp' | 'company';
+/**
  * One box or choice of the form.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -144,6 +151,7 @@ export type FormBlockField = {
  */
 export type PageBlock =
   | CardGridBlock
+  | ComplianceCalendarBlock
   | CtaBannerBlock
   | DeadlineGridBlock
   | FaqBlock
@@ -159,6 +167,20 @@ export type PageBlock =
   | TableBlock
   | TabsBlock
   | TimelineBlock;
+/**
+ * A date written YYYY-MM-DD.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarIsoDate".
+ */
+export type ComplianceCalendarIsoDate = string;
+/**
+ * One of: "monthly" (regular monthly returns), "qrmp" (quarterly returns, monthly payment) or "composition".
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarGstScheme".
+ */
+export type ComplianceCalendarGstScheme = 'monthly' | 'qrmp' | 'composition';
 /**
  * What the enquiry forms on the service pages send to POST /api/enquiry: the service, the choices made on the page, and how to reach the person (an e-mail address or a phone number, or both).
  *
@@ -176,6 +198,7 @@ export type ServiceEnquiryPayload1 =
 
 export interface SiteConfigFiles {
   CardGridBlock?: CardGridBlock;
+  ComplianceCalendarBlock?: ComplianceCalendarBlock;
   CtaBannerBlock?: CtaBannerBlock;
   DeadlineGridBlock?: DeadlineGridBlock;
   FaqBlock?: FaqBlock;
@@ -200,6 +223,15 @@ export interface SiteConfigFiles {
   EnquiryAction?: EnquiryAction;
   Image?: Image;
   BlockId?: BlockId;
+  Tooltips?: Tooltips;
+  ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
+  ComplianceCalendarEntity?: ComplianceCalendarEntity;
+  ComplianceCalendarGstScheme?: ComplianceCalendarGstScheme;
+  ComplianceCalendarRule?: ComplianceCalendarRule;
+  ComplianceCalendarRecurrence?: ComplianceCalendarRecurrence;
+  ComplianceCalendarExtension?: ComplianceCalendarExtension;
+  ComplianceCalendarProfile?: ComplianceCalendarProfile;
+  ComplianceCalendar?: ComplianceCalendar;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
   NewsletterSignupPayload?: NewsletterSignupPayload;
@@ -342,6 +374,31 @@ export interface Action {
   style?: 'primary' | 'secondary';
 }
 /**
+ * The deadlines of the next months from site-config/compliance-calendar.json, grouped by month, with a chooser (kind of business, GST scheme, state, employees) that filters them, links to the service and enquiry for each, and buttons to subscribe to the calendar feed. Works without JavaScript; with it, filtering is instant and the dates are recomputed for the visitor's day.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarBlock".
+ */
+export interface ComplianceCalendarBlock {
+  /**
+   * Always "compliance-calendar" for this kind of section.
+   */
+  type: 'compliance-calendar';
+  id?: BlockId;
+  /**
+   * The heading above the chooser.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * How many months of deadlines to list, from today.
+   */
+  months?: number;
+}
+/**
  * A coloured band with a heading, a sentence and one or two buttons that invite the visitor to act (for example 'Schedule Consultation').
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -379,7 +436,7 @@ export interface CtaBannerBlock {
   actions: Action[];
 }
 /**
- * Cards for upcoming filing deadlines. Each card shows how urgent it is from the days left in India: 7 days or fewer 'Urgent' (red), 8 to 15 'Soon' (orange), more than 15 'Upcoming' (green), and 'Passed' (grey) once the date is over. The labels are worked out again in the visitor's browser, so they are right on the day the page is read.
+ * Cards for upcoming filing deadlines: fixed "items", or (with "source": "calendar") the next due dates computed from site-config/compliance-calendar.json, so they are never out of date. Each card shows how urgent it is from the days left in India: 7 days or fewer 'Urgent' (red), 8 to 15 'Soon' (orange), more than 15 'Upcoming' (green), and 'Passed' (grey) once the date is over. The labels — and, for the calendar, the cards themselves — are worked out again in the visitor's browser, so they are right on the day the page is read.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "DeadlineGridBlock".
@@ -398,14 +455,41 @@ export interface DeadlineGridBlock {
    * Optional sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   /**
-   * The deadlines, in the order they should appear (usually earliest first).
+   * "items" (default): the cards listed in "items". "calendar": the next due dates computed from the compliance calendar, filtered by "calendar".
+   */
+  source?: 'items' | 'calendar';
+  /**
+   * With "source": "calendar": which deadlines to show.
+   */
+  calendar?: {
+    /**
+     * How many upcoming deadlines to show (earliest first).
+     */
+    count?: number;
+    /**
+     * Only deadlines of these authorities (all when left out).
+     *
+     * @minItems 1
+     *
+     * Items: One of: GST, Income Tax, TDS/TCS, MCA, LLP, EPFO/ESIC.
+     */
+    authorities?: ('GST' | 'Income Tax' | 'TDS/TCS' | 'MCA' | 'LLP' | 'EPFO/ESIC')[];
+    profile?: ComplianceCalendarProfile;
+  };
+  /**
+   * Optional buttons under the cards, e.g. a link to the full compliance calendar.
+   */
+  actions?: Action[];
+  /**
+   * The deadlines, in the order they should appear (usually earliest first). Not used with "source": "calendar".
    *
    * @minItems 1
    *
    * Items: One filing task and its due date.
    */
-  items: {
+  items?: {
     /**
      * What must be filed or paid.
      */
@@ -419,6 +503,56 @@ export interface DeadlineGridBlock {
      */
     note?: string;
   }[];
+}
+/**
+ * Short explanations that pop up when a visitor points at, taps or tabs to one of this section's badges or labels (for example a plan's 'Most Popular' badge, 'plus taxes', or a deadline's 'Urgent'). The label gets a small (i) mark. An explanation must not be the only place an important fact is written: say it on the page too.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Tooltips".
+ */
+export interface Tooltips {
+  /**
+   * One entry per label: the label's words exactly as shown on the page, then the explanation (one or two short sentences).
+   */
+  texts: {
+    /**
+     * What the label means, in one or two short sentences.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
+   * How long the pointer rests on a label before its explanation appears, in milliseconds. Tapping or tabbing to the label shows it at once.
+   */
+  openDelay?: number;
+  /**
+   * For this many milliseconds after an explanation closes, pointing at another label shows its explanation without the delay.
+   */
+  skipDelay?: number;
+  /**
+   * The gap between the label and its explanation, in pixels.
+   */
+  offset?: number;
+}
+/**
+ * Show only the deadlines for this kind of business; leave a question out to include every answer.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarProfile".
+ */
+export interface ComplianceCalendarProfile {
+  entity?: ComplianceCalendarEntity;
+  /**
+   * One of: "none" (not registered), "monthly", "qrmp" or "composition".
+   */
+  gst?: 'none' | 'monthly' | 'qrmp' | 'composition';
+  /**
+   * A state or union territory written in small letters with dashes, e.g. tamil-nadu.
+   */
+  state?: string;
+  /**
+   * Write true for employers (PF, ESI, Form 16) and false for businesses without employees.
+   */
+  employees?: boolean;
 }
 /**
  * A list of frequently asked questions; each answer opens when the visitor clicks its question.
@@ -494,7 +628,7 @@ export interface FormBlock {
    */
   prefillFromQuery?: boolean;
   /**
-   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away (the enquiry page shows the visitor's choices as soon as it opens), or 'visible' to load it once the form scrolls into view.
+   * Leave it out for most forms: the script loads on the visitor's first touch, click or key press inside the form ('interaction'), which keeps pages fast. Use 'load' only where the form must react straight away, or 'visible' to load it once the form scrolls into view. A click on the button before the script has loaded is not lost: the form waits for its script, or is sent without it.
    */
   hydrate?: 'interaction' | 'visible' | 'idle' | 'load';
   /**
@@ -723,7 +857,7 @@ export interface PolicySectionsBlock {
    */
   heading?: string;
   /**
-   * The date the text last changed, written YYYY-MM-DD; shown as 'Last updated: January 1, 2025'.
+   * The date the text last changed, written YYYY-MM-DD; shown as 'Last updated: 1 January 2025'.
    */
   lastUpdated?: string;
   /**
@@ -762,6 +896,10 @@ export interface PolicySectionsBlock {
      * Optional paragraph shown after the bullet points. You may write **bold**, *italic* and [links](/gst).
      */
     closing?: string;
+    /**
+     * When true, the grievance officer's contact details from site.json ("privacy" → "grievanceOfficer") are shown at the end of this section, so they are written in one place only.
+     */
+    grievanceOfficer?: boolean;
   }[];
 }
 /**
@@ -784,6 +922,7 @@ export interface PricingCardsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   /**
    * The plans, in the order they should appear (usually cheapest first).
    *
@@ -916,6 +1055,7 @@ export interface ServiceGridBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  tooltips?: Tooltips;
   action?: ServiceGridBlockAddAction;
   /**
    * The cards, in the order they should appear.
@@ -1028,7 +1168,7 @@ export interface StepsBlock {
   }[];
 }
 /**
- * A table of text with a caption, column headings and rows. On small screens it scrolls sideways instead of squeezing.
+ * A table of text with a caption, column headings and rows. On phones each row is shown as a card (change that with "phoneLayout").
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "TableBlock".
@@ -1063,6 +1203,10 @@ export interface TableBlock {
    * When true, the first cell of each row is treated as the row's heading (bold, and announced as such by screen readers).
    */
   rowHeaders?: boolean;
+  /**
+   * How the table shows on narrow screens (below 768 pixels). 'cards': each row becomes a card, its first cell as the title and every other value under its column heading, so nothing is hidden off to the side. 'scroll': the table keeps its columns and scrolls sideways — only for tables whose columns must be compared side by side.
+   */
+  phoneLayout?: 'cards' | 'scroll';
   /**
    * The rows, top to bottom. Each row lists its cells left to right — as many cells as there are columns.
    *
@@ -1106,6 +1250,10 @@ export interface TabsBlock {
      * The words on the tab.
      */
     label: string;
+    /**
+     * Optional shorter words shown on the tab on narrow screens (below 768 pixels), so the whole row fits; without it a row too long for the screen scrolls sideways.
+     */
+    shortLabel?: string;
     id?: BlockId;
     /**
      * The sections shown when this tab is selected, from top to bottom — any section type a page can have, except another row of tabs.
@@ -1181,6 +1329,267 @@ export interface TimelineBlock {
    * The words on the same button once everything is shown.
    */
   showLessLabel?: string;
+}
+/**
+ * One statutory obligation and how its due date recurs.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarRule".
+ */
+export interface ComplianceCalendarRule {
+  /**
+   * A few words after the form name, written so that "for <period>" can follow ("monthly return" → "GSTR-3B — monthly return for November 2026").
+   */
+  title: string;
+  /**
+   * One short sentence in plain words: what the filing or payment is.
+   */
+  description: string;
+  /**
+   * A permanent id in small letters and dashes. It is part of every calendar event's id, so never change it once published.
+   */
+  id: string;
+  /**
+   * The name people search for; every card and calendar event starts with it.
+   */
+  form: string;
+  /**
+   * Who the filing goes to.
+   */
+  authority: 'GST' | 'Income Tax' | 'TDS/TCS' | 'MCA' | 'LLP' | 'EPFO/ESIC';
+  /**
+   * Leave a list out when the rule does not depend on it. A visitor's profile must match every list that is given.
+   */
+  appliesTo: {
+    /**
+     * Who must file, in plain words; shown on the card and in the calendar event.
+     */
+    who: string;
+    /**
+     * Only these kinds of business.
+     *
+     * @minItems 1
+     */
+    entities?: ComplianceCalendarEntity[];
+    /**
+     * Only businesses registered for GST under one of these schemes.
+     *
+     * @minItems 1
+     */
+    gstSchemes?: ComplianceCalendarGstScheme[];
+    /**
+     * Only businesses in these state groups (ids from "stateGroups").
+     *
+     * @minItems 1
+     *
+     * Items: The "id" of one of the groups in "stateGroups".
+     */
+    stateGroups?: string[];
+    /**
+     * Write true when the rule applies only to employers.
+     */
+    employees?: boolean;
+    /**
+     * Where the law uses a turnover limit, say it in words (the profile does not ask for turnover, so this is shown, not filtered).
+     */
+    turnover?: string;
+  };
+  recurrence: ComplianceCalendarRecurrence;
+  /**
+   * The page that handles this filing and the service its enquiry is about.
+   */
+  service: {
+    href: Href;
+    /**
+     * The service filled into the enquiry form.
+     */
+    enquiry: string;
+  };
+  /**
+   * The provision or notification the date comes from, so an editor knows what to re-check.
+   */
+  source: string;
+  asOf: ComplianceCalendarIsoDate;
+  /**
+   * What is uncertain or recently changed; not shown to visitors.
+   */
+  note?: string;
+}
+/**
+ * How the due date repeats. monthly: "day" of the month after each month ("monthsAfter" later months, "periodMonths" to skip months, "exceptions" for single months). quarterly: "day" of the month after each quarter of the financial year (April–June is quarter 1). yearly: "month"/"day" in the financial year after each one. fixed-dates: the listed dates every year. after-event: "days" after an event. A day past the end of a month (31 in April) means that month's last day.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarRecurrence".
+ */
+export interface ComplianceCalendarRecurrence {
+  /**
+   * One of: "monthly", "quarterly", "yearly", "fixed-dates" or "after-event".
+   */
+  type: 'monthly' | 'quarterly' | 'yearly' | 'fixed-dates' | 'after-event';
+  /**
+   * Day of the month the filing is due (1–31; 31 means the month's last day).
+   */
+  day?: number;
+  /**
+   * For yearly: the month (1–12) of the due date in the financial year after the one reported on.
+   */
+  month?: number;
+  /**
+   * For monthly/quarterly: how many months after the period's last month the date falls (default 1).
+   */
+  monthsAfter?: number;
+  /**
+   * For monthly: the months (1–12) that have a filing; others are skipped.
+   *
+   * @minItems 1
+   *
+   * Items: A month, 1 (January) to 12 (December).
+   */
+  periodMonths?: number[];
+  /**
+   * Single months (monthly) or quarters (quarterly) whose date differs every year, e.g. TDS for March is due 30 April.
+   *
+   * Items: The period it applies to and its own "monthsAfter" and "day".
+   */
+  exceptions?: {
+    /**
+     * For monthly rules: the month (1–12) this exception is for.
+     */
+    periodMonth?: number;
+    /**
+     * For quarterly rules: the quarter (1–4, April–June is 1).
+     */
+    quarter?: number;
+    /**
+     * Months after the period's last month (default: the rule's).
+     */
+    monthsAfter?: number;
+    /**
+     * Day of that month.
+     */
+    day: number;
+  }[];
+  /**
+   * For fixed-dates: each yearly date and what it is for. In the label, {fy} is the financial year the date falls in (2026-27), {year} the date's year and {prevYear} the year before.
+   *
+   * @minItems 1
+   *
+   * Items: Month, day and what the date is for.
+   */
+  dates?: {
+    /**
+     * 1–12.
+     */
+    month: number;
+    /**
+     * Day of the month.
+     */
+    day: number;
+    /**
+     * Shown after the title, e.g. "first instalment (15%) for FY {fy}".
+     */
+    label: string;
+  }[];
+  /**
+   * For after-event: the id of an entry in "events".
+   */
+  event?: string;
+  /**
+   * For after-event: how many days after the event.
+   */
+  days?: number;
+}
+/**
+ * A due date the government extended for one period of one rule.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendarExtension".
+ */
+export interface ComplianceCalendarExtension {
+  /**
+   * The id of the rule that was extended.
+   */
+  rule: string;
+  /**
+   * Which period: 2026-10 for a month, 2026-27-Q3 for a quarter, 2025-26 for a financial year, the original due date (2026-06-15) for fixed dates.
+   */
+  period: string;
+  date: ComplianceCalendarIsoDate;
+  /**
+   * The notification or circular that extended it.
+   */
+  reference: string;
+}
+/**
+ * The statutory filing rules the site turns into due dates: the home page's deadline cards, the /compliance-calendar page and the calendar feeds are all computed from this file, so they are never out of date. Re-check every rule against its source each budget and whenever the government changes a date.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ComplianceCalendar".
+ */
+export interface ComplianceCalendar {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  asOf: ComplianceCalendarIsoDate;
+  /**
+   * Groups of states and union territories whose due dates differ (for example quarterly GSTR-3B on the 22nd or the 24th). A rule names the groups it applies to.
+   *
+   * @minItems 1
+   *
+   * Items: One group: a short id, a name for people and its states.
+   */
+  stateGroups: {
+    /**
+     * Short id used by rules, in small letters and dashes.
+     */
+    id: string;
+    /**
+     * How the group is described to visitors.
+     */
+    label: string;
+    /**
+     * The states and union territories in this group, as visitors know them.
+     *
+     * @minItems 1
+     *
+     * Items: A state or union territory.
+     */
+    states: string[];
+  }[];
+  /**
+   * Yearly events that some due dates count from (for example the annual general meeting), with the date assumed when the visitor's own date is not known.
+   *
+   * Items: One event and its default date after the financial year.
+   */
+  events: {
+    /**
+     * Short id used by rules.
+     */
+    id: string;
+    /**
+     * The event in plain words.
+     */
+    label: string;
+    /**
+     * Month (1–12) of the default date, in the financial year after the one reported on.
+     */
+    month: number;
+    /**
+     * Day of the month of the default date.
+     */
+    day: number;
+  }[];
+  /**
+   * One entry per obligation. The order does not matter: dates are always shown earliest first.
+   *
+   * @minItems 1
+   */
+  rules: ComplianceCalendarRule[];
+  /**
+   * Due dates the government has extended. An extension replaces the computed date for one rule and one period; remove it once the period is over (or leave it — it is harmless).
+   */
+  extensions: ComplianceCalendarExtension[];
 }
 /**
  * What the interest form on the Careers page sends to POST /api/careers.
@@ -1263,7 +1672,7 @@ export interface ContactMessagePayload {
   website?: string;
 }
 /**
- * What the newsletter box in the footer sends to POST /api/newsletter.
+ * What the newsletter box in the footer sends to POST /api/newsletter: the address and the visitor's consent.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "NewsletterSignupPayload".
@@ -1273,6 +1682,10 @@ export interface NewsletterSignupPayload {
    * The address that should receive the newsletter. Must look like name@example.com.
    */
   email: string;
+  /**
+   * The visitor ticked the box agreeing to receive the newsletter by e-mail (consent is needed under India's DPDP Act 2023). The only accepted value is "Yes", which is what the ticked box sends.
+   */
+  consent: 'Yes';
   /**
    * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
    */
@@ -1423,6 +1836,10 @@ export interface Navigation {
      */
     label: string;
     href: Href;
+    /**
+     * The first entry of the open menu, which opens the group page. Without it the menu says 'All <group name> services'.
+     */
+    overviewLabel?: string;
     /**
      * The services listed in the drop-down, top to bottom. A name alone opens the group page; write { "label": …, "href": … } to open the service's own page.
      *
@@ -1590,6 +2007,14 @@ export interface Site {
        * Shown under the box when the sign-up could not be sent; the address stays in the box so the visitor can try again.
        */
       failureMessage?: string;
+      /**
+       * The words next to the tick box a visitor must tick to subscribe (a newsletter needs consent, not only a notice, under India's DPDP Act 2023). The box starts unticked.
+       */
+      consentLabel?: string;
+      /**
+       * What screen readers call the e-mail box (it has no visible label; the placeholder shows an example).
+       */
+      emailLabel?: string;
     };
     /**
      * Services listed in the footer. A name alone links to the address made from it in lowercase with spaces turned into hyphens ("GST Registration" links to /gst-registration), so a page must exist at that address; write { "label": …, "href": … } to link elsewhere.
@@ -1618,6 +2043,52 @@ export interface Site {
      * Items: One badge text.
      */
     claims: string[];
+  };
+  /**
+   * The short notice under every form's button: what is collected and why, how long it is kept and how to have it corrected or erased (India's DPDP Act 2023 expects a notice where data is collected), with a link to the privacy policy. Also the grievance officer the policy names.
+   */
+  privacy?: {
+    /**
+     * One or two sentences shown under each form's button, before the link to the policy.
+     */
+    notice: string;
+    /**
+     * The words of the link to the privacy policy, after the notice.
+     */
+    linkLabel: string;
+    /**
+     * Where the link goes: the privacy policy page, optionally with a section's anchor.
+     */
+    policyHref: string;
+    /**
+     * Who answers questions and complaints about personal data; shown in the privacy policy section that asks for it.
+     */
+    grievanceOfficer: {
+      /**
+       * The officer's role as shown.
+       */
+      title: string;
+      /**
+       * The officer's name, when it should be shown.
+       */
+      name?: string;
+      /**
+       * Where to write about personal data.
+       */
+      email: string;
+      /**
+       * Optional phone number, with country code.
+       */
+      phone?: string;
+      /**
+       * Optional postal address.
+       */
+      address?: string;
+      /**
+       * Optional: how fast a complaint is answered, as shown.
+       */
+      responseTime?: string;
+    };
   };
   /**
    * The line at the very bottom of every page.

@@ -1087,7 +1087,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const newsletterSignup = validate23;
-const schema34 = {"type":"object","required":["email"],"additionalProperties":false,"properties":{"email":{"type":"string","minLength":1,"pattern":"\\S","maxLength":254,"format":"email"},"website":{"type":"string","maxLength":2000}}};
+const schema34 = {"type":"object","required":["email","consent"],"additionalProperties":false,"properties":{"email":{"type":"string","minLength":1,"pattern":"\\S","maxLength":254,"format":"email"},"consent":{"type":"string","const":"Yes"},"website":{"type":"string","maxLength":2000}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1110,9 +1110,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "email") || (key0 === "website"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(data.consent === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consent"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1121,12 +1120,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data0 = data.email;
-if(typeof data0 === "string"){
-if(func2(data0) > 254){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+for(const key0 in data){
+if(!(((key0 === "email") || (key0 === "consent")) || (key0 === "website"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1135,8 +1131,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func2(data0) > 254){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1145,8 +1145,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1155,8 +1155,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
+if(!pattern4.test(data0)){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1165,9 +1165,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1177,11 +1176,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.website !== undefined){
-let data1 = data.website;
-if(typeof data1 === "string"){
-if(func2(data1) > 2000){
-const err7 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2000}};
+else {
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1191,8 +1187,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
+if(data.consent !== undefined){
+let data1 = data.consent;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1201,15 +1199,50 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if("Yes" !== data1){
+const err9 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/const",keyword:"const",params:{allowedValue: "Yes"}};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.website !== undefined){
+let data2 = data.website;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err10 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2205,6 +2238,9 @@ export const formTitles = {
     "properties": {
       "email": {
         "title": "E-mail address"
+      },
+      "consent": {
+        "title": "Consent to receive the newsletter"
       },
       "website": {
         "title": "Leave empty (spam trap)"

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { SiteConfig } from '../types.ts';
-import { ChildBlocksContext, type BlockRegistry } from '../block-api.tsx';
+import { CalendarContext, ChildBlocksContext, type BlockRegistry } from '../block-api.tsx';
 import { buildMenus } from '../menus.ts';
 import { buildRouteTable, createRouteObjects } from '../routes.tsx';
 import { buildHead, headToHtml } from './head.ts';
@@ -56,7 +56,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
         <RenderEnvironmentContext.Provider value={env}>
           <ChildBlocksContext.Provider value={BlockList}>
             <ImageManifestContext.Provider value={assets.images ?? {}}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <CalendarContext.Provider value={config.calendar}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </CalendarContext.Provider>
             </ImageManifestContext.Provider>
           </ChildBlocksContext.Provider>
         </RenderEnvironmentContext.Provider>

@@ -3,11 +3,9 @@ import type { Site } from '../../engine/generated/config.ts';
 import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus, MenuLink } from '../../engine/menus.ts';
 import { Icon } from '../../blocks/shared/Icon.tsx';
-import { HONEYPOT_FIELD } from '../../engine/forms.ts';
-import { endpointUrl } from '../../blocks/form/send.ts';
+import { Newsletter } from './Newsletter.tsx';
 
-export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Look out for your first deadline reminder in your inbox.';
-export const NEWSLETTER_FAILURE = 'We could not sign you up just now. Please try again in a moment.';
+export { NEWSLETTER_SUCCESS, NEWSLETTER_FAILURE } from './newsletter.ts';
 
 const linkStyle = { color: 'gray.300', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minH: '8', _hover: { color: 'white', textDecoration: 'underline' } } as const;
 
@@ -27,7 +25,7 @@ function LinkColumn({ title, links, id }: { title: string; links: MenuLink[]; id
 }
 
 export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
-  const { contact, footer: { newsletter } } = site;
+  const { contact } = site;
   return (
     // layout/site-footer/behavior.ts sends the newsletter form; it loads on the first interaction with the footer.
     <chakra.footer bg="gray.900" color="gray.300" pt="14" pb="8" {...behaviorAttributes('site-footer', 'interaction')}>
@@ -45,34 +43,7 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
               ))}
             </chakra.ul>
           </div>
-          <chakra.form
-            method="post"
-            action={endpointUrl(site.apiHost, 'newsletter-signup')}
-            data-newsletter=""
-            data-success={newsletter.successMessage ?? NEWSLETTER_SUCCESS}
-            data-failure={newsletter.failureMessage ?? NEWSLETTER_FAILURE}
-            aria-labelledby="newsletter-heading"
-          >
-            <chakra.h2 id="newsletter-heading" fontSize="lg" fontWeight="bold" color="white">{newsletter.heading}</chakra.h2>
-            <chakra.p mt="1" mb="3">{newsletter.text}</chakra.p>
-            <chakra.div display="flex" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-              <chakra.label htmlFor="newsletter-email" srOnly>E-mail address</chakra.label>
-              <chakra.input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder="you@company.com" flex="1" minW="0" w="full" minH="11" px="3" borderRadius="md" bg="white" color="gray.900" borderWidth="1px" borderColor="gray.300" _placeholder={{ color: 'gray.600' }} />
-              {/* Enabled by behavior.ts: the endpoint takes JSON only, so there is no native post to fall back on. */}
-              <chakra.button type="submit" disabled minH="11" px="5" borderRadius="md" bg="brand.500" color="white" fontWeight="semibold" cursor="pointer" _hover={{ bg: 'brand.600' }} flexShrink={0} css={{ '&[aria-disabled=true]': { opacity: 0.7, cursor: 'progress' } }}>
-                {newsletter.buttonLabel}
-              </chakra.button>
-            </chakra.div>
-            {/* Spam trap: hidden from people, filled by form robots; sent only when filled. */}
-            <chakra.div aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
-              <label htmlFor="newsletter-website">Leave this field empty</label>
-              <input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-            </chakra.div>
-            <noscript>
-              <chakra.p mt="2" fontSize="sm">{`Subscribing needs JavaScript, which is turned off in this browser. Write to ${site.contact.email} to subscribe.`}</chakra.p>
-            </noscript>
-            <chakra.p role="status" data-newsletter-status="" mt="2" fontWeight="medium" _empty={{ mt: '0' }} css={{ '&[data-kind=success]': { color: 'green.100' }, '&[data-kind=failure]': { color: 'red.100' } }} />
-          </chakra.form>
+          <Newsletter site={site} />
         </chakra.div>
         <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="8" py="10">
           {menus.footer.popularServices.length > 0 && <LinkColumn id="footer-popular" title="Popular Services" links={menus.footer.popularServices} />}

@@ -59,6 +59,13 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
                 </chakra.button>
                 <chakra.div id={`nav-panel-${i}`} data-panel="" position="absolute" top="100%" left="0" zIndex="dropdown" pt="1">
                   <chakra.ul listStyle="none" bg="bg" borderWidth="1px" borderColor="border" borderRadius="md" boxShadow="lg" py="2" minW="280px" maxH="500px" overflowY="auto">
+                    {/* The group name only opens this panel, so its page is the panel's first link. */}
+                    <chakra.li borderBottomWidth="1px" borderColor="border" mb="1" pb="1">
+                      <chakra.a href={group.href} data-group-page="" display="flex" alignItems="center" gap="1.5" px="4" py="2" color="brand.800" fontWeight="semibold" textDecoration="none" _hover={{ bg: 'brand.50' }} _focusVisible={{ outlineOffset: '-3px' }}>
+                        {group.overviewLabel}
+                        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M5 12h14m-6-6 6 6-6 6" /></chakra.svg>
+                      </chakra.a>
+                    </chakra.li>
                     {group.items.map((item) => (
                       <li key={item.label}>
                         <chakra.a href={item.href} display="block" px="4" py="2" color="gray.800" textDecoration="none" _hover={{ bg: 'brand.50', color: 'brand.800' }} _focusVisible={{ outlineOffset: '-3px' }}>

@@ -32,10 +32,10 @@ export function listFiles(dir: string): string[] {
  */
 export function codeHash(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of ['engine', 'blocks', 'layout', 'schemas', 'scripts/build', 'public']) {
+  for (const dir of ['engine', 'blocks', 'layout', 'schemas', 'scripts/build', 'scripts/ssr', 'public']) {
     for (const rel of listFiles(join(root, dir))) hash.update(`${dir}/${rel}\0`).update(readFileSync(join(root, dir, rel))).update('\0');
   }
-  for (const file of ['scripts/build.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
+  for (const file of ['scripts/build.ts', 'scripts/build-form-pages.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
     if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
   }
   return hash.digest('hex');
@@ -80,11 +80,12 @@ export class BuildCache {
         if (statSync(file).mtimeMs < limit) rmSync(file, { force: true });
       }
     }
-    // Client bundles, one folder per code hash; the one in use is touched by the client phase.
-    const clients = join(this.dir, 'client');
-    if (existsSync(clients)) {
-      for (const name of readdirSync(clients)) {
-        if (statSync(join(clients, name)).mtimeMs < limit) rmSync(join(clients, name), { recursive: true, force: true });
+    // Client and form-page bundles, one folder per code hash (old code's folders age out).
+    for (const kind of ['client', 'server']) {
+      const base = join(this.dir, kind);
+      if (!existsSync(base)) continue;
+      for (const name of readdirSync(base)) {
+        if (statSync(join(base, name)).mtimeMs < limit) rmSync(join(base, name), { recursive: true, force: true });
       }
     }
   }

@@ -1,4 +1,5 @@
-// The build, phase by phase: validate → client bundle → images → render → sitemap → compress → write.
+// The build, phase by phase: validate → client bundle → images → render → form pages → calendar →
+// sitemap → compress → write.
 // Phases add files to ctx.outputs; new outputs (images, feeds, extra JSON) belong in a phase of
 // their own here, before "compress" so they are precompressed too.
 import { availableParallelism } from 'node:os';
@@ -8,6 +9,7 @@ import type { BuildContext, BuildOptions } from './context.ts';
 import { validatePhase } from './validate.ts';
 import { clientPhase } from './client.ts';
 import { imagesPhase } from './images.ts';
+import { calendarPhase, formPagesPhase } from './server-pages.ts';
 import { renderPhase } from './render.ts';
 import { sitemapPhase } from './sitemap.ts';
 import { compressPhase } from './compress.ts';
@@ -42,6 +44,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   });
   await phase('images', () => imagesPhase(ctx));
   await phase('render', () => renderPhase(ctx));
+  await phase('form pages', () => formPagesPhase(ctx));
+  await phase('calendar', () => calendarPhase(ctx));
   await phase('sitemap', () => sitemapPhase(ctx));
   await phase('compress', () => compressPhase(ctx));
   await phase('write', () => writePhase(ctx));

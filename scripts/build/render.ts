@@ -1,7 +1,8 @@
 // Phase 3: prerender every route (and 404.html) to HTML, reusing cached pages whose inputs did not
 // change, and spreading the rest over worker threads. A page's cache key covers everything its HTML
-// depends on: the code, the client loader URL, the shared config (site.json, navigation.json, the
-// menus built from every page's "menu" entry and the processed pictures) and the page itself — so editing one page re-renders
+// depends on: the code, the client loader URL, the shared config (every file but the pages — site.json,
+// navigation.json, the calendar —, the menus built from every page's "menu" entry and the processed
+// pictures) and the page itself — so editing one page re-renders
 // that page only, while editing a shared file or the code re-renders every page.
 import { Worker } from 'node:worker_threads';
 import { buildRouteTable } from '../../engine/routes.tsx';
@@ -19,7 +20,7 @@ interface Job {
 export async function renderPhase(ctx: BuildContext) {
   const { config } = ctx;
   const table = buildRouteTable(config);
-  const shared = sha('render-v1', ctx.codeHash, ctx.loaderSrc, JSON.stringify({ site: config.site, navigation: config.navigation, menus: buildMenus(config), images: ctx.images }));
+  const shared = sha('render-v1', ctx.codeHash, ctx.loaderSrc, JSON.stringify({ ...config, pages: undefined, menus: buildMenus(config), images: ctx.images }));
   const jobs: Job[] = table.map((entry) => ({
     path: entry.path,
     file: entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`,

@@ -1,5 +1,6 @@
 // Formatting for `npm run leads -- export`.
 import type { StoredLead } from '../db/leads.ts';
+import { escapeForTerminal } from '../../engine/text-rules.ts';
 
 /** "2025-04-01" or an ISO date-time → the ISO UTC string stored in created_at. */
 export function parseSince(value: string): string | undefined {
@@ -8,12 +9,17 @@ export function parseSince(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-// Spreadsheet apps run cells starting with = + - @ as formulas; such text gets a leading quote.
-// Phone numbers like "+91 98765 43210" are left alone.
-function csvCell(value: unknown): string {
+// OWASP CSV injection guidance: spreadsheet apps run a cell starting with = + - @ (or tab/CR) as a
+// formula, also after leading spaces or line breaks ("\n=1+1"), so such a cell gets a leading single
+// quote; and every cell is quoted, so no separator or line break inside a value can start a new cell.
+export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d ()-]*$/.test(text))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Line breaks and tabs are kept (a message may have them); other control and bidi characters —
+  // only possible in leads stored before validation refused them — are written as visible escapes,
+  // so printing the export cannot drive a terminal.
+  text = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|\p{Cs}/gu, (ch) => escapeForTerminal(ch));
+  if (/^[\s\u00a0\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(leads: StoredLead[]): string {
@@ -28,4 +34,9 @@ export function toCsv(leads: StoredLead[]): string {
     ...fieldNames.map((name) => lead.payload[name]),
   ]);
   return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Pretty JSON in which bidi controls and C1 characters are written as \u escapes (still the same strings), so the file is safe to print. */
+export function toJson(leads: StoredLead[]): string {
+  return JSON.stringify(leads, null, 2).replace(/[\u0080-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n';
 }

@@ -4,9 +4,9 @@
 // that wait blocks the whole process. Under load, one commit per request makes the disk sync the
 // bottleneck; collecting the leads of one event-loop turn and committing them together costs one
 // sync for the batch. Each request is still answered only after the commit that holds its lead has
-// returned, so "201 means on disk" is unchanged. Alone, a lead waits only until the end of the
-// current turn (setImmediate).
-import type { LeadStore, NewLead, SaveResult } from './leads.ts';
+// returned (and `afterCommit` has passed), so "201 means on disk" is unchanged. Alone, a lead waits
+// only until the end of the current turn (setImmediate).
+import type { NewLead, SaveResult } from './store.ts';
 
 interface Waiting {
   lead: NewLead;
@@ -18,7 +18,12 @@ export interface GroupCommit {
   save(lead: NewLead): Promise<SaveResult>;
 }
 
-export function createGroupCommit(store: LeadStore, maxBatch = 500): GroupCommit {
+export function createGroupCommit(
+  store: { saveAll(leads: readonly NewLead[]): SaveResult[] },
+  maxBatch = 500,
+  /** Runs after each batch's commit, before anyone is answered; a throw turns the batch's answers into that error. */
+  afterCommit?: () => void,
+): GroupCommit {
   let queue: Waiting[] = [];
   let scheduled = false;
 
@@ -30,8 +35,9 @@ export function createGroupCommit(store: LeadStore, maxBatch = 500): GroupCommit
     let results: SaveResult[];
     try {
       results = store.saveAll(batch.map((w) => w.lead));
+      afterCommit?.();
     } catch (error) {
-      // Nothing of this batch was committed; every sender gets an error (and may retry with its key).
+      // Not committed (or committed somewhere that is no longer the store): every sender gets an error and may retry with its key.
       for (const waiting of batch) waiting.reject(error);
       return;
     }

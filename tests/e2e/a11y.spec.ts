@@ -19,6 +19,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     for (const route of routes) {
       test(`${route.path} has no axe violations`, async ({ page }) => {
+        test.setTimeout(90_000); // axe on the longest page (the 12-month calendar) takes ~15 s on a busy machine
         await page.goto(route.path);
         expect(await violations(page)).toEqual([]);
       });

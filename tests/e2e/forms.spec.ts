@@ -2,7 +2,9 @@
 // server/start.ts with DATA_DIR=.tmp/e2e-data): the partnership request from the browser into the
 // lead database, its send states and failure handling (never retried), validation messages, toasts
 // (Escape, swipe, Alt+T, at most 3, timing, dark theme), the enquiry flow with and without
-// JavaScript, the other company forms, the footer newsletter, and clean hydration.
+// JavaScript, the other company forms, the footer newsletter, and clean hydration. Time-dependent
+// checks run on Playwright's fake clock (page.clock), never on sleeps. Forms without JavaScript and
+// before hydration: forms-no-js.spec.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -115,6 +117,7 @@ test.describe('partnership request (/about)', () => {
   test('a server error shows the failure text, keeps the fields and is not retried; re-sending reuses the key', async ({ page }) => {
     await page.route('**/api/partnership', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }));
     const requests = countRequests(page, '/api/partnership');
+    await page.clock.install();
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('fail');
@@ -126,7 +129,8 @@ test.describe('partnership request (/about)', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('Asha');
     await expect(form.getByLabel('Email Address')).toHaveValue(email);
     await expect(form.getByLabel('Industry')).toHaveValue('Manufacturing');
-    await page.waitForTimeout(2000);
+    // A minute passes on the page's clock: any timer-driven retry would have fired.
+    await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
     // The visitor sends the same answers again: the same idempotency key, so the server could not store it twice.
     await form.getByRole('button', { name: 'Send Request' }).click();
@@ -142,6 +146,7 @@ test.describe('partnership request (/about)', () => {
   test('a network failure shows the failure text, keeps the fields and is not retried', async ({ page }) => {
     await page.route('**/api/partnership', (route) => route.abort('internetdisconnected'));
     const requests = countRequests(page, '/api/partnership');
+    await page.clock.install();
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('offline');
@@ -150,7 +155,7 @@ test.describe('partnership request (/about)', () => {
     await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
     await expect(form.getByLabel('Company Name')).toHaveValue('Rao Foods Pvt Ltd');
     await expect(form.getByLabel('Email Address')).toHaveValue(email);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
   });
 
@@ -278,17 +283,21 @@ test.describe('toasts', () => {
     await expect(toasts(page)).toHaveCount(3);
     const boxes = async () => Promise.all((await toasts(page).all()).map(async (t) => (await t.boundingBox())!));
     await page.mouse.move(10, 10);
-    await page.waitForTimeout(400);
-    const [newest, second] = await boxes();
-    // Collapsed: the older toast peeks out just above the newest one.
-    expect(newest!.y - second!.y).toBeGreaterThan(0);
-    expect(newest!.y - second!.y).toBeLessThan(20);
+    // The stack moves by CSS transitions: the geometry is checked until they have finished.
+    await expect(async () => {
+      const [newest, second] = await boxes();
+      // Collapsed: the older toast peeks out just above the newest one.
+      expect(newest!.y - second!.y).toBeGreaterThan(0);
+      expect(newest!.y - second!.y).toBeLessThan(20);
+    }).toPass();
     await toasts(page).first().hover();
     await expect(page.locator('section[aria-label="Notifications (Alt+T)"] ol')).toHaveAttribute('data-expanded', '');
-    await page.waitForTimeout(400);
-    const expanded = await boxes();
-    expect(expanded[1]!.y + expanded[1]!.height).toBeLessThanOrEqual(expanded[0]!.y);
-    expect(expanded[2]!.y + expanded[2]!.height).toBeLessThanOrEqual(expanded[1]!.y);
+    let expanded: Awaited<ReturnType<typeof boxes>> = [];
+    await expect(async () => {
+      expanded = await boxes();
+      expect(expanded[1]!.y + expanded[1]!.height).toBeLessThanOrEqual(expanded[0]!.y);
+      expect(expanded[2]!.y + expanded[2]!.height).toBeLessThanOrEqual(expanded[1]!.y);
+    }).toPass();
     // Sits bottom-right.
     const viewport = page.viewportSize()!;
     expect(expanded[0]!.x + expanded[0]!.width).toBeGreaterThan(viewport.width - 40);
@@ -296,22 +305,32 @@ test.describe('toasts', () => {
   });
 
   test('a success toast stays 4 seconds, an error toast 5', async ({ page }) => {
-    await sendOk(page);
-    await page.mouse.move(10, 10);
-    await page.waitForTimeout(3300);
+    await page.route('**/api/partnership', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"stub"}' }));
+    await page.clock.install();
+    await page.goto('/about');
+    const { form } = await hydratedForm(page, 'partnership');
+    /** Sends with the page's clock stopped, so the toast's time is counted only by runFor. */
+    const sendFrozen = async () => {
+      await fillPartnership(form, unique('timed'), false);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await form.getByRole('button', { name: 'Send Request' }).click();
+      await expect(toasts(page)).toHaveCount(1);
+    };
+    await sendFrozen();
+    await page.clock.runFor(3_990);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 1500 });
+    await page.clock.runFor(20);
+    await expect(toasts(page)).toHaveCount(0);
+    await page.clock.resume();
 
     await page.unroute('**/api/partnership');
     await page.route('**/api/partnership', (route) => route.fulfill({ status: 503, body: 'down' }));
-    const form = page.locator('#partnership form');
-    await fillPartnership(form, unique('late'), false);
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await sendFrozen();
     await expect(toasts(page)).toHaveText([FAILURE]);
-    await page.mouse.move(10, 10);
-    await page.waitForTimeout(4300);
+    await page.clock.runFor(4_990);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 1500 });
+    await page.clock.runFor(20);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   test('follows the system light or dark setting', async ({ page }) => {
@@ -336,9 +355,9 @@ test.describe('enquiry flow', () => {
     await expect(page).toHaveURL(/\/enquiry\?/);
     expect([...new URL(page.url()).searchParams]).toEqual([['service', 'Business Incorporation'], ['entityType', 'LLP'], ['state', 'Kerala'], ['proposedName', 'Backwater Spices']]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your enquiry');
-    // Playwright's text selectors skip <noscript>, so the note is found by its element.
-    await expect(page.locator('#enquiry noscript p')).toBeVisible();
-    await expect(page.locator('#enquiry noscript p')).toHaveText('Sending this form needs JavaScript, which is turned off in this browser. Please write to support@filingbridge.in or call +91 44 4000 1234 instead.');
+    // The server shows the choices; the form can be sent as it is (forms-no-js.spec.ts sends one).
+    await expect(page.locator('[data-summary] dd')).toHaveText(['Business Incorporation', 'LLP', 'Kerala', 'Backwater Spices']);
+    await expect(page.locator('#enquiry form').getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
     await context.close();
   });
 
@@ -433,23 +452,34 @@ test.describe('footer newsletter', () => {
     const email = unique('news');
     await form.getByLabel('E-mail address').fill(email);
     await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
+    // Consent is asked for, not assumed: without the tick the same message as the server's, and nothing is sent.
+    const requests = countRequests(page, '/api/newsletter');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.locator('[data-field-error="consent"]')).toHaveText('Consent to receive the newsletter is required');
+    await expect(form.getByRole('checkbox')).toBeFocused();
+    expect(requests).toHaveLength(0);
+    await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Look out for your first deadline reminder in your inbox.');
+    await expect(form.locator('[data-field-error="consent"]')).toHaveText('');
     await expect(form.getByLabel('E-mail address')).toHaveValue('');
-    expect(leadsFor('newsletter-signup', email)).toEqual([{ email }]);
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    expect(leadsFor('newsletter-signup', email)).toEqual([{ email, consent: 'Yes' }]);
   });
 
   test('keeps the address and says so when signing up fails', async ({ page }) => {
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, body: '' }));
     const requests = countRequests(page, '/api/newsletter');
+    await page.clock.install();
     await page.goto('/');
     const form = page.locator('footer form[data-newsletter]');
     await form.getByLabel('E-mail address').fill('someone@example.com');
+    await form.getByRole('checkbox').check();
     await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText('We could not sign you up just now. Please try again in a moment.');
     await expect(form.getByLabel('E-mail address')).toHaveValue('someone@example.com');
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
   });
 });
@@ -472,7 +502,8 @@ test.describe('clean hydration', () => {
         await island.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea, select').first().focus();
         await expect(island).toHaveAttribute('data-hydrated', '');
       }
-      await page.waitForTimeout(500);
+      // Effects scheduled by hydration have run once two animation frames have passed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(messages).toEqual([]);
     });
   }

@@ -21,6 +21,8 @@ test('a dropdown opens with Enter and Space, its links are reachable by Tab, and
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('All trademark services');
+  await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveText('Trademark Registration');
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');

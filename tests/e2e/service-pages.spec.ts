@@ -1,5 +1,5 @@
 // Service screens (spec §2, §4, §9): exact prices, lists and counts; APG tabs by mouse and keyboard;
-// alias routes; and every ADD / plan / Register / File ITR button starting a prefilled enquiry.
+// alias routes; and every ADD / plan / Register / Request ITR Filing button starting a prefilled enquiry.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Titles of the cards in a service-grid section, in order. */
@@ -66,7 +66,8 @@ test.describe('exact prices and lists', () => {
     const office = page.locator('li[data-plan="With Virtual Office"]');
     await expect(office).toContainText('Virtual office for 11 months');
     await expect(office).toContainText('GST software for 1 year');
-    await expect(page.getByRole('tab')).toHaveText(['New Registration', 'New State', 'Foreign Entity']);
+    // innerText: the first tab also holds its phone name ("New Business"), hidden at this width.
+    await expect(page.getByRole('tab')).toHaveText(['New Registration', 'New State', 'Foreign Entity'], { useInnerText: true });
   });
 
   test('/registrations: the 20 services in the spec order, each with ADD', async ({ page }) => {
@@ -171,12 +172,12 @@ test.describe('tabs (APG)', () => {
     await expect(selected).toHaveText('Foreign Entity');
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(0)).toBeFocused();
-    await expect(selected).toHaveText('New Registration');
+    await expect(selected).toHaveText('New Registration', { useInnerText: true });
     await page.keyboard.press('ArrowLeft');
     await expect(selected).toHaveText('Foreign Entity');
     await page.keyboard.press('Home');
     await expect(tabs.nth(0)).toBeFocused();
-    await expect(selected).toHaveText('New Registration');
+    await expect(selected).toHaveText('New Registration', { useInnerText: true });
     await expect(tabs.nth(0)).toHaveAttribute('tabindex', '0');
     await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
     await expect(tabs.nth(2)).toHaveAttribute('tabindex', '-1');
@@ -360,7 +361,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     expect(await summary(page)).toMatchObject({ service: 'GST Registration – New State', pan: 'ABCDE1234F', state: 'Tamil Nadu' });
   });
 
-  test('/income-tax: ITR defaults to ITR 1, can be changed, and File ITR sends it with the PAN', async ({ page }) => {
+  test('/income-tax: ITR defaults to ITR 1, can be changed, and Request ITR Filing sends it with the PAN', async ({ page }) => {
     await page.goto('/income-tax');
     const form = page.locator('#file-itr form');
     const itr = form.getByLabel('ITR form');
@@ -373,7 +374,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await expect(itr).toHaveValue('ITR 4');
     await form.getByLabel('PAN').pressSequentially('pqrst6789k1');
     await expect(form.getByLabel('PAN')).toHaveValue('PQRST6789K');
-    await form.getByRole('button', { name: 'File ITR' }).click();
+    await form.getByRole('button', { name: 'Request ITR Filing' }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Income Tax Return Filing', itrType: 'ITR 4', pan: 'PQRST6789K' });
     expect(await summary(page)).toMatchObject({ itrType: 'ITR 4', pan: 'PQRST6789K' });
@@ -391,7 +392,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     const dob = form.getByLabel('Date of Birth');
     await expect(dob).toHaveAttribute('type', 'date');
     await dob.fill('1990-05-17');
-    await form.getByRole('button', { name: 'Download e-PAN' }).click();
+    await form.getByRole('button', { name: 'Request My e-PAN' }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'e-PAN Download', pan: 'FGHIJ4321Z', dateOfBirth: '1990-05-17' });
   });
@@ -399,7 +400,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
   test('/trademark-status and /trademark: application number, brand name and class', async ({ page }) => {
     await page.goto('/trademark-status');
     await page.locator('#check form').getByLabel('Application Number').fill('5123456');
-    await page.locator('#check form').getByRole('button', { name: 'Check Status' }).click();
+    await page.locator('#check form').getByRole('button', { name: 'Request Status Check' }).click();
     await expect(page).toHaveURL('/enquiry?service=Trademark+Status+Check&applicationNumber=5123456');
     expect(await summary(page)).toMatchObject({ service: 'Trademark Status Check', applicationNumber: '5123456' });
 
@@ -422,14 +423,14 @@ test.describe('service-page fields start a prefilled enquiry', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('Register and File ITR are plain forms that still open the prefilled enquiry', async ({ page }) => {
+    test('Register and Request ITR Filing are plain forms that still open the prefilled enquiry', async ({ page }) => {
       await page.goto('/incorporation');
       await page.locator('#register form').getByLabel('Proposed Name').fill('Blue Leaf');
       await page.locator('#register form').getByRole('button', { name: 'Register' }).click();
       await expect(page).toHaveURL(/\/enquiry\?/);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: 'Business Incorporation', entityType: 'Company', state: '', proposedName: 'Blue Leaf' });
       await page.goto('/income-tax');
-      await page.locator('#file-itr form').getByRole('button', { name: 'File ITR' }).click();
+      await page.locator('#file-itr form').getByRole('button', { name: 'Request ITR Filing' }).click();
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ service: 'Income Tax Return Filing', itrType: 'ITR 1' });
     });
   });

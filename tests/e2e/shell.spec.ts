@@ -10,13 +10,15 @@ const site = JSON.parse(readFileSync('site-config/site.json', 'utf8')) as {
 };
 
 // Spec §2, word for word ("ITR-1 to ITR-7 Return Filing" read as seven items — issue 3).
-const DROPDOWNS: { label: string; href: string; items: string[] }[] = [
-  { label: 'Incorporation', href: '/incorporation', items: ['Proprietorship', 'Partnership', 'One Person Company', 'Limited Liability Partnership', 'Private Limited Company', 'Section 8 Company', 'Trust Registration', 'Public Limited Company', 'Producer Company', 'Indian Subsidiary'] },
-  { label: 'Trademark', href: '/trademark', items: ['Trademark Registration', 'Objection', 'Certificate', 'Opposition', 'Hearing', 'Rectification', 'TM Infringement Notice', 'Renewal', 'Transfer', 'Expedited TM Registration', 'Logo Designing', 'Design Registration', 'Design Objection', 'Copyright Registration', 'Copyright Objection', 'Patent Registration', 'Trademark Protection'] },
-  { label: 'Accounting', href: '/registrations', items: ['Bookkeeping', 'Business Plan', 'HR & Payroll', 'Partnership Compliance', 'Proprietorship Compliance', 'FLA Return Filing', 'FSSAI Return Filing', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Return Filing'] },
-  { label: 'Income Tax', href: '/income-tax', items: ['Income Tax E-Filing', 'Business Tax Filing', 'ITR-1 Return Filing', 'ITR-2 Return Filing', 'ITR-3 Return Filing', 'ITR-4 Return Filing', 'ITR-5 Return Filing', 'ITR-6 Return Filing', 'ITR-7 Return Filing', '15CA-15CB Filing', 'TAN Registration', 'TDS Return Filing', 'Income Tax Notice'] },
-  { label: 'GST Services', href: '/gst', items: ['GST Registration', 'Return Filing by Accountant', 'NIL Return Filing', 'E-Invoicing Software', 'LUT Form', 'Notice', 'Annual Return (GSTR-9)', 'Registration for Foreigners', 'Invoicing & Filing Software', 'Amendment', 'Revocation', 'GSTR-10', 'Software for Accountants', 'Virtual Office + GSTIN'] },
-  { label: 'Payroll', href: '/payroll', items: ['HR & Payroll', 'PF Registration', 'ESI Registration', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Registration', 'Professional Tax Return Filing', 'Provident Fund Management', 'Employee State Insurance'] },
+// Plus the compliance calendar (issue 11), the one item with a page of its own, in the two tax menus.
+const CALENDAR_ITEM = 'Compliance Calendar';
+const DROPDOWNS: { label: string; href: string; overview: string; items: string[] }[] = [
+  { label: 'Incorporation', href: '/incorporation', overview: 'All incorporation services', items: ['Proprietorship', 'Partnership', 'One Person Company', 'Limited Liability Partnership', 'Private Limited Company', 'Section 8 Company', 'Trust Registration', 'Public Limited Company', 'Producer Company', 'Indian Subsidiary'] },
+  { label: 'Trademark', href: '/trademark', overview: 'All trademark services', items: ['Trademark Registration', 'Objection', 'Certificate', 'Opposition', 'Hearing', 'Rectification', 'TM Infringement Notice', 'Renewal', 'Transfer', 'Expedited TM Registration', 'Logo Designing', 'Design Registration', 'Design Objection', 'Copyright Registration', 'Copyright Objection', 'Patent Registration', 'Trademark Protection'] },
+  { label: 'Accounting', href: '/registrations', overview: 'All accounting services', items: ['Bookkeeping', 'Business Plan', 'HR & Payroll', 'Partnership Compliance', 'Proprietorship Compliance', 'FLA Return Filing', 'FSSAI Return Filing', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Return Filing'] },
+  { label: 'Income Tax', href: '/income-tax', overview: 'All income tax services', items: ['Income Tax E-Filing', 'Business Tax Filing', 'ITR-1 Return Filing', 'ITR-2 Return Filing', 'ITR-3 Return Filing', 'ITR-4 Return Filing', 'ITR-5 Return Filing', 'ITR-6 Return Filing', 'ITR-7 Return Filing', '15CA-15CB Filing', 'TAN Registration', 'TDS Return Filing', 'Income Tax Notice', CALENDAR_ITEM] },
+  { label: 'GST Services', href: '/gst', overview: 'All GST services', items: ['GST Registration', 'Return Filing by Accountant', 'NIL Return Filing', 'E-Invoicing Software', 'LUT Form', 'Notice', 'Annual Return (GSTR-9)', 'Registration for Foreigners', 'Invoicing & Filing Software', 'Amendment', 'Revocation', 'GSTR-10', 'Software for Accountants', 'Virtual Office + GSTIN', CALENDAR_ITEM] },
+  { label: 'Payroll', href: '/payroll', overview: 'All payroll services', items: ['HR & Payroll', 'PF Registration', 'ESI Registration', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Registration', 'Professional Tax Return Filing', 'Provident Fund Management', 'Employee State Insurance'] },
 ];
 
 const POPULAR_SERVICES: [string, string][] = [
@@ -61,7 +63,7 @@ test.describe('desktop header (1280 px)', () => {
   });
 
   for (const group of DROPDOWNS) {
-    test(`${group.label}: exactly ${group.items.length} items, all linking to ${group.href}; the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({ page }) => {
+    test(`${group.label}: '${group.overview}' first, then exactly ${group.items.length} items, linking to ${group.href} (the calendar to its page); the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({ page }) => {
       await gotoEnhanced(page);
       const button = dropdownButton(page, group.label);
       const panel = await panelOf(page, group.label);
@@ -70,8 +72,9 @@ test.describe('desktop header (1280 px)', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(panel).toBeVisible();
       const links = panel.getByRole('link');
-      expect(await links.allInnerTexts()).toEqual(group.items);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(group.items.map(() => group.href));
+      // The group name only opens the panel, so the panel's first link is the group page (issue 18 item 8).
+      expect(await links.allInnerTexts()).toEqual([group.overview, ...group.items]);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([group.href, ...group.items.map((item) => (item === CALENDAR_ITEM ? '/compliance-calendar' : group.href))]);
       const list = panel.locator('ul');
       await expect(list).toHaveCSS('min-width', '280px');
       await expect(list).toHaveCSS('max-height', '500px');
@@ -123,6 +126,9 @@ test.describe('desktop header (1280 px)', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(group.overview);
+      await expect(page.locator(':focus')).toHaveAttribute('href', group.href);
       await page.keyboard.press('Tab');
       await expect(page.locator(':focus')).toHaveText(group.items[0]!);
       await page.keyboard.press('Escape');
@@ -189,14 +195,14 @@ test.describe('footer', () => {
     for (const [, href] of POPULAR_SERVICES) expect((await request.get(href)).status(), href).toBe(200);
   });
 
-  test('company and legal links go to /about, /careers, /contact, /terms, /privacy and /refund', async ({ page, request }) => {
+  test('company and legal links go to /about, /careers, /contact, /compliance-calendar, /terms, /privacy and /refund', async ({ page, request }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const group = (title: string) => footer.locator('nav', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link');
     const pairs = async (title: string) => group(title).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(await pairs('Company')).toEqual([['About Us', '/about'], ['Careers', '/careers'], ['Contact Us', '/contact']]);
+    expect(await pairs('Company')).toEqual([['About Us', '/about'], ['Careers', '/careers'], ['Contact Us', '/contact'], ['Compliance Calendar', '/compliance-calendar']]);
     expect(await pairs('Legal')).toEqual([['Terms and Conditions', '/terms'], ['Privacy Policy', '/privacy'], ['Refund Policy', '/refund']]);
-    for (const path of ['/about', '/careers', '/contact', '/terms', '/privacy', '/refund']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ['/about', '/careers', '/contact', '/compliance-calendar', '/terms', '/privacy', '/refund']) expect((await request.get(path)).status(), path).toBe(200);
   });
 
   test('contact items, social links, claims, newsletter and the 2025 copyright line', async ({ page }) => {

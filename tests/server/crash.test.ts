@@ -82,7 +82,7 @@ describe('crash safety', { timeout: 90_000 }, () => {
     const after = await fetch(second.url + '/api/newsletter', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'after.crash@example.in' }),
+      body: JSON.stringify({ email: 'after.crash@example.in', consent: 'Yes' }),
     });
     expect(after.status).toBe(201);
     second.child.kill('SIGTERM');

@@ -61,6 +61,7 @@ describe('POST /api/partnership', () => {
         lastName: 'Last name is required',
         company: 'Company name is required',
         email: 'E-mail address is required',
+        phone: 'Enter a phone number we can call, like +91 98765 43210 or 098765 43210',
       },
     });
     expect(VALIDATION_MESSAGE).toBe('Some fields are missing or not valid. Please check them and send the form again.');
@@ -147,10 +148,19 @@ describe('POST /api/partnership', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('answers GET with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/partnership' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('not_found');
+  it('answers other methods with 405 and Allow: POST, and unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await t.app.inject({ method, url: '/api/partnership?x=1' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({ error: 'method_not_allowed', message: '/api/partnership accepts only POST requests.' });
+    }
+    const health = await t.app.inject({ method: 'POST', url: '/healthz' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', message: 'There is no API endpoint at this address.' });
   });
 });
 
@@ -212,7 +222,7 @@ describe('idempotency', () => {
   it('keys are per form', async () => {
     const headers = { 'idempotency-key': 'shared-key' };
     const a = await post('/api/partnership', VALID_PARTNERSHIP, headers);
-    const b = await post('/api/newsletter', { email: 'asha.raman@example.in' }, headers);
+    const b = await post('/api/newsletter', { email: 'asha.raman@example.in', consent: 'Yes' }, headers);
     expect(a.json().id).not.toBe(b.json().id);
   });
 
@@ -229,7 +239,7 @@ describe('every form endpoint', () => {
     'partnership-request': VALID_PARTNERSHIP,
     'contact-message': { firstName: 'Ravi', lastName: '', email: 'ravi@example.in', phone: '', company: '', subject: 'GST notice', message: 'I got a notice.' },
     'careers-interest': { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', currentRole: 'Accountant', position: 'Tax Associate', message: 'Hello' },
-    'newsletter-signup': { email: 'reader@example.in' },
+    'newsletter-signup': { email: 'reader@example.in', consent: 'Yes' },
     'refund-request': { fullName: 'Kiran Das', email: 'kiran@example.in', orderId: 'ORD-2025-0042', service: 'GST Registration', reason: 'Service not started', details: '' },
     'service-enquiry': {
       service: 'Trademark Registration',
@@ -261,7 +271,7 @@ describe('every form endpoint', () => {
       lastName: 'Last name is required',
       email: 'E-mail address is required',
     });
-    expect(await missing('newsletter-signup')).toEqual({ email: 'E-mail address is required' });
+    expect(await missing('newsletter-signup')).toEqual({ email: 'E-mail address is required', consent: 'Consent to receive the newsletter is required' });
     expect(await missing('refund-request')).toEqual({
       fullName: 'Full name is required',
       email: 'E-mail address is required',
@@ -330,7 +340,7 @@ describe('rate limit', () => {
     const limited = await makeApp(dist, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       const send = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in' }, remoteAddress: ip });
+        limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in', consent: 'Yes' }, remoteAddress: ip });
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).statusCode).toBe(201);
       const res = await send('203.0.113.7');
       expect(res.statusCode).toBe(429);
@@ -348,7 +358,7 @@ describe('rate limit', () => {
 
 describe('CORS', () => {
   it('by default sends no CORS headers (same origin only)', async () => {
-    const res = await post('/api/newsletter', { email: 'a@example.in' }, { origin: 'https://elsewhere.example' });
+    const res = await post('/api/newsletter', { email: 'a@example.in', consent: 'Yes' }, { origin: 'https://elsewhere.example' });
     expect(res.statusCode).toBe(201);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -356,7 +366,7 @@ describe('CORS', () => {
   it('allows only the configured origins', async () => {
     const withCors = await makeApp(dist, { CORS_ORIGINS: 'https://www.filingbridge.in, https://partner.example' });
     try {
-      const allowed = await post('/api/newsletter', { email: 'a@example.in' }, { origin: 'https://partner.example' }, withCors.app);
+      const allowed = await post('/api/newsletter', { email: 'a@example.in', consent: 'Yes' }, { origin: 'https://partner.example' }, withCors.app);
       expect(allowed.statusCode).toBe(201);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(allowed.headers.vary).toContain('Origin');
@@ -371,7 +381,7 @@ describe('CORS', () => {
       expect(preflight.headers['access-control-allow-methods']).toBe('POST');
       expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, Idempotency-Key, X-Form-Elapsed-Ms');
 
-      const denied = await post('/api/newsletter', { email: 'a@example.in' }, { origin: 'https://evil.example' }, withCors.app);
+      const denied = await post('/api/newsletter', { email: 'a@example.in', consent: 'Yes' }, { origin: 'https://evil.example' }, withCors.app);
       expect(denied.headers['access-control-allow-origin']).toBeUndefined();
       const deniedPreflight = await withCors.app.inject({
         method: 'OPTIONS',

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openSqliteStore, type SqliteStore } from '../../server/db/sqlite-store.ts';
 
 export const PAGE_HTML = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><title>${title}</title><style>body{margin:0}</style></head><body><h1>${title}</h1>${'<p>Filler text for compression.</p>'.repeat(40)}<script type="module" src="/assets/loader-abc123.js"></script></body></html>`;
@@ -58,6 +58,7 @@ export function tempDir(prefix: string): string {
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseSync;
+  store: SqliteStore;
   config: ServerConfig;
   /** Every log line written so far. */
   logs: string[];
@@ -65,10 +66,11 @@ export interface TestApp {
 }
 
 /** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
-export async function makeApp(distDir: string, env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeApp(distDir: string, env: Record<string, string> = {}, services: { now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
-  const db = openDatabase(config.dataDir);
+  const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined });
+  const db = store.db;
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -78,7 +80,7 @@ export async function makeApp(distDir: string, env: Record<string, string> = {})
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db, logStream });
+    app = await buildApp(config, { store, logStream, ...services });
     await app.ready();
   } catch (error) {
     db.close();
@@ -88,6 +90,7 @@ export async function makeApp(distDir: string, env: Record<string, string> = {})
   return {
     app,
     db,
+    store,
     config,
     logs,
     async close() {
@@ -112,3 +115,6 @@ export const VALID_PARTNERSHIP = {
   size: '11-50',
   message: 'We would like to discuss a compliance partnership for our 3 units.',
 };
+
+/** The PostgreSQL server the tests use (`.ci/run` starts it); each test uses its own schema. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

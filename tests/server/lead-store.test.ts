@@ -79,7 +79,7 @@ describe('lead store', () => {
       const b = store.save(lead({ idempotencyKey: 'k1' }));
       const c = store.save(lead({ idempotencyKey: 'k1', form: 'contact-message' }));
       expect(a.created).toBe(true);
-      expect(b).toEqual({ id: a.id, created: false });
+      expect(b).toEqual({ id: a.id, created: false, samePayload: true });
       expect(c.created).toBe(true);
       expect(store.count()).toBe(2);
       expect(db.prepare('SELECT lead_id, attempts, delivered_at FROM outbox ORDER BY id').all().map((r) => ({ ...r }))).toEqual([
@@ -130,7 +130,7 @@ describe('group commit', () => {
       ]);
       expect(batches).toEqual([22]);
       expect(new Set(results.slice(0, 20).map((r) => r.id)).size).toBe(20);
-      expect(results[21]).toEqual({ id: results[20]!.id, created: false });
+      expect(results[21]).toEqual({ id: results[20]!.id, created: false, samePayload: true });
       expect(store.count()).toBe(21);
       const later = await group.save(lead());
       expect(batches).toEqual([22, 1]);

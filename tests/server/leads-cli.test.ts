@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../../server/db/database.ts';
@@ -45,12 +46,12 @@ describe('npm run leads', () => {
     ]);
   });
 
-  it('export --format csv quotes text and keeps phone numbers readable', async () => {
+  it('export --format csv quotes every field and neutralises a leading + (OWASP)', async () => {
     const { stdout } = await leads('export', '--format', 'csv');
     expect(stdout.split('\r\n')).toEqual([
-      'id,created_at,form,suspected_spam,fill_ms,firstName,lastName,company,email,phone',
-      `${ids[0]},2025-03-01T08:00:00.000Z,partnership-request,no,5000,Asha,Raman,"Raman, ""Textiles""",asha@example.in,+91 98765 43210`,
-      `${ids[1]},2025-03-05T08:00:00.000Z,newsletter-signup,yes,5000,,,,bot@example.in,`,
+      '"id","created_at","form","suspected_spam","fill_ms","firstName","lastName","company","email","phone"',
+      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
+      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","bot@example.in",""`,
       '',
     ]);
   });
@@ -62,9 +63,16 @@ describe('npm run leads', () => {
 });
 
 describe('export formatting', () => {
-  it('neutralises spreadsheet formulas', () => {
-    const csv = toCsv([{ id: 'x', form: 'contact-message', createdAt: 't', suspectedSpam: false, fillMs: null, payload: { subject: '=HYPERLINK("http://evil")', message: '-2+3', phone: '-' } }]);
-    expect(csv.split('\r\n')[1]).toBe(`x,t,contact-message,no,,"'=HYPERLINK(""http://evil"")",'-2+3,-`);
+  it('neutralises spreadsheet formulas, also after leading spaces and line breaks, and quotes every field', () => {
+    const csv = toCsv([
+      {
+        id: 'x', form: 'contact-message', createdAt: 't', suspectedSpam: false, fillMs: null,
+        payload: { subject: '=HYPERLINK("http://evil")', message: '\n=1+1', company: '-2+3', phone: '+1 (2)-3', firstName: '  @SUM(A1)', lastName: '\t=x', email: 'a=b@example.in' },
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `"x","t","contact-message","no","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`,
+    );
   });
 
   it('reads dates as UTC midnight or as given', () => {
@@ -72,5 +80,86 @@ describe('export formatting', () => {
     expect(parseSince('2025-04-01T09:30:00+05:30')).toBe('2025-04-01T04:00:00.000Z');
     expect(parseSince('01/04/2025')).toBeUndefined();
     expect(parseSince('2025-13-45')).toBeUndefined();
+  });
+});
+
+describe('npm run leads: privacy operations and hostile stored text', () => {
+  let dir: string;
+  const stored: Record<string, string> = {};
+  const cli = (...args: string[]) =>
+    run(join(process.cwd(), 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/leads.ts', ...args], { env: { ...process.env, DATA_DIR: dir } });
+
+  beforeAll(() => {
+    dir = tempDir('leads-cli-privacy-');
+    const db = openDatabase(dir);
+    const store = createLeadStore(db, { outbox: true });
+    const base = { ip: '1.2.3.4', fillMs: 5000, idempotencyKey: undefined, suspectedSpam: false };
+    // Stored before validation refused such text (or written by an older version): printing must still be safe.
+    stored.forged = store.save({ ...base, form: 'contact-message', payload: { email: 'x@example.in', subject: 'X\u001b[2K\r2025-01-01  forged lead \u202Eevil', message: 'hi' } }).id;
+    stored.asha1 = store.save({ ...base, form: 'newsletter-signup', payload: { email: 'Asha@Example.in' } }).id;
+    stored.asha2 = store.save({ ...base, form: 'contact-message', payload: { email: 'asha@example.in', subject: 'Refund', message: 'Please call' } }).id;
+    stored.old = store.save({ ...base, form: 'newsletter-signup', payload: { email: 'old@example.in' } }).id;
+    db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(new Date(Date.now() - 200 * 86_400_000).toISOString(), stored.old);
+    db.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('list never prints a control or bidi character raw', async () => {
+    const { stdout } = await cli('list');
+    expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(stdout).toContain('x@example.in · X\\x1b[2K\\r2025-01-01  forged lead \\u202eevil');
+  });
+
+  it('export --format csv prints no control or bidi character raw', async () => {
+    const { stdout } = await cli('export', '--format', 'csv');
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e]|\r(?!\n)/);
+    expect(stdout).toContain('"X\\x1b[2K\\r2025-01-01  forged lead \\u202eevil"');
+  });
+
+  it('export --format json writes bidi controls as escapes and --out creates a 0600 file', async () => {
+    const out = join(dir, 'export.json');
+    await cli('export', '--format', 'json', '--out', out);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('forged lead \\u202eevil');
+    expect(text).not.toContain('\u202e');
+    expect((JSON.parse(text) as { payload: { subject: string } }[])[1]!.payload.subject).toBe('X\u001b[2K\r2025-01-01  forged lead \u202Eevil');
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+  });
+
+  it('find --email lists every lead of that address (any case) with all fields', async () => {
+    const { stdout } = await cli('find', '--email', 'ASHA@example.IN');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^\\S+  ${stored.asha1}  newsletter-signup$`));
+    expect(lines[1]).toBe('  email: Asha@Example.in');
+    expect(lines[2]).toMatch(new RegExp(`^\\S+  ${stored.asha2}  contact-message$`));
+    expect(lines.slice(3)).toEqual(['  email: asha@example.in', '  subject: Refund', '  message: Please call', '2 leads with the e-mail address ASHA@example.IN.']);
+  });
+
+  it('erase --email removes the leads and their webhook queue entries, and says what it erased', async () => {
+    const { stdout } = await cli('erase', '--email', 'asha@example.in');
+    expect(stdout).toContain(`erased `);
+    expect(stdout).toContain(stored.asha1);
+    expect(stdout).toContain(stored.asha2);
+    expect(stdout.trim().split('\n').at(-1)).toBe(
+      'Erased 2 leads with the e-mail address asha@example.in and 2 webhook queue entries. Copies in backups, earlier exports and the webhook receiver are not affected.',
+    );
+    const db = new DatabaseSync(join(dir, 'leads.db'));
+    try {
+      expect(db.prepare(`SELECT count(*) AS n FROM leads WHERE payload LIKE '%asha%' COLLATE NOCASE`).get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 2 });
+    } finally {
+      db.close();
+    }
+    expect((await cli('find', '--email', 'asha@example.in')).stdout).toBe('0 leads with the e-mail address asha@example.in.\n');
+  });
+
+  it('purge --older-than deletes old leads only', async () => {
+    const { stdout } = await cli('purge', '--older-than', '180d');
+    expect(stdout).toMatch(/^Deleted 1 lead created before \S+ \(older than 180 days\)\.\n$/);
+    expect((await cli('list')).stdout).not.toContain(stored.old);
+    await expect(cli('purge', '--older-than', 'soon')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('purge needs --older-than AGE, a number of days (180d), weeks (26w) or 30-day months (6m).'),
+    });
   });
 });

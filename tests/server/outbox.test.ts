@@ -5,12 +5,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../../server/db/database.ts';
 import { createLeadStore } from '../../server/db/leads.ts';
-import { backoffDelay, startOutboxDelivery } from '../../server/outbox.ts';
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import { createSqliteStore } from '../../server/db/sqlite-store.ts';
+import { backoffDelay, signWebhook, startOutboxDelivery } from '../../server/outbox.ts';
 import { makeApp, makeDist, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
+  raw: string;
 }
 
 /** A webhook receiver answering each POST with the next status of `script` (then 200). */
@@ -23,7 +27,7 @@ async function receiver(script: (number | 'hang')[] = []) {
     req.on('end', () => {
       const step = script[calls++] ?? 200;
       if (step === 'hang') return; // never answers
-      if (step === 200) received.push({ headers: req.headers, body: JSON.parse(data) as Record<string, unknown> });
+      if (step === 200) received.push({ headers: req.headers, body: JSON.parse(data) as Record<string, unknown>, raw: data });
       res.writeHead(step).end();
     });
   });
@@ -49,11 +53,13 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 function freshDb() {
   const dir = tempDir('outbox-');
   dirs.push(dir);
   return openDatabase(dir);
 }
+const storeOf = (db: ReturnType<typeof openDatabase>) => createSqliteStore(db, join(db.location()!), { outbox: true });
 const outboxRows = (db: ReturnType<typeof openDatabase>) =>
   db.prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM outbox').all().map((r) => ({ ...r }));
 
@@ -73,7 +79,7 @@ describe('webhook delivery', () => {
       form: 'partnership-request', payload: VALID_PARTNERSHIP, ip: '1.2.3.4', suspectedSpam: false, fillMs: 3000, idempotencyKey: undefined,
     });
     const started = Date.now();
-    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 50, idleCheckMs: 1000 });
+    const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 50, idleCheckMs: 1000 });
     try {
       await until(() => hook.received.length === 1);
       expect(Date.now() - started).toBeGreaterThanOrEqual(150); // waited 50 ms, then 100 ms
@@ -81,6 +87,10 @@ describe('webhook delivery', () => {
       expect(hook.received[0]!.headers['idempotency-key']).toBe(id);
       expect(hook.received[0]!.headers['content-type']).toBe('application/json');
       expect(hook.received[0]!.body).toMatchObject({ id, form: 'partnership-request', suspectedSpam: false, fields: VALID_PARTNERSHIP });
+      // What a receiver does (README, "Webhook"): recompute the HMAC over "<t>.<raw body>" with the shared secret.
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(hook.received[0]!.headers['x-webhook-signature']))!;
+      expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(60);
+      expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${hook.received[0]!.raw}`).digest('hex'));
       await until(() => (outboxRows(db)[0] as { delivered: number }).delivered === 1);
       expect(outboxRows(db)).toEqual([{ attempts: 3, delivered: 1, last_error: null }]);
     } finally {
@@ -96,7 +106,7 @@ describe('webhook delivery', () => {
     createLeadStore(db, { outbox: true }).save({
       form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
     });
-    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 50 });
+    const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 50 });
     try {
       await until(() => hook.calls() === 1);
       const stopping = Date.now();
@@ -116,10 +126,44 @@ describe('webhook delivery', () => {
     createLeadStore(db, { outbox: true }).save({
       form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
     });
-    const delivery = startOutboxDelivery(db, { url: hook.url, log, baseDelayMs: 60_000 });
+    const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 60_000 });
     try {
       await until(() => (outboxRows(db)[0] as { attempts: number }).attempts === 1);
       expect(outboxRows(db)[0]).toMatchObject({ attempts: 1, delivered: 0, last_error: expect.stringContaining('fetch failed') });
+    } finally {
+      await delivery.stop();
+      db.close();
+    }
+  });
+});
+
+describe('webhook secrets', () => {
+  it('signs like Stripe: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">', () => {
+    expect(signWebhook('k', 1700000000, '{"a":1}')).toBe(`t=1700000000,v1=${createHmac('sha256', 'k').update('1700000000.{"a":1}').digest('hex')}`);
+  });
+
+  it('never writes the URL (its token) or the secret to the logs or the outbox', async () => {
+    const hook = await receiver();
+    await hook.close(); // refused: the failure text is logged and stored
+    const lines: string[] = [];
+    const capture = (level: string) => (obj: unknown, msg?: string) => lines.push(`${level} ${JSON.stringify(obj)} ${msg ?? ''}`);
+    const spy = { info: capture('info'), warn: capture('warn'), error: capture('error') } as unknown as FastifyBaseLogger;
+    const db = freshDb();
+    createLeadStore(db, { outbox: true }).save({
+      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+    });
+    const url = `${hook.url}?token=sk_live_TOKEN123`;
+    const delivery = startOutboxDelivery(storeOf(db), { url, secret: SECRET, log: spy, baseDelayMs: 60_000 });
+    try {
+      await until(() => (outboxRows(db)[0] as { attempts: number }).attempts === 1);
+      const stored = JSON.stringify(db.prepare('SELECT * FROM outbox').all()) + JSON.stringify(db.prepare('SELECT * FROM meta').all());
+      const logged = lines.join('\n');
+      expect(logged).toContain('webhook delivery failed, will retry');
+      for (const text of [stored, logged]) {
+        expect(text).not.toContain('TOKEN123');
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toContain(new URL(hook.url).host);
+      }
     } finally {
       await delivery.stop();
       db.close();
@@ -136,7 +180,7 @@ describe('WEBHOOK_URL in the app', () => {
 
   it('forwards each stored lead (never a honeypot hit) and stops with the app', async () => {
     const hook = await receiver();
-    const t = await makeApp(dist, { WEBHOOK_URL: hook.url });
+    const t = await makeApp(dist, { WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET });
     try {
       const res = await t.app.inject({ method: 'POST', url: '/api/partnership', payload: VALID_PARTNERSHIP });
       await t.app.inject({ method: 'POST', url: '/api/partnership', payload: { ...VALID_PARTNERSHIP, website: 'spam' } });

@@ -23,6 +23,7 @@ const pairs: [string, string][] = [
   ['gray.900', 'white'], // body text
   ['gray.600', 'white'], // muted text
   ['gray.600', 'gray.50'], // muted text on subtle sections
+  ['gray.500', 'white'], // placeholders (fg.placeholder) in form fields
   ['gray.800', 'white'], // header links
   ['brand.700', 'white'], // links
   ['brand.800', 'brand.50'], // hovered links, secondary buttons

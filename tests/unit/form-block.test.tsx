@@ -113,7 +113,11 @@ describe('server-rendered HTML', () => {
 
   it('labels every field, marks required ones and posts to the form endpoint', () => {
     const html = render([partnership]);
-    expect(attrs(tag(html, /<form[^>]*>/))).toMatchObject({ method: 'post', action: '/api/partnership', 'aria-labelledby': 'partnership-heading' });
+    // A real HTML form: without JavaScript it posts form-encoded to the endpoint and comes back to itself (#form-0).
+    expect(attrs(tag(html, /<form[^>]*>/))).toMatchObject({ id: 'form-0', method: 'post', action: '/api/partnership#form-0', 'aria-labelledby': 'partnership-heading' });
+    expect(html).toContain('<input type="hidden" name="_origin" value="/about#0"/>');
+    // Never disabled: before hydration a click waits for the island or posts as plain HTML.
+    expect(tag(html, /<button type="submit"[^>]*>/)).not.toMatch(/disabled/);
     expect(html).toMatch(/<label for="form-0-firstName"[^>]*>First Name<span aria-hidden="true"[^>]*>\*<\/span><\/label>/);
     expect(attrs(tag(html, /<input[^>]*id="form-0-firstName"[^>]*>/))).toMatchObject({ name: 'firstName', required: '', autocomplete: 'given-name', type: 'text', value: '' });
     expect(attrs(tag(html, /<input[^>]*id="form-0-email"[^>]*>/))).toMatchObject({ type: 'email', inputmode: 'email', required: '' });

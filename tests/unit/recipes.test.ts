@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { formatINR } from '../../engine/format.ts';
+import type { ComplianceCalendar } from '../../engine/generated/config.ts';
+import { occurrences } from '../../engine/calendar/engine.ts';
+import { addDays, addMonthsIso, formatDayMonYear } from '../../engine/calendar/dates.ts';
+import type { CalendarData } from '../../engine/calendar/public.ts';
 import {
   ROOT,
   blockIndex,
@@ -56,13 +60,7 @@ function indianDate(days: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
-/** The spec's urgency rule (days left in India: ≤ 7 Urgent, 8–15 Soon, more Upcoming; over: Passed). */
-function expectedUrgency(date: string): { urgency: string; label: string; remaining: string } {
-  const days = Math.round((Date.parse(date) - Date.parse(indianDate(0))) / 86_400_000);
-  const label = days < 0 ? 'Passed' : days <= 7 ? 'Urgent' : days <= 15 ? 'Soon' : 'Upcoming';
-  const remaining = days < 0 ? 'Due date has passed' : days === 0 ? 'Due today' : days === 1 ? '1 day left' : `${days} days left`;
-  return { urgency: days < 0 ? 'past' : label.toLowerCase(), label, remaining };
-}
+const realCalendar = JSON.parse(readFileSync(join(ROOT, 'site-config/compliance-calendar.json'), 'utf8')) as ComplianceCalendar;
 
 describe('the recipes of site-config/README.md, built', () => {
   const copy = copySiteConfig();
@@ -72,7 +70,9 @@ describe('the recipes of site-config/README.md, built', () => {
   // Values read from the real files before editing, so the checks follow their current content.
   let oldPrice: number;
   let newPrice: number;
-  const soonDeadline = { date: indianDate(10), task: 'Deadline added by the recipe test, ten days ahead' };
+  // The next GSTR-1 (monthly) from ten days on, extended by five days.
+  const nextGstr1 = occurrences(realCalendar, { from: indianDate(10), to: indianDate(60) }).find((o) => o.rule.id === 'gstr-1-monthly')!;
+  const nextGstr1Extension = { rule: 'gstr-1-monthly', period: nextGstr1.period, date: addDays(nextGstr1.due, 5), reference: 'Recipe test notification' };
 
   beforeAll(() => {
     before = problemTexts(copy);
@@ -106,10 +106,13 @@ describe('the recipes of site-config/README.md, built', () => {
     copy.edit('pages/home.json', (t) => pasteBeforeFirst(t, ['blocks', timeline, 'items'], guideSnippet('update-item')));
     copy.edit('pages/home.json', (t) => replaceValue(t, ['blocks', timeline, 'categoryColors'], rawValue(guideSnippet('update-colors'))));
 
-    // Recipe 6: the guide's deadline, and one ten days ahead so a label other than "Passed" is checked on any day.
-    const deadlines = blockIndex(home, 'deadline-grid');
-    copy.edit('pages/home.json', (t) => pasteAfterLast(t, ['blocks', deadlines, 'items'], guideSnippet('deadline-item')));
-    copy.edit('pages/home.json', (t) => pasteAfterLast(t, ['blocks', deadlines, 'items'], JSON.stringify(soonDeadline)));
+    // Recipe 6a: the guide's extension into the empty list, and one for the next GSTR-1 so the page check works on any day.
+    const calendarText = copy.read('compliance-calendar.json');
+    expect(JSON.parse(calendarText).extensions).toEqual([]);
+    copy.edit('compliance-calendar.json', (t) => replaceValue(t, ['extensions'], `[\n    ${guideSnippet('extension-item').trim()}\n  ]`));
+    copy.edit('compliance-calendar.json', (t) => pasteAfterLast(t, ['extensions'], JSON.stringify(nextGstr1Extension)));
+    // Recipe 6b: the guide's new obligation at the end of the rules.
+    copy.edit('compliance-calendar.json', (t) => pasteAfterLast(t, ['rules'], guideSnippet('rule-item')));
 
     // Recipe 7: a job opening at the end of the Careers list.
     copy.edit('pages/careers.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(copy.json('pages/careers.json'), 'job-openings'), 'jobs'], guideSnippet('job-item')));
@@ -179,22 +182,30 @@ describe('the recipes of site-config/README.md, built', () => {
     expect(first).toContain(item.text);
   });
 
-  it('6. add a deadline: its card shows the task, the date as DD-Mon-YYYY and the urgency label for the day', () => {
-    const item = JSON.parse(guideSnippet('deadline-item')) as { date: string; task: string; note: string };
-    const page = html('/');
-    const card = elementAround(page, `data-date="${item.date}"`, 'li');
-    const expected = expectedUrgency(item.date);
-    expect(card).toContain(`data-urgency="${expected.urgency}"`);
-    expect(card).toContain('>11-Dec-2025</time>');
-    expect(card).toMatch(new RegExp(`<span data-urgency-label=""[^>]*>${expected.label}</span>`));
-    expect(card).toMatch(new RegExp(`<h3[^>]*>${item.task}</h3>`));
-    expect(card).toContain(`>${item.note}</p>`);
-    expect(card).toContain(`>${expected.remaining}</p>`);
+  it('6a. a government extension: the occurrence moves to the new date everywhere, with the notification', () => {
+    const ext = JSON.parse(guideSnippet('extension-item')) as { rule: string; period: string; date: string; reference: string };
+    const data = JSON.parse(readFileSync(join(copy.out, 'compliance-calendar.json'), 'utf8')) as CalendarData;
+    const guide = occurrences(data.calendar, { from: '2026-12-01', to: '2027-01-31' }).find((o) => o.id === `${ext.rule}/${ext.period}`)!;
+    expect([guide.due, guide.computedDue, guide.extension?.reference]).toEqual(['2026-12-27', '2026-12-20', 'Notification No. 99/2026-Central Tax (example)']);
+    const page = html('/compliance-calendar');
+    const row = elementAround(page, `data-rule="gstr-1-monthly" data-date="${nextGstr1Extension.date}"`, 'li');
+    expect(row).toContain(`<time data-field="date" dateTime="${nextGstr1Extension.date}"`);
+    expect(row).toContain(`>Extended from ${formatDayMonYear(nextGstr1.due)} (Recipe test notification)</p>`);
+    expect(page).not.toContain(`data-rule="gstr-1-monthly" data-date="${nextGstr1.due}"`);
+  });
 
-    const soon = elementAround(page, `data-date="${soonDeadline.date}"`, 'li');
-    expect(soon).toContain('data-urgency="soon"');
-    expect(soon).toMatch(/<span data-urgency-label=""[^>]*>Soon<\/span>/);
-    expect(soon).toContain('>10 days left</p>');
+  it('6b. a new obligation: its dates are on the calendar page, computed from its rule', () => {
+    const rule = JSON.parse(guideSnippet('rule-item')) as { id: string; form: string };
+    const today = indianDate(0);
+    const data = JSON.parse(readFileSync(join(copy.out, 'compliance-calendar.json'), 'utf8')) as CalendarData;
+    const expected = occurrences(data.calendar, { from: today, to: addDays(addMonthsIso(today, 12), -1) }).filter((o) => o.rule.id === rule.id);
+    expect(expected).toHaveLength(4);
+    const page = html('/compliance-calendar');
+    const body = page.slice(0, page.indexOf('<template data-calendar-template'));
+    const dates = [...body.matchAll(new RegExp(`data-rule="${rule.id}" data-date="([\\d-]+)"`, 'g'))].map((m) => m[1]);
+    expect(dates).toEqual(expected.map((o) => o.due));
+    for (const o of expected) expect(o.due.slice(5)).toMatch(/^(08|11|02|06)-15$/);
+    expect(body).toContain(`>Form 16A — TDS certificates for non-salary payments for ${expected[0]!.periodLabel}</h3>`);
   });
 
   it('7. add a job opening: its card shows every detail and an Apply Now link to the form with the position filled in', () => {

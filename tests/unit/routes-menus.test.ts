@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { buildRouteTable } from '../../engine/routes.tsx';
-import { buildMenus } from '../../engine/menus.ts';
+import { buildMenus, defaultOverviewLabel } from '../../engine/menus.ts';
 import { slugFromName } from '../../engine/slug.ts';
 import { buildHead, headToHtml } from '../../engine/render/head.ts';
 import { MINIMAL_SITE } from './helpers.ts';
@@ -28,8 +28,15 @@ describe('menus', () => {
     const menus = buildMenus(config);
     expect(menus.header.links).toEqual([{ label: 'About Us', href: '/about' }]);
     expect(menus.header.dropdowns).toEqual([
-      { label: 'GST Services', href: '/gst', items: [{ label: 'GST Registration', href: '/gst' }, { label: 'NIL Return Filing', href: '/gst' }] },
+      { label: 'GST Services', href: '/gst', overviewLabel: 'All GST Services', items: [{ label: 'GST Registration', href: '/gst' }, { label: 'NIL Return Filing', href: '/gst' }] },
     ]);
+  });
+
+  it("names the panel's link to the group page from overviewLabel, or 'All <group> services'", () => {
+    expect(defaultOverviewLabel('Payroll')).toBe('All Payroll services');
+    expect(defaultOverviewLabel('GST Services')).toBe('All GST Services');
+    const named = { ...config, navigation: { ...config.navigation, dropdowns: config.navigation.dropdowns.map((d) => ({ ...d, overviewLabel: 'All GST services' })) } };
+    expect(buildMenus(named).header.dropdowns[0]!.overviewLabel).toBe('All GST services');
   });
 
   it('links footer popular services by slug and adds pages that ask for a menu entry', () => {

@@ -4,8 +4,8 @@
 // them; light or dark following the system setting. Small and self-made because Chakra's toaster
 // has no swipe and would add its state machine to every page with a form.
 //
-// One toast list per page: the first form island that mounts renders it (in a portal on <body>);
-// `showToast` from any form island on the page adds to it.
+// A general notice widget (no form knowledge): the first island that mounts a ToastHost renders the
+// page's one list (in a portal on <body>); `showToast` from any island on the page adds to it.
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { chakra } from '@chakra-ui/react/styled-system';

@@ -1,0 +1,160 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
+import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
+import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
+import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/calendar/dates.ts';
+import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
+import { CALENDAR_PAGE_PATH, feedLinks } from '../../engine/calendar/public.ts';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { ButtonLink, ActionButton } from '../shared/Button.tsx';
+import { formatDayMonYear } from '../shared/dates.ts';
+import { urgencyFor } from '../shared/urgency.ts';
+import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
+
+export const DEFAULT_MONTHS = 12;
+
+// Same colour language as the deadline cards: the badge and the left border follow data-urgency.
+const rowStyles = {
+  '& [data-urgency-label]': { bg: 'gray.100', color: 'gray.700' },
+  '& [data-urgency=urgent]': { borderLeftColor: 'red.700' },
+  '& [data-urgency=urgent] [data-urgency-label]': { bg: 'red.100', color: 'red.800' },
+  '& [data-urgency=soon]': { borderLeftColor: 'orange.700' },
+  '& [data-urgency=soon] [data-urgency-label]': { bg: 'orange.100', color: 'orange.800' },
+  '& [data-urgency=upcoming]': { borderLeftColor: 'green.700' },
+  '& [data-urgency=upcoming] [data-urgency-label]': { bg: 'green.100', color: 'green.800' },
+  '& [data-month]:not(:has([data-occ]:not([hidden])))': { display: 'none' },
+  // Twelve months are ~130 rows: months below the fold are not laid out or painted until scrolled
+  // near (Lighthouse mobile at 390 px: 0.53 → 0.98, measured on a busy machine).
+  '& [data-month]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },
+  // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
+  '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
+} as const;
+
+/**
+ * The next months of deadlines, grouped by month, with a profile chooser. Without JavaScript the chooser
+ * is a GET form the server answers (server/calendar.ts); with it, behavior.ts filters instantly and
+ * recomputes the list for the visitor's day. Every row carries data-rule / data-date for both.
+ */
+export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCalendarBlock>) {
+  const calendar = useCalendar();
+  const level = headingLevel(context);
+  const headingId = headingIdFor(block, context);
+  const monthLevel = subLevel(level);
+  const rowLevel = subLevel(monthLevel === 'h2' ? 2 : 3);
+  const now = new Date();
+  const today = indiaToday(now);
+  const months = block.months ?? DEFAULT_MONTHS;
+  const until = addDays(addMonthsIso(today, months), -1);
+  const items = occurrences(calendar, { from: today, to: until });
+  const groups = new Map<string, Occurrence[]>();
+  for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
+  const links = feedLinks(context.site.siteUrl ?? '', {}, `${context.site.brand.name} compliance calendar`);
+  const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.400', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
+  const field = (name: string, label: string, options: [string, string][]) => (
+    <chakra.div display="flex" flexDirection="column" gap="1.5">
+      <chakra.label htmlFor={`calendar-${name}`} fontWeight="semibold" fontSize="sm">{label}</chakra.label>
+      <chakra.select id={`calendar-${name}`} name={name} defaultValue="" {...selectStyle}>
+        <option value="">{ANY}</option>
+        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+      </chakra.select>
+    </chakra.div>
+  );
+  return (
+    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      <Intro text={block.intro} />
+      <chakra.div data-calendar-root="" data-months={months} data-built={today} css={rowStyles}>
+        <chakra.form method="get" action={CALENDAR_PAGE_PATH} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
+          <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
+            {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}
+            {field('gst', 'GST registration', Object.entries(GST_LABELS))}
+            {field('state', 'State', stateOptions(calendar))}
+            {field('employees', 'Employees', [['yes', 'Yes, we have employees'], ['no', 'No employees']])}
+          </chakra.div>
+          <chakra.div display="flex" flexWrap="wrap" gap="3" mt="4" alignItems="center">
+            <ActionButton type="submit" variant="primary" size="md">Show my deadlines</ActionButton>
+            <chakra.a href={CALENDAR_PAGE_PATH} color="brand.700" textDecoration="underline" fontWeight="medium">Show all deadlines</chakra.a>
+          </chakra.div>
+        </chakra.form>
+
+        <chakra.p data-calendar-count="" role="status" mt="6" fontWeight="semibold">
+          {countText(items.length, today, until, formatDayMonYear)}
+        </chakra.p>
+
+        <chakra.div mt="4" p="4" borderWidth="1px" borderColor="border" borderRadius="lg">
+          <chakra.p fontWeight="semibold" mb="3">Add these deadlines to your calendar — it updates itself when dates change:</chakra.p>
+          <chakra.div display="flex" flexWrap="wrap" gap="2">
+            <ButtonLink data-feed-link="google" href={links.google} variant="secondary" size="sm" rel="noopener">Google Calendar</ButtonLink>
+            <ButtonLink data-feed-link="webcal" href={links.webcal} variant="secondary" size="sm">Apple Calendar</ButtonLink>
+            <ButtonLink data-feed-link="outlook" href={links.outlook} variant="secondary" size="sm" rel="noopener">Outlook</ButtonLink>
+            <ButtonLink data-feed-link="download" href={links.download} variant="secondary" size="sm" download="compliance-calendar.ics">Download .ics</ButtonLink>
+          </chakra.div>
+        </chakra.div>
+
+        <chakra.div data-calendar-list="" mt="8" display="flex" flexDirection="column" gap="8">
+          {[...groups].map(([month, list]) => (
+            <MonthGroup key={month} month={month} items={list} now={now} monthLevel={monthLevel} rowLevel={rowLevel} />
+          ))}
+        </chakra.div>
+        {/* What behavior.ts clones when it redraws the list for another day or profile. */}
+        <template data-calendar-template="">
+          {items[0] && <MonthGroup month={items[0].due.slice(0, 7)} items={[items[0]]} now={now} monthLevel={monthLevel} rowLevel={rowLevel} />}
+        </template>
+      </chakra.div>
+    </Section>
+  );
+}
+
+function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string; items: Occurrence[]; now: Date; monthLevel: 'h2' | 'h3' | 'h4'; rowLevel: 'h2' | 'h3' | 'h4' }) {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return (
+    <chakra.section data-month={month} aria-labelledby={`month-${month}`}>
+      <chakra.h2 as={monthLevel} id={`month-${month}`} data-month-title="" fontSize="xl" fontWeight="bold" mb="3" pb="2" borderBottomWidth="2px" borderColor="border">
+        {monthLabel(year, m)}
+      </chakra.h2>
+      <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="3">
+        {items.map((o) => <Row key={o.id} o={o} now={now} rowLevel={rowLevel} />)}
+      </chakra.ul>
+    </chakra.section>
+  );
+}
+
+function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 'h3' | 'h4' }) {
+  const info = urgencyFor(o.due, now);
+  const extension = extensionText(o, formatDayMonYear);
+  return (
+    <chakra.li
+      data-occ=""
+      data-rule={o.rule.id}
+      data-date={o.due}
+      data-urgency={info.urgency}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: '9rem 1fr auto' }}
+      gap={{ base: '2', md: '4' }}
+      alignItems="start"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderLeftWidth="4px"
+      borderRadius="md"
+      p="4"
+    >
+      <chakra.div display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="2" alignItems={{ base: 'center', md: 'flex-start' }}>
+        <chakra.time data-field="date" dateTime={o.due} fontWeight="bold">{formatDayMonYear(o.due)}</chakra.time>
+        <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+      </chakra.div>
+      <chakra.div>
+        <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">{o.summary}</chakra.h3>
+        <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">{o.rule.appliesTo.who}</chakra.p>
+        {extension && <p data-field="extension">{extension}</p>}
+      </chakra.div>
+      <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
+        <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">{serviceLinkText(o)}</chakra.a>
+        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`} color="brand.700" textDecoration="underline" fontWeight="medium">
+          Enquire
+        </chakra.a>
+      </chakra.div>
+    </chakra.li>
+  );
+}

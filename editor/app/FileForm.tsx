@@ -1,0 +1,95 @@
+// Site facts, menus and any other top-level config file with a "$schema": a form generated from the
+// file's JSON Schema by react-jsonschema-form (Chakra theme). The library's own validation is off;
+// the project's validator runs on the server and its messages are shown under the fields at fault.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/chakra-ui';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
+import { Box, Button, Heading, HStack, Separator } from '@chakra-ui/react';
+import { bundleForForm } from './schemas.ts';
+import type { EditorProblem } from './api.ts';
+
+export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const p of problems) {
+    let node = root;
+    for (const seg of p.path) {
+      const key = String(seg);
+      if (!node[key]) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    if (!node.__errors) node.__errors = [];
+    (node.__errors as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
+  }
+  return root as ErrorSchema;
+}
+
+/** Group titles as headings whose level follows the nesting (the page's h1 names the file), so headings never skip a level. */
+function TitleField({ id, title }: TitleFieldProps) {
+  const depth = id.replace(/__title$/, '').split('_').filter((s) => s && s !== 'root').length;
+  const level = Math.min(1 + depth, 6) as 2 | 3 | 4 | 5 | 6;
+  return (
+    <Box id={id} mt="2" mb="1">
+      <Heading as={`h${level}`} size={level <= 2 ? 'lg' : 'md'}>{title}</Heading>
+      <Separator />
+    </Box>
+  );
+}
+
+export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: EditorProblem[]; onChange: (data: unknown) => void }) {
+  const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
+  // The file's own title and description are the page heading already.
+  const uiSchema = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, 'ui:title': '', 'ui:description': '', $schema: { 'ui:widget': 'hidden' } }), []);
+  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  // Undo/redo over whole versions of the file (typing inside a field keeps the browser's own undo too).
+  const history = useRef<{ versions: unknown[]; index: number }>({ versions: [data], index: 0 });
+  const [, force] = useState(0);
+  const push = (next: unknown) => {
+    const h = history.current;
+    if (JSON.stringify(h.versions[h.index]) === JSON.stringify(next)) return;
+    h.versions = [...h.versions.slice(0, h.index + 1), next].slice(-200);
+    h.index = h.versions.length - 1;
+    onChange(next);
+    force((n) => n + 1);
+  };
+  const go = (delta: number) => {
+    const h = history.current;
+    const index = h.index + delta;
+    if (index < 0 || index >= h.versions.length) return;
+    h.index = index;
+    onChange(h.versions[index]);
+    force((n) => n + 1);
+  };
+  // The Chakra theme's labels point at Chakra's generated id while the inputs carry rjsf's ids, so
+  // no input would have a name; connect each label to the control in its field.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const root of box.current?.querySelectorAll('[data-scope="field"][data-part="root"]') ?? []) {
+      const label = root.querySelector<HTMLLabelElement>(':scope > label[data-part="label"]');
+      const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id]');
+      if (label && control && label.htmlFor !== control.id) label.htmlFor = control.id;
+    }
+  });
+  const h = history.current;
+  return (
+    <Box ref={box}>
+      <HStack gap="2" mb="4">
+        <Button size="sm" variant="outline" onClick={() => go(-1)} disabled={h.index === 0}>Undo</Button>
+        <Button size="sm" variant="outline" onClick={() => go(1)} disabled={h.index >= h.versions.length - 1}>Redo</Button>
+      </HStack>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        templates={{ TitleFieldTemplate: TitleField }}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={false}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never', mergeDefaultsIntoFormData: 'useFormDataIfPresent' }}
+        onChange={(e) => push(e.formData)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+// One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
+// from the block schemas; the validator's messages appear under the fields they are about.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
+import '@puckeditor/core/no-external.css';
+import createCache from '@emotion/cache';
+import { Providers } from '../../engine/render/providers.tsx';
+import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
+import { ANCHOR_PROP } from '../shared/page-adapter.ts';
+import { CanvasContext, type CanvasEnvironment, type FieldHelp } from './puck-config.tsx';
+import type { EditorProblem } from './api.ts';
+
+const usePuck = createUsePuck();
+
+/** Messages by Puck component id ("root" for the page fields), then by Puck field name ("plans[0].price"). */
+type FieldMessages = Map<string, Map<string, EditorProblem[]>>;
+const FieldMessagesContext = createContext<FieldMessages>(new Map());
+
+/** Where a problem's JSON path (in the page file) lands in Puck's data: which component and which field. */
+export function fieldOf(data: PuckPageData, path: (string | number)[]): { component: string; name: string } {
+  if (path[0] !== 'blocks') return { component: 'root', name: nameOf(path, data.root.props) };
+  let value: unknown = data.content;
+  let component = 'root';
+  let parts: (string | number)[] = [];
+  let props: unknown;
+  for (let i = 1; i < path.length; i++) {
+    const seg = path[i]!;
+    const next = (value as Record<string | number, unknown> | undefined)?.[seg];
+    if (Array.isArray(value) && next && typeof next === 'object' && 'props' in next && 'type' in next) {
+      component = String((next as { props: { id: string } }).props.id);
+      props = (next as { props: unknown }).props;
+      value = props;
+      parts = [];
+      continue;
+    }
+    parts.push(seg === 'id' && value === props ? ANCHOR_PROP : seg);
+    value = next;
+  }
+  return { component, name: nameOf(parts, props, value) };
+}
+
+function nameOf(parts: (string | number)[], _root: unknown, leaf?: unknown): string {
+  let name = '';
+  for (const p of parts) name += typeof p === 'number' ? `[${p}]` : name ? `.${p}` : p;
+  // Lists of texts travel as { value } items in Puck.
+  if (leaf && typeof leaf === 'object' && !Array.isArray(leaf) && Object.keys(leaf).length === 1 && 'value' in leaf) name += '.value';
+  return name;
+}
+
+function Messages({ name, field, children }: { name: string; field: { metadata?: FieldHelp; label?: string; type?: string }; children: ReactNode }) {
+  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (field.type !== 'array') return;
+    const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
+    if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+  });
+  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
+  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
+  const help = field.metadata?.description;
+  return (
+    <div className="editor-field" data-field-name={name} ref={ref}>
+      {children}
+      {help && <p className="editor-help">{help}</p>}
+      {messages.map((p, i) => (
+        <p key={i} className={p.severity === 'error' ? 'editor-error' : 'editor-warning'} data-problem="">
+          {p.severity === 'error' ? '✗ ' : '⚠ '}
+          {p.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => <Messages name={props.name} field={props.field as { metadata?: FieldHelp; label?: string; type?: string }}>{props.children}</Messages>;
+
+/**
+ * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse
+ * (dragging stays available). Moves are ordinary Puck actions, so undo/redo covers them.
+ */
+function BlockActionBar({ label, children, parentAction }: { label?: string; children: ReactNode; parentAction: ReactNode }) {
+  const selectedId = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const getSelectorForId = usePuck((s) => s.getSelectorForId);
+  const dispatch = usePuck((s) => s.dispatch);
+  const selector = selectedId ? getSelectorForId(selectedId) : undefined;
+  // Blocks in the same list: the page's sections, or a tab's ("parentId:panels[0].blocks").
+  const count = usePuck((s) => {
+    if (!selector?.zone) return s.appState.data.content.length;
+    const [parentId, propPath = ''] = selector.zone.split(/:(.*)/);
+    if (parentId === 'root') return s.appState.data.content.length;
+    let value: unknown = s.getItemById(parentId!)?.props;
+    for (const part of propPath.split('.')) {
+      const [, key, index] = /^([^[]+)(?:\[(\d+)\])?$/.exec(part) ?? [];
+      value = (value as Record<string, unknown> | undefined)?.[key ?? ''];
+      if (index !== undefined) value = (value as unknown[] | undefined)?.[Number(index)];
+    }
+    return Array.isArray(value) ? value.length : 0;
+  });
+  const move = (delta: number) => {
+    if (!selector) return;
+    const destinationIndex = selector.index + delta;
+    if (destinationIndex < 0 || destinationIndex >= count) return;
+    dispatch({ type: 'move', sourceIndex: selector.index, sourceZone: selector.zone, destinationIndex, destinationZone: selector.zone });
+  };
+  return (
+    <ActionBar>
+      <ActionBar.Group>
+        {parentAction}
+        {label && <ActionBar.Label label={label} />}
+      </ActionBar.Group>
+      <ActionBar.Group>
+        <ActionBar.Action label="Move up" onClick={() => move(-1)} disabled={!selector || selector.index === 0}>
+          <span aria-hidden="true">↑</span>
+        </ActionBar.Action>
+        <ActionBar.Action label="Move down" onClick={() => move(1)} disabled={!selector || selector.index + 1 >= count}>
+          <span aria-hidden="true">↓</span>
+        </ActionBar.Action>
+        {children}
+      </ActionBar.Group>
+    </ActionBar>
+  );
+}
+
+/** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
+function CanvasProviders({ children, document }: { children: ReactNode; document?: Document }) {
+  const cache = useMemo(() => createCache({ key: 'site', container: document?.head }), [document]);
+  return <Providers cache={cache}>{children}</Providers>;
+}
+
+export interface PageEditorProps {
+  file: string;
+  page: Record<string, unknown>;
+  original: Record<string, unknown> | undefined;
+  adapter: PageAdapter;
+  config: Config;
+  environment: Omit<CanvasEnvironment, 'positions' | 'path'>;
+  problems: EditorProblem[];
+  onChange: (page: Record<string, unknown>) => void;
+  actions: ReactNode;
+}
+
+export function PageEditor({ file, page, original, adapter, config, environment, problems, onChange, actions }: PageEditorProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Puck takes a page's data once when it opens; edits come back through onChange.
+  const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]);
+  const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
+  const path = Array.isArray(page.paths) && typeof page.paths[0] === 'string' ? page.paths[0] : '/';
+
+  const canvas = useMemo<CanvasEnvironment>(() => {
+    const positions: CanvasEnvironment['positions'] = new Map();
+    const walk = (items: unknown, parentKey: string | undefined) => {
+      if (!Array.isArray(items)) return;
+      items.forEach((item: { props?: Record<string, unknown> }, index) => {
+        const key = parentKey ? `${parentKey}-${index}` : String(index);
+        if (item?.props?.id) positions.set(String(item.props.id), { index, nested: !!parentKey, key });
+        const panels = item?.props?.panels;
+        if (Array.isArray(panels)) panels.forEach((panel: { blocks?: unknown }, p) => walk(panel?.blocks, `${key}-${p}`));
+      });
+    };
+    walk(data.content, undefined);
+    return { ...environment, path, positions };
+  }, [data, environment, path]);
+
+  const messages = useMemo<FieldMessages>(() => {
+    const map: FieldMessages = new Map();
+    for (const p of problems) {
+      const { component, name } = fieldOf(data, p.path);
+      if (!map.has(component)) map.set(component, new Map());
+      const byName = map.get(component)!;
+      byName.set(name, [...(byName.get(name) ?? []), p]);
+    }
+    return map;
+  }, [problems, data]);
+
+  const overrides = useMemo(
+    () => ({
+      headerActions: () => <>{actions}</>,
+      actionBar: BlockActionBar,
+      iframe: CanvasProviders,
+      fieldTypes: { text: withMessages, textarea: withMessages, number: withMessages, select: withMessages, radio: withMessages, array: withMessages, object: withMessages },
+    }),
+    [actions],
+  );
+
+  return (
+    <FieldMessagesContext.Provider value={messages}>
+      <CanvasContext.Provider value={canvas}>
+        <div style={{ flex: 1, minHeight: 0 }}>
+        <Puck
+          config={config}
+          data={initial}
+          headerTitle={String(page.title ?? file)}
+          headerPath={path}
+          height="100%"
+          iframe={{ enabled: true, waitForStyles: true }}
+          overrides={overrides as never}
+          onChange={(next: Data) => {
+            const d = next as unknown as PuckPageData;
+            setData(d);
+            onChange(adapter.pageFromPuck(d, original));
+          }}
+        />
+        </div>
+      </CanvasContext.Provider>
+    </FieldMessagesContext.Provider>
+  );
+}

@@ -1,0 +1,442 @@
+// The site editor: pages (Puck), site facts and menus (schema forms), validation as you edit, Save,
+// Preview, new and deleted pages. Addresses: /?page=/gst opens that page, /?file=site.json a file.
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Box, Button, ChakraProvider, Flex, Heading, HStack, Input, Link, Stack, Table, Text, createSystem, defaultConfig, Field } from '@chakra-ui/react';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { buildMenus } from '../../engine/menus.ts';
+import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
+import { createPageAdapter } from '../shared/page-adapter.ts';
+import { deepEqual } from '../shared/json-write.ts';
+import { api, ApiError, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
+import { schemaFiles, schemaKeyFor } from './schemas.ts';
+import { createPuckConfig } from './puck-config.tsx';
+import { PageEditor } from './PageEditor.tsx';
+import { FileForm } from './FileForm.tsx';
+import './editor.css';
+
+// The editor's own UI uses Chakra's default look; its CSS variables get their own prefix so they
+// cannot clash with the site theme's variables inside the canvas.
+const editorSystem = createSystem(defaultConfig, { cssVarsPrefix: 'ed' });
+const adapter = createPageAdapter(schemaFiles);
+const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
+
+type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string };
+
+function readView(): View {
+  const q = new URLSearchParams(location.search);
+  const page = q.get('page');
+  if (page) return { kind: 'page', path: page };
+  const file = q.get('file');
+  if (file) return { kind: 'file', file };
+  return { kind: 'pages' };
+}
+
+function go(href: string) {
+  history.pushState(null, '', href);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+interface Notice {
+  tone: 'ok' | 'error';
+  text: string;
+  problems?: EditorProblem[];
+}
+
+function App() {
+  const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
+  const [configDir, setConfigDir] = useState('site-config');
+  const [loadError, setLoadError] = useState('');
+  const [drafts, setDrafts] = useState<Overlay>({});
+  const [problems, setProblems] = useState<EditorProblem[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [view, setView] = useState<View>(readView);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    const { files, configDir } = await api.files();
+    setConfigDir(configDir);
+    setDisk(new Map(files.map((f) => [f.file, f])));
+  }, []);
+  useEffect(() => {
+    reload().catch((e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
+  }, [reload]);
+  useEffect(() => {
+    const onPop = () => {
+      setView(readView());
+      setNotice(null);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  // Unsaved changes are lost when the tab closes; the browser asks first.
+  const dirty = Object.keys(drafts).length > 0;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Validation as you edit: the project's validator over the files with the unsaved changes.
+  const checkSeq = useRef(0);
+  useEffect(() => {
+    if (!disk) return;
+    const seq = ++checkSeq.current;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      api
+        .check(drafts)
+        .then(({ problems }) => {
+          if (seq === checkSeq.current) setProblems(problems);
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (seq === checkSeq.current) setChecking(false);
+        });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [drafts, disk]);
+
+  // Puck keeps the header buttons it was first given, so Save and Preview read the latest edits from refs.
+  const latest = useRef({ drafts, disk });
+  latest.current = { drafts, disk };
+  const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
+  const setDraft = useCallback(
+    (file: string, data: unknown) => {
+      setDrafts((d) => {
+        const onDisk = disk?.get(file);
+        if (onDisk && deepEqual(onDisk.data, data) && JSON.stringify(onDisk.data) === JSON.stringify(data)) {
+          if (!(file in d)) return d;
+          const { [file]: _gone, ...rest } = d;
+          return rest;
+        }
+        return { ...d, [file]: data };
+      });
+    },
+    [disk],
+  );
+
+  const pages = useMemo(() => {
+    const files = new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)]);
+    return [...files]
+      .filter((f) => f.startsWith('pages/') && drafts[f] !== null)
+      .map((file) => ({ file, page: (file in drafts ? drafts[file] : disk?.get(file)?.data) as Page | null }))
+      .filter((p) => p.page)
+      .sort((a, b) => (a.page!.paths?.[0] ?? '').localeCompare(b.page!.paths?.[0] ?? ''));
+  }, [disk, drafts]);
+
+  const siteFiles = useMemo(
+    () => [...(disk?.values() ?? [])].filter((f) => !f.file.startsWith('pages/')).map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) })).filter((f) => f.schemaKey),
+    [disk],
+  );
+
+  async function save(file: string) {
+    const { drafts } = latest.current;
+    const data = drafts[file];
+    if (!(file in drafts)) {
+      setNotice({ tone: 'ok', text: 'Nothing to save — there are no unsaved changes in this file.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.save(file, data);
+      await reload();
+      // Edits made while saving stay unsaved.
+      setDrafts((d) => {
+        if (d[file] !== data) return d;
+        const { [file]: _saved, ...rest } = d;
+        return rest;
+      });
+      setNotice({ tone: 'ok', text: `Saved ${configDir}/${file}.` });
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function preview(path: string) {
+    // Opened at once (inside the click) so the browser does not block it as a pop-up.
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const { url } = await api.preview(latest.current.drafts, path);
+      if (tab) tab.location.href = url;
+      else location.href = url;
+    } catch (e) {
+      tab?.close();
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
+    }
+  }
+
+  if (loadError) return <Box p="8" role="alert">The editor could not load the site files: {loadError}</Box>;
+  if (!disk) return <Box p="8">Loading the site files…</Box>;
+
+  const site = current('site.json') as Site;
+  const navigation = current('navigation.json') as Navigation;
+  const errorCount = problems.filter((p) => p.severity === 'error').length;
+
+  let body: ReactNode;
+  let title = 'Pages';
+  if (view.kind === 'page') {
+    const entry = pages.find((p) => p.page!.paths?.includes(view.path));
+    if (!entry) {
+      body = <Box p="8"><Text>No page has the address {view.path}.</Text><Link href="/" onClick={(e) => { e.preventDefault(); go('/'); }}>All pages</Link></Box>;
+    } else {
+      const file = entry.file;
+      title = `Page ${view.path}`;
+      const fileProblems = problems.filter((p) => p.configFile === file);
+      const menus = safeMenus(site, navigation, pages.map((p) => ({ file: p.file, page: p.page! })));
+      body = (
+        <Flex direction="column" h="100%">
+          <StatusBar notice={notice} problems={fileProblems} otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length} checking={checking} dirty={file in drafts} onDismiss={() => setNotice(null)} />
+          <PageEditor
+            key={file}
+            file={file}
+            page={entry.page as unknown as Record<string, unknown>}
+            original={disk.get(file)?.data as Record<string, unknown> | undefined}
+            adapter={adapter}
+            config={puckConfig}
+            environment={{ site, menus }}
+            problems={fileProblems}
+            onChange={(page) => setDraft(file, page)}
+            actions={
+              <HStack gap="2">
+                <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>Preview</Button>
+                <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void save(file)}>Save</Button>
+              </HStack>
+            }
+          />
+        </Flex>
+      );
+    }
+  } else if (view.kind === 'file') {
+    const entry = siteFiles.find((f) => f.file === view.file);
+    if (!entry) {
+      body = <Box p="8"><Text>The editor has no form for {view.file}.</Text></Box>;
+    } else {
+      const schema = schemaFiles.get(entry.schemaKey!)!;
+      title = String(schema.title ?? entry.file);
+      const fileProblems = problems.filter((p) => p.configFile === entry.file);
+      body = (
+        <Box maxW="56rem" mx="auto" p="6">
+          <Flex justify="space-between" align="center" mb="2" gap="4">
+            <Heading as="h1" size="xl">{fileTitle(entry.file, String(schema.title ?? ''))}</Heading>
+            <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>Save</Button>
+          </Flex>
+          <Text color="fg.muted" mb="4">{String(schema.description ?? '')} File: {configDir}/{entry.file}</Text>
+          <StatusBar notice={notice} problems={fileProblems} otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length} checking={checking} dirty={entry.file in drafts} onDismiss={() => setNotice(null)} />
+          <FileForm key={entry.file} schemaKey={entry.schemaKey!} data={current(entry.file)} problems={fileProblems} onChange={(data) => setDraft(entry.file, data)} />
+        </Box>
+      );
+    }
+  } else {
+    body = (
+      <PageList
+        pages={pages}
+        drafts={drafts}
+        problems={problems}
+        notice={notice}
+        onDismiss={() => setNotice(null)}
+        onCreate={async (path, pageTitle) => {
+          try {
+            const { file, data } = await api.newPage(path, pageTitle);
+            if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            setDrafts((d) => ({ ...d, [file]: data }));
+            go(`/?page=${encodeURIComponent(path)}`);
+            setNotice({ tone: 'ok', text: `New page ${path} — replace the template's texts, then press Save to create ${configDir}/${file}.` });
+          } catch (e) {
+            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+          }
+        }}
+        onDelete={async (file) => {
+          if (!disk.has(file)) {
+            setDrafts((d) => {
+              const { [file]: _gone, ...rest } = d;
+              return rest;
+            });
+            return;
+          }
+          if (!confirm(`Delete ${configDir}/${file}? This cannot be undone in the editor.`)) return;
+          try {
+            await api.deletePage(file);
+            setDrafts((d) => {
+              const { [file]: _gone, ...rest } = d;
+              return rest;
+            });
+            await reload();
+            setNotice({ tone: 'ok', text: `Deleted ${configDir}/${file}.` });
+          } catch (e) {
+            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
+          }
+        }}
+      />
+    );
+  }
+
+  return (
+    <Flex direction="column" h="100vh">
+      <Flex as="nav" aria-label="Editor" align="center" gap="1" px="4" h="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
+        <Text fontWeight="bold" mr="4">Site editor</Text>
+        <NavLink href="/" active={view.kind === 'pages'}>Pages</NavLink>
+        {siteFiles.map((f) => (
+          <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
+            {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
+            {f.file in drafts ? ' •' : ''}
+          </NavLink>
+        ))}
+        <Box flex="1" />
+        <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
+          {checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
+          {dirty ? ` · ${Object.keys(drafts).length} unsaved file${Object.keys(drafts).length === 1 ? '' : 's'}` : ''}
+        </Text>
+      </Flex>
+      <title>{`${title} · Site editor`}</title>
+      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>{body}</Box>
+    </Flex>
+  );
+}
+
+function fileTitle(file: string, schemaTitle: string) {
+  if (file === 'site.json') return 'Site facts';
+  if (file === 'navigation.json') return 'Menus';
+  return schemaTitle || file;
+}
+
+function safeMenus(site: Site, navigation: Navigation, pages: { file: string; page: Page }[]) {
+  try {
+    return buildMenus({ site, navigation, pages });
+  } catch {
+    return { header: { links: [], dropdowns: [] }, footer: { popularServices: [], groups: [] } };
+  }
+}
+
+function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'white' : undefined}
+      color="gray.900"
+      onClick={(e) => {
+        e.preventDefault();
+        go(href);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function StatusBar({ notice, problems, otherErrors, checking, dirty, onDismiss }: { notice: Notice | null; problems: EditorProblem[]; otherErrors: number; checking: boolean; dirty: boolean; onDismiss: () => void }) {
+  const shown = notice?.problems?.length ? notice.problems : problems;
+  return (
+    <Box px="4" py="2" borderBottomWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto">
+      <HStack justify="space-between" gap="4">
+        <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
+          {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
+          {checking ? ' Checking…' : ''}
+          {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
+        </Text>
+        {notice && <Button size="xs" variant="ghost" onClick={onDismiss}>Dismiss</Button>}
+      </HStack>
+      {shown.length > 0 && (
+        <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
+          {shown.map((p, i) => (
+            <Box as="li" key={i} fontFamily="mono" fontSize="xs" color={p.severity === 'error' ? 'red.800' : 'orange.800'} py="0.5">{p.text}</Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PageList(props: {
+  pages: { file: string; page: Page | null }[];
+  drafts: Overlay;
+  problems: EditorProblem[];
+  notice: Notice | null;
+  onDismiss: () => void;
+  onCreate: (path: string, title: string) => Promise<void>;
+  onDelete: (file: string) => Promise<void>;
+}) {
+  const [path, setPath] = useState('/');
+  const [title, setTitle] = useState('');
+  return (
+    <Box maxW="72rem" mx="auto" p="6">
+      <Heading as="h1" size="xl" mb="4">Pages</Heading>
+      {props.notice && (
+        <Box role="status" mb="4" p="3" borderRadius="md" bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'} color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}>
+          <Text fontWeight="semibold">{props.notice.text}</Text>
+          {props.notice.problems?.map((p, i) => <Text key={i} fontFamily="mono" fontSize="xs">{p.text}</Text>)}
+          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>Dismiss</Button>
+        </Box>
+      )}
+      <Box as="form" mb="6" p="4" borderWidth="1px" borderRadius="md" onSubmit={(e) => { e.preventDefault(); void props.onCreate(path.trim(), title.trim()); }}>
+        <Heading as="h2" size="md" mb="3">New page</Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+          <Field.Root required>
+            <Field.Label>Address</Field.Label>
+            <Input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/msme-registration" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Title</Field.Label>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="MSME Registration" />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" flexShrink={0}>Create page</Button>
+        </Stack>
+      </Box>
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Address</Table.ColumnHeader>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>File</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader><span className="editor-visually-hidden">Actions</span></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.pages.map(({ file, page }) => {
+            const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
+            const main = page!.paths?.[0] ?? '';
+            return (
+              <Table.Row key={file}>
+                <Table.Cell>
+                  <Link href={`/?page=${encodeURIComponent(main)}`} color="blue.700" fontWeight="semibold" onClick={(e) => { e.preventDefault(); go(`/?page=${encodeURIComponent(main)}`); }}>{main}</Link>
+                  {page!.paths.length > 1 && <Text fontSize="xs" color="fg.muted">also {page!.paths.slice(1).join(', ')}</Text>}
+                </Table.Cell>
+                <Table.Cell>{page!.title}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs">{file}</Table.Cell>
+                <Table.Cell>
+                  {file in props.drafts ? 'Unsaved changes' : 'Saved'}
+                  {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>Delete</Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={editorSystem}>
+      <App />
+    </ChakraProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,270 @@
+// Puck's component config, generated from the block schemas: one component per block type, its
+// fields from the JSON Schema (types → field types, enums → selects, lists of groups → array fields,
+// section lists → slots, titles → labels, descriptions → help), rendered with the site's own block
+// components so the canvas looks like the site.
+import { Component, createContext, useContext, type ReactNode } from 'react';
+import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { Block, BlockContext, BlockProps, BlockRegistry } from '../../engine/block-api.tsx';
+import type { Site } from '../../engine/generated/config.ts';
+import type { Menus } from '../../engine/menus.ts';
+import { SiteHeader } from '../../layout/site-header/SiteHeader.tsx';
+import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
+import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
+import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
+import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
+
+/** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
+export interface CanvasEnvironment {
+  site: Site;
+  menus: Menus;
+  path: string;
+  /** Position of each block by Puck id: heading levels depend on it (the first section has the page's h1). */
+  positions: Map<string, { index: number; nested: boolean; key: string }>;
+}
+export const CanvasContext = createContext<CanvasEnvironment | null>(null);
+
+export interface FieldHelp {
+  description?: string;
+}
+
+const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
+
+function labelOf(schema: SchemaObject, key: string, required: boolean): string {
+  const title = typeof schema.title === 'string' ? schema.title : key;
+  return required ? title : `${title} (optional)`;
+}
+
+/** The Puck field for one property, or undefined for values the editor leaves alone (the block's "type"). */
+export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required: boolean, blockTypes: string[]): Field | undefined {
+  const { schema } = r;
+  if (schema.const !== undefined) return undefined;
+  const label = labelOf(schema, key, required);
+  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined };
+  const shape = shapeOf(r, files);
+  switch (shape.kind) {
+    case 'string':
+      if (Array.isArray(schema.enum)) {
+        const options = (schema.enum as string[]).map((v) => ({ label: v, value: v }));
+        return { type: 'select', label, metadata, options: required ? options : [{ label: '— not set —', value: '' }, ...options] };
+      }
+      return { type: LONG_TEXT.test(key) ? 'textarea' : 'text', label, metadata };
+    case 'number':
+    case 'integer':
+      return { type: 'number', label, metadata, min: typeof schema.minimum === 'number' ? schema.minimum : undefined, max: typeof schema.maximum === 'number' ? schema.maximum : undefined };
+    case 'boolean':
+      return { type: 'radio', label, metadata, options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] };
+    case 'object': {
+      const objectFields: Fields = {};
+      for (const [k, sub] of shape.properties) {
+        const f = fieldFor(k, sub, files, shape.required.includes(k), blockTypes);
+        if (f) objectFields[k] = f;
+      }
+      return { type: 'object', label, metadata, objectFields };
+    }
+    case 'list': {
+      const itemTitle = typeof shape.item.schema.title === 'string' ? shape.item.schema.title : 'Item';
+      const inner = fieldFor('value', { ...shape.item, schema: { ...shape.item.schema, title: itemTitle } }, files, true, blockTypes)!;
+      return {
+        type: 'array',
+        label,
+        metadata,
+        arrayFields: { value: inner },
+        defaultItemProps: { value: shape.item.schema.type === 'string' ? '' : 0 },
+        getItemSummary: (item: { value?: unknown }, i?: number) => (item?.value !== undefined && item.value !== '' ? String(item.value) : `${itemTitle} ${(i ?? 0) + 1}`),
+      };
+    }
+    case 'array': {
+      const itemShape = shapeOf(shape.item, files);
+      const arrayFields: Fields = {};
+      const defaults: Record<string, unknown> = {};
+      if (itemShape.kind === 'object') {
+        for (const [k, sub] of itemShape.properties) {
+          const f = fieldFor(k, sub, files, itemShape.required.includes(k), blockTypes);
+          if (f) arrayFields[k] = f;
+          if (sub.schema.const !== undefined) defaults[k] = sub.schema.const;
+          else if (itemShape.required.includes(k)) defaults[k] = defaultFor(sub, files);
+        }
+      }
+      const itemTitle = typeof shape.item.schema.title === 'string' ? shape.item.schema.title : 'Item';
+      return {
+        type: 'array',
+        label,
+        metadata,
+        arrayFields,
+        defaultItemProps: defaults,
+        getItemSummary: (item: Record<string, unknown>, i?: number) => summaryOf(item) ?? `${itemTitle} ${(i ?? 0) + 1}`,
+      };
+    }
+    case 'map':
+      return {
+        type: 'array',
+        label,
+        metadata,
+        arrayFields: {
+          key: { type: 'text', label: 'Name' },
+          value: fieldFor('value', shape.value, files, true, blockTypes)!,
+        },
+        defaultItemProps: { key: '', value: defaultFor(shape.value, files) },
+        getItemSummary: (item: { key?: string }, i?: number) => item?.key || `Entry ${(i ?? 0) + 1}`,
+      };
+    case 'blocks':
+      return { type: 'slot', label, disallow: key === 'blocks' && r.fileKey === 'blocks/tabs.schema.json' ? ['tabs'] : undefined };
+    case 'json':
+      return { type: 'textarea', label: `${label} — written as JSON`, metadata };
+  }
+}
+
+function summaryOf(item: Record<string, unknown> | undefined): string | undefined {
+  if (!item) return undefined;
+  for (const k of ['name', 'label', 'title', 'question', 'heading', 'value', 'text']) {
+    if (typeof item[k] === 'string' && item[k]) return item[k] as string;
+  }
+  return undefined;
+}
+
+/** A starting value that satisfies the type (the validator then asks for real content). */
+function defaultFor(r: Resolved, files: SchemaFiles): unknown {
+  const { schema } = r;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const shape = shapeOf(r, files);
+  switch (shape.kind) {
+    case 'string':
+      return '';
+    case 'number':
+    case 'integer':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'object':
+      return Object.fromEntries(shape.properties.filter(([k, s]) => shape.required.includes(k) || s.schema.const !== undefined).map(([k, s]) => [k, s.schema.const ?? defaultFor(s, files)]));
+    case 'list':
+    case 'array':
+    case 'map':
+    case 'blocks':
+      return [];
+    case 'json':
+      return '';
+  }
+}
+
+class BlockBoundary extends Component<{ children: ReactNode; title: string }, { error?: string }> {
+  override state: { error?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override componentDidUpdate(prev: { children: ReactNode }) {
+    if (prev.children !== this.props.children && this.state.error) this.setState({ error: undefined });
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <chakra.div role="note" p="6" m="4" borderWidth="2px" borderStyle="dashed" borderColor="red.600" color="red.800" bg="red.50">
+          This {this.props.title} section cannot be shown until its problems are fixed (see the list of problems).
+        </chakra.div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, registry: BlockRegistry): Config {
+  const blockTypes = adapter.blocks.map((b) => b.type);
+  const components: Record<string, ComponentConfig> = {};
+  for (const block of adapter.blocks) {
+    const shape = shapeOf({ schema: block.schema, fileKey: block.fileKey }, files);
+    if (shape.kind !== 'object') continue;
+    const fields: Fields = {};
+    const defaultProps: Record<string, unknown> = {};
+    let hasSlots = false;
+    for (const [key, sub] of shape.properties) {
+      const field = fieldFor(key, sub, files, shape.required.includes(key), blockTypes);
+      if (!field) continue;
+      if (field.type === 'slot') hasSlots = true;
+      fields[key === 'id' ? ANCHOR_PROP : key] = field;
+      if (shape.required.includes(key) && key !== 'type') defaultProps[key] = defaultFor(sub, files);
+    }
+    if (block.type === 'tabs') hasSlots = true;
+    components[block.type] = {
+      label: block.title,
+      fields,
+      defaultProps: adapter.blockToPuck({ type: block.type, ...(defaultProps as object) }).props,
+      render: (props: Record<string, unknown>) => {
+        const { puck: _puck, editMode: _editMode, ...rest } = props;
+        return (
+          <BlockBoundary title={block.title}>
+            {hasSlots ? <ContainerCanvas type={block.type} props={rest} /> : <SiteBlock registry={registry} adapter={adapter} type={block.type} props={rest} />}
+          </BlockBoundary>
+        );
+      },
+    };
+  }
+  // Puck applies defaultProps itself; its own "id" must stay out of them.
+  for (const c of Object.values(components)) delete (c.defaultProps as Record<string, unknown>).id;
+
+  const rootFields: Fields = {};
+  const pageSchema = files.get('page.schema.json')!;
+  const pageRequired = (pageSchema.required as string[] | undefined) ?? [];
+  for (const [key, sub] of adapter.rootProperties) {
+    const f = fieldFor(key, sub, files, pageRequired.includes(key), blockTypes);
+    if (f) rootFields[key] = f;
+  }
+
+  return {
+    components,
+    root: {
+      fields: rootFields,
+      render: ({ children }: { children: ReactNode }) => <PageFrame>{children}</PageFrame>,
+    },
+  } as Config;
+}
+
+function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {
+  const env = useContext(CanvasContext);
+  if (!env) return null;
+  const block = adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block;
+  const definition = registry[block.type];
+  if (!definition) return null;
+  const Render = definition.component as (p: BlockProps) => ReactNode;
+  const position = env.positions.get(String(props.id)) ?? { index: 1, nested: false, key: String(props.id) };
+  const context: BlockContext = { site: env.site, path: env.path, ...position };
+  return <Render block={block} context={context} />;
+}
+
+/** Tabs in the canvas: every tab's sections one after another under the tab's name (as the site shows them without JavaScript), each an editable drop zone. */
+function ContainerCanvas({ props }: { type: string; props: Record<string, unknown> }) {
+  const panels = (props.panels as { label?: string; blocks?: (p?: { minEmptyHeight?: number }) => ReactNode }[] | undefined) ?? [];
+  return (
+    <Section id={typeof props[ANCHOR_PROP] === 'string' ? (props[ANCHOR_PROP] as string) : undefined}>
+      {typeof props.heading === 'string' && props.heading && <SectionHeading level={2}>{props.heading}</SectionHeading>}
+      {typeof props.intro === 'string' && props.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">{props.intro}</chakra.p>}
+      {panels.map((panel, i) => {
+        const Slot = panel.blocks;
+        return (
+          <chakra.div key={i} borderTopWidth="2px" borderColor="border" pt="4" mt="4">
+            <chakra.p fontWeight="semibold" color="brand.800" mb="2">Tab: {panel.label || `Tab ${i + 1}`}</chakra.p>
+            {typeof Slot === 'function' ? <Slot minEmptyHeight={80} /> : null}
+          </chakra.div>
+        );
+      })}
+    </Section>
+  );
+}
+
+/** The site's header and footer around the page, as on the site; their links do not navigate the canvas away. */
+function PageFrame({ children }: { children: ReactNode }) {
+  const env = useContext(CanvasContext);
+  return (
+    <div
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest('a, form button[type=submit]')) e.preventDefault();
+      }}
+      onSubmitCapture={(e) => e.preventDefault()}
+    >
+      {env && <SiteHeader site={env.site} menus={env.menus} />}
+      <chakra.main>{children}</chakra.main>
+      {env && <SiteFooter site={env.site} menus={env.menus} />}
+    </div>
+  );
+}

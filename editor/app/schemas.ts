@@ -1,0 +1,43 @@
+// The site's JSON Schemas, bundled into the editor by Vite (the same files the validator reads).
+import type { SchemaFiles, SchemaObject } from '../shared/schema-model.ts';
+import { resolve } from '../shared/schema-model.ts';
+
+const modules = import.meta.glob<SchemaObject>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
+
+export const schemaFiles: SchemaFiles = new Map(Object.entries(modules).map(([path, schema]) => [path.replace(/^.*?\/schemas\//, ''), schema]));
+
+/** The schema file a config file names in its "$schema" (relative to the file), e.g. "site.schema.json". */
+export function schemaKeyFor(data: unknown): string | undefined {
+  const ref = (data as { $schema?: unknown } | null)?.$schema;
+  if (typeof ref !== 'string') return undefined;
+  const key = ref.replace(/^(\.\.\/)+schemas\//, '');
+  return schemaFiles.has(key) ? key : undefined;
+}
+
+/**
+ * One self-contained schema for the form library: $refs to other files are inlined, and keywords it
+ * does not know (the validator's "discriminator", the draft URI) are dropped. Validation itself is
+ * done by the project's validator on the server, so nothing is lost.
+ */
+export function bundleForForm(key: string): SchemaObject {
+  const seen = new Set<string>();
+  const inline = (node: unknown, fileKey: string, depth: number): unknown => {
+    if (Array.isArray(node)) return node.map((n) => inline(n, fileKey, depth));
+    if (!node || typeof node !== 'object') return node;
+    let current = node as SchemaObject;
+    let currentKey = fileKey;
+    if (typeof current.$ref === 'string') {
+      if (depth > 30 || seen.has(`${fileKey}${current.$ref}`)) return {};
+      const r = resolve(current, fileKey, schemaFiles);
+      current = r.schema;
+      currentKey = r.fileKey;
+    }
+    const out: SchemaObject = {};
+    for (const [k, v] of Object.entries(current)) {
+      if (k === '$schema' || k === '$defs' || k === 'discriminator' || k === '$id') continue;
+      out[k] = inline(v, currentKey, depth + 1);
+    }
+    return out;
+  };
+  return inline(schemaFiles.get(key), key, 0) as SchemaObject;
+}

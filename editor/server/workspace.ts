@@ -1,0 +1,193 @@
+// What the editor's server does with site-config/: lists the files, checks an edited copy with the
+// project's own validator (the same messages as `npm run validate`), saves only valid content with
+// minimal diffs, prepares new pages by the `new-page` rules, refuses deleting a page that is still
+// linked, and renders a preview with the real prerender.
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { getLocation } from 'jsonc-parser';
+import { formatProblem, validateSiteConfig, type Problem } from '../../engine/config/validate.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { newPageProblem, pageFileName, pageTemplate } from '../../engine/config/page-template.ts';
+import { writeJsonMinimal } from '../shared/json-write.ts';
+
+/** A file of the config, named relative to the config folder: "site.json", "pages/gst.json". */
+export type ConfigFile = string;
+/** Edited content by file; null means the file is deleted. */
+export type Overlay = Record<ConfigFile, unknown>;
+
+export interface EditorProblem extends Problem {
+  /** The config file, relative to the config folder. */
+  configFile: ConfigFile;
+  /** The line as `npm run validate` prints it. */
+  text: string;
+  /** JSON path of the value at fault, when the problem points into the file. */
+  path: (string | number)[];
+}
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: EditorProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const FILE_PATTERN = /^(pages\/)?[a-z0-9][a-z0-9-]*\.json$/;
+
+export function createWorkspace(configDir: string) {
+  const root = resolve(configDir);
+  const shownDir = relative(process.cwd(), root).split(sep).join('/') || '.';
+
+  /** Absolute path of a config file; refuses anything outside the config folder. */
+  function pathOf(file: unknown): string {
+    if (typeof file !== 'string' || !FILE_PATTERN.test(file)) {
+      throw new RequestError(400, `"${String(file)}" is not a file the editor may change — only site-config/*.json and site-config/pages/*.json`);
+    }
+    const abs = resolve(root, file);
+    if (!abs.startsWith(root + sep)) throw new RequestError(400, `"${file}" is outside site-config/`);
+    return abs;
+  }
+
+  function listFiles(): ConfigFile[] {
+    const top = readdirSync(root).filter((n) => n.endsWith('.json')).sort();
+    const pages = readdirSync(join(root, 'pages')).filter((n) => n.endsWith('.json')).sort().map((n) => `pages/${n}`);
+    return [...top, ...pages];
+  }
+
+  function readText(file: ConfigFile): string | undefined {
+    const abs = pathOf(file);
+    return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  }
+
+  /** Every file's parsed content (null for a file that is not valid JSON, with its text). */
+  function load() {
+    return listFiles().map((file) => {
+      const text = readText(file)!;
+      let data: unknown = null;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // shown as a problem by the validator
+      }
+      return { file, data, text };
+    });
+  }
+
+  /** Text a file would have after applying the overlay (undefined: the file does not exist). */
+  function textAfter(file: ConfigFile, overlay: Overlay): string | undefined {
+    if (!(file in overlay)) return readText(file);
+    const value = overlay[file];
+    return value === null ? undefined : writeJsonMinimal(readText(file), value);
+  }
+
+  /** Runs the project's validator over a copy of the config folder with the overlay applied. */
+  function check(overlay: Overlay = {}): { problems: EditorProblem[]; config?: SiteConfig } {
+    for (const file of Object.keys(overlay)) pathOf(file);
+    const scratch = mkdtempSync(join(tmpdir(), 'site-editor-'));
+    const copy = join(scratch, 'site-config');
+    try {
+      cpSync(root, copy, { recursive: true });
+      const texts = new Map<ConfigFile, string>();
+      for (const [file, value] of Object.entries(overlay)) {
+        const abs = join(copy, file);
+        if (value === null) {
+          if (existsSync(abs)) unlinkSync(abs);
+          continue;
+        }
+        const text = textAfter(file, overlay)!;
+        mkdirSync(dirname(abs), { recursive: true });
+        writeFileSync(abs, text);
+        texts.set(file, text);
+      }
+      const result = validateSiteConfig(copy, blockRegistry);
+      const shownCopy = relative(process.cwd(), copy).split(sep).join('/');
+      const problems = result.problems.map((p): EditorProblem => {
+        const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
+        const mapped = { ...p, file: configFile.startsWith('schemas/') ? configFile : `${shownDir}/${configFile}` };
+        const text = texts.get(configFile) ?? (existsSync(join(copy, configFile)) ? readFileSync(join(copy, configFile), 'utf8') : '');
+        return { ...mapped, configFile, text: formatProblem(mapped), path: pathAt(text, p.line, p.column) };
+      });
+      return { problems, config: result.config };
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  const key = (p: EditorProblem) => `${p.configFile}\0${p.place}\0${p.message}`;
+
+  // The files on disk change only when saved; their problems are computed once per version.
+  let baseline: { signature: string; keys: Set<string> } | undefined;
+  function baselineErrors(): Set<string> {
+    const signature = listFiles().map((f) => { const st = statSync(pathOf(f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
+    if (baseline?.signature !== signature) baseline = { signature, keys: new Set(check().problems.filter((p) => p.severity === 'error').map(key)) };
+    return baseline.keys;
+  }
+
+  /** Errors the overlay brings in: every error in the changed files, and new errors anywhere else. */
+  function newErrors(overlay: Overlay): EditorProblem[] {
+    const before = baselineErrors();
+    return check(overlay).problems.filter((p) => p.severity === 'error' && (p.configFile in overlay || !before.has(key(p))));
+  }
+
+  function save(file: ConfigFile, data: unknown): { text: string } {
+    const abs = pathOf(file);
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'the content to save must be a JSON object');
+    const errors = newErrors({ [file]: data });
+    if (errors.length) {
+      throw new RequestError(422, `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first`, errors);
+    }
+    const text = writeJsonMinimal(readText(file), data);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, text);
+    return { text };
+  }
+
+  /** A new page by the `new-page` rules; not written until it is saved (the template's texts must be replaced first). */
+  function newPage(path: unknown, title: unknown) {
+    if (typeof path !== 'string' || typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'give the new page an address and a title');
+    const problem = newPageProblem(path, join(root, 'pages'));
+    if (problem) throw new RequestError(409, problem);
+    let brand = '';
+    try {
+      brand = (JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as { brand?: { name?: string } }).brand?.name ?? '';
+    } catch {}
+    return { file: `pages/${pageFileName(path)}`, data: pageTemplate(path, title.trim(), brand) };
+  }
+
+  /** Deletes a page unless menus or links still point at it; then the refusal lists every place. */
+  function deletePage(file: ConfigFile) {
+    const abs = pathOf(file);
+    if (!file.startsWith('pages/') || !existsSync(abs)) throw new RequestError(404, `there is no page file ${shownDir}/${file}`);
+    const errors = newErrors({ [file]: null });
+    if (errors.length) {
+      throw new RequestError(409, `Not deleted: ${errors.length} place${errors.length === 1 ? '' : 's'} still link${errors.length === 1 ? 's' : ''} to this page — change them first`, errors);
+    }
+    unlinkSync(abs);
+  }
+
+  return { root, shownDir, listFiles, load, check, save, newPage, deletePage, textAfter, pathOf };
+}
+
+export type Workspace = ReturnType<typeof createWorkspace>;
+
+/** The JSON path of the value at line:column (1-based) of `text`. */
+export function pathAt(text: string, line: number, column: number): (string | number)[] {
+  if (!text) return [];
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) break;
+    offset = next + 1;
+  }
+  offset += column - 1;
+  try {
+    const location = getLocation(text, offset + 1);
+    return location.path.filter((seg) => seg !== '');
+  } catch {
+    return [];
+  }
+}

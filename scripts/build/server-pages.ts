@@ -1,0 +1,41 @@
+// Phases for files beside the pages: the compliance calendar's data (read by the server's feeds and
+// the browser's recomputation) and the server's renderer for forms sent without JavaScript
+// (scripts/build-form-pages.ts: a Vite SSR bundle, cached per code hash like the client bundle).
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { CALENDAR_DATA_PATH, type CalendarData } from '../../engine/calendar/public.ts';
+import { buildFormPages, FORM_PAGES_DIR } from '../build-form-pages.ts';
+import { listFiles } from './cache.ts';
+import type { BuildContext } from './context.ts';
+
+export function calendarPhase(ctx: BuildContext) {
+  const { config } = ctx;
+  if (!config.calendar) return;
+  const { $schema: _schema, ...calendar } = config.calendar;
+  const data: CalendarData = { calendar, site: { name: config.site.brand.name, siteUrl: config.site.siteUrl ?? '' } };
+  ctx.outputs.set(CALENDAR_DATA_PATH.slice(1), Buffer.from(JSON.stringify(data)));
+}
+
+export async function formPagesPhase(ctx: BuildContext) {
+  const dir = join(ctx.cache.dir, 'server', ctx.codeHash);
+  if (!existsSync(join(dir, 'form-pages.js'))) {
+    const tmp = mkdtempSync(join(ctx.cache.dir, 'server-tmp-'));
+    try {
+      await buildFormPages(tmp, ctx.config, ctx.loaderSrc);
+      rmSync(join(tmp, FORM_PAGES_DIR, 'site.json'), { force: true });
+      try {
+        renameSync(join(tmp, FORM_PAGES_DIR), dir);
+      } catch {
+        // Another build of the same code got there first: same code, same bundle.
+        if (!existsSync(join(dir, 'form-pages.js'))) throw new Error(`Could not store the form-pages bundle in ${dir}`);
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  const now = new Date();
+  utimesSync(dir, now, now);
+  for (const rel of listFiles(dir)) ctx.outputs.set(`${FORM_PAGES_DIR}/${rel}`, readFileSync(join(dir, rel)));
+  // What buildFormPages writes beside the bundle: the validated config and the loader URL.
+  ctx.outputs.set(`${FORM_PAGES_DIR}/site.json`, Buffer.from(JSON.stringify({ config: ctx.config, loaderSrc: ctx.loaderSrc })));
+}

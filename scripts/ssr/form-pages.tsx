@@ -1,0 +1,89 @@
+// Entry of the server-side render bundle the build writes to dist/.server/form-pages.js (see
+// scripts/build-form-pages.ts). The production server loads it at run time to answer forms sent
+// without JavaScript and the enquiry page's address, rendering with the very components, values,
+// validators and messages the browser uses — the server itself imports nothing from blocks/ or scripts/.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FormBlock, Page } from '../../engine/generated/config.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+import { NEWSLETTER_KEY, type FormName } from '../../engine/forms.ts';
+import { setRequestStateSource, type ReadPost, type RequestRenderState } from '../../engine/block-api.tsx';
+import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
+
+export interface FormPagesData {
+  config: SiteConfig;
+  loaderSrc: string;
+}
+
+/** One form on one page: where a plain HTML post came from. */
+export interface FormTarget {
+  path: string;
+  key: string;
+  form: FormName;
+  block: FormBlock;
+}
+
+export type { ReadPost };
+
+type SendingForm = FormBlock & { form: FormName };
+
+/** Sending form blocks of a page by their render key ("3", or "2-1-0" inside tabs), as BlockList numbers them. */
+function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Map<string, SendingForm>()): Map<string, SendingForm> {
+  blocks.forEach((block, index) => {
+    const key = parentKey ? `${parentKey}-${index}` : String(index);
+    if (block.type === 'form' && block.form) found.set(key, block as SendingForm);
+    // Container blocks (tabs) render each item's "blocks" with the key `${key}-${item}`.
+    for (const value of Object.values(block)) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((item, i) => {
+        if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks)) sendingForms((item as { blocks: Page['blocks'] }).blocks, `${key}-${i}`, found);
+      });
+    }
+  });
+  return found;
+}
+
+export function createFormPages({ config, loaderSrc }: FormPagesData) {
+  const store = new AsyncLocalStorage<RequestRenderState>();
+  setRequestStateSource(() => store.getStore());
+  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
+  const forms = new Map(renderer.routes.map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
+  const newsletter = newsletterForm(config.site.footer.newsletter);
+  /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
+  const prefillPaths = renderer.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path);
+
+  /** The form a post came from: its hidden origin field (`/about#4`), or the footer's newsletter on the page it was sent from. */
+  function target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined {
+    if (origin === NEWSLETTER_KEY) {
+      const path = fromPath && forms.has(fromPath) ? fromPath : '/';
+      return { path, key: NEWSLETTER_KEY, form: newsletter.form, block: newsletter };
+    }
+    const hash = origin?.lastIndexOf('#') ?? -1;
+    if (!origin || hash < 0) return undefined;
+    const path = origin.slice(0, hash);
+    const key = origin.slice(hash + 1);
+    const block = forms.get(path)?.get(key);
+    return block ? { path, key, form: block.form, block } : undefined;
+  }
+
+  /** Reads a form-encoded post exactly as the browser would have sent it as JSON (the form block's definition). */
+  function readPost(target: FormTarget, entries: [string, string][]): ReadPost {
+    return blockRegistry.form.readPost!(target.block, entries);
+  }
+
+  /** A page with the given request state (form results, address query) as a complete HTML document. */
+  async function render(path: string, state: RequestRenderState): Promise<string> {
+    const page = await store.run(state, () => renderer.render(path));
+    return page.html;
+  }
+
+  return {
+    render,
+    target,
+    readPost,
+    prefillPaths,
+    /** Whether `key` names a form on the page at `path` (the footer's newsletter is on every page). */
+    hasForm: (path: string, key: string) => forms.has(path) && (key === NEWSLETTER_KEY || forms.get(path)!.has(key)),
+  };
+}

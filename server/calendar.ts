@@ -1,0 +1,154 @@
+// The compliance calendar on the server: the iCalendar feeds and the no-JavaScript answer of the
+// calendar page's profile chooser. Both are computed per request from the rules the build copied to
+// dist/compliance-calendar.json, with the shared engine (engine/calendar/), so a subscribed calendar
+// and a page served long after its build still start today. Answers are cached per India day + profile.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { occurrences } from '../engine/calendar/engine.ts';
+import { addDays, addMonthsIso, formatDayMonYear, indiaToday } from '../engine/calendar/dates.ts';
+import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type Profile } from '../engine/calendar/profile.ts';
+import { buildIcs } from '../engine/calendar/ics.ts';
+import { countText } from '../engine/calendar/texts.ts';
+import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
+import { pickEncoding, type StaticSite } from './static-site.ts';
+
+/** How far ahead a feed reaches: the next 12 months, like the page. */
+export const FEED_MONTHS = 12;
+const CACHE_LIMIT = 500;
+
+export interface CalendarOptions {
+  /** The clock (tests fix it). */
+  now?: () => Date;
+}
+
+export function loadCalendarData(distDir: string): CalendarData | undefined {
+  const file = join(distDir, CALENDAR_DATA_PATH.slice(1));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CalendarData) : undefined;
+}
+
+/** Registers the feed and the page answer when the build wrote calendar data; otherwise does nothing. */
+export function registerCalendar(app: FastifyInstance, site: StaticSite, distDir: string, options: CalendarOptions = {}) {
+  const data = loadCalendarData(distDir);
+  if (!data) return;
+  const now = options.now ?? (() => new Date());
+  const cache = new Map<string, Variants>();
+  const remember = (key: string, make: () => Variants) => {
+    let hit = cache.get(key);
+    if (!hit) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      hit = make();
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+  const origin = (request: FastifyRequest) => data.site.siteUrl || `${request.protocol}://${request.host}`;
+
+  app.get(CALENDAR_FEED_PATH, (request, reply) => {
+    const parsed = parseProfile(queryOf(request), data.calendar);
+    if (!parsed.ok) {
+      return reply.code(400).send({ error: 'bad_request', message: 'The calendar address has values it does not know; fix or remove them.', fields: parsed.errors });
+    }
+    const today = indiaToday(now());
+    const query = profileQuery(parsed.profile);
+    const body = remember(`ics|${today}|${query}`, () => {
+      const items = occurrences(data.calendar, { from: today, to: lastDay(today), profile: parsed.profile });
+      return compressed(buildIcs(items, { name: `${data.site.name} compliance calendar`, baseUrl: origin(request), now: now() }));
+    });
+    // Calendar apps poll the feed; an hour keeps the load negligible and extensions arrive the same day.
+    return send(request, reply.header('cache-control', 'public, max-age=3600'), body, 'text/calendar; charset=utf-8');
+  });
+
+  // The page: without JavaScript the chooser submits ?entity=…&gst=…; the prerendered page is answered
+  // with that profile applied (rows of other profiles and past dates get `hidden`, the choices stay
+  // selected, the count and the feed links follow). Without a query and with nothing past, the
+  // prerendered file is served as it is.
+  const page = site.routes.get(CALENDAR_PAGE_PATH);
+  if (!page) return;
+  const template = page.variants.identity.body.toString('utf8');
+  const listEnd = template.indexOf('<template data-calendar-template=""');
+  const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({ rule: m[1]!, date: m[2]! }));
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
+    const parsed = parseProfile(queryOf(request), data.calendar);
+    // A hand-edited address with unknown values shows everything rather than an error page.
+    const profile: Profile = parsed.ok ? parsed.profile : {};
+    const today = indiaToday(now());
+    const query = profileQuery(profile);
+    if (!query && rows.every((r) => r.date >= today)) return; // the static file is exactly right
+    const body = remember(`page|${today}|${query}`, () => compressed(applyProfile(template, data, profile, today, origin(request))));
+    return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
+  });
+}
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+  // Only the profile's own fields; anything else (utm_source…) is ignored.
+  return new URLSearchParams([...params].filter(([key]) => (PROFILE_FIELDS as readonly string[]).includes(key)));
+}
+
+function lastDay(today: string): string {
+  return addDays(addMonthsIso(today, FEED_MONTHS), -1);
+}
+
+/** The prerendered calendar page with a profile and a day applied (string edits on markers the block renders). */
+export function applyProfile(html: string, data: CalendarData, profile: Profile, today: string, origin: string): string {
+  const months = Number(/data-calendar-root="" data-months="(\d+)"/.exec(html)?.[1] ?? FEED_MONTHS);
+  const until = addDays(addMonthsIso(today, months), -1);
+  const rules = new Map(data.calendar.rules.map((r) => [r.id, r]));
+  let visible = 0;
+  // The row inside <template> is what the behavior clones; it is not part of the list.
+  const templateAt = html.indexOf('<template data-calendar-template=""');
+  const [before, after] = templateAt < 0 ? [html, ''] : [html.slice(0, templateAt), html.slice(templateAt)];
+  let out = before.replace(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g, (tag, ruleId: string, date: string) => {
+    const rule = rules.get(ruleId);
+    const show = !!rule && date >= today && date <= until && appliesTo(rule, profile, data.calendar);
+    if (show) visible++;
+    return show ? tag : `${tag} hidden=""`;
+  }) + after;
+  // The chooser shows the profile it answers.
+  const chosen: Record<string, string> = { entity: profile.entity ?? '', gst: profile.gst ?? '', state: profile.state ?? '', employees: profile.employees === undefined ? '' : profile.employees ? 'yes' : 'no' };
+  out = out.replace(/(<select\b[^>]*\bname="(\w+)"[^>]*>)([\s\S]*?)(<\/select>)/g, (_m, open: string, name: string, options: string, close: string) => {
+    const value = chosen[name] ?? '';
+    const cleared = options.replace(/ selected=""/g, '');
+    return open + cleared.replace(`<option value="${escapeAttr(value)}"`, `<option value="${escapeAttr(value)}" selected=""`) + close;
+  });
+  out = out.replace(/(<p data-calendar-count=""[^>]*>)[\s\S]*?(<\/p>)/, (_m, open: string, close: string) => open + escapeText(countText(visible, today, until, formatDayMonYear)) + close);
+  const links = feedLinks(origin, profile, `${data.site.name} compliance calendar`);
+  out = out.replace(/(data-feed-link="(\w+)" href=")[^"]*"/g, (_m, start: string, kind: string) => `${start}${escapeAttr(links[kind as FeedLinkKind] ?? '')}"`);
+  return out;
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+interface Variants {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(text: string): Variants {
+  const identity = Buffer.from(text, 'utf8');
+  return {
+    identity,
+    // Quality 5: a few milliseconds, once per day and profile (the answer is cached).
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: Variants, contentType: string) {
+  const fake = { contentType, cacheControl: '', variants: { identity: { body: body.identity, etag: '' }, br: { body: body.br, etag: '' }, gzip: { body: body.gzip, etag: '' } } };
+  const encoding = pickEncoding(request.headers['accept-encoding'], fake);
+  reply.code(200).header('content-type', contentType).header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body[encoding]);
+}

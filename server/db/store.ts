@@ -1,0 +1,135 @@
+// The lead store: one interface, implemented over SQLite (server/db/sqlite-store.ts, the default) and
+// PostgreSQL (server/db/postgres-store.ts, when DATABASE_URL is set). The API, the webhook outbox,
+// the retention timer and the operator CLI use only this interface.
+//
+// Promise every implementation keeps: `save` resolves only after the lead (and its outbox row) is
+// durably committed; when the store cannot write — disk full, read-only, file deleted or replaced,
+// database unreachable — it rejects with StoreUnavailableError (the API answers 503), never resolves
+// with an id that is not stored.
+import { createHash } from 'node:crypto';
+
+export interface NewLead {
+  form: string;
+  /** The validated form fields (without the honeypot). */
+  payload: Record<string, unknown>;
+  /** Client IP address; only a salted hash is stored. */
+  ip: string;
+  suspectedSpam: boolean;
+  /** Milliseconds the form was open before it was sent, when the browser told us. */
+  fillMs: number | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export interface StoredLead {
+  id: string;
+  form: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  suspectedSpam: boolean;
+  fillMs: number | null;
+}
+
+export type SaveResult =
+  | { id: string; created: true }
+  /** The idempotency key was used before: `id` is the first lead's; `samePayload` says whether the bodies match. */
+  | { id: string; created: false; samePayload: boolean };
+
+export interface ListFilter {
+  /** ISO date-time: only leads created at or after it. */
+  since?: string;
+  form?: string;
+  limit?: number;
+}
+
+/** A webhook delivery claimed for sending: the outbox row and its lead. */
+export interface Delivery {
+  outboxId: number;
+  attempts: number;
+  lead: StoredLead;
+}
+
+export interface ErasedLeads {
+  leads: StoredLead[];
+  /** Webhook outbox rows removed with them (delivered or not). */
+  outboxRows: number;
+}
+
+export interface LeadStore {
+  readonly kind: 'sqlite' | 'postgresql';
+  /** Where the leads are, for messages (never includes a password). */
+  readonly location: string;
+  save(lead: NewLead): Promise<SaveResult>;
+  /** Leads oldest first. */
+  list(filter?: ListFilter): Promise<StoredLead[]>;
+  count(): Promise<number>;
+  /** Leads whose e-mail field is `email` (case-insensitive), oldest first. */
+  findByEmail(email: string): Promise<StoredLead[]>;
+  /** Deletes the leads of `email` and their outbox rows in one transaction; returns what was deleted. */
+  eraseByEmail(email: string): Promise<ErasedLeads>;
+  /** Deletes leads created before `before` (and their outbox rows); returns how many leads. */
+  purgeBefore(before: Date): Promise<number>;
+
+  /**
+   * Claims up to `limit` due webhook deliveries for `leaseMs`: nobody else (another instance) gets
+   * them until the lease ends; a delivery neither marked nor released is due again after it
+   * (at least once after a crash, never zero).
+   */
+  claimDeliveries(limit: number, leaseMs: number): Promise<Delivery[]>;
+  markDelivered(outboxId: number): Promise<void>;
+  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, reason: string): Promise<void>;
+  /** Gives a claimed delivery back, due now (used when stopping mid-delivery). */
+  release(outboxId: number): Promise<void>;
+  /** When the next undelivered row is due (ms since epoch), or null when nothing is waiting. */
+  nextDeliveryAt(): Promise<number | null>;
+
+  /** Readiness: a real small write. Rejects with StoreUnavailableError when the store cannot take leads. */
+  checkWritable(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type UnavailableReason = 'full' | 'read-only' | 'io' | 'replaced' | 'busy' | 'corrupt' | 'unreachable';
+
+/** The store cannot take writes right now; the API answers 503 with Retry-After. */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly reason: UnavailableReason,
+    message: string,
+    /** Seconds a client should wait before retrying. */
+    readonly retryAfter = 30,
+  ) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** The store cannot be used at all (at start): the server exits with this plain message. */
+export class StoreStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreStartError';
+  }
+}
+
+/** A stable fingerprint of a payload (key order ignored), to tell a retried submission from a different one. */
+export function payloadFingerprint(payload: unknown): string {
+  return createHash('sha256').update(canonicalJson(payload)).digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** "180d", "12w", "6m" (30-day months) or a bare number of days → days; undefined when malformed. */
+export function parseAge(text: string): number | undefined {
+  const match = /^(\d{1,5})\s*(d|w|m)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const days = Number(match[1]) * ({ d: 1, w: 7, m: 30 }[match[2] as 'd' | 'w' | 'm'] ?? 1);
+  return days >= 1 ? days : undefined;
+}

@@ -1,0 +1,163 @@
+// Forms sent without JavaScript (progressive enhancement, as Remix/React Router forms do): every
+// form is a real HTML form posting application/x-www-form-urlencoded to its usual endpoint.
+//
+//   POST /api/<form> (form-encoded)  the body is read exactly as the browser would send it as JSON,
+//       checked the same way (the browser's checks, then the endpoint's schema), and stored by the
+//       same route; then
+//         stored           → 303 See Other to `<page>?sent=<form key>` (the page showing the success text)
+//         invalid (400)    → 400 with the page again: the visitor's values and the per-field messages
+//         other failure    → the page again with the values and the form's failure text (same status)
+//   GET <page>?sent=<key>               the page with that form's success message
+//   GET <enquiry page>?service=…        the page with the choices already in its summary
+//
+// Pages are rendered by the render bundle the build wrote to dist/.server/ (the same components as
+// the prerendered pages); without that bundle (an old build) form-encoded posts stay unsupported (415).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ORIGIN_FIELD } from '../engine/forms.ts';
+
+type FormValues = Record<string, string | boolean>;
+type PageRenderState = { query?: string; forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }> };
+interface FormTarget { path: string; key: string; form: string }
+interface ReadPost { payload: Record<string, unknown>; values: FormValues; query: string; problems: Record<string, string> }
+
+/** The shape of dist/.server/form-pages.js (scripts/ssr/form-pages.tsx). */
+interface FormPages {
+  render(path: string, state: PageRenderState): Promise<string>;
+  target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined;
+  readPost(target: FormTarget, entries: [string, string][]): ReadPost;
+  prefillPaths: string[];
+  hasForm(path: string, key: string): boolean;
+}
+
+interface FormPost {
+  target: FormTarget;
+  read: ReadPost;
+  /** Set once this request's answer is a rendered page (so onSend leaves it alone). */
+  answered?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A form-encoded post from one of the site's forms. */
+    formPost: FormPost | null;
+  }
+}
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+export async function loadFormPages(distDir: string): Promise<FormPages | undefined> {
+  const dir = join(distDir, '.server');
+  if (!existsSync(join(dir, 'form-pages.js'))) return undefined;
+  const mod = (await import(pathToFileURL(join(dir, 'form-pages.js')).href)) as { createFormPages(data: unknown): FormPages };
+  return mod.createFormPages(JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')));
+}
+
+/** Registers the form-post parser and hooks on the root instance, before the API routes. */
+export function registerFormPosts(app: FastifyInstance, pages: FormPages, options: { allowedOrigins: string[] }) {
+  app.decorateRequest('formPost', null);
+  const sentPages = new Map<string, Promise<string>>();
+  const recentPrefills = new Map<string, Promise<string>>();
+  const prefill = new Set(pages.prefillPaths);
+
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
+    const entries = [...new URLSearchParams(body as string)];
+    const origin = entries.find(([name]) => name === ORIGIN_FIELD)?.[1];
+    const target = pages.target(origin, pathOf(request.headers.referer, request.headers.host));
+    if (!target) {
+      // Not from one of the site's forms (a script, say): the fields as sent, checked by the schema.
+      done(null, Object.fromEntries(entries.filter(([name, value]) => name !== ORIGIN_FIELD && value !== '')));
+      return;
+    }
+    const read = pages.readPost(target, entries);
+    request.formPost = { target, read };
+    done(null, read.payload);
+  });
+
+  // Another site's page posting into ours: refused (browsers say where a form post comes from).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE)) return;
+    const origin = request.headers.origin;
+    if (request.headers['sec-fetch-site'] === 'cross-site' && !(origin && options.allowedOrigins.includes(origin))) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('Forms can be sent only from this website.');
+    }
+  });
+
+  // The browser's own checks (required fields marked in the block, e-mail format…) before the schema's.
+  app.addHook('preValidation', async (request, reply) => {
+    const post = request.formPost;
+    if (!post || Object.keys(post.read.problems).length === 0) return;
+    post.answered = true;
+    return sendPage(reply.code(400), await failurePage(post, post.read.problems));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const post = request.formPost;
+    if (!post || post.answered) return payload;
+    post.answered = true;
+    if (reply.statusCode === 201) {
+      reply.code(303).header('location', `${post.target.path}?sent=${encodeURIComponent(post.target.key)}`).header('content-type', 'text/plain; charset=utf-8');
+      return '';
+    }
+    const answer = parseJson(payload);
+    const fields = reply.statusCode === 400 && answer?.fields && typeof answer.fields === 'object' ? (answer.fields as Record<string, string>) : {};
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    return failurePage(post, fields);
+  });
+
+  // The result page after a plain post, and the enquiry page for the address it was opened with.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const [path, search = ''] = request.url.split('?', 2) as [string, string?];
+    if (!search) return;
+    const sent = new URLSearchParams(search).get('sent');
+    if (sent !== null && pages.hasForm(path, sent)) {
+      const id = `${path}#${sent}`;
+      if (!sentPages.has(id)) sentPages.set(id, pages.render(path, { forms: { [sent]: { status: 'success' } } }));
+      return sendPage(reply.header('cache-control', 'no-cache'), await sentPages.get(id)!);
+    }
+    if (prefill.has(path)) {
+      // The address carries what the visitor chose; no shared cache should keep it. The same few
+      // addresses (one per service page form) come again and again, so recent renders are kept.
+      const id = `${path}?${search}`;
+      let page = recentPrefills.get(id);
+      if (!page) {
+        page = pages.render(path, { query: `?${search}` });
+        recentPrefills.set(id, page);
+        if (recentPrefills.size > 200) recentPrefills.delete(recentPrefills.keys().next().value!);
+      }
+      return sendPage(reply.header('cache-control', 'no-store'), await page);
+    }
+  });
+
+  async function failurePage(post: FormPost, errors: Record<string, string>): Promise<string> {
+    const { target, read } = post;
+    return pages.render(target.path, { query: read.query, forms: { [target.key]: { status: 'failure', values: read.values, errors } } });
+  }
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+function parseJson(payload: unknown): Record<string, unknown> | undefined {
+  try {
+    return typeof payload === 'string' ? (JSON.parse(payload) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of a same-site Referer ("/gst"), or undefined. */
+function pathOf(referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+

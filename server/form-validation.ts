@@ -1,0 +1,92 @@
+// Validation of a parsed form body, in one function every way of posting a form uses (the JSON API in
+// form-api.ts, form-encoded posts): the form's JSON Schema (schemas/forms/<form>.schema.json, the same
+// file the browser's validators are built from), then the character rules of engine/text-rules.ts on
+// every text value, then phone numbers as phone numbers. The answer is one plain message per field,
+// in the shape of every 400 the API gives: { "<field>": "<message>" }.
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import type { ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createFormAjv, SCHEMAS_DIR } from '../engine/form-schemas.ts';
+import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
+import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
+import { isMultiLineField, textProblem, textProblemMessage } from '../engine/text-rules.ts';
+
+export const PHONE_MESSAGE = 'Enter a phone number we can call, like +91 98765 43210 or 098765 43210';
+/** Fields holding a phone number, checked as one (Indian numbers may omit +91). */
+const PHONE_FIELDS = new Set(['phone']);
+
+type Schema = { title?: string; maxLength?: number; properties?: Record<string, Schema>; additionalProperties?: Schema | boolean; [key: string]: unknown };
+
+export type FormCheck = { ok: true; payload: Record<string, unknown> } | { ok: false; fields: Record<string, string> };
+
+export interface FormValidator {
+  /** Checks a parsed body against the form's rules; `payload` is the body itself when it passes. */
+  validate(form: FormName, body: unknown): FormCheck;
+  schema(form: FormName): Record<string, unknown>;
+}
+
+export function loadFormSchema(form: FormName): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(SCHEMAS_DIR, formSchemaFile(form)), 'utf8')) as Record<string, unknown>;
+}
+
+export function createFormValidator(): FormValidator {
+  // Strict on purpose: unknown properties are rejected, values are never coerced or defaulted, and
+  // every problem is reported so each field gets its message.
+  const ajv = createFormAjv();
+  const forms = new Map<FormName, { schema: Schema; check: ValidateFunction }>();
+  for (const form of FORM_NAMES) {
+    const schema = loadFormSchema(form) as Schema;
+    forms.set(form, { schema, check: ajv.compile(schema) });
+  }
+
+  return {
+    schema: (form) => forms.get(form)!.schema,
+    validate(form, body) {
+      const { schema, check } = forms.get(form)!;
+      const fields = check(body) ? {} : fieldErrors(schema, (check.errors ?? []) as SchemaError[]);
+      if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+        textFieldErrors(schema, body as Record<string, unknown>, '', fields);
+      }
+      return Object.keys(fields).length === 0 ? { ok: true, payload: body as Record<string, unknown> } : { ok: false, fields };
+    },
+  };
+}
+
+/** Adds a message for every text value (nested ones too) breaking the character or phone rules, unless the field already has one. */
+function textFieldErrors(schema: Schema, values: Record<string, unknown>, prefix: string, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (prefix === '' && name === HONEYPOT_FIELD) continue; // never stored; a filled trap is answered as a success
+    const path = prefix + name;
+    const property = schema.properties?.[name] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+    if (!property || fields[path]) continue;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      textFieldErrors(property, value as Record<string, unknown>, `${path}.`, fields);
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    const title = property.title ?? name;
+    const problem = textProblem(value, { multiline: isMultiLineField(property) });
+    if (problem) fields[path] = textProblemMessage(title, problem);
+    else if (prefix === '' && PHONE_FIELDS.has(name) && value.trim() !== '' && !isPhoneNumber(value)) fields[path] = PHONE_MESSAGE;
+  }
+}
+
+/** E.164 (+CC…) or an Indian number written the usual ways (98765 43210, 098765-43210, 022 2345 6789). */
+export function isPhoneNumber(value: string): boolean {
+  try {
+    return isValidPhoneNumber(value.trim(), 'IN');
+  } catch {
+    return false;
+  }
+}
+
+let shared: FormValidator | undefined;
+/**
+ * The one check every way of posting a form uses (JSON API, form-encoded posts): `{ ok: true, payload }`
+ * or `{ ok: false, fields: { "<field>": "<plain message>" } }` — the `fields` of a 400 answer.
+ */
+export function validateFormBody(form: FormName, body: unknown): FormCheck {
+  shared ??= createFormValidator();
+  return shared.validate(form, body);
+}

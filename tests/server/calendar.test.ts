@@ -1,0 +1,156 @@
+// The compliance calendar on the server: .ics feeds parsed with a real iCalendar parser (ical.js), and
+// the no-JavaScript answers of the calendar page, on a site rendered from the real site-config with
+// the build day fixed, served with the server's clock fixed (the same day, and weeks later).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ICAL from 'ical.js';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { occurrences } from '../../engine/calendar/engine.ts';
+import type { CalendarData } from '../../engine/calendar/public.ts';
+import { makeApp, makeDist, type TestApp } from './helpers.ts';
+
+const BUILD_DAY = new Date('2026-11-23T06:30:00Z'); // noon in India
+const { config } = validateSiteConfig();
+const calendar = config!.calendar!;
+let dist: string;
+let clock = BUILD_DAY;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = makeDist();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(BUILD_DAY);
+  const page = await createSiteRenderer(config!, blockRegistry).render('/compliance-calendar');
+  vi.useRealTimers();
+  mkdirSync(join(dist, 'compliance-calendar'));
+  writeFileSync(join(dist, 'compliance-calendar/index.html'), page.html);
+  const data: CalendarData = { calendar, site: { name: 'FilingBridge', siteUrl: 'https://www.filingbridge.in' } };
+  writeFileSync(join(dist, 'compliance-calendar.json'), JSON.stringify(data));
+  writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: [{ path: '/compliance-calendar', canonicalPath: '/compliance-calendar', file: 'compliance-calendar/index.html' }], notFound: '404.html' }));
+  t = await makeApp(dist, {}, { now: () => clock });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function events(text: string) {
+  const root = new ICAL.Component(ICAL.parse(text));
+  return root.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      allDay: event.startDate.isDate,
+      summary: event.summary,
+      description: event.description,
+      trigger: vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+    };
+  });
+}
+
+describe('GET /compliance-calendar.ics', () => {
+  it('is RFC 5545 iCalendar with one all-day event per due date of the next 12 months, each with a reminder', async () => {
+    clock = BUILD_DAY;
+    const res = await get('/compliance-calendar.ics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.body).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const list = events(res.body);
+    const expected = occurrences(calendar, { from: '2026-11-23', to: '2027-11-22' });
+    expect(list).toHaveLength(expected.length);
+    expect(list.map((e) => e.start)).toEqual(expected.map((o) => o.due));
+    expect(new Set(list.map((e) => e.uid)).size).toBe(list.length);
+    expect(list.every((e) => e.allDay && e.start >= '2026-11-23' && e.start <= '2027-11-22' && e.trigger === '-P3D')).toBe(true);
+    const gstr3b = list.find((e) => e.uid === 'gstr-3b-monthly-2026-11@www.filingbridge.in')!;
+    expect(gstr3b).toMatchObject({ start: '2026-12-20', end: '2026-12-21', summary: 'GSTR-3B — monthly summary return and tax payment for November 2026' });
+    expect(gstr3b.description).toBe(
+      'Summary of the month\'s sales, purchases and input tax credit, with the tax payment.\nWho must file: GST-registered businesses filing monthly.\nGet it filed: https://www.filingbridge.in/gst\nEnquire: https://www.filingbridge.in/enquiry?service=GST+Return+Filing',
+    );
+  });
+
+  it('filters by the profile in the query: QRMP in Delhi files GSTR-3B by the 24th, never monthly', async () => {
+    clock = BUILD_DAY;
+    const list = events((await get('/compliance-calendar.ics?gst=qrmp&state=delhi&entity=llp&employees=no')).body);
+    const forms = list.filter((e) => e.summary!.startsWith('GSTR-3B'));
+    expect(forms.map((e) => `${e.start} ${e.summary}`)).toEqual([
+      '2027-01-24 GSTR-3B — quarterly summary return for October–December 2026',
+      '2027-04-24 GSTR-3B — quarterly summary return for January–March 2027',
+      '2027-07-24 GSTR-3B — quarterly summary return for April–June 2027',
+      '2027-10-24 GSTR-3B — quarterly summary return for July–September 2027',
+    ]);
+    expect(list.some((e) => /^(PF|ESI|AOC-4|Form 16)/.test(e.summary!))).toBe(false);
+    expect(list.some((e) => e.summary!.startsWith('LLP Form 11'))).toBe(true);
+  });
+
+  it('keeps UIDs stable: a later feed gives the same occurrence the same UID, date and summary', async () => {
+    clock = BUILD_DAY;
+    const first = events((await get('/compliance-calendar.ics')).body);
+    clock = new Date('2027-01-10T06:30:00Z');
+    const later = events((await get('/compliance-calendar.ics')).body);
+    expect(later[0]!.start).toBe('2027-01-11');
+    const byUid = new Map(first.map((e) => [e.uid, e]));
+    const common = later.filter((e) => byUid.has(e.uid));
+    expect(common.length).toBeGreaterThan(90);
+    for (const e of common) expect([e.start, e.summary]).toEqual([byUid.get(e.uid)!.start, byUid.get(e.uid)!.summary]);
+  });
+
+  it('answers unknown profile values with 400 and a message per field', async () => {
+    const res = await get('/compliance-calendar.ics?entity=trust&employees=maybe');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: 'The calendar address has values it does not know; fix or remove them.',
+      fields: { entity: 'entity must be one of: individual, proprietorship, partnership, llp, company (or empty for any)', employees: 'employees must be yes or no (or empty for any)' },
+    });
+  });
+});
+
+describe('GET /compliance-calendar without JavaScript', () => {
+  // The list only: the <template> row the behavior clones is not a deadline shown to anyone.
+  const rows = (html: string) => [...html.slice(0, html.indexOf('<template data-calendar-template')).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"( hidden="")?/g)].map((m) => ({ rule: m[1]!, date: m[2]!, hidden: !!m[3] }));
+  const selected = (html: string) => [...html.matchAll(/<select[^>]*name="(\w+)"[\s\S]*?<option value="([^"]*)" selected=""/g)].map((m) => `${m[1]}=${m[2]}`);
+
+  it('answers the chooser: the profile stays selected, other profiles\' rows are hidden, the count and feed links follow', async () => {
+    clock = BUILD_DAY;
+    const res = await get('/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(selected(res.body)).toEqual(['entity=company', 'gst=monthly', 'state=tamil-nadu', 'employees=no']);
+    const all = rows(res.body);
+    const shown = all.filter((r) => !r.hidden);
+    const expected = occurrences(calendar, { from: '2026-11-23', to: '2027-11-22', profile: { entity: 'company', gst: 'monthly', state: 'tamil-nadu', employees: false } });
+    expect(shown.map((r) => `${r.date} ${r.rule}`)).toEqual(expected.map((o) => `${o.due} ${o.rule.id}`));
+    expect(shown.some((r) => ['pf', 'esi', 'llp-form-11', 'gstr-3b-qrmp-22', 'itr-individual'].includes(r.rule))).toBe(false);
+    expect(res.body).toContain(`${expected.length} deadlines from 23-Nov-2026 to 22-Nov-2027.</p>`);
+    expect(res.body).toContain('data-feed-link="download" href="/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"');
+    expect(res.body).toContain('data-feed-link="webcal" href="webcal://www.filingbridge.in/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"');
+  });
+
+  it('hides what has passed when the page is served weeks after its build', async () => {
+    clock = new Date('2027-01-10T06:30:00Z');
+    const res = await get('/compliance-calendar');
+    const all = rows(res.body);
+    expect(all.filter((r) => r.hidden).every((r) => r.date < '2027-01-10')).toBe(true);
+    expect(all.filter((r) => !r.hidden).every((r) => r.date >= '2027-01-10')).toBe(true);
+    expect(all.filter((r) => r.date < '2027-01-10').length).toBeGreaterThan(10);
+    expect(res.body).toMatch(/\d+ deadlines from 10-Jan-2027 to 09-Jan-2028\.<\/p>/);
+  });
+
+  it('serves the prerendered file itself on its build day without a query, and ignores unknown values', async () => {
+    clock = BUILD_DAY;
+    const plain = await get('/compliance-calendar');
+    expect(plain.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(rows(plain.body).some((r) => r.hidden)).toBe(false);
+    const odd = await get('/compliance-calendar?entity=trust&utm_source=mail');
+    expect(odd.statusCode).toBe(200);
+    expect(selected(odd.body)).toEqual(['entity=', 'gst=', 'state=', 'employees=']);
+  });
+});

@@ -1,0 +1,76 @@
+// The editor server's file operations, on a temporary copy of site-config/.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { createWorkspace, pathAt, RequestError, type Workspace } from '../../editor/server/workspace.ts';
+
+let scratch: string;
+let dir: string;
+let ws: Workspace;
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'editor-ws-'));
+  dir = join(scratch, 'site-config');
+  cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
+  ws = createWorkspace(dir);
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const error = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RequestError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('editor workspace', () => {
+  it('refuses files outside site-config/', () => {
+    for (const file of ['../package.json', 'pages/../../x.json', '/etc/passwd', 'pages/sub/x.json', 'site.txt']) {
+      expect(error(() => ws.save(file, {})).status).toBe(400);
+    }
+  });
+
+  it('reports problems with the validator words, the file and the JSON path', () => {
+    const page = JSON.parse(readFileSync(join(dir, 'pages/about.json'), 'utf8'));
+    page.title = '';
+    const { problems } = ws.check({ 'pages/about.json': page });
+    const empty = problems.find((p) => p.message.startsWith('title is empty'))!;
+    expect(empty.configFile).toBe('pages/about.json');
+    expect(empty.path).toEqual(['title']);
+    expect(empty.text).toMatch(/site-config\/pages\/about\.json:\d+:\d+ error: page \/about: title is empty — write some text/);
+  });
+
+  it('does not save invalid content and leaves the file as it was', () => {
+    const before = readFileSync(join(dir, 'pages/about.json'), 'utf8');
+    const page = JSON.parse(before);
+    page.blocks[0].type = 'heros';
+    const refusal = error(() => ws.save('pages/about.json', page));
+    expect(refusal.status).toBe(422);
+    expect(refusal.problems.map((p) => p.message)).toContain('unknown block type "heros" — did you mean "hero"?');
+    expect(readFileSync(join(dir, 'pages/about.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses to delete a page that menus link to, naming the places', () => {
+    const refusal = error(() => ws.deletePage('pages/gst.json'));
+    expect(refusal.status).toBe(409);
+    expect(refusal.problems.some((p) => p.configFile === 'navigation.json' && p.message.includes('"/gst"'))).toBe(true);
+    expect(existsSync(join(dir, 'pages/gst.json'))).toBe(true);
+  });
+
+  it('prepares a new page by the new-page rules without writing it', () => {
+    expect(ws.newPage('/startup-india', 'Startup India').file).toBe('pages/startup-india.json');
+    expect(existsSync(join(dir, 'pages/startup-india.json'))).toBe(false);
+    expect(error(() => ws.newPage('/gst', 'GST')).message).toContain('already belongs to site-config/pages/gst.json');
+    expect(error(() => ws.newPage('/Bad Path', 'x')).message).toContain('is not a valid address');
+  });
+
+  it('finds the JSON path at a line and column', () => {
+    const text = '{\n  "a": {\n    "b": [1, "x"]\n  }\n}\n';
+    expect(pathAt(text, 3, 15)).toEqual(['a', 'b', 1]);
+    expect(pathAt(text, 2, 8)).toEqual(['a']);
+  });
+});
