@@ -1,8 +1,8 @@
 // Phases for files beside the pages: the compliance calendar's data (read by the server's feeds and
 // the browser's recomputation) and the server's renderer for forms sent without JavaScript
 // (scripts/build-form-pages.ts: a Vite SSR bundle, cached per code hash like the client bundle).
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { CALENDAR_DATA_PATH, type CalendarData } from '../../engine/calendar/public.ts';
 import { buildFormPages, FORM_PAGES_DIR } from '../build-form-pages.ts';
 import { listFiles } from './cache.ts';
@@ -23,6 +23,7 @@ export async function formPagesPhase(ctx: BuildContext) {
     try {
       await buildFormPages(tmp, ctx.config, ctx.loaderSrc);
       rmSync(join(tmp, FORM_PAGES_DIR, 'site.json'), { force: true });
+      mkdirSync(dirname(dir), { recursive: true });
       try {
         renameSync(join(tmp, FORM_PAGES_DIR), dir);
       } catch {
