@@ -61,8 +61,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     return source;
   };
   const problems: Problem[] = [];
-  const schemas = cache ? (cache.schemas ??= loadSchemaFiles()) : loadSchemaFiles();
-  const ajv = cache ? (cache.ajv ??= createConfigAjv()) : createConfigAjv();
+  if (cache) {
+    cache.schemas ??= loadSchemaFiles();
+    cache.ajv ??= createConfigAjv();
+  }
+  const schemas = cache?.schemas ?? loadSchemaFiles();
+  const ajv = cache?.ajv ?? createConfigAjv();
   // A broken schema is a developer's mistake; say which file, instead of crashing with a stack trace.
   for (const key of ['site.schema.json', 'navigation.schema.json', 'page.schema.json']) {
     try {

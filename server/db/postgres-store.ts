@@ -197,7 +197,7 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
     resolve(result: SaveResult): void;
     reject(error: unknown): void;
   }
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let scheduled = false;
 
   function flush() {

@@ -39,7 +39,7 @@ function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>) {
 
 it('re-renders only the edited page, everything after a shared file changes, and matches a clean build byte for byte', () => {
   config.write('pages/extra.json', config.read('pages/about.json').replace('"/about"', '"/extra"'));
-  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n  pages: 6 rendered, 0 reused from the cache · /m);
+  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n {2}pages: 6 rendered, 0 reused from the cache · /m);
 
   // Nothing changed: nothing rendered, compressed or written again.
   expect(build('dist')).toContain('pages: 0 rendered, 6 reused from the cache · compressed: 0 files,');
