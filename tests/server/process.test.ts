@@ -3,9 +3,9 @@
 // clients with a JSON 408; SIGTERM closes slow connections within the grace period.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { makeDist, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
@@ -16,12 +16,24 @@ vi.setConfig({ testTimeout: 120_000 });
 let dist: string;
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
+// Some tests run the server as an unprivileged user (uid 65534), which must be able to reach the
+// project: a checkout inside a private folder (mktemp -d makes them 0700) gets search permission for
+// "others" on each folder above it for the duration of this file, and its old mode back afterwards.
+const opened: { dir: string; mode: number }[] = [];
 beforeAll(() => {
   dist = makeDist();
+  for (let dir = ROOT_DIR; dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if (!(mode & 0o001)) {
+      chmodSync(dir, mode | 0o001);
+      opened.push({ dir, mode });
+    }
+  }
 });
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   for (const dir of [dist, ...dirs]) rmSync(dir, { recursive: true, force: true });
+  for (const { dir, mode } of opened) chmodSync(dir, mode);
 });
 function dataDir() {
   const dir = tempDir('process-data-');
@@ -50,6 +62,11 @@ function runToExit(env: Record<string, string>, options: { uid?: number; gid?: n
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
+    });
+    // A process that cannot even start (no permission to run node) must fail the test, not hang it.
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: null, output: String(error) });
     });
   });
 }
