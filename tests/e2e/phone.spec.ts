@@ -108,8 +108,12 @@ test.describe('3. tooltips', () => {
   const tipOf = async (trigger: Locator) => trigger.page().locator(`#${await trigger.getAttribute('aria-describedby')}`);
   /** Scrolls the label into view and waits until its behaviour is attached (it loads when visible). */
   const ready = async (trigger: Locator) => {
-    await trigger.scrollIntoViewIfNeeded();
-    await expect(trigger).toHaveAttribute('data-tooltip-ready', '');
+    // On the home page the calendar behaviour may replace the deadline cards (recomputed for the
+    // visitor's day) while this scrolls: try again on the new card until its tooltip is attached.
+    await expect(async () => {
+      await trigger.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(trigger).toHaveAttribute('data-tooltip-ready', '', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   };
   /** The installed clock ticks on its own until paused; from here on only runFor moves it. */
   const pause = (page: Page) => page.clock.pauseAt(new Date('2025-10-20T06:50:00Z'));
