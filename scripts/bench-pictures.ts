@@ -4,12 +4,13 @@
 // grain, so they weigh like photos) and runs bench:lighthouse on / and /about of that copy.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'bench-pictures-'));
+// Inside the checkout: the built form-pages server bundle resolves react from our node_modules.
+mkdirSync(join(ROOT_DIR, '.tmp'), { recursive: true });
+const root = mkdtempSync(join(ROOT_DIR, '.tmp', 'bench-pictures-'));
 const dir = join(root, 'site-config');
 cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
 mkdirSync(join(dir, 'images/team'), { recursive: true });
