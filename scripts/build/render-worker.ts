@@ -9,24 +9,16 @@ import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { assertProductionReact } from './production.ts';
 import { BuildCache } from './cache.ts';
-import { compressCached } from './compress.ts';
+import { renderJobs, type RenderedFile } from './render-job.ts';
 
 export interface RenderRequest {
   id: number;
   /** Each page's path and its key in the build cache. */
   jobs: { path: string; key: string }[];
 }
-export interface RenderedFile {
-  path: string;
-  /** UTF-8 HTML and its Brotli 11 and gzip 9 copies, transferred (not copied) to the main thread. */
-  html: Uint8Array;
-  br: Uint8Array;
-  gz: Uint8Array;
-  /** The compressed copies came from the cache (the same HTML was compressed before). */
-  compressReused: boolean;
-}
 export interface RenderReply {
   id: number;
+  /** Their bytes are transferred (not copied) to the main thread. */
   pages?: RenderedFile[];
   error?: string;
 }
@@ -39,20 +31,13 @@ export interface RenderWorkerData {
 
 const { config, loaderSrc, images, cacheDir } = workerData as RenderWorkerData;
 const port = parentPort!;
-const encoder = new TextEncoder();
 const cache = new BuildCache(cacheDir);
 try {
   assertProductionReact();
   const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc, images });
   port.on('message', async ({ id, jobs }: RenderRequest) => {
     try {
-      const pages: RenderedFile[] = [];
-      for (const { path, key } of jobs) {
-        const html = encoder.encode((await renderer.render(path)).html);
-        cache.set('pages', key, html);
-        const { br, gz, reused } = compressCached(cache, html);
-        pages.push({ path, html, br, gz, compressReused: reused });
-      }
+      const pages = await renderJobs(renderer, cache, jobs);
       // Small Buffers share Node's allocation pool, which cannot be transferred: those are copied.
       const transfer = pages.flatMap((p) => [p.html, p.br, p.gz]).filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
       port.postMessage({ id, pages } satisfies RenderReply, transfer.map((b) => b.buffer as ArrayBuffer));

@@ -10,7 +10,12 @@ import { buildRouteTable } from '../../engine/routes.tsx';
 import { buildMenus } from '../../engine/menus.ts';
 import { sha } from './cache.ts';
 import type { BuildContext } from './context.ts';
-import type { RenderedFile, RenderReply, RenderRequest, RenderWorkerData } from './render-worker.ts';
+import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker.ts';
+import { renderJobs, type RenderedFile } from './render-job.ts';
+import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+
+const IN_PROCESS_MAX = 4;
 
 interface Job {
   path: string;
@@ -57,6 +62,13 @@ export async function renderPhase(ctx: BuildContext) {
 /** Renders `jobs` on up to `options.workers` threads; each thread builds its renderer once. */
 async function renderInWorkers(ctx: BuildContext, jobs: Job[], done: (page: RenderedFile) => void): Promise<void> {
   if (!jobs.length) return;
+  // A thread starts by loading React, Chakra and the blocks (~1 s of CPU), which the main thread has
+  // already loaded (validation imports the blocks): an edit or two renders here.
+  if (jobs.length <= IN_PROCESS_MAX) {
+    const renderer = createSiteRenderer(ctx.config, blockRegistry, { loaderSrc: ctx.loaderSrc, images: ctx.images });
+    for (const page of await renderJobs(renderer, ctx.cache, jobs)) done(page);
+    return;
+  }
   // Starting a thread costs about as much as rendering a few dozen pages; small jobs use fewer.
   const threads = Math.max(1, Math.min(ctx.options.workers, Math.ceil(jobs.length / 24)));
   // Batches of at most 8 pages (~0.7 s with compression): the last batch decides when the phase ends.
