@@ -8,8 +8,13 @@ import type { Page, Site } from './generated/config.ts';
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png', dir: 'social' } as const;
 
-/** Change when the card's drawing (scripts/build/social-card.tsx) changes, so every card gets a new address. */
+/**
+ * Bump when the card's drawing (scripts/build/social-card.tsx) changes, so every card gets a new
+ * address and chat apps fetch it again; CARD_DRAWING_SHA256 is that file's hash at this version
+ * (tests/unit/social-cards.test.ts fails until both are updated).
+ */
 export const CARD_DESIGN_VERSION = 1;
+export const CARD_DRAWING_SHA256 = '3300f0de582d3a1b31d8faf5b2201336ca4a1ea42103d19195f57cf55ee0a1fe';
 
 export interface CardText {
   brand: string;

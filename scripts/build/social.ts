@@ -17,6 +17,7 @@ const LOGO_SIZE = 512;
 
 export async function socialPhase(ctx: BuildContext) {
   const logoSvg = readFileSync(join(ctx.options.rootDir, FAVICON_SVG), 'utf8');
+  const drawing = readFileSync(new URL('./social-card.tsx', import.meta.url));
   const jobs = new Map<string, ReturnType<typeof socialImageFor>>();
   for (const { page } of ctx.config.pages) {
     const image = socialImageFor(ctx.config.site, page);
@@ -28,8 +29,9 @@ export async function socialPhase(ctx: BuildContext) {
     let make: () => Promise<Buffer>;
     if (image.source.kind === 'card') {
       const text = image.source.text;
-      // The path is already a hash of the text and the design version; the logo may change on its own.
-      key = sha('social-card', path, logoSvg);
+      // The path is a hash of the text and CARD_DESIGN_VERSION; the drawing's code and the logo are
+      // in the key too, so a cached card never outlives the drawing that made it.
+      key = sha('social-card', path, logoSvg, drawing);
       make = async () => {
         drawCard ??= await cardDrawer(logoSvg);
         return drawCard(text);
