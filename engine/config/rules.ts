@@ -97,6 +97,13 @@ const jobPageAddresses: Rule = {
       } else if (owner && owner.page !== job.page) {
         problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, but ${owner.source.path} already uses that address — give the opening a "slug" of its own, or change that page's "paths"`));
       } else first.set(job.path, job);
+      // The opening's page is titled "<title> – <location> | <brand>" and described by its description.
+      if (job.page.title.length > TITLE_LIMIT) {
+        problems.push(at(job.source, [...job.jsonPath, 'title'], 'warning', place(), `its page's title "${job.page.title}" is ${job.page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten the job title or the location`));
+      }
+      if (job.page.description.length > DESCRIPTION_LIMIT) {
+        problems.push(at(job.source, [...job.jsonPath, 'description'], 'warning', place(), `the description is ${job.page.description.length} characters and describes the opening's page in search results, which cut it after about ${DESCRIPTION_LIMIT} — shorten it`));
+      }
     }
     return problems;
   },

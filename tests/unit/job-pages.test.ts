@@ -59,6 +59,21 @@ describe('job pages', () => {
     ]);
   });
 
+  it("warns when an opening's page would get a title or description that search results cut", () => {
+    copy = copySiteConfig();
+    const careers = copy.json('pages/careers.json');
+    const block = blockIndex(careers, 'job-openings');
+    careers.blocks[block].jobs[0].title = 'Senior Business Consultant for Corporate Restructuring';
+    careers.blocks[block].jobs[0].slug = 'senior-business-consultant';
+    careers.blocks[block].jobs[0].description = `${careers.blocks[block].jobs[0].description} ${'More words. '.repeat(3).trim()}`;
+    copy.write('pages/careers.json', JSON.stringify(careers, null, 2));
+    const warnings = validateSiteConfig(copy.dir, blockRegistry).problems.filter((p) => p.severity === 'warning').map((p) => copy!.shorten(formatProblem(p)));
+    expect(warnings).toEqual([
+      expect.stringMatching(/opening 1: its page's title "Senior Business Consultant for Corporate Restructuring – Mumbai \| FilingBridge" is 78 characters; search results cut titles after about 60 — shorten the job title or the location$/),
+      expect.stringMatching(/opening 1: the description is 1\d\d characters and describes the opening's page in search results, which cut it after about 160 — shorten it$/),
+    ]);
+  });
+
   it("reports an opening whose address a page file already uses", () => {
     copy = copySiteConfig();
     const about = copy.json('pages/about.json');
