@@ -9,6 +9,7 @@ import faq from './faq/definition.ts';
 import form from './form/definition.ts';
 import hero from './hero/definition.ts';
 import jobOpenings from './job-openings/definition.ts';
+import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
 import pricingCards from './pricing-cards/definition.ts';
 import richText from './rich-text/definition.ts';
@@ -28,6 +29,7 @@ export const blockRegistry: BlockRegistry = {
   form,
   hero,
   'job-openings': jobOpenings,
+  'job-posting': jobPosting,
   'policy-sections': policySections,
   'pricing-cards': pricingCards,
   'rich-text': richText,

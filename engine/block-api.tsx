@@ -8,7 +8,8 @@ import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
-export { formatINR } from './format.ts';
+export { formatINR, formatAddress } from './format.ts';
+export { applyHref, jobSlug, jobPagePath } from './job-pages.ts';
 export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
 export { ImageManifestContext } from './images/manifest.ts';
 
@@ -20,6 +21,8 @@ export interface BlockContext {
   site: Site;
   /** The path being rendered (an alias renders the same page under another path). */
   path: string;
+  /** The page's first (canonical) path, when it differs from `path`. */
+  canonicalPath?: string;
   /** Position among its sibling blocks, from 0. */
   index: number;
   /** Unique position on the page ("2", or "2-1-0" inside a container block); used for ids. */
@@ -151,6 +154,9 @@ export function ChildBlocks({ blocks, parentKey }: { blocks: Block[]; parentKey:
 export function absoluteUrl(site: Site, path: string): string {
   return (site.siteUrl ?? '') + path;
 }
+
+/** The business's logo as a PNG (made from public/favicon.svg by the build's "icons" phase), for JSON-LD. */
+export const LOGO_PATH = '/logo.png';
 
 /** The JSON-LD @id of the site's Organization, for blocks that refer to the business (offers, job postings). */
 export function organizationId(site: Site): string {

@@ -2,3 +2,9 @@
 export function formatINR(amount: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
 }
+
+/** A postal address on one line, as written on a letter: "No. 12, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018" (parts not on record are left out). */
+export function formatAddress(address: { streetAddress?: string; addressLocality: string; addressRegion: string; postalCode?: string }): string {
+  const region = [address.addressRegion, address.postalCode].filter(Boolean).join(' ');
+  return [address.streetAddress, address.addressLocality, region].filter(Boolean).join(', ');
+}

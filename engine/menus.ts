@@ -23,9 +23,23 @@ export interface Menus {
   footer: { popularServices: MenuLink[]; groups: { title: string; links: MenuLink[] }[] };
 }
 
+/**
+ * A link to another address of a page ("/gst-registration", also the page /gst) rewritten to the
+ * page's first address, which is the one search engines index: menus link the canonical page only.
+ */
+export function canonicalHref(href: string, canonicalOf: Map<string, string>): string {
+  if (!href.startsWith('/')) return href;
+  const end = href.search(/[?#]/);
+  const path = end < 0 ? href : href.slice(0, end);
+  const canonical = canonicalOf.get(path);
+  return canonical && canonical !== path ? canonical + (end < 0 ? '' : href.slice(end)) : href;
+}
+
 export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
-  const headerLinks: MenuLink[] = navigation.links.map(({ label, href }) => ({ label, href }));
-  const footerGroups = site.footer.groups.map((g) => ({ title: g.title, links: g.links.map(({ label, href }) => ({ label, href })) }));
+  const canonicalOf = new Map(pages.flatMap(({ page }) => page.paths.map((path) => [path, page.paths[0]!] as const)));
+  const link = (label: string, href: string): MenuLink => ({ label, href: canonicalHref(href, canonicalOf) });
+  const headerLinks: MenuLink[] = navigation.links.map(({ label, href }) => link(label, href));
+  const footerGroups = site.footer.groups.map((g) => ({ title: g.title, links: g.links.map(({ label, href }) => link(label, href)) }));
   for (const { page } of pages) {
     if (!page.menu) continue;
     const link = { label: page.menu.label, href: page.paths[0]! };
@@ -39,13 +53,13 @@ export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
       // with its own "href" opens its own page. The panel's first entry always opens the group page.
       dropdowns: navigation.dropdowns.map((d) => ({
         label: d.label,
-        href: d.href,
+        href: canonicalHref(d.href, canonicalOf),
         overviewLabel: d.overviewLabel ?? defaultOverviewLabel(d.label),
-        items: d.items.map((item) => (typeof item === 'string' ? { label: item, href: d.href } : { label: item.label, href: item.href })),
+        items: d.items.map((item) => (typeof item === 'string' ? link(item, d.href) : link(item.label, item.href))),
       })),
     },
     footer: {
-      popularServices: site.footer.popularServices.map((entry) => (typeof entry === 'string' ? { label: entry, href: slugFromName(entry) } : { label: entry.label, href: entry.href })),
+      popularServices: site.footer.popularServices.map((entry) => (typeof entry === 'string' ? link(entry, slugFromName(entry)) : link(entry.label, entry.href))),
       groups: footerGroups,
     },
   };

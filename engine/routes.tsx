@@ -12,10 +12,12 @@ export interface RouteEntry {
   page: Page;
   /** The config file the page comes from, for messages. */
   file: string;
+  /** The page this one belongs under (a job page's listing), for breadcrumbs. */
+  parentPath?: string;
 }
 
 export function buildRouteTable(config: Pick<SiteConfig, 'pages'>): RouteEntry[] {
-  return config.pages.flatMap(({ page, file }) => page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file })));
+  return config.pages.flatMap(({ page, file, parentPath }) => page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}) })));
 }
 
 export interface RouteElements {

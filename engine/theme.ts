@@ -62,7 +62,7 @@ const config = defineConfig({
         whiteAlpha: { 200: { value: 'rgba(255,255,255,0.16)' }, 800: { value: 'rgba(255,255,255,0.85)' } },
         brand: palette({ 50: '#eef4ff', 100: '#dbe6fe', 200: '#bfd3fe', 500: '#3b6cf6', 600: '#2553e6', 700: '#1d43c9', 800: '#1c38a3', 900: '#1c3380', 950: '#141f4d' }),
         gray: palette({ 50: '#f8fafc', 100: '#f1f5f9', 200: '#e2e8f0', 300: '#cbd5e1', 500: '#64748b', 600: '#475569', 700: '#334155', 800: '#1e293b', 900: '#0f172a' }),
-        red: palette({ 50: '#fef2f2', 100: '#fee2e2', 700: '#b91c1c', 800: '#991b1b' }),
+        red: palette({ 50: '#fef2f2', 100: '#fee2e2', 300: '#fca5a5', 700: '#b91c1c', 800: '#991b1b' }),
         orange: palette({ 50: '#fff7ed', 100: '#ffedd5', 700: '#c2410c', 800: '#9a3412' }),
         green: palette({ 50: '#f0fdf4', 100: '#dcfce7', 700: '#15803d', 800: '#166534' }),
         blue: palette({ 50: '#eff6ff', 100: '#dbeafe', 700: '#1d4ed8', 800: '#1e40af' }),

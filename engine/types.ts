@@ -6,6 +6,12 @@ export interface PageFile {
   /** The config file the page comes from (for messages). */
   file: string;
   page: Page;
+  /**
+   * Set on pages made from config rather than read from a file of their own (a job's page, see
+   * engine/job-pages.ts): the address of the page they belong under, shown as their breadcrumb parent.
+   * `file` is then the file they are made from.
+   */
+  parentPath?: string;
 }
 
 export interface SiteConfig {

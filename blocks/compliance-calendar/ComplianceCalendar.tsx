@@ -44,7 +44,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const groups = new Map<string, Occurrence[]>();
   for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
   const links = feedLinks(context.site.siteUrl ?? '', {}, `${context.site.brand.name} compliance calendar`);
-  const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.400', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
+  const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
   const field = (name: string, label: string, options: [string, string][]) => (
     <chakra.div display="flex" flexDirection="column" gap="1.5">
       <chakra.label htmlFor={`calendar-${name}`} fontWeight="semibold" fontSize="sm">{label}</chakra.label>

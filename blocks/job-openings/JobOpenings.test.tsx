@@ -32,9 +32,10 @@ describe('job openings', () => {
       'Senior Business Consultant Department Consulting Location Mumbai Job type Full-time Experience 3-5 years Advise founders. Apply Now for Senior Business Consultant',
       'Digital Marketing Specialist Department Marketing Location Remote Job type Full-time Experience 1-3 years Run campaigns. Apply Now for Digital Marketing Specialist',
     ]);
-    expect(jobs.map((j) => attrOf(elementsWith(j, 'href')[0]!, 'href'))).toEqual([
-      '/careers?position=Senior%20Business%20Consultant#apply',
-      '/careers?position=Digital%20Marketing%20Specialist#apply',
+    // The title opens the opening's own page; the button opens the form with the position chosen.
+    expect(jobs.map((j) => elementsWith(j, 'href').map((a) => attrOf(a, 'href')))).toEqual([
+      ['/careers/senior-business-consultant', '/careers?position=Senior%20Business%20Consultant#apply'],
+      ['/careers/digital-marketing-specialist', '/careers?position=Digital%20Marketing%20Specialist#apply'],
     ]);
     expect(jobs[0]).toContain('<h3');
   });

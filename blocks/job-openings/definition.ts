@@ -1,8 +1,10 @@
 import { defineBlock } from '../../engine/block-api.tsx';
 import { JobOpenings } from './JobOpenings.tsx';
-import { jobPostingsStructuredData } from './structured-data.ts';
+import { checkJobOpenings } from './check.ts';
 
+// No JSON-LD here: Google reads JobPosting only on a page per job, so each opening's own page
+// (the "job-posting" block, made by engine/job-pages.ts) carries it, and the list carries none.
 export default defineBlock('job-openings', {
   component: JobOpenings,
-  structuredData: jobPostingsStructuredData,
+  check: checkJobOpenings,
 });

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 
-/** The page-width wrapper every block uses, so spacing and widths stay consistent. */
+/**
+ * The page-width wrapper every block uses, so spacing and widths stay consistent. A block with a
+ * heading is a <section> named by it; one without (a row of figures, a form inside a tab panel) is a
+ * plain <div>: an unnamed section means nothing more to assistive technology, and the HTML checker
+ * flags a section without a heading.
+ */
 export function Section({ id, children, tone = 'plain', labelledBy }: { id?: string; children: ReactNode; tone?: 'plain' | 'subtle' | 'brand'; labelledBy?: string }) {
   const bg = tone === 'subtle' ? 'bg.subtle' : tone === 'brand' ? 'brand.900' : 'bg';
+  const Tag = labelledBy ? chakra.section : chakra.div;
   return (
-    <chakra.section id={id} aria-labelledby={labelledBy} bg={bg} color={tone === 'brand' ? 'white' : undefined} py={{ base: '12', md: '16' }}>
+    <Tag id={id} aria-labelledby={labelledBy} bg={bg} color={tone === 'brand' ? 'white' : undefined} py={{ base: '12', md: '16' }}>
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }}>
         {children}
       </chakra.div>
-    </chakra.section>
+    </Tag>
   );
 }
 

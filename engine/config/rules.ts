@@ -15,6 +15,7 @@ import { slugFromName } from '../slug.ts';
 import { menuSizeWarnings } from './menu-size.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
+import type { JobPage } from '../job-pages.ts';
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
@@ -22,6 +23,11 @@ export const DESCRIPTION_LIMIT = 160;
 export interface ValidPage {
   source: SourceFile;
   page: Page;
+}
+
+/** A job's own page (engine/job-pages.ts), with the file of the page that lists it. */
+export interface GeneratedJobPage extends JobPage {
+  source: SourceFile;
 }
 
 export interface RuleContext {
@@ -33,6 +39,8 @@ export interface RuleContext {
   pages: ValidPage[];
   /** Every address → the page that claimed it first (pages with other errors too, when their "paths" can be read). */
   pageByPath: Map<string, ValidPage>;
+  /** The pages made for the openings of job-openings sections, in file order (duplicates included). */
+  jobPages?: GeneratedJobPage[];
   /** True when a page file is not even valid JSON: its addresses are unknown, so "goes to no page" would be a false alarm. */
   pathsUnknown: boolean;
   schemas: Map<string, SchemaObject>;
@@ -70,6 +78,35 @@ const uniquePaths: Rule = {
           : [];
       }),
     ),
+};
+
+/** Each opening's own page gets an address no page file and no other opening claims. */
+const jobPageAddresses: Rule = {
+  name: 'job-pages',
+  check: ({ jobPages = [], pageByPath, schemas }) => {
+    const problems: Problem[] = [];
+    const first = new Map<string, GeneratedJobPage>();
+    for (const job of jobPages) {
+      const place = () => placeInWords(pageLabel(job.source), job.jsonPath, schemas, 'page.schema.json', job.source.data);
+      const field = job.job.slug !== undefined ? [...job.jsonPath, 'slug'] : [...job.jsonPath, 'title'];
+      const owner = pageByPath.get(job.path);
+      const earlier = first.get(job.path);
+      if (earlier) {
+        const where = earlier.source === job.source ? placeInWords('', earlier.jsonPath, schemas, 'page.schema.json', job.source.data).replace(/^, /, '') : `${earlier.source.path} (${pageLabel(earlier.source)})`;
+        problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, which ${where} already has — give one of them another "slug" (or title)`));
+      } else if (owner && owner.page !== job.page) {
+        problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, but ${owner.source.path} already uses that address — give the opening a "slug" of its own, or change that page's "paths"`));
+      } else first.set(job.path, job);
+      // The opening's page is titled "<title> – <location> | <brand>" and described by its description.
+      if (job.page.title.length > TITLE_LIMIT) {
+        problems.push(at(job.source, [...job.jsonPath, 'title'], 'warning', place(), `its page's title "${job.page.title}" is ${job.page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten the job title or the location`));
+      }
+      if (job.page.description.length > DESCRIPTION_LIMIT) {
+        problems.push(at(job.source, [...job.jsonPath, 'description'], 'warning', place(), `the description is ${job.page.description.length} characters and describes the opening's page in search results, which cut it after about ${DESCRIPTION_LIMIT} — shorten it`));
+      }
+    }
+    return problems;
+  },
 };
 
 /** Every internal link and section anchor on the page resolves. */
@@ -143,7 +180,7 @@ const blockChecks: PageRule = {
   },
 };
 
-/** Pictures: the file is in site-config/images/, and each says what it shows or that it is decoration. */
+/** Pictures (and a page's own picture for shared links): the file is in site-config/images/, and each says what it shows or that it is decoration. */
 const pictures: PageRule = {
   name: 'pictures',
   check: ({ source, page }, { schemas, imageFiles }) => {
@@ -165,6 +202,11 @@ const pictures: PageRule = {
         problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
       }
     });
+    const social = page.socialImage;
+    if (social && !imageFiles.includes(social.src)) {
+      const hint = didYouMean(social.src, imageFiles);
+      problems.push(at(source, ['socialImage', 'src'], 'error', `${pageLabel(source)}, socialImage`, `the picture "${social.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+    }
     return problems;
   },
 };
@@ -325,7 +367,7 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
+export const RULES: Rule[] = [uniquePaths, jobPageAddresses, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));
@@ -352,6 +394,11 @@ function checkLink({ pageByPath, pathsUnknown }: RuleContext, source: SourceFile
   if (!targetPage) {
     const hint = didYouMean(target, [...pageByPath.keys()]);
     return [at(source, path, 'error', place(), `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`)];
+  }
+  const canonical = targetPage.page.paths[0]!;
+  if (target !== canonical) {
+    const fixed = canonical + href.slice(target.length);
+    return [at(source, path, 'error', place(), `the link "${href}" goes to ${target}, another address of the page ${canonical} — link "${fixed}" instead (search engines index the first address only)`)];
   }
   if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
     return [at(source, path, 'error', place(), `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`)];

@@ -13,7 +13,8 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { pageLabel, placeInWords, resolveRef, schemaAt, type JsonPath } from './places.ts';
 import type { Problem } from './problems.ts';
-import { runRules, type ValidPage } from './rules.ts';
+import { runRules, type GeneratedJobPage, type ValidPage } from './rules.ts';
+import { jobPagesOf } from '../job-pages.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
 export { TITLE_LIMIT, DESCRIPTION_LIMIT } from './rules.ts';
@@ -151,12 +152,19 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     for (const path of data.paths) if (typeof path === 'string' && !pageByPath.has(path)) pageByPath.set(path, { source, page: data as Page });
   }
   for (const entry of validPages) for (const path of entry.page.paths) if (!pageByPath.has(path)) pageByPath.set(path, entry);
+  // A page per job (engine/job-pages.ts): links may go to them; the "job-pages" rule reports an
+  // address claimed twice, at the opening that claims it.
+  const site = siteOk ? (siteFile.data as Site) : undefined;
+  const jobPages: GeneratedJobPage[] = validPages.flatMap((entry) => jobPagesOf(entry.page, site).map((job) => ({ ...job, source: entry.source })));
+  const fileOwned = new Set(pageByPath.keys());
+  const servedJobPages = jobPages.filter((job) => !fileOwned.has(job.path) && !pageByPath.has(job.path) && pageByPath.set(job.path, { source: job.source, page: job.page }));
   problems.push(
     ...runRules({
       site: siteOk ? { source: siteFile, data: siteFile.data as Site } : undefined,
       navigation: navOk ? { source: navFile, data: navFile.data as Navigation } : undefined,
       pages: validPages,
       pageByPath,
+      jobPages,
       // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
       pathsUnknown: pageFiles.some((f) => f.syntaxError),
       schemas,
@@ -172,7 +180,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const partial: SiteConfig = {
     site: siteFile.data as Site,
     navigation: navFile.data as Navigation,
-    pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page })), ...servedJobPages.map(({ source, page, listingPath }) => ({ file: source.path, page, parentPath: listingPath }))],
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
   };

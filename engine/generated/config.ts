@@ -158,6 +158,7 @@ export type PageBlock =
   | FormBlock
   | HeroBlock
   | JobOpeningsBlock
+  | JobPostingBlock
   | PolicySectionsBlock
   | PricingCardsBlock
   | RichTextBlock
@@ -205,7 +206,10 @@ export interface SiteConfigFiles {
   FormBlockField?: FormBlockField;
   FormBlock?: FormBlock;
   HeroBlock?: HeroBlock;
+  JobOpeningsBlockJob?: JobOpeningsBlockJob;
+  JobOpeningsBlockJobAddress?: JobOpeningsBlockJobAddress;
   JobOpeningsBlock?: JobOpeningsBlock;
+  JobPostingBlock?: JobPostingBlock;
   PolicySectionsBlock?: PolicySectionsBlock;
   PricingCardsBlock?: PricingCardsBlock;
   RichTextBlock?: RichTextBlock;
@@ -222,6 +226,8 @@ export interface SiteConfigFiles {
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
   Image?: Image;
+  PostalAddress?: PostalAddress;
+  SocialImage?: SocialImage;
   BlockId?: BlockId;
   Tooltips?: Tooltips;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
@@ -782,7 +788,113 @@ export interface HeroBlock {
   }[];
 }
 /**
- * The open positions, each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in.
+ * One open position.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlockJob".
+ */
+export interface JobOpeningsBlockJob {
+  /**
+   * The position's name. Its page's address is made from it ("Legal Associate" → /careers/legal-associate) unless "slug" says otherwise.
+   */
+  title: string;
+  /**
+   * Optional: the last part of the opening's own page address, in small letters, digits and hyphens (default: made from the job title). Keep it once the page is public: links and search results point at it.
+   */
+  slug?: string;
+  /**
+   * The team the position belongs to.
+   */
+  department: string;
+  /**
+   * City, or 'Remote', as it should be shown. Search engines read the full address from "address".
+   */
+  location: string;
+  address?: JobOpeningsBlockJobAddress;
+  /**
+   * For example Full-time or Part-time.
+   */
+  type: string;
+  /**
+   * The experience asked for, as it should be shown.
+   */
+  experience: string;
+  /**
+   * One or two sentences about the role: shown in the list of openings and as the summary on the opening's own page.
+   */
+  description: string;
+  /**
+   * What the person will do, one point per entry; shown as a list on the opening's own page.
+   *
+   * @minItems 1
+   *
+   * Items: One thing the person will do.
+   */
+  responsibilities?: string[];
+  /**
+   * What a candidate needs, one point per entry; shown as a list on the opening's own page.
+   *
+   * @minItems 1
+   *
+   * Items: One thing a candidate needs.
+   */
+  requirements?: string[];
+  /**
+   * Optional: the day this opening was put on the site, written YYYY-MM-DD (default: the section's date).
+   */
+  datePosted?: string;
+  /**
+   * Optional: the last day applications for this opening are accepted, written YYYY-MM-DD (default: the section's "Open until").
+   */
+  validThrough?: string;
+  /**
+   * Optional: the pay range, in rupees. Search engines show it with the job listing; leave it out unless it has been approved for publishing.
+   */
+  salary?: {
+    /**
+     * The lowest pay offered, in rupees, digits only.
+     */
+    min: number;
+    /**
+     * Optional: the highest pay offered, in rupees, digits only.
+     */
+    max?: number;
+    /**
+     * What the amounts are for.
+     */
+    unit: 'YEAR' | 'MONTH';
+  };
+}
+/**
+ * Where the job is, in parts, for search engines' job listings. City, state and country are needed; add the street and PIN code when the office has them on record.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlockJobAddress".
+ */
+export interface JobOpeningsBlockJobAddress {
+  /**
+   * Building, street and area, as written on a letter.
+   */
+  streetAddress?: string;
+  /**
+   * The city or town.
+   */
+  addressLocality: string;
+  /**
+   * The state or union territory.
+   */
+  addressRegion: string;
+  /**
+   * The six-digit PIN code.
+   */
+  postalCode?: string;
+  /**
+   * The two-letter country code: IN for India.
+   */
+  addressCountry: string;
+}
+/**
+ * The open positions, each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in. Every opening also gets a page of its own at <this page's address>/<slug> (for example /careers/legal-associate) with its full description, which search engines can show as a job listing.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "JobOpeningsBlock".
@@ -803,42 +915,47 @@ export interface JobOpeningsBlock {
   intro?: string;
   apply: Link;
   /**
-   * The day these openings were put on the site, written YYYY-MM-DD. Search engines show it with the job listings; update it when you add or change an opening.
+   * The words of the link on each opening's own page that leads back to this list.
+   */
+  allOpeningsLabel?: string;
+  /**
+   * The day these openings were put on the site, written YYYY-MM-DD. Search engines show it with the job listings; update it when you add or change an opening. An opening may give its own date instead.
    */
   datePosted: string;
+  /**
+   * The last day applications are accepted for every opening here, written YYYY-MM-DD (an opening may give its own). Search engines stop showing a job listing after this day, so move it on when an opening stays open.
+   */
+  validThrough?: string;
   /**
    * The open positions, in the order they should appear.
    *
    * @minItems 1
-   *
-   * Items: One open position.
    */
-  jobs: {
-    /**
-     * The position's name.
-     */
-    title: string;
-    /**
-     * The team the position belongs to.
-     */
-    department: string;
-    /**
-     * City, or 'Remote'.
-     */
-    location: string;
-    /**
-     * For example Full-time or Part-time.
-     */
-    type: string;
-    /**
-     * The experience asked for, as it should be shown.
-     */
-    experience: string;
-    /**
-     * One or two sentences about the role.
-     */
-    description: string;
-  }[];
+  jobs: JobOpeningsBlockJob[];
+}
+/**
+ * One opening in full, as the main content of its own page: title, department, location, job type, experience, the description, responsibilities and requirements, the closing date, an 'Apply' button and a link back to all openings. The site makes such a page for every opening of a "job-openings" section by itself (for example /careers/legal-associate), so you normally edit the opening there instead of adding this section.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "JobPostingBlock".
+ */
+export interface JobPostingBlock {
+  /**
+   * Always "job-posting" for this kind of section.
+   */
+  type: 'job-posting';
+  id?: BlockId;
+  job: JobOpeningsBlockJob;
+  apply: Link;
+  listing: Link;
+  /**
+   * The day the opening was put on the site, written YYYY-MM-DD (the opening's own date wins).
+   */
+  datePosted: string;
+  /**
+   * Optional: the last day applications are accepted, written YYYY-MM-DD (the opening's own date wins).
+   */
+  validThrough?: string;
 }
 /**
  * A legal or policy text in numbered sections (1., 2., …), each with a heading, paragraphs and optional bullet points, with a contents list and a 'last updated' date.
@@ -1329,6 +1446,50 @@ export interface TimelineBlock {
    * The words on the same button once everything is shown.
    */
   showLessLabel?: string;
+}
+/**
+ * An address in parts, so search engines can read it; pages show it as one line.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PostalAddress".
+ */
+export interface PostalAddress {
+  /**
+   * Building, street and area, as written on a letter.
+   */
+  streetAddress: string;
+  /**
+   * The city or town.
+   */
+  addressLocality: string;
+  /**
+   * The state or union territory.
+   */
+  addressRegion: string;
+  /**
+   * The six-digit PIN code.
+   */
+  postalCode: string;
+  /**
+   * The two-letter country code: IN for India.
+   */
+  addressCountry: string;
+}
+/**
+ * The picture chat apps and social networks show when someone shares this page. Without it the site draws a card with the page's title, description and the brand by itself.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SocialImage".
+ */
+export interface SocialImage {
+  /**
+   * The picture's file name inside site-config/images/ (JPEG, PNG, WebP or AVIF), at least 1200 × 630 pixels. It is cut to 1200 × 630 around its centre, so keep the important part in the middle.
+   */
+  src: string;
+  /**
+   * The picture described in words, for people who cannot see it.
+   */
+  alt: string;
 }
 /**
  * One statutory obligation and how its due date recurs.
@@ -1877,6 +2038,7 @@ export interface Page {
    * The sentence search engines show under the title. Keep it under 160 characters.
    */
   description: string;
+  socialImage?: SocialImage;
   /**
    * Optional: adds a link to this page in the header's main links or in one of the footer's link groups.
    */
@@ -1941,10 +2103,7 @@ export interface Site {
      * The support e-mail address.
      */
     email: string;
-    /**
-     * The office address shown in the footer.
-     */
-    address: string;
+    address: PostalAddress;
   };
   /**
    * Links to the business's social-media pages, shown in the footer.

@@ -14,6 +14,8 @@ export interface RenderEnvironment {
   site: Site;
   /** The URL path being rendered. */
   path: string;
+  /** The page's first path, when `path` is another of its addresses. */
+  canonicalPath?: string;
   cache: EmotionCache;
 }
 
@@ -30,7 +32,7 @@ export function BlockList({ blocks, parentKey }: { blocks: Block[]; parentKey?: 
   return (
     <>
       {blocks.map((block, index) => {
-        const context: BlockContext = { site: env.site, path: env.path, index, key: parentKey ? `${parentKey}-${index}` : String(index), nested: !!parentKey };
+        const context: BlockContext = { site: env.site, path: env.path, ...(env.canonicalPath ? { canonicalPath: env.canonicalPath } : {}), index, key: parentKey ? `${parentKey}-${index}` : String(index), nested: !!parentKey };
         return <BlockSlot key={context.key} block={block} context={context} env={env} />;
       })}
     </>

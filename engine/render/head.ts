@@ -1,5 +1,6 @@
 // The <head> of a page as data ({ tag, attrs }), unit-tested, then turned into HTML in one place.
 import type { Site } from '../generated/config.ts';
+import { SOCIAL_IMAGE } from '../social.ts';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
@@ -14,15 +15,19 @@ export interface HeadInput {
   /** Canonical path of the page; undefined for the not-found screen, which must not be indexed. */
   canonicalPath?: string;
   jsonLd?: unknown[];
+  /** The picture shown when the page is shared (engine/social.ts). */
+  image?: { path: string; alt: string };
 }
 
-export function buildHead({ site, title, description, canonicalPath, jsonLd = [] }: HeadInput): HeadTag[] {
+export function buildHead({ site, title, description, canonicalPath, jsonLd = [], image }: HeadInput): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { charset: 'utf-8' } },
     { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
     { tag: 'title', attrs: {}, content: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'meta', attrs: { name: 'theme-color', content: '#1d43c9' } },
+    // /favicon.ico for the browsers and tools that ask for it by that name (made by the build's "icons" phase).
+    { tag: 'link', attrs: { rel: 'icon', href: '/favicon.ico', sizes: '32x32' } },
     { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
   ];
   if (canonicalPath === undefined) {
@@ -38,10 +43,25 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_IN' } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+  );
+  if (image) {
+    const imageUrl = (site.siteUrl ?? '') + image.path;
+    tags.push(
+      { tag: 'meta', attrs: { property: 'og:image', content: imageUrl } },
+      { tag: 'meta', attrs: { property: 'og:image:type', content: SOCIAL_IMAGE.type } },
+      { tag: 'meta', attrs: { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) } },
+      { tag: 'meta', attrs: { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) } },
+      { tag: 'meta', attrs: { property: 'og:image:alt', content: image.alt } },
+    );
+  }
+  tags.push(
+    { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
   );
+  if (image) {
+    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: (site.siteUrl ?? '') + image.path } }, { tag: 'meta', attrs: { name: 'twitter:image:alt', content: image.alt } });
+  }
   for (const data of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: safeJson(data) });
   return tags;
 }

@@ -14,6 +14,9 @@ import { Providers } from './providers.tsx';
 import { createSiteCache } from './emotion-cache.ts';
 import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
 import { Layout, NotFound } from '../../layout/Layout.tsx';
+import { Breadcrumbs } from '../../layout/breadcrumbs/Breadcrumbs.tsx';
+import { breadcrumbTrail, type Crumb } from '../breadcrumbs.ts';
+import { socialImageFor } from '../social.ts';
 
 export interface ClientAssets {
   /** URL of the island/behavior loader script; pages with client blocks load it as a module. */
@@ -33,11 +36,24 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const table = buildRouteTable(config);
   const byPath = new Map(table.map((entry) => [entry.path, entry]));
   const menus = buildMenus(config);
+  const trails = new Map<string, Crumb[] | undefined>();
+  const trailOf = (entry: (typeof table)[number]) => {
+    if (!trails.has(entry.path)) trails.set(entry.path, breadcrumbTrail(entry, (path) => byPath.get(path), menus));
+    return trails.get(entry.path);
+  };
   // Route objects and the static handler are built once per renderer, not per page: both are
   // O(routes), so per-page construction made a build O(routes²).
   const routes = createRouteObjects(table, {
     layout: (outlet) => <Layout site={config.site} menus={menus}>{outlet}</Layout>,
-    page: (e) => <BlockList blocks={e.page.blocks} />,
+    page: (e) => {
+      const trail = trailOf(e);
+      return (
+        <>
+          {trail && <Breadcrumbs trail={trail} />}
+          <BlockList blocks={e.page.blocks} />
+        </>
+      );
+    },
     notFound: () => <NotFound site={config.site} />,
   });
   const handler = createStaticHandler(routes);
@@ -47,7 +63,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     // createInstance marks the cache for extraction, so styles are collected instead of inlined per element.
     const emotion = createEmotionServer(cache);
     const entry = byPath.get(path);
-    const env: RenderEnvironment = { registry, site: config.site, path, cache };
+    const env: RenderEnvironment = { registry, site: config.site, path, ...(entry && entry.canonicalPath !== path ? { canonicalPath: entry.canonicalPath } : {}), cache };
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
     if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -70,7 +86,8 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       title: entry ? entry.page.title : config.site.notFound.title,
       description: entry ? entry.page.description : config.site.notFound.message,
       canonicalPath: entry?.canonicalPath,
-      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry) : [],
+      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry, trailOf(entry)) : [],
+      image: entry ? socialImageFor(config.site, entry.page) : undefined,
     });
     const needsLoader = assets.loaderSrc && /data-(island|behavior)=/.test(body);
     const html =

@@ -1,9 +1,10 @@
 // JSON-LD for a page, generated from config: the Organization (site.json), a BreadcrumbList, and what
 // each block contributes through its registry entry's `structuredData` (FAQPage, Service + Offer, …).
 import type { Page, Site } from '../generated/config.ts';
-import { absoluteUrl, organizationId, type Block, type BlockRegistry, type StructuredDataContext } from '../block-api.tsx';
+import type { Crumb } from '../breadcrumbs.ts';
+import { absoluteUrl, LOGO_PATH, organizationId, type Block, type BlockRegistry, type StructuredDataContext } from '../block-api.tsx';
 
-export { absoluteUrl, organizationId };
+export { absoluteUrl, LOGO_PATH, organizationId };
 
 /** Every block on a page, including blocks inside container blocks (any nested `blocks` list, e.g. tab panels). */
 export function allBlocks(blocks: Block[]): Block[] {
@@ -23,10 +24,10 @@ export function organization(site: Site): Record<string, unknown> {
     '@id': organizationId(site),
     name: site.brand.name,
     url: absoluteUrl(site, '/'),
-    logo: absoluteUrl(site, '/favicon.svg'),
+    logo: absoluteUrl(site, LOGO_PATH),
     email: site.contact.email,
     telephone: site.contact.phone,
-    address: { '@type': 'PostalAddress', streetAddress: site.contact.address, addressCountry: 'IN' },
+    address: { '@type': 'PostalAddress', ...site.contact.address },
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'customer support', telephone: site.contact.phone, email: site.contact.email, areaServed: 'IN', availableLanguage: ['en', 'hi', 'ta', 'te', 'kn', 'bn'] },
     ],
@@ -34,25 +35,21 @@ export function organization(site: Site): Record<string, unknown> {
   };
 }
 
-export function breadcrumbs(site: Site, page: Page): Record<string, unknown> | undefined {
-  const path = page.paths[0]!;
-  if (path === '/') return undefined;
-  const name = page.menu?.label ?? page.title.split(' | ')[0]!;
+/** BreadcrumbList for the trail the page shows (engine/breadcrumbs.ts); none without one. */
+export function breadcrumbs(site: Site, trail: Crumb[] | undefined): Record<string, unknown> | undefined {
+  if (!trail) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site, '/') },
-      { '@type': 'ListItem', position: 2, name, item: absoluteUrl(site, path) },
-    ],
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
   };
 }
 
-export function pageStructuredData(site: Site, page: Page, registry: BlockRegistry): Record<string, unknown>[] {
+export function pageStructuredData(site: Site, page: Page, registry: BlockRegistry, trail?: Crumb[]): Record<string, unknown>[] {
   const context: StructuredDataContext = { site, url: absoluteUrl(site, page.paths[0]!) };
   const fromBlocks = allBlocks(page.blocks).flatMap((block) => {
     const build = registry[block.type]?.structuredData as ((b: Block, c: StructuredDataContext) => Record<string, unknown>[]) | undefined;
     return build ? build(block, context).map((data) => ({ '@context': 'https://schema.org', ...data })) : [];
   });
-  return [organization(site), breadcrumbs(site, page), ...fromBlocks].filter((d): d is Record<string, unknown> => !!d);
+  return [organization(site), breadcrumbs(site, trail), ...fromBlocks].filter((d): d is Record<string, unknown> => !!d);
 }

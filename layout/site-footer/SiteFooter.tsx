@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../../engine/generated/config.ts';
 import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus, MenuLink } from '../../engine/menus.ts';
+import { formatAddress } from '../../engine/format.ts';
 import { Icon } from '../../blocks/shared/Icon.tsx';
 import { Newsletter } from './Newsletter.tsx';
 
@@ -55,7 +56,7 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
             <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="2">
               <chakra.li display="flex" gap="2" alignItems="center"><Icon name="phone" size="4" /><chakra.a href={`tel:${contact.phone.replace(/\s+/g, '')}`} {...linkStyle}>{contact.phone}</chakra.a></chakra.li>
               <chakra.li display="flex" gap="2" alignItems="center"><Icon name="mail" size="4" /><chakra.a href={`mailto:${contact.email}`} {...linkStyle}>{contact.email}</chakra.a></chakra.li>
-              <chakra.li display="flex" gap="2" alignItems="flex-start"><Icon name="map-pin" size="4" /><chakra.address fontStyle="normal">{contact.address}</chakra.address></chakra.li>
+              <chakra.li display="flex" gap="2" alignItems="flex-start"><Icon name="map-pin" size="4" /><chakra.address fontStyle="normal">{formatAddress(contact.address)}</chakra.address></chakra.li>
             </chakra.ul>
             <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label="Social media">
               {site.social.map((s) => (

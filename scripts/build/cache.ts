@@ -77,7 +77,7 @@ export class BuildCache {
   /** Deletes entries no build has used for `days` days, so the cache does not grow without end. */
   prune(days = 14) {
     const limit = Date.now() - days * 86_400_000;
-    for (const kind of ['pages', 'compress', 'outputs']) {
+    for (const kind of ['pages', 'compress', 'outputs', 'social', 'icons']) {
       const base = join(this.dir, kind);
       for (const rel of listFiles(base)) {
         const file = join(base, rel);

@@ -45,6 +45,9 @@ export interface BuildContext {
     unchanged: number;
     deleted: number;
     clientCached: boolean;
+    /** Shared-link cards drawn / reused from the cache (social phase). */
+    socialDrawn?: number;
+    socialReused?: number;
   };
 }
 

@@ -1,5 +1,5 @@
 // The build, phase by phase: validate → client bundle → images → render → form pages → calendar →
-// sitemap → compress → write.
+// social cards → icons → sitemap → compress → write.
 // Phases add files to ctx.outputs; new outputs (images, feeds, extra JSON) belong in a phase of
 // their own here, before "compress" so they are precompressed too.
 import { availableParallelism } from 'node:os';
@@ -12,6 +12,7 @@ import { imagesPhase } from './images.ts';
 import { calendarPhase, formPagesPhase } from './server-pages.ts';
 import { renderPhase } from './render.ts';
 import { sitemapPhase } from './sitemap.ts';
+import { iconsPhase, socialPhase } from './social.ts';
 import { compressPhase } from './compress.ts';
 import { writePhase } from './write.ts';
 
@@ -50,6 +51,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   await phase('render', () => renderPhase(ctx));
   await phase('form pages', () => formPagesPhase(ctx));
   await phase('calendar', () => calendarPhase(ctx));
+  await phase('social', () => socialPhase(ctx));
+  await phase('icons', () => iconsPhase(ctx));
   await phase('sitemap', () => sitemapPhase(ctx));
   await phase('compress', () => compressPhase(ctx));
   await phase('write', () => writePhase(ctx));
@@ -61,6 +64,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   console.log(
     `✓ Built ${ctx.routes.length} routes (${ctx.config.pages.length} pages) and 404.html into ${options.outDir}\n` +
       `  pages: ${s.rendered} rendered, ${s.reused} reused from the cache · compressed: ${s.compressed} files, ${s.compressReused} reused · ` +
+      `social cards: ${s.socialDrawn ?? 0} drawn, ${s.socialReused ?? 0} reused · ` +
       `dist: ${s.written} written, ${s.unchanged} unchanged, ${s.deleted} deleted${s.clientCached ? ' · client bundle from the cache' : ''}\n` +
       `  ${seconds(total)}: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`,
   );

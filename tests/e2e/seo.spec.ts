@@ -1,10 +1,13 @@
-// Search-engine data on every built route: titles, descriptions, canonical, social tags, JSON-LD.
-import { readFileSync } from 'node:fs';
+// Search-engine data on every built route: titles, descriptions, canonical, social tags and their
+// pictures, JSON-LD, the sitemap with lastmod, canonical internal links and the favicon.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtRoutes, builtHtml, DIST_DIR } from './routes.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { allBlocks } from '../../engine/render/structured-data.ts';
+import { jobPagePath } from '../../engine/job-pages.ts';
 
 const routes = builtRoutes();
 type Ld = Record<string, any>;
@@ -35,6 +38,13 @@ test('every canonical page has a unique title and description, a canonical URL, 
     for (const key of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name']) expect(meta(html, 'property', key), `${route.path} ${key}`).toBeTruthy();
     for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(meta(html, 'name', key), `${route.path} ${key}`).toBeTruthy();
     expect(meta(html, 'property', 'og:url')).toBe(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1]);
+    // A large picture for shared links (WhatsApp, LinkedIn, X), described for people who cannot see it.
+    expect(meta(html, 'property', 'og:image'), route.path).toMatch(/^https:\/\/[^/]+\/social\/[0-9a-f]{20}\.png$/);
+    expect(meta(html, 'property', 'og:image:type'), route.path).toBe('image/png');
+    expect([meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')], route.path).toEqual(['1200', '630']);
+    expect(meta(html, 'property', 'og:image:alt'), route.path).toBe(`${title!.replace(/ \| FilingBridge$/, '').replace(/&amp;/g, '&amp;')} — FilingBridge`);
+    expect(meta(html, 'name', 'twitter:card'), route.path).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image'), route.path).toBe(meta(html, 'property', 'og:image'));
   }
 });
 
@@ -46,11 +56,77 @@ test('aliases point their canonical link at the main path', () => {
   }
 });
 
-test('sitemap.xml lists exactly the canonical paths and robots.txt points at it', () => {
+test('sitemap.xml lists exactly the canonical paths, job pages included, each with its lastmod, and robots.txt points at it', () => {
   const sitemap = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs.sort()).toEqual([...new Set(routes.map((r) => r.canonicalPath))].sort());
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
+  expect(entries.length, 'every <url> has a <lastmod>').toBe(sitemap.match(/<url>/g)!.length);
+  expect(entries.map((e) => e.path).sort()).toEqual([...new Set(routes.map((r) => r.canonicalPath))].sort());
+  expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['/careers/legal-associate', '/careers/full-stack-developer']));
+  for (const { path, lastmod } of entries) {
+    expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/);
+    expect(Date.parse(lastmod), path).toBeLessThanOrEqual(Date.now());
+  }
+  // A page file that git has unchanged carries the date of the last commit that touched it.
+  const file = 'site-config/pages/about.json';
+  const clean = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }) === '';
+  if (clean) expect(entries.find((e) => e.path === '/about')!.lastmod).toBe(execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim());
+  // A job's page changes with the file that lists it.
+  expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(entries.find((e) => e.path === '/careers')!.lastmod);
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+});
+
+test("every route's og:image answers 200 image/png, 1200 × 630, from the production server", async ({ request }) => {
+  const images = new Set(routes.map((route) => new URL(meta(builtHtml(route), 'property', 'og:image')!).pathname));
+  expect(images.size, 'one picture per canonical page').toBe(new Set(routes.map((r) => r.canonicalPath)).size);
+  for (const path of images) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    const png = await response.body();
+    // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect(png.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a');
+    expect(png.subarray(12, 16).toString('ascii'), path).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
+});
+
+test('/favicon.ico answers 200 with a real icon, and the logo in the JSON-LD is a PNG', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  const ico = await response.body();
+  // ICONDIR: reserved 0, type 1 (icon), then the number of images; each entry's PNG starts at its offset.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + i * 16));
+  expect(sizes).toEqual([16, 32, 48]);
+  const firstImage = ico.readUInt32LE(6 + 12);
+  expect(ico.subarray(firstImage, firstImage + 8).toString('hex')).toBe('89504e470d0a1a0a');
+  const logo = await request.get('/logo.png');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
+  expect(builtHtml(routes[0]!)).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32">');
+});
+
+test('no internal link in the built site points at an alias: every link to a page uses its canonical address', async ({ request }) => {
+  const canonical = new Set(routes.map((r) => r.canonicalPath));
+  const aliases = new Map(routes.filter((r) => r.path !== r.canonicalPath).map((r) => [r.path, r.canonicalPath]));
+  expect(aliases.size, 'the site has aliases to check').toBeGreaterThan(0);
+  const wrong: string[] = [];
+  const other = new Map<string, string>();
+  let checked = 0;
+  for (const route of [...routes, { path: '/404', canonicalPath: '/404', file: '404.html' }]) {
+    for (const [, href] of builtHtml(route).matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+      if (!href!.startsWith('/') || href!.startsWith('//')) continue;
+      const path = href!.split(/[?#]/)[0]!.replace(/&amp;/g, '&') || '/';
+      checked++;
+      if (aliases.has(path)) wrong.push(`${route.path}: ${href} (canonical: ${aliases.get(path)})`);
+      else if (!canonical.has(path) && !existsSync(join(DIST_DIR, path))) other.set(path, route.path);
+    }
+  }
+  // Anything else must be something the server makes (the calendar's .ics feeds).
+  for (const [path, from] of other) if ((await request.get(path)).status() !== 200) wrong.push(`${from}: ${path} goes to nothing`);
+  expect(wrong).toEqual([]);
+  expect(checked).toBeGreaterThan(1000);
 });
 
 test('JSON-LD on every page parses and carries the required properties', () => {
@@ -67,10 +143,18 @@ test('JSON-LD on every page parses and carries the required properties', () => {
       expect(item['@context'], route.path).toBe('https://schema.org');
       seenTypes.add(item['@type']);
       switch (item['@type']) {
-        case 'BreadcrumbList':
-          expect(item.itemListElement.map((e: Ld) => e.position)).toEqual([1, 2]);
-          expect(new URL(item.itemListElement[1].item).pathname).toBe(route.canonicalPath);
+        case 'BreadcrumbList': {
+          const trail = item.itemListElement as Ld[];
+          expect(trail.map((e) => e.position)).toEqual(trail.map((_, i) => i + 1));
+          expect(new URL(trail.at(-1)!.item).pathname).toBe(route.canonicalPath);
+          // The trail is shown on the page too: the same names and links, the last one the current page.
+          const nav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(builtHtml(route))?.[1];
+          expect(nav, `${route.path} shows its breadcrumbs`).toBeTruthy();
+          const links = [...nav!.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+          expect(links).toEqual(trail.map((e) => [new URL(e.item).pathname, e.name]));
+          expect(nav).toMatch(new RegExp(`<a [^>]*href="${route.canonicalPath}"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="${route.canonicalPath}"`));
           break;
+        }
         case 'FAQPage':
           expect(item.mainEntity.length, route.path).toBeGreaterThan(0);
           for (const q of item.mainEntity) {
@@ -94,19 +178,41 @@ test('JSON-LD on every page parses and carries the required properties', () => {
           break;
         }
         case 'JobPosting':
-          for (const key of ['title', 'description', 'datePosted', 'employmentType', 'hiringOrganization']) expect(item[key], `${route.path} JobPosting.${key}`).toBeTruthy();
-          expect(item.jobLocation ?? item.jobLocationType, `${route.path} JobPosting location`).toBeTruthy();
+          // Google's required properties, then its recommended ones (baseSalary only where the config has a salary).
+          for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'validThrough', 'employmentType', 'identifier', 'directApply', 'url']) expect(item[key], `${route.path} JobPosting.${key}`).toBeTruthy();
+          expect(item.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'FilingBridge', sameAs: expect.stringMatching(/^https:\/\//), logo: expect.stringMatching(/\/logo\.png$/) });
+          expect(item.identifier).toMatchObject({ '@type': 'PropertyValue', name: 'FilingBridge', value: route.path.split('/').pop() });
+          expect(new URL(item.url).pathname).toBe(route.path);
+          expect(Date.parse(item.validThrough)).toBeGreaterThan(Date.parse(item.datePosted));
+          if (item.jobLocationType) expect(item).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country' } });
+          else {
+            expect(item.jobLocation.address['@type']).toBe('PostalAddress');
+            for (const key of ['addressLocality', 'addressRegion', 'addressCountry']) expect(item.jobLocation.address[key], `${route.path} address.${key}`).toBeTruthy();
+          }
           break;
       }
     }
-    if (route.path !== '/') expect(items.some((i) => i['@type'] === 'BreadcrumbList'), `${route.path} breadcrumbs`).toBe(true);
+    // Breadcrumbs only where a page sits below another (a job's page below /careers), shown and in JSON-LD alike.
+    const isJobPage = /^\/careers\/[a-z0-9-]+$/.test(route.path);
+    expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(isJobPage ? 1 : 0);
+    if (!isJobPage) expect(builtHtml(route), route.path).not.toContain('aria-label="Breadcrumb"');
+    expect(org!.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'No. 12, Anna Salai, Teynampet', addressLocality: 'Chennai', addressRegion: 'Tamil Nadu', postalCode: '600018', addressCountry: 'IN' });
+    expect(org!.logo).toMatch(/\/logo\.png$/);
   }
-  expect([...seenTypes]).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+  expect([...seenTypes]).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'JobPosting']));
 });
 
-test('JSON-LD mirrors the config: one Offer per plan, one JobPosting per opening, one Question per FAQ item', () => {
+test('JSON-LD mirrors the config: one Offer per plan, one JobPosting on each opening\'s own page (none on the list), one Question per FAQ item', () => {
   const config = validateSiteConfig().config!;
   const byPath = new Map(config.pages.map(({ page }) => [page.paths[0]!, page]));
+  const openings = config.pages.flatMap(({ page }) => allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])));
+  expect(openings.length).toBe(6);
+  for (const { path, job } of openings) {
+    const postings = jsonLd(builtHtml(routes.find((r) => r.path === path)!)).filter((i) => i['@type'] === 'JobPosting');
+    expect(postings.length, path).toBe(1);
+    expect(postings[0]).toMatchObject({ title: job.title, employmentType: 'FULL_TIME' });
+    expect('baseSalary' in postings[0]!, `${path}: baseSalary only from a configured salary`).toBe(!!job.salary);
+  }
   let checked = 0;
   for (const route of routes.filter((r) => r.path === r.canonicalPath)) {
     const page = byPath.get(route.path)!;
@@ -114,7 +220,7 @@ test('JSON-LD mirrors the config: one Offer per plan, one JobPosting per opening
     const items = jsonLd(builtHtml(route));
     const count = (type: string, inner: (i: Ld) => unknown[]) => items.filter((i) => i['@type'] === type).flatMap(inner).length;
     const plans = blocks.flatMap((b) => (b.type === 'pricing-cards' ? b.plans : []));
-    const jobs = blocks.flatMap((b) => (b.type === 'job-openings' ? b.jobs : []));
+    const jobs = blocks.flatMap((b) => (b.type === 'job-posting' ? [b.job] : []));
     const questions = blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
     expect(count('Service', (i) => i.offers), `${route.path} offers`).toBe(plans.length);
     expect(count('JobPosting', (i) => [i]), `${route.path} job postings`).toBe(jobs.length);

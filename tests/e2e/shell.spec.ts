@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const site = JSON.parse(readFileSync('site-config/site.json', 'utf8')) as {
   billing: { signInUrl: string; signUpUrl: string; signInLabel: string };
-  contact: { phone: string; email: string; address: string };
+  contact: { phone: string; email: string; address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } };
 };
 
 // Spec §2, word for word ("ITR-1 to ITR-7 Return Filing" read as seven items — issue 3).
@@ -22,7 +22,7 @@ const DROPDOWNS: { label: string; href: string; overview: string; items: string[
 ];
 
 const POPULAR_SERVICES: [string, string][] = [
-  ['GST Registration', '/gst-registration'],
+  ['GST Registration', '/gst'], // the slug /gst-registration is an alias of /gst: the footer links the canonical address
   ['Company Registration', '/company-registration'],
   ['Digital Signature', '/digital-signature'],
   ['PAN Card Download', '/pan-card-download'],
@@ -33,7 +33,7 @@ const POPULAR_SERVICES: [string, string][] = [
   ['Partnership', '/partnership'],
   ['Limited Liability Partnership', '/limited-liability-partnership'],
   ['Copyright Registration', '/copyright-registration'],
-  ['Income Tax Filing', '/income-tax-filing'],
+  ['Income Tax Filing', '/income-tax'], // alias /income-tax-filing
 ];
 
 const mainNav = (page: Page) => page.locator('header nav[aria-label="Main"]');
@@ -210,8 +210,9 @@ test.describe('footer', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/\s+/g, '')}`);
     await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
-    await expect(footer.locator('address')).toHaveText(site.contact.address);
-    expect(site.contact.address).toContain('Chennai');
+    const { streetAddress, addressLocality, addressRegion, postalCode } = site.contact.address;
+    await expect(footer.locator('address')).toHaveText(`${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}`);
+    expect(addressLocality).toBe('Chennai');
     expect(await footer.getByRole('list', { name: 'Social media' }).getByRole('link').allInnerTexts()).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
     const claims = await footer.getByRole('list', { name: 'Certifications and claims' }).getByRole('listitem').allInnerTexts();
     expect(claims).toEqual(expect.arrayContaining(['ISO 27001 Certified', 'Government Approved']));

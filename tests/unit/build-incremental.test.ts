@@ -40,21 +40,29 @@ function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>) {
 
 it('re-renders only the edited page, everything after a shared file changes, and matches a clean build byte for byte', () => {
   config.write('pages/extra.json', config.read('pages/about.json').replace('"/about"', '"/extra"'));
-  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n {2}pages: 6 rendered, 0 reused from the cache · /m);
+  // /extra is a copy of /about, title and all: one card serves both.
+  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n {2}pages: 6 rendered, 0 reused from the cache · .* · social cards: 3 drawn, 0 reused · /m);
 
   // Nothing changed: nothing rendered, compressed or written again.
-  expect(build('dist')).toContain('pages: 0 rendered, 6 reused from the cache · compressed: 0 files,');
+  expect(build('dist')).toMatch(/pages: 0 rendered, 6 reused from the cache · compressed: 0 files, .* · social cards: 0 drawn, 3 reused · /);
   expect(build('dist')).toMatch(/dist: 0 written, \d+ unchanged, 0 deleted · client bundle from the cache/);
 
   // One page edited: that page only (/gst has an alias, /gst-registration: both are rendered).
   config.write('pages/gst.json', config.read('pages/gst.json').replace('"heading": "GST Registration"', '"heading": "GST Registration in 3 days"'));
-  expect(build('dist')).toContain('pages: 2 rendered, 4 reused from the cache');
+  expect(build('dist')).toMatch(/pages: 2 rendered, 4 reused from the cache · .* · social cards: 0 drawn, 3 reused · /);
   expect(readFileSync(join(work, 'dist/gst/index.html'), 'utf8')).toContain('GST Registration in 3 days</h1>');
+  // Its title edited: its shared-link card alone is drawn again, under a new name.
+  const card = () => /<meta property="og:image" content="[^"]*\/(social\/[0-9a-f]+\.png)">/.exec(readFileSync(join(work, 'dist/gst/index.html'), 'utf8'))![1]!;
+  const oldCard = card();
+  config.write('pages/gst.json', config.read('pages/gst.json').replace(/"title": "([^"]+)"/, '"title": "$1 Online"'));
+  expect(build('dist')).toMatch(/social cards: 1 drawn, 2 reused · dist: .* 1 deleted/);
+  expect(card()).not.toBe(oldCard);
+  expect(snapshot('dist').has(oldCard)).toBe(false);
   expect(readFileSync(join(work, 'dist/gst/index.html.br')).length).toBeGreaterThan(0);
 
   // A shared file (site.json: header and footer of every page) re-renders every page and 404.html.
   config.write('site.json', config.read('site.json').replace(/"name": "([^"]+)"/, '"name": "$1 India"'));
-  expect(build('dist')).toContain('pages: 6 rendered, 0 reused from the cache');
+  expect(build('dist')).toMatch(/pages: 6 rendered, 0 reused from the cache · .* · social cards: 3 drawn, 0 reused/);
 
   // A removed page disappears from the output, with its compressed copies.
   rmSync(join(config.dir, 'pages/extra.json'));

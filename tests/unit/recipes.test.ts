@@ -2,7 +2,7 @@
 // snippets — on a copy of the real site-config, then one real build; each `it` checks one recipe's
 // result in the built HTML. Plus `npm run new-page` on a copy of its own.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
@@ -117,6 +117,11 @@ describe('the recipes of site-config/README.md, built', () => {
     // Recipe 7: a job opening at the end of the Careers list.
     copy.edit('pages/careers.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(copy.json('pages/careers.json'), 'job-openings'), 'jobs'], guideSnippet('job-item')));
 
+    // Recipe 8, the picture for shared links: a 2400 × 1400 photo in images/social/, named next to the trademark page's title.
+    mkdirSync(join(copy.dir, 'images/social'), { recursive: true });
+    execFileSync(process.execPath, ['-e', `require('sharp')({ create: { width: 2400, height: 1400, channels: 3, background: '#c0392b' } }).jpeg().toFile(${JSON.stringify(join(copy.dir, 'images/social/gst-registration.jpg'))})`], { cwd: ROOT });
+    copy.edit('pages/trademark.json', (t) => t.replace('\n  "title":', `\n  ${guideSnippet('social-image').trim()}\n  "title":`));
+
     log = buildCopy(copy);
   }, 240_000); // one build: about 5 s on an idle machine
   afterAll(() => copy.remove());
@@ -208,13 +213,33 @@ describe('the recipes of site-config/README.md, built', () => {
     expect(body).toContain(`>Form 16A — TDS certificates for non-salary payments for ${expected[0]!.periodLabel}</h3>`);
   });
 
-  it('7. add a job opening: its card shows every detail and an Apply Now link to the form with the position filled in', () => {
-    const job = JSON.parse(guideSnippet('job-item')) as Record<string, string>;
+  it('7. add a job opening: its card shows every detail, links its own page and has an Apply Now link to the form with the position filled in', () => {
+    const job = JSON.parse(guideSnippet('job-item')) as Record<string, any>;
     const page = html('/careers');
-    const card = elementAround(page, new RegExp(`<h3[^>]*>${job.title}</h3>`), 'li');
+    const card = elementAround(page, new RegExp(`<a href="/careers/tax-associate"[^>]*>${job.title}</a>`), 'li');
     for (const key of ['department', 'location', 'type', 'experience', 'description']) expect(card).toContain(`>${job[key]}<`);
     expect(card).toMatch(/<a href="\/careers\?position=Tax%20Associate#apply"[^>]*>Apply Now<span[^>]*> for (<!-- -->)?Tax Associate<\/span><\/a>/);
     expect(page).toContain(' id="apply"'); // the section the link jumps to
+    // Its own page: everything, and the one JobPosting of the opening.
+    const own = html('/careers/tax-associate');
+    for (const item of [...job.responsibilities, ...job.requirements]) expect(own).toContain(`<li>${item.replace(/'/g, '&#x27;')}</li>`);
+    expect(own).toMatch(/<a href="\/careers\?position=Tax%20Associate#apply"[^>]*>Apply Now/);
+    const postings = jsonLd(own).filter((i) => i['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({ title: 'Tax Associate', jobLocation: { address: { ...job.address, '@type': 'PostalAddress' } }, identifier: { value: 'tax-associate' } });
+    expect(readFileSync(join(copy.out, 'sitemap.xml'), 'utf8')).toContain('/careers/tax-associate</loc>');
+  });
+
+  it("8. the picture for shared links: the page's own photo, cut to 1200 × 630, replaces the drawn card", () => {
+    const page = html('/trademark');
+    const image = /<meta property="og:image" content="[^"]*(\/social\/[0-9a-f]+\.png)">/.exec(page)![1]!;
+    const png = readFileSync(join(copy.out, image));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(page).toContain('<meta property="og:image:alt" content="A GST certificate next to a laptop showing the FilingBridge dashboard">');
+    // The guide's photo is plain red: the drawn card would have been blue and white.
+    const [r, g, b] = execFileSync(process.execPath, ['-e', `require('sharp')(${JSON.stringify(join(copy.out, image))}).stats().then((s) => console.log(s.dominant.r, s.dominant.g, s.dominant.b))`], { cwd: ROOT, encoding: 'utf8' }).trim().split(' ').map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(Math.max(g!, b!)).toBeLessThan(90);
   });
 });
 

@@ -39,13 +39,15 @@ describe('menus', () => {
     expect(buildMenus(named).header.dropdowns[0]!.overviewLabel).toBe('All GST services');
   });
 
-  it('links footer popular services by slug and adds pages that ask for a menu entry', () => {
+  it('links footer popular services by slug (through to the canonical address of an alias) and adds pages that ask for a menu entry', () => {
     const withMenu = {
       ...config,
       pages: [...config.pages, { file: 'x.json', page: { paths: ['/careers'], title: 'Careers', description: 'Jobs', menu: { label: 'Careers', area: 'footer' as const, group: 'Company' }, blocks: [{ type: 'hero' as const, heading: 'Careers' }] } }],
     };
     const menus = buildMenus(withMenu);
-    expect(menus.footer.popularServices).toEqual([{ label: 'GST Registration', href: '/gst-registration' }]);
+    // /gst-registration is the second address of the page /gst: menus link the first, which search engines index.
+    expect(config.pages.find((p) => p.page.paths.includes('/gst-registration'))!.page.paths[0]).toBe('/gst');
+    expect(menus.footer.popularServices).toEqual([{ label: 'GST Registration', href: '/gst' }]);
     expect(menus.footer.groups).toEqual([{ title: 'Company', links: [{ label: 'About Us', href: '/about' }, { label: 'Careers', href: '/careers' }] }]);
   });
 

@@ -100,7 +100,7 @@ describe('validateSiteConfig', () => {
     c.writeJson('site.json', site);
     expect(messages(c.dir)).toEqual([
       '<cfg>/navigation.json:12:15 error: navigation, drop-down menu 1: the link "/gts-services" goes to no page — check the address, or add a page with that address in site-config/pages/',
-      '<cfg>/site.json:45:7 error: site settings, footer, popular service 2: "Trade License" links to /trade-license, but no page has that address — add that address to a page\'s "paths" or correct the name',
+      '<cfg>/site.json:51:7 error: site settings, footer, popular service 2: "Trade License" links to /trade-license, but no page has that address — add that address to a page\'s "paths" or correct the name',
     ]);
   });
 

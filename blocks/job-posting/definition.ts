@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/block-api.tsx';
+import { JobPosting } from './JobPosting.tsx';
+import { jobPostingStructuredData } from './structured-data.ts';
+
+// HTML only. The site makes a page with this block for every opening of a job-openings section
+// (engine/job-pages.ts); its JSON-LD is the page's JobPosting.
+export default defineBlock('job-posting', {
+  component: JobPosting,
+  structuredData: jobPostingStructuredData,
+});

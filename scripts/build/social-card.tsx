@@ -1,0 +1,59 @@
+// The drawing of a shared link's card (1200 × 630): brand mark and name, the page's title and
+// description, the site's address. satori lays it out as SVG (flexbox only: every element with more
+// than one child says display: flex) and resvg turns that into the PNG. Fonts come from the
+// @fontsource/inter package (satori reads WOFF, not WOFF2), never from the machine, so every build
+// draws the same pixels. Change CARD_DESIGN_VERSION in engine/social.ts along with this drawing.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { ReactNode } from 'react';
+import { SOCIAL_IMAGE, type CardText } from '../../engine/social.ts';
+
+const require = createRequire(import.meta.url);
+
+const PADDING_X = 72;
+const TEXT_WIDTH = SOCIAL_IMAGE.width - 2 * PADDING_X;
+const COLORS = { background: '#141f4d', accent: '#3b6cf6', title: '#ffffff', text: '#dbe6fe', muted: '#bfd3fe' };
+
+/** The Inter files satori draws with: regular, bold and extra-bold, Latin and Latin Extended (₹ is in the latter). */
+export function cardFonts() {
+  const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  return ([400, 700, 800] as const).flatMap((weight) =>
+    ['latin', 'latin-ext'].map((subset) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(join(dir, `inter-${subset}-${weight}-normal.woff`)) })),
+  );
+}
+
+/** Text cut at a word before `max` characters, with an ellipsis: the card never overflows, whatever the config says. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Smaller type for longer titles, so up to three lines always fit. */
+export function titleSize(title: string): number {
+  return title.length <= 32 ? 72 : title.length <= 52 ? 60 : 52;
+}
+
+export function card(text: CardText, logoSvg: string): ReactNode {
+  const title = clip(text.title, 90);
+  const description = clip(text.description, 170);
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  return (
+    <div style={{ width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: `64px ${PADDING_X}px 56px`, backgroundColor: COLORS.background, backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)', fontFamily: 'Inter', color: COLORS.title }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, flexShrink: 0 }}>
+        <img src={logo} width={64} height={64} alt="" />
+        <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em' }}>{text.brand}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: TEXT_WIDTH }}>
+        <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
+        <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 30, fontWeight: 400, lineHeight: 1.4, color: COLORS.text, lineClamp: 3 }}>{description}</div>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: TEXT_WIDTH, flexShrink: 0, borderTop: `2px solid ${COLORS.accent}`, paddingTop: 20 }}>
+        <div style={{ fontSize: 26, fontWeight: 700, color: COLORS.muted }}>{text.host}</div>
+        <div style={{ width: 120, height: 10, borderRadius: 5, backgroundColor: COLORS.accent }} />
+      </div>
+    </div>
+  );
+}

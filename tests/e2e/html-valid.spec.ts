@@ -1,0 +1,46 @@
+// Valid HTML: the Nu HTML Checker (W3C's validator, the `vnu-jar` package; needs Java 11+, which
+// .ci/run installs) over every HTML file the build wrote, in one JVM. Any error fails, and so does
+// any warning (a section without a heading, a needless role…); the "info" notes that React's
+// `<input … />` self-closing slash has no effect are not problems and are ignored.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DIST_DIR } from './routes.ts';
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+test('the Nu HTML Checker reports no error and no warning in any built HTML file', () => {
+  test.setTimeout(180_000);
+  const files = htmlFiles(DIST_DIR);
+  expect(files.length, 'HTML files in dist/').toBeGreaterThan(20);
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) throw new Error('`java` was not found: the HTML check needs Java 11 or later (apt-get install default-jre-headless; .ci/run does it)');
+  // -Xss: the checker's parser recurses deeply on long pages; one JVM for all files keeps it to seconds.
+  const run = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const report = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
+  const problems = report.messages
+    .filter((m) => m.type !== 'info' || m.subType === 'warning')
+    .map((m) => `${m.url ? relative(DIST_DIR, decodeURI(new URL(m.url).pathname)) : '?'}: ${m.subType ?? m.type}: ${m.message} — …${(m.extract ?? '').trim().slice(0, 120)}…`);
+  expect(problems).toEqual([]);
+  // The report covers every file (a file the checker could not read would be a non-document error above).
+  expect(run.status, run.stderr.slice(0, 500)).toBe(0);
+});
