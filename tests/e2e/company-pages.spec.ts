@@ -12,7 +12,9 @@ import { blockById, blockOf, calendar as siteCalendar, h1Of, plainText } from '.
 
 const calendar = siteCalendar!;
 // The hero's busy label when the config gives none: the schema's default, which the component applies.
-const DEFAULT_BUSY_LABEL = (JSON.parse(readFileSync('schemas/blocks/hero.schema.json', 'utf8')) as { properties: { primaryAction: { properties: { busyLabel: { default: string } } } } }).properties.primaryAction.properties.busyLabel.default;
+const DEFAULT_BUSY_LABEL = (
+  JSON.parse(readFileSync('schemas/blocks/hero.schema.json', 'utf8')) as { properties: { primaryAction: { properties: { busyLabel: { default: string } } } } }
+).properties.primaryAction.properties.busyLabel.default;
 const heroOf = (path: string) => {
   const hero = blockOf(path, 'hero');
   return { ...hero, primary: hero.primaryAction!, busy: hero.primaryAction!.busyLabel ?? DEFAULT_BUSY_LABEL };
@@ -25,7 +27,8 @@ const COMPANY_PAGES = ['/', '/about', '/careers', '/contact', '/terms', '/privac
 /** Card titles of a section, in order. */
 const titlesIn = (section: Locator) => section.locator('[data-card]').locator('h2, h3, h4').allInnerTexts();
 /** [figure, caption] pairs of a stats section. */
-const statsIn = (section: Locator) => section.locator('[data-stat]').evaluateAll((els) => els.map((el) => [el.querySelector('dd')!.textContent, el.querySelector('dt')!.textContent]));
+const statsIn = (section: Locator) =>
+  section.locator('[data-stat]').evaluateAll((els) => els.map((el) => [el.querySelector('dd')!.textContent, el.querySelector('dt')!.textContent]));
 
 async function deadlineDates(page: Page): Promise<string[]> {
   return page.locator('[data-deadline]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.date!));
@@ -89,10 +92,12 @@ test.describe('home', () => {
     expect(dates).toEqual(news.items.map((i) => formatYearOrDate(i.date)));
     expect(dates[0]).toMatch(/^\d\d-[A-Z][a-z]{2}-\d{4}$/);
     const badges = page.locator('#compliance-updates [data-category]');
-    const seen = await badges.evaluateAll((els) => els.map((el) => {
-      const style = getComputedStyle(el);
-      return [el.textContent, style.color, style.backgroundColor];
-    }));
+    const seen = await badges.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return [el.textContent, style.color, style.backgroundColor];
+      }),
+    );
     // Chakra's 800 shade on its 100 shade, for the colour the config gives each category.
     const palette: Record<string, [string, string]> = {
       blue: ['rgb(30, 64, 175)', 'rgb(219, 234, 254)'],
@@ -228,10 +233,12 @@ test.describe('careers', () => {
     await page.goto('/careers');
     expect(await statsIn(page.locator('#life-at-filingbridge'))).toEqual(statPairs(blockOf('/careers', 'stats')));
     const jobs = page.locator('#openings [data-job]');
-    const rows = await jobs.evaluateAll((els) => els.map((el) => [
-      el.querySelector('h2, h3, h4')!.textContent,
-      ...['Department', 'Location', 'Job type', 'Experience'].map((f) => el.querySelector(`[data-field="${f}"] dd`)!.textContent),
-    ]));
+    const rows = await jobs.evaluateAll((els) =>
+      els.map((el) => [
+        el.querySelector('h2, h3, h4')!.textContent,
+        ...['Department', 'Location', 'Job type', 'Experience'].map((f) => el.querySelector(`[data-field="${f}"] dd`)!.textContent),
+      ]),
+    );
     expect(rows).toEqual(openings.jobs.map((j) => [j.title, j.department, j.location, j.type, j.experience]));
     for (const job of await jobs.all()) await expect(job.locator('p').first()).not.toBeEmpty();
     const apply = jobs.getByRole('link', { name: new RegExp(`^${openings.apply!.label}`) });
@@ -273,7 +280,9 @@ test.describe('contact', () => {
     await expect(page.locator(written.href)).toBeInViewport();
 
     const departments = page.locator('#departments [data-card]');
-    const pairs = await departments.evaluateAll((els) => els.map((el) => [el.querySelector('h2, h3, h4')!.textContent, el.querySelector('a[href^="mailto:"]')!.getAttribute('href')]));
+    const pairs = await departments.evaluateAll((els) =>
+      els.map((el) => [el.querySelector('h2, h3, h4')!.textContent, el.querySelector('a[href^="mailto:"]')!.getAttribute('href')]),
+    );
     expect(pairs).toEqual(departmentsBlock.cards.map((c) => [c.title, c.details!.find((d) => d.href?.startsWith('mailto:'))!.href]));
 
     const offices = page.locator('#offices [data-card]');
@@ -313,7 +322,10 @@ test.describe('legal pages', () => {
     await expect(page.locator('[data-last-updated]')).toHaveText(`Last updated: ${formatLongDate(policy.lastUpdated!)}`);
     await expect(page.locator('[data-last-updated] time')).toHaveAttribute('datetime', policy.lastUpdated!);
     const last = policy.sections.length - 1;
-    await page.locator('nav', { hasText: policy.contentsLabel ?? 'Contents' }).getByRole('link', { name: `${last}. ${plainText(policy.sections[last - 1]!.heading)}` }).click();
+    await page
+      .locator('nav', { hasText: policy.contentsLabel ?? 'Contents' })
+      .getByRole('link', { name: `${last}. ${plainText(policy.sections[last - 1]!.heading)}` })
+      .click();
     await expect(page.locator(`#${policy.id}-${last}`)).toBeInViewport();
   });
 

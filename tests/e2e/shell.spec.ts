@@ -38,7 +38,9 @@ test.describe('desktop header (1280 px)', () => {
   });
 
   for (const group of DROPDOWNS) {
-    test(`${group.label}: '${group.overviewLabel}' first, then exactly ${group.items.length} items, linking to ${group.href} (or their own page); the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({ page }) => {
+    test(`${group.label}: '${group.overviewLabel}' first, then exactly ${group.items.length} items, linking to ${group.href} (or their own page); the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({
+      page,
+    }) => {
       await gotoEnhanced(page);
       const button = dropdownButton(page, group.label);
       const panel = await panelOf(page, group.label);
@@ -118,7 +120,9 @@ test.describe('desktop header (1280 px)', () => {
   }
 
   test(`the red '${site.billing.signInLabel}' button navigates the whole page to the billing sign-in`, async ({ page }) => {
-    await page.route(`${new URL(site.billing.signInUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billing</title><h1>Billing login</h1>' }));
+    await page.route(`${new URL(site.billing.signInUrl).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billing</title><h1>Billing login</h1>' }),
+    );
     await gotoEnhanced(page);
     const button = page.locator('header').getByRole('link', { name: site.billing.signInLabel, exact: true });
     await expect(button).toBeVisible();

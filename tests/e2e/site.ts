@@ -53,3 +53,10 @@ export function h1Of(path: string): string {
   if (!text) throw new Error(`the first block on ${path} has no heading`);
   return plainText(text);
 }
+
+/** The field `name` of a form block, with its label, options and default. */
+export function fieldOf(form: BlockOf<'form'>, name: string) {
+  const found = form.fields?.find((f) => f.name === name);
+  if (!found) throw new Error(`the form ${form.id ?? form.form} has no field "${name}"`);
+  return found as typeof found & { options?: string[]; default?: string };
+}
