@@ -555,3 +555,45 @@ describe('the service pages match spec §2, §4, §9', () => {
     ]);
   });
 });
+
+describe('the forms and the privacy notice match the spec and issue 13', () => {
+  it("the partnership request: its fields, Send Request / Sending Request..., the spec's success and failure texts", () => {
+    const form = blockOf('/about', 'form', 'partnership');
+    expect(form.fields!.map((f) => f.label)).toEqual(['First Name', 'Last Name', 'Company Name', 'Email Address', 'Phone Number', 'Industry', 'Company Size', 'Message']);
+    expect(form.submit).toEqual({ label: 'Send Request', busyLabel: 'Sending Request...' });
+    expect(form.messages).toEqual({
+      success: "Request sent successfully! We'll get back to you within 24 hours.",
+      failure: 'Failed to send request. Please try again or contact us directly.',
+    });
+  });
+
+  it('the other forms: their buttons and success texts; the enquiry page and its summary', () => {
+    const texts = (path: string, id: string) => {
+      const form = blockOf(path, 'form', id);
+      return [form.submit!.label, form.messages?.success];
+    };
+    expect(texts('/careers', 'apply')).toEqual(['Submit Application', 'Application received! Our hiring team will review it and get in touch if your profile matches an opening.']);
+    expect(texts('/contact', 'message')).toEqual(['Send Message', "Message sent! We'll reply to your e-mail within 24 hours."]);
+    expect(texts('/refund', 'refund-request')).toEqual(['Submit Refund Request', "Refund request received! We'll review it within 24-48 hours and reply by e-mail."]);
+    expect(texts('/enquiry', 'enquiry')).toEqual(['Send Enquiry', 'Thank you! Your enquiry has been sent. An expert will contact you within 24 hours.']);
+    const enquiry = blockOf('/enquiry', 'form', 'enquiry');
+    expect([enquiry.heading, enquiry.summary!.heading]).toEqual(['Start your enquiry', 'Your selection']);
+    expect(newsletter.messages).toEqual({
+      success: 'Thanks for subscribing! Look out for your first deadline reminder in your inbox.',
+      failure: 'We could not sign you up just now. Please try again in a moment.',
+    });
+  });
+
+  it('the privacy notice links to the rights section: DPDP Act 2023, erasure, the grievance officer, 12 months', () => {
+    const privacy = site.privacy!;
+    expect(privacy.notice).toBe(
+      'We use these details only to answer this request, keep them for 12 months unless you become a client, and never sell them. You can ask to see, correct or erase them, or withdraw consent, at any time.',
+    );
+    expect([privacy.linkLabel, privacy.policyHref]).toEqual(['Privacy policy', '/privacy#privacy-7']);
+    expect(privacy.grievanceOfficer).toMatchObject({ title: 'Grievance Officer', email: 'grievance@filingbridge.in' });
+    const sections = blockOf('/privacy', 'policy-sections').sections;
+    const rights = JSON.stringify(sections[6]);
+    for (const fact of ['Digital Personal Data Protection Act, 2023', 'ask us to erase it']) expect(rights).toContain(fact);
+    expect(JSON.stringify(sections[5])).toContain('12 months after your last contact');
+  });
+});
