@@ -115,7 +115,7 @@ test.describe('partnership request (/about)', () => {
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
     const firstName = form.getByLabel(label('firstName'));
-    const [firstNameRequired, lastNameRequired] = partnership.errors({});
+    const [firstNameRequired] = partnership.errors({});
     // Shown once a field was left (touched), not before.
     await firstName.focus();
     await firstName.press('Tab');
