@@ -597,3 +597,43 @@ describe('the forms and the privacy notice match the spec and issue 13', () => {
     expect(JSON.stringify(sections[5])).toContain('12 months after your last contact');
   });
 });
+
+describe('issue 18: actions say what happens, tooltips explain, the 404 screen', () => {
+  it('the status, e-PAN and ITR forms ask an expert and name the government sites', () => {
+    const check = blockOf('/trademark-status', 'form', 'check');
+    expect(check.heading).toBe('Ask us to check your application status');
+    expect(check.intro).toContain('A trademark expert checks the status and replies within 24 hours with what it means and what to do next.');
+    const own = blockOf('/trademark-status', 'rich-text', 'check-yourself');
+    expect(own.paragraphs![0]).toContain('It is a government website');
+    expect(own.actions![0]).toMatchObject({ label: 'Go to IP India (government site)', href: 'https://ipindia.gov.in/' });
+    expect(blockOf('/pan-card-download', 'form', 'download').intro).toContain(
+      'An expert contacts you within 24 hours and gets your e-PAN to you (₹99): the PDF arrives by e-mail in 24-48 hours.',
+    );
+    expect(blockOf('/pan-card-download', 'rich-text', 'do-it-yourself').actions![0]).toMatchObject({
+      label: 'Go to the Income Tax e-filing portal (government site)',
+      href: 'https://www.incometax.gov.in/iec/foportal/',
+    });
+    expect(blockOf('/income-tax', 'form', 'file-itr').intro).toContain('nothing is filed at this step');
+    expect(blockOf('/enquiry', 'form', 'enquiry').intro).toContain(
+      'Sending this starts no filing and no payment: a compliance expert gets back to you within 24 hours with what you asked for — the status of your application, your e-PAN, or the documents you need and a clear price.',
+    );
+    expect(blockOf('/refund', 'table', 'eligibility').rows[0]![1]).toBe('We could not deliver the service you paid for because of a fault on our side.');
+  });
+
+  it('the tooltips: urgency words and the GST badge explained; the PAN example in the hint; GST tab phone names', () => {
+    expect(blockOf('/', 'deadline-grid').tooltips!.texts).toMatchObject({
+      Urgent: '7 days or fewer are left until this due date (counted in India time).',
+      Soon: '8 to 15 days are left until this due date.',
+      Upcoming: 'More than 15 days are left until this due date.',
+    });
+    const gst = blockOf('/gst', 'pricing-cards');
+    expect(gst.plans.find((p) => p.badge)).toMatchObject({ name: 'Assured', badge: 'Most Popular' });
+    expect(gst.tooltips!.texts).toMatchObject({ 'Most Popular': 'The plan most of our GST registration clients choose.' });
+    expect(blockOf('/pan-card-download', 'form', 'download').fields!.find((f) => f.name === 'pan')!.hint).toBe('10 characters as printed on your PAN card, for example ABCDE1234F');
+    expect(blockOf('/gst', 'tabs').panels.map((p) => p.shortLabel ?? p.label)).toEqual(['New Business', 'New State', 'Foreign Entity']);
+  });
+
+  it('the 404 screen', () => {
+    expect(site.notFound).toMatchObject({ code: '404', message: 'Oops! Page not found.', homeLabel: 'Return to Home' });
+  });
+});
