@@ -28,6 +28,17 @@ const INCOME_TAX_SERVICES = [
   'TDS Return Filing',
   'Income Tax Notice',
 ];
+// The Payroll menu is HR & Payroll, then the eight /payroll services.
+const PAYROLL_SERVICES = [
+  'PF Registration',
+  'ESI Registration',
+  'PF Return Filing',
+  'ESI Return Filing',
+  'Professional Tax Registration',
+  'Professional Tax Return Filing',
+  'Provident Fund Management',
+  'Employee State Insurance',
+];
 const titles = (cards: { title: string }[]) => cards.map((c) => plainText(c.title));
 const stats = (path: string, id?: string) => blockOf(path, 'stats', id).items.map((i) => [i.value, i.label]);
 
@@ -201,17 +212,7 @@ describe('the site shell matches spec §2', () => {
         label: 'Payroll',
         href: '/payroll',
         overviewLabel: 'All payroll services',
-        items: group('/payroll', [
-          'HR & Payroll',
-          'PF Registration',
-          'ESI Registration',
-          'PF Return Filing',
-          'ESI Return Filing',
-          'Professional Tax Registration',
-          'Professional Tax Return Filing',
-          'Provident Fund Management',
-          'Employee State Insurance',
-        ]),
+        items: group('/payroll', ['HR & Payroll', ...PAYROLL_SERVICES]),
       },
     ]);
     expect(site.billing.signInLabel).toBe('Sign In To Billing Software');
@@ -460,56 +461,50 @@ describe('the service pages match spec §2, §4, §9', () => {
     ]);
     expect(text('/registrations')).toContain('100 barcodes for 2 years');
     expect(services('/income-tax')).toEqual(INCOME_TAX_SERVICES);
-    expect(services('/payroll')).toEqual([
-      'PF Registration',
-      'ESI Registration',
-      'PF Return Filing',
-      'ESI Return Filing',
-      'Professional Tax Registration',
-      'Professional Tax Return Filing',
-      'Provident Fund Management',
-      'Employee State Insurance',
-    ]);
+    expect(services('/payroll')).toEqual(PAYROLL_SERVICES);
     for (const path of ['/registrations', '/income-tax', '/payroll']) expect(blockOf(path, 'service-grid', 'services').action).toMatchObject({ type: 'enquire', label: 'ADD' });
     expect(blockOf('/payroll', 'hero').heading).toBe('LEDGERS');
     expect(text('/payroll')).toContain('up to 20 employees');
   });
 
   it('the info pages: prices and figures', () => {
-    expect(priced('/digital-signature')).toEqual([
-      ['Class 2 DSC', '₹1,899'],
-      ['Class 3 DSC', '₹3,499'],
-    ]);
-    expect(priced('/copyright-registration')).toEqual([
-      ['Literary Work', '₹4,999'],
-      ['Artistic Work', '₹3,999'],
-      ['Software', '₹7,999'],
-    ]);
-    expect(priced('/pan-card-download')).toEqual([
-      ['New PAN', '₹199'],
-      ['PAN Correction', '₹299'],
-      ['PAN Reprint', '₹149'],
-      ['e-PAN', '₹99'],
-    ]);
-    expect(priced('/trademark-status')).toEqual([
-      ['Trademark Registration', '₹6,999'],
-      ['Trademark Search', '₹1,999'],
-      ['Trademark Renewal', '₹8,999'],
-    ]);
-    expect(priced('/trade-license')).toEqual([
-      ['New Trade License', '₹3,999'],
-      ['Trade License Renewal', '₹2,999'],
-    ]);
-    expect(priced('/company-registration')).toEqual([
-      ['Private Limited Company', '₹7,999'],
-      ['One Person Company', '₹6,999'],
-      ['Public Limited Company', '₹12,999'],
-    ]);
-    expect(priced('/fssai-license')).toEqual([
-      ['Basic Registration', '₹2,999'],
-      ['State License', '₹4,999'],
-      ['Central License', '₹7,999'],
-    ]);
+    const prices: Record<string, [string, string][]> = {
+      '/digital-signature': [
+        ['Class 2 DSC', '₹1,899'],
+        ['Class 3 DSC', '₹3,499'],
+      ],
+      '/copyright-registration': [
+        ['Literary Work', '₹4,999'],
+        ['Artistic Work', '₹3,999'],
+        ['Software', '₹7,999'],
+      ],
+      '/pan-card-download': [
+        ['New PAN', '₹199'],
+        ['PAN Correction', '₹299'],
+        ['PAN Reprint', '₹149'],
+        ['e-PAN', '₹99'],
+      ],
+      '/trademark-status': [
+        ['Trademark Registration', '₹6,999'],
+        ['Trademark Search', '₹1,999'],
+        ['Trademark Renewal', '₹8,999'],
+      ],
+      '/trade-license': [
+        ['New Trade License', '₹3,999'],
+        ['Trade License Renewal', '₹2,999'],
+      ],
+      '/company-registration': [
+        ['Private Limited Company', '₹7,999'],
+        ['One Person Company', '₹6,999'],
+        ['Public Limited Company', '₹12,999'],
+      ],
+      '/fssai-license': [
+        ['Basic Registration', '₹2,999'],
+        ['State License', '₹4,999'],
+        ['Central License', '₹7,999'],
+      ],
+    };
+    for (const [path, plans] of Object.entries(prices)) expect(priced(path), path).toEqual(plans);
     const figures: [string, string[]][] = [
       ['/digital-signature', ['2 years']],
       ['/copyright-registration', ['4-6 months']],
