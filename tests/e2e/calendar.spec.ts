@@ -1,24 +1,33 @@
 // The compliance calendar on the built site: only future dates on the home grid and the calendar page,
 // each in <time datetime>; the chooser filters at once with JavaScript and through the server without
 // it; a page built long ago is recomputed for the visitor's day; the feed parses and matches the page.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { ComplianceCalendar } from '../../engine/generated/config.ts';
+import { calendar as siteCalendar } from './site.ts';
 import { occurrences, upcoming } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, formatDayMonYear, indiaToday } from '../../engine/calendar/dates.ts';
 
-const calendar = JSON.parse(readFileSync('site-config/compliance-calendar.json', 'utf8')) as ComplianceCalendar;
+const calendar = siteCalendar!;
 
 /** Noon in India (06:30 UTC) on a calendar day. */
 const indianNoon = (iso: string) => new Date(`${iso}T06:30:00Z`);
 
 const homeCards = (page: Page) =>
-  page.locator('#deadlines [data-deadline]').evaluateAll((els) =>
-    els.map((el) => ({ date: (el as HTMLElement).dataset.date!, datetime: el.querySelector('time')!.getAttribute('datetime'), time: el.querySelector('time')!.textContent, task: el.querySelector('h3')!.textContent, label: el.querySelector('[data-urgency-label]')!.textContent })),
-  );
+  page
+    .locator('#deadlines [data-deadline]')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        date: (el as HTMLElement).dataset.date!,
+        datetime: el.querySelector('time')!.getAttribute('datetime'),
+        time: el.querySelector('time')!.textContent,
+        task: el.querySelector('h3')!.textContent,
+        label: el.querySelector('[data-urgency-label]')!.textContent,
+      })),
+    );
 const calendarRows = (page: Page) =>
-  page.locator('[data-occ]:not([hidden])').evaluateAll((els) => els.map((el) => `${el.querySelector('time')!.getAttribute('datetime')} ${el.querySelector('[data-field="summary"]')!.textContent}`));
+  page
+    .locator('[data-occ]:not([hidden])')
+    .evaluateAll((els) => els.map((el) => `${el.querySelector('time')!.getAttribute('datetime')} ${el.querySelector('[data-field="summary"]')!.textContent}`));
 
 test.describe('home: upcoming deadlines from the calendar', () => {
   test('eight cards, today or later, earliest first, each date in <time datetime>, matching the rules', async ({ page }) => {
@@ -35,7 +44,7 @@ test.describe('home: upcoming deadlines from the calendar', () => {
     }
   });
 
-  test('a page built months ago shows the deadlines of the visitor\'s day, with the right urgency', async ({ page }) => {
+  test("a page built months ago shows the deadlines of the visitor's day, with the right urgency", async ({ page }) => {
     // Three and a half months after any plausible build day: every prerendered card has passed by then.
     const day = addDays(addMonthsIso(indiaToday(new Date()), 3), 15);
     await page.clock.setFixedTime(indianNoon(day));
@@ -44,15 +53,20 @@ test.describe('home: upcoming deadlines from the calendar', () => {
     const expected = upcoming(calendar, day, 8);
     await expect.poll(async () => (await homeCards(page)).map((c) => `${c.date} ${c.task}`)).toEqual(expected.map((o) => `${o.due} ${o.summary}`));
     const labels = (await homeCards(page)).map((c) => c.label);
-    expect(labels).toEqual(expected.map((o) => {
-      const days = Math.round((Date.parse(o.due) - Date.parse(day)) / 86_400_000);
-      return days <= 7 ? 'Urgent' : days <= 15 ? 'Soon' : 'Upcoming';
-    }));
+    expect(labels).toEqual(
+      expected.map((o) => {
+        const days = Math.round((Date.parse(o.due) - Date.parse(day)) / 86_400_000);
+        return days <= 7 ? 'Urgent' : days <= 15 ? 'Soon' : 'Upcoming';
+      }),
+    );
   });
 
   test('on a due date the card says "Due today" in red; the next day that deadline is gone', async ({ browser }) => {
     const due = upcoming(calendar, addDays(indiaToday(new Date()), 40), 1)[0]!;
-    for (const [offset, present] of [[0, true], [1, false]] as const) {
+    for (const [offset, present] of [
+      [0, true],
+      [1, false],
+    ] as const) {
       const page = await browser.newPage();
       await page.clock.setFixedTime(indianNoon(addDays(due.due, offset)));
       await page.goto('/');
@@ -90,7 +104,7 @@ test.describe('/compliance-calendar', () => {
     await expect(page.locator('[data-occ][data-rule="pf"] [data-field="service"]').first()).toHaveAttribute('href', '/payroll');
   });
 
-  test('a page built months ago lists the 12 months from the visitor\'s day, with the profile from the address', async ({ page }) => {
+  test("a page built months ago lists the 12 months from the visitor's day, with the profile from the address", async ({ page }) => {
     const day = addDays(addMonthsIso(indiaToday(new Date()), 4), 3);
     const until = addDays(addMonthsIso(day, 12), -1);
     await page.clock.setFixedTime(indianNoon(day));
@@ -115,7 +129,10 @@ test.describe('/compliance-calendar', () => {
     expect(await calendarRows(page)).toEqual(expected.map((o) => `${o.due} ${o.summary}`));
     expect((await calendarRows(page)).some((r) => / GSTR-3B — monthly| PF \(ECR\)| GSTR-3B .*22/.test(r))).toBe(false);
     await expect(page.locator('[data-feed-link="download"]')).toHaveAttribute('href', '/compliance-calendar.ics?entity=llp&gst=qrmp&state=delhi&employees=no');
-    await expect(page.locator('[data-feed-link="webcal"]')).toHaveAttribute('href', /^webcal:\/\/127\.0\.0\.1:\d+\/compliance-calendar\.ics\?entity=llp&gst=qrmp&state=delhi&employees=no$/);
+    await expect(page.locator('[data-feed-link="webcal"]')).toHaveAttribute(
+      'href',
+      /^webcal:\/\/127\.0\.0\.1:\d+\/compliance-calendar\.ics\?entity=llp&gst=qrmp&state=delhi&employees=no$/,
+    );
   });
 
   test('without JavaScript the chooser is a GET form the server answers with the same list', async ({ browser }) => {
@@ -136,7 +153,7 @@ test.describe('/compliance-calendar', () => {
     await context.close();
   });
 
-  test('the feed parses as iCalendar and its events are the page\'s deadlines', async ({ page, request }) => {
+  test("the feed parses as iCalendar and its events are the page's deadlines", async ({ page, request }) => {
     await page.goto('/compliance-calendar?entity=proprietorship&gst=composition');
     await expect(page.locator('[data-calendar-ready]')).toHaveCount(1);
     const rows = await calendarRows(page);

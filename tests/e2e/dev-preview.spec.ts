@@ -3,7 +3,7 @@
 // problems, a page that cannot be built shows an overlay with the lines around the error. Runs the
 // dev server on a temporary copy of a config, on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,17 @@ test.describe.configure({ mode: 'serial' });
 let port: number;
 let dev: ChildProcess;
 let dir: string;
+
+/**
+ * Saves a config file the way editors do, in one step (a new file renamed over the old one), so the
+ * dev server never reads it half-written — with a plain write it could, under load, and then showed a
+ * syntax error for a file that was fine.
+ */
+function save(file: string, text: string) {
+  const pending = join(dir, '.pending');
+  writeFileSync(pending, text);
+  renameSync(pending, file);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,10 +66,10 @@ test('a saved JSON change reloads the open page, and a broken file shows an over
   const file = join(dir, 'pages/gst.json');
   const original = readFileSync(file, 'utf8');
 
-  writeFileSync(file, original.replace('"heading": "GST Registration"', '"heading": "GST Registration in 3 days"'));
+  save(file, original.replace('"heading": "GST Registration"', '"heading": "GST Registration in 3 days"'));
   await expect(page.locator('h1')).toHaveText('GST Registration in 3 days', { timeout: 5_000 });
 
-  writeFileSync(file, original.replace('"type": "hero"', '"type": "heor"'));
+  save(file, original.replace('"type": "hero"', '"type": "heor"'));
   const overlay = page.getByRole('alert');
   await expect(overlay.locator('h1')).toHaveText(/^This page can’t be shown: site-config has 1 problem in .*pages\/gst\.json$/, { timeout: 5_000 });
   await expect(overlay).toContainText('pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?');
@@ -67,7 +78,7 @@ test('a saved JSON change reloads the open page, and a broken file shows an over
     ['   9 |   "blocks": [', '  10 |     {', '> 11 |       "type": "heor",', '     |               ^', '  12 |       "heading": "GST Registration"', '  13 |     },'].join('\n'),
   );
 
-  writeFileSync(file, original);
+  save(file, original);
   await expect(page.locator('h1')).toHaveText('GST Registration', { timeout: 5_000 });
 });
 
@@ -79,7 +90,7 @@ test('pages that can still be built are shown with a banner listing their proble
   const aboutOriginal = readFileSync(about, 'utf8');
   try {
     // One broken page does not block the others: /about is shown, the banner names the other file's error.
-    writeFileSync(gst, gstOriginal.replace('"type": "hero"', '"type": "heor"'));
+    save(gst, gstOriginal.replace('"type": "hero"', '"type": "heor"'));
     await page.goto(`http://127.0.0.1:${port}/about`);
     await expect(page.locator('h1')).toHaveText('About us');
     const banner = page.getByRole('region', { name: 'Config problems' });
@@ -87,7 +98,7 @@ test('pages that can still be built are shown with a banner listing their proble
     await expect(banner.locator('details')).toContainText('pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?');
 
     // A page with an error that does not stop it from rendering (a broken link) and a warning: shown, both listed.
-    writeFileSync(
+    save(
       about,
       aboutOriginal
         .replace('"title": "About | Test"', '"title": "About our company, its founders, its history and its many offices | Test"')
@@ -95,12 +106,16 @@ test('pages that can still be built are shown with a banner listing their proble
     );
     await expect(banner.locator('strong')).toHaveText('This page’s config has 1 error and 1 warning', { timeout: 5_000 });
     await expect(page.locator('h1')).toHaveText('About us');
-    await expect(banner.locator('ul').first()).toContainText('pages/about.json:11:76 error: page /about, block 1 (hero), primaryAction: the link "/pricing" goes to no page — check the address, or add a page with that address in site-config/pages/');
-    await expect(banner.locator('ul').first()).toContainText('pages/about.json:6:12 warning: page /about: the title is 72 characters; search results cut titles after about 60 — shorten it');
+    await expect(banner.locator('ul').first()).toContainText(
+      'pages/about.json:11:76 error: page /about, block 1 (hero), primaryAction: the link "/pricing" goes to no page — check the address, or add a page with that address in site-config/pages/',
+    );
+    await expect(banner.locator('ul').first()).toContainText(
+      'pages/about.json:6:12 warning: page /about: the title is 72 characters; search results cut titles after about 60 — shorten it',
+    );
     await expect(banner).toContainText('Preview only: `npm run build` refuses to build the site until every error is fixed.');
   } finally {
-    writeFileSync(gst, gstOriginal);
-    writeFileSync(about, aboutOriginal);
+    save(gst, gstOriginal);
+    save(about, aboutOriginal);
   }
   await expect(page.getByRole('region', { name: 'Config problems' })).toHaveCount(0, { timeout: 5_000 });
   await expect(page.locator('h1')).toHaveText('About us');

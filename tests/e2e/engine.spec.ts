@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { builtRoutes, builtHtml } from './routes.ts';
+import { site } from './site.ts';
 
 const routes = builtRoutes();
 
@@ -35,9 +36,10 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
   page.on('console', (m) => messages.push(m.text()));
   const response = await page.goto('/this/does-not-exist?x=1');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('404');
-  await expect(page.getByText('Oops! Page not found.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  const notFound = site.notFound!;
+  await expect(page.locator('h1')).toHaveText(notFound.code!);
+  await expect(page.getByText(notFound.message!)).toBeVisible();
+  await expect(page.getByRole('link', { name: notFound.homeLabel })).toHaveAttribute('href', '/');
   await expect.poll(() => messages.join('\n')).toContain('404 Error: User attempted to access non-existent route: /this/does-not-exist');
 });
 

@@ -7,60 +7,15 @@
 // before hydration: forms-no-js.spec.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DIST_DIR } from './routes.ts';
+import { countRequests, formAt, hydratedForm, leadsFor, newsletterForm, partnership, partnershipAnswers, toasts, unique, UUID } from './forms.ts';
+import { blockOf } from './site.ts';
 
-const DB_FILE = join('.tmp', 'e2e-data', 'leads.db');
-const SUCCESS = "Request sent successfully! We'll get back to you within 24 hours.";
-const FAILURE = 'Failed to send request. Please try again or contact us directly.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Leads stored for a form whose payload has this e-mail address (the server commits before answering 201). */
-function leadsFor(form: string, email: string): Record<string, unknown>[] {
-  const db = new DatabaseSync(DB_FILE, { readOnly: true });
-  try {
-    const rows = db.prepare("SELECT payload FROM leads WHERE form = ? AND json_extract(payload, '$.email') = ? ORDER BY created_at").all(form, email) as { payload: string }[];
-    return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
-
-const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** The form island around the section with this anchor, hydrated (it loads on the first interaction). */
-async function hydratedForm(page: Page, anchor: string): Promise<{ island: Locator; form: Locator }> {
-  const island = page.locator('[data-island="form"]', { has: page.locator(`#${anchor}`) });
-  await island.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea, select').first().focus();
-  await expect(island).toHaveAttribute('data-hydrated', '');
-  return { island, form: island.locator('form') };
-}
-
-async function fillPartnership(form: Locator, email: string, extra = true) {
-  await form.getByLabel('First Name').fill('Asha');
-  await form.getByLabel('Last Name').fill('Rao');
-  await form.getByLabel('Company Name').fill('Rao Foods Pvt Ltd');
-  await form.getByLabel('Email Address').fill(email);
-  if (extra) {
-    await form.getByLabel('Phone Number').fill('+91 98765 43210');
-    await form.getByLabel('Industry').selectOption('Manufacturing');
-    await form.getByLabel('Company Size').selectOption('51-200 employees');
-    await form.getByLabel('Message').fill('We run 40 outlets and need GST filings for all of them.');
-  }
-}
-
-/** Counts requests to an API path; the route handler decides the answer. */
-function countRequests(page: Page, path: string) {
-  const requests: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) requests.push(r);
-  });
-  return requests;
-}
-
-const toasts = (page: Page) => page.locator('section[aria-label="Notifications (Alt+T)"] li[data-toast-id]');
+const { success: SUCCESS, failure: FAILURE } = partnership;
+const label = partnership.label;
+const fillPartnership = (form: Locator, email: string, extra = true) => partnership.fill(form, partnershipAnswers(email, extra));
 
 test.describe('partnership request (/about)', () => {
   test('sends the spec JSON body, shows success, clears the fields and stores the lead', async ({ page }) => {
@@ -68,27 +23,22 @@ test.describe('partnership request (/about)', () => {
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('asha');
     await fillPartnership(form, email);
-    const [request] = await Promise.all([page.waitForRequest('**/api/partnership'), form.getByRole('button', { name: 'Send Request' }).click()]);
+    const [request] = await Promise.all([page.waitForRequest('**/api/partnership'), form.getByRole('button', { name: partnership.submit }).click()]);
     expect(request.method()).toBe('POST');
     expect(request.headers()['content-type']).toBe('application/json');
     expect(request.headers()['idempotency-key']).toMatch(UUID);
     expect(Number(request.headers()['x-form-elapsed-ms'])).toBeGreaterThan(0);
-    const body = {
-      firstName: 'Asha', lastName: 'Rao', company: 'Rao Foods Pvt Ltd', email, phone: '+91 98765 43210',
-      industry: 'Manufacturing', size: '51-200 employees', message: 'We run 40 outlets and need GST filings for all of them.',
-    };
+    const body = partnershipAnswers(email);
     expect(request.postDataJSON()).toEqual(body);
 
     await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
     await expect(toasts(page)).toHaveText([SUCCESS]);
     await expect(toasts(page).first().getByRole('status')).toHaveText(SUCCESS);
-    for (const label of ['First Name', 'Last Name', 'Company Name', 'Email Address', 'Phone Number', 'Industry', 'Company Size', 'Message']) {
-      await expect(form.getByLabel(label)).toHaveValue('');
-    }
+    for (const field of partnership.block.fields) await expect(form.getByLabel(field.label)).toHaveValue('');
     expect(leadsFor('partnership-request', email)).toEqual([body]);
   });
 
-  test('is disabled and says "Sending Request..." while sending; a second click sends nothing more', async ({ page }) => {
+  test('is disabled and shows its busy label while sending; a second click sends nothing more', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/partnership', async (route) => {
@@ -100,45 +50,46 @@ test.describe('partnership request (/about)', () => {
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('busy');
     await fillPartnership(form, email, false);
-    const button = form.getByRole('button', { name: /Send Request|Sending Request/ });
+    const button = form.locator('button[type=submit]');
     await button.click();
-    await expect(button).toHaveText('Sending Request...');
+    await expect(button).toHaveText(partnership.busy!);
     await expect(button).toBeDisabled();
     await button.click({ force: true });
-    await form.getByLabel('Email Address').press('Enter');
+    await form.getByLabel(label('email')).press('Enter');
     release();
     await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
-    await expect(button).toHaveText('Send Request');
+    await expect(button).toHaveText(partnership.submit);
     await expect(button).toBeEnabled();
     expect(requests).toHaveLength(1);
     expect(leadsFor('partnership-request', email)).toHaveLength(1);
   });
 
   test('a server error shows the failure text, keeps the fields and is not retried; re-sending reuses the key', async ({ page }) => {
-    await page.route('**/api/partnership', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }));
+    await page.route('**/api/partnership', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong"}' }),
+    );
     const requests = countRequests(page, '/api/partnership');
     await page.clock.install();
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('fail');
     await fillPartnership(form, email);
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByRole('button', { name: partnership.submit }).click();
     await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
     await expect(toasts(page)).toHaveText([FAILURE]);
     await expect(toasts(page).first().getByRole('alert')).toHaveText(FAILURE);
-    await expect(form.getByLabel('First Name')).toHaveValue('Asha');
-    await expect(form.getByLabel('Email Address')).toHaveValue(email);
-    await expect(form.getByLabel('Industry')).toHaveValue('Manufacturing');
+    const answers = partnershipAnswers(email);
+    for (const name of ['firstName', 'email', 'industry']) await expect(form.getByLabel(label(name))).toHaveValue(String(answers[name]));
     // A minute passes on the page's clock: any timer-driven retry would have fired.
     await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
     // The visitor sends the same answers again: the same idempotency key, so the server could not store it twice.
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByRole('button', { name: partnership.submit }).click();
     await expect.poll(() => requests.length).toBe(2);
     expect(requests[1]!.headers()['idempotency-key']).toBe(requests[0]!.headers()['idempotency-key']);
     // Changed answers are a new submission with a new key.
-    await form.getByLabel('Last Name').fill('Rao-Iyer');
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByLabel(label('lastName')).fill('Rao-Iyer');
+    await form.getByRole('button', { name: partnership.submit }).click();
     await expect.poll(() => requests.length).toBe(3);
     expect(requests[2]!.headers()['idempotency-key']).not.toBe(requests[0]!.headers()['idempotency-key']);
   });
@@ -151,10 +102,10 @@ test.describe('partnership request (/about)', () => {
     const { form } = await hydratedForm(page, 'partnership');
     const email = unique('offline');
     await fillPartnership(form, email, false);
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByRole('button', { name: partnership.submit }).click();
     await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
-    await expect(form.getByLabel('Company Name')).toHaveValue('Rao Foods Pvt Ltd');
-    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+    await expect(form.getByLabel(label('company'))).toHaveValue(String(partnershipAnswers(email).company));
+    await expect(form.getByLabel(label('email'))).toHaveValue(email);
     await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
   });
@@ -163,46 +114,55 @@ test.describe('partnership request (/about)', () => {
     const requests = countRequests(page, '/api/partnership');
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
-    const firstName = form.getByLabel('First Name');
+    const firstName = form.getByLabel(label('firstName'));
+    const [firstNameRequired] = partnership.errors({});
     // Shown once a field was left (touched), not before.
     await firstName.focus();
     await firstName.press('Tab');
-    await expect(form.locator('[data-field-error="firstName"]')).toHaveText('First name is required');
+    await expect(form.locator('[data-field-error="firstName"]')).toHaveText(firstNameRequired!);
     await expect(form.locator('[data-field-error="lastName"]')).toHaveText('');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAttribute('aria-describedby', await form.locator('[data-field-error="firstName"]').getAttribute('id') as string);
+    await expect(firstName).toHaveAttribute('aria-describedby', (await form.locator('[data-field-error="firstName"]').getAttribute('id')) as string);
     // On submit: every problem at once, and focus on the first.
-    await form.getByRole('button', { name: 'Send Request' }).click();
-    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['First name is required', 'Last name is required', 'Company name is required', 'E-mail address is required']);
+    await form.getByRole('button', { name: partnership.submit }).click();
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(partnership.errors({}));
     await expect(firstName).toBeFocused();
     await expect(form.locator('[data-field-error="firstName"]')).toHaveAttribute('aria-live', 'polite');
     // A wrong e-mail address, after leaving the field.
     await fillPartnership(form, 'asha@', false);
-    await form.getByLabel('Email Address').blur();
-    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['Enter a valid e-mail address, like name@example.com']);
-    await form.getByRole('button', { name: 'Send Request' }).click();
-    await expect(form.getByLabel('Email Address')).toBeFocused();
+    await form.getByLabel(label('email')).blur();
+    const wrongEmail = partnership.errors(partnershipAnswers('asha@', false));
+    expect(wrongEmail).toHaveLength(1);
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(wrongEmail);
+    await form.getByRole('button', { name: partnership.submit }).click();
+    await expect(form.getByLabel(label('email'))).toBeFocused();
     // Fixing it clears the message as you type.
-    await form.getByLabel('Email Address').fill('asha@raofoods.in');
+    await form.getByLabel(label('email')).fill('asha@raofoods.in');
     await expect(form.locator('[data-field-error]:not(:empty)')).toHaveCount(0);
-    await expect(form.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByLabel(label('email'))).not.toHaveAttribute('aria-invalid');
     expect(requests).toHaveLength(0);
   });
 
   test("the server's own field messages (400) appear next to the fields", async ({ page }) => {
-    await page.route('**/api/partnership', (route) => route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'validation', message: 'Some fields are missing or not valid.', fields: { email: 'Enter a valid e-mail address, like name@example.com', company: 'Company name must be at most 200 characters' } }),
-    }));
+    await page.route('**/api/partnership', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'validation',
+          message: 'Some fields are missing or not valid.',
+          fields: { email: 'Enter a valid e-mail address, like name@example.com', company: 'Company name must be at most 200 characters' },
+        }),
+      }),
+    );
     await page.goto('/about');
     const { form } = await hydratedForm(page, 'partnership');
     await fillPartnership(form, unique('server400'), false);
-    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByRole('button', { name: partnership.submit }).click();
     await expect(form.locator('[data-result="failure"]')).toHaveText(FAILURE);
     await expect(form.locator('[data-field-error="email"]')).toHaveText('Enter a valid e-mail address, like name@example.com');
     await expect(form.locator('[data-field-error="company"]')).toHaveText('Company name must be at most 200 characters');
-    await expect(form.getByLabel('Company Name')).toBeFocused();
+    await expect(form.getByLabel(label('company'))).toBeFocused();
   });
 
   test('keeps what was typed before the form hydrated', async ({ page }) => {
@@ -210,12 +170,12 @@ test.describe('partnership request (/about)', () => {
     const island = page.locator('[data-island="form"]', { has: page.locator('#partnership') });
     await expect(island).not.toHaveAttribute('data-hydrated', '');
     // Typing starts at once; the island loads on the first focus and must not wipe the text.
-    await island.getByLabel('First Name').pressSequentially('Meera', { delay: 0 });
+    await island.getByLabel(label('firstName')).pressSequentially('Meera', { delay: 0 });
     await expect(island).toHaveAttribute('data-hydrated', '');
-    await expect(island.getByLabel('First Name')).toHaveValue('Meera');
-    await island.getByRole('button', { name: 'Send Request' }).click();
+    await expect(island.getByLabel(label('firstName'))).toHaveValue('Meera');
+    await island.getByRole('button', { name: partnership.submit }).click();
     await expect(island.locator('[data-field-error="firstName"]')).toHaveText('');
-    await expect(island.locator('[data-field-error="lastName"]')).toHaveText('Last name is required');
+    await expect(island.locator('[data-field-error="lastName"]')).toHaveText(partnership.errors({ firstName: 'Meera' })[0]!);
   });
 });
 
@@ -227,8 +187,8 @@ test.describe('toasts', () => {
     const { form } = await hydratedForm(page, 'partnership');
     for (let i = 0; i < times; i++) {
       await fillPartnership(form, unique(`toast${i}`), false);
-      await form.getByRole('button', { name: 'Send Request' }).click();
-      await expect(form.getByLabel('First Name')).toHaveValue('');
+      await form.getByRole('button', { name: partnership.submit }).click();
+      await expect(form.getByLabel(label('firstName'))).toHaveValue('');
     }
     return form;
   }
@@ -236,7 +196,7 @@ test.describe('toasts', () => {
   test('Escape dismisses the toast while focus is on its form', async ({ page }) => {
     const form = await sendOk(page);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(form.getByRole('button', { name: 'Send Request' })).toBeFocused();
+    await expect(form.getByRole('button', { name: partnership.submit })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toasts(page)).toHaveCount(0);
     await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
@@ -275,7 +235,7 @@ test.describe('toasts', () => {
     // Focus stays with the toasts, so Escape dismisses the last one, and then returns to the form.
     await page.keyboard.press('Escape');
     await expect(toasts(page)).toHaveCount(0);
-    await expect(page.locator('#partnership form').getByRole('button', { name: 'Send Request' })).toBeFocused();
+    await expect(page.locator('#partnership form').getByRole('button', { name: partnership.submit })).toBeFocused();
   });
 
   test('at most three at once, stacked, expanding on hover', async ({ page }) => {
@@ -313,7 +273,7 @@ test.describe('toasts', () => {
     const sendFrozen = async () => {
       await fillPartnership(form, unique('timed'), false);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-      await form.getByRole('button', { name: 'Send Request' }).click();
+      await form.getByRole('button', { name: partnership.submit }).click();
       await expect(toasts(page)).toHaveCount(1);
     };
     await sendFrozen();
@@ -343,45 +303,54 @@ test.describe('toasts', () => {
 });
 
 test.describe('enquiry flow', () => {
+  const enquiry = formAt('/enquiry', 'enquiry');
+  const summaryBlock = enquiry.block.summary!;
+  const register = formAt('/incorporation', 'register');
+  const LLP = register.option('entityType', 1);
+
   test('a service-page form opens the enquiry with JavaScript turned off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/incorporation');
     const form = page.locator('#register form');
-    await form.getByText('LLP', { exact: true }).click();
-    await form.getByLabel('Select State').fill('Kerala');
-    await form.getByLabel('Proposed Name').fill('Backwater Spices');
-    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByText(LLP, { exact: true }).click();
+    await register.fill(form, { state: 'Kerala', proposedName: 'Backwater Spices' });
+    await form.getByRole('button', { name: register.submit }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
-    expect([...new URL(page.url()).searchParams]).toEqual([['service', 'Business Incorporation'], ['entityType', 'LLP'], ['state', 'Kerala'], ['proposedName', 'Backwater Spices']]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your enquiry');
+    const service = register.block.action!.service;
+    expect([...new URL(page.url()).searchParams]).toEqual([
+      ['service', service],
+      ['entityType', LLP],
+      ['state', 'Kerala'],
+      ['proposedName', 'Backwater Spices'],
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.block.heading!);
     // The server shows the choices; the form can be sent as it is (forms-no-js.spec.ts sends one).
-    await expect(page.locator('[data-summary] dd')).toHaveText(['Business Incorporation', 'LLP', 'Kerala', 'Backwater Spices']);
-    await expect(page.locator('#enquiry form').getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+    await expect(page.locator('[data-summary] dd')).toHaveText([service, LLP, 'Kerala', 'Backwater Spices']);
+    await expect(page.locator('#enquiry form').getByRole('button', { name: enquiry.submit })).toBeEnabled();
     await context.close();
   });
 
   test('the enquiry page shows the choices as a summary and sends them with the contact details', async ({ page }) => {
     await page.goto('/enquiry?service=GST+Registration&plan=Assured&entityType=LLP&state=Tamil+Nadu&pan=abcde1234f');
     const summary = page.locator('[data-summary]');
-    await expect(summary.getByRole('heading')).toHaveText('Your selection');
-    await expect(summary.locator('dt')).toHaveText(['Service', 'Plan', 'Entity type', 'State', 'PAN']);
+    await expect(summary.getByRole('heading')).toHaveText(summaryBlock.heading!);
+    await expect(summary.locator('dt')).toHaveText(['service', 'plan', 'entityType', 'state', 'pan'].map((name) => summaryBlock.labels![name]!));
     await expect(summary.locator('dd')).toHaveText(['GST Registration', 'Assured', 'LLP', 'Tamil Nadu', 'ABCDE1234F']);
     const form = page.locator('#enquiry form');
-    await expect(form.getByLabel('Service you need')).toHaveCount(0);
+    await expect(form.getByLabel(enquiry.label('service'))).toHaveCount(0);
     const email = unique('enquiry');
-    await form.getByLabel('Your name').fill('Karthik S');
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(form.locator('[data-result="success"]')).toHaveText('Thank you! Your enquiry has been sent. An expert will contact you within 24 hours.');
+    await enquiry.fill(form, { name: 'Karthik S', email });
+    await form.getByRole('button', { name: enquiry.submit }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText(enquiry.success);
     expect(leadsFor('service-enquiry', email)).toEqual([
       { service: 'GST Registration', name: 'Karthik S', email, plan: 'Assured', selections: { entityType: 'LLP', state: 'Tamil Nadu', pan: 'ABCDE1234F' } },
     ]);
     // A second enquiry from the same page keeps the chosen service and sends too.
     await expect(summary.locator('dd').first()).toHaveText('GST Registration');
     const second = unique('enquiry-again');
-    await form.getByLabel('E-mail').fill(second);
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    await enquiry.fill(form, { email: second });
+    await form.getByRole('button', { name: enquiry.submit }).click();
     await expect.poll(() => leadsFor('service-enquiry', second).length).toBe(1);
     expect(leadsFor('service-enquiry', second)[0]).toMatchObject({ service: 'GST Registration', plan: 'Assured' });
   });
@@ -389,80 +358,85 @@ test.describe('enquiry flow', () => {
   test('without a service in the address the visitor names it; an e-mail or a phone number is needed', async ({ page }) => {
     await page.goto('/enquiry');
     const form = page.locator('#enquiry form');
-    await expect(form.getByLabel('Service you need')).toBeVisible();
-    await form.getByLabel('Your name').fill('Karthik S');
-    await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(['Service is required', 'Enter your e-mail address or phone number', 'Enter your e-mail address or phone number']);
-    await expect(form.getByLabel('Service you need')).toBeFocused();
+    await expect(form.getByLabel(enquiry.label('service'))).toBeVisible();
+    await enquiry.fill(form, { name: 'Karthik S' });
+    await form.getByRole('button', { name: enquiry.submit }).click();
+    const messages = enquiry.errors({ name: 'Karthik S' });
+    expect(messages).toHaveLength(3);
+    await expect(form.locator('[data-field-error]:not(:empty)')).toHaveText(messages);
+    await expect(form.getByLabel(enquiry.label('service'))).toBeFocused();
   });
 });
 
 test.describe('company forms', () => {
-  test('/careers: Apply Now fills in the position before the form hydrates, and the application is stored', async ({ page }) => {
+  test('/careers: an apply link fills in the position before the form hydrates, and the application is stored', async ({ page }) => {
+    const careers = formAt('/careers', 'apply');
+    const openings = blockOf('/careers', 'job-openings');
+    const position = openings.jobs[3]!.title;
     await page.goto('/careers');
-    await page.getByRole('link', { name: 'Apply Now for Legal Associate' }).click();
-    await expect(page).toHaveURL('/careers?position=Legal%20Associate#apply');
+    await page.getByRole('link', { name: `${openings.apply!.label} for ${position}` }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(position);
     const island = page.locator('[data-island="form"]', { has: page.locator('#apply') });
     await expect(island.locator('form')).toHaveAttribute('data-enhanced', '');
-    await expect(island.getByLabel('Position Applied For')).toHaveValue('Legal Associate');
+    await expect(island.getByLabel(careers.label('position'))).toHaveValue(position);
     await expect(island).not.toHaveAttribute('data-hydrated', '');
     const email = unique('applicant');
-    await island.getByLabel('First Name').fill('Divya');
-    await island.getByLabel('Last Name').fill('Menon');
-    await island.getByLabel('Email').fill(email);
-    await island.getByLabel('Current Role').fill('Legal Executive');
-    await island.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(island.locator('[data-result="success"]')).toHaveText('Application received! Our hiring team will review it and get in touch if your profile matches an opening.');
-    expect(leadsFor('careers-interest', email)).toEqual([{ firstName: 'Divya', lastName: 'Menon', email, currentRole: 'Legal Executive', position: 'Legal Associate' }]);
+    await careers.fill(island, { firstName: 'Divya', lastName: 'Menon', email, currentRole: 'Legal Executive' });
+    await island.getByRole('button', { name: careers.submit }).click();
+    await expect(island.locator('[data-result="success"]')).toHaveText(careers.success);
+    expect(leadsFor('careers-interest', email)).toEqual([{ firstName: 'Divya', lastName: 'Menon', email, currentRole: 'Legal Executive', position }]);
   });
 
   test('/contact: the message form sends and says so', async ({ page }) => {
+    const contact = formAt('/contact', 'message');
     await page.goto('/contact');
     const { form } = await hydratedForm(page, 'message');
-    await expect(form.getByText('Company Name (optional)')).toBeVisible();
+    await expect(form.getByText(`${contact.label('company')} (optional)`)).toBeVisible();
     const email = unique('contact');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Subject').fill('GST notice');
-    await form.getByLabel('Message').fill('We received a GST notice and need help replying.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.locator('[data-result="success"]')).toHaveText("Message sent! We'll reply to your e-mail within 24 hours.");
-    expect(leadsFor('contact-message', email)).toEqual([{ email, subject: 'GST notice', message: 'We received a GST notice and need help replying.' }]);
+    const answers = { email, subject: 'GST notice', message: 'We received a GST notice and need help replying.' };
+    await contact.fill(form, answers);
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText(contact.success);
+    expect(leadsFor('contact-message', email)).toEqual([answers]);
   });
 
-  test('/refund: Start Refund Request leads to the refund form, which sends', async ({ page }) => {
+  test('/refund: the banner button leads to the refund form, which sends', async ({ page }) => {
+    const refund = formAt('/refund', 'refund-request');
+    const [start] = blockOf('/refund', 'cta-banner').actions!;
     await page.goto('/refund');
-    await page.getByRole('link', { name: 'Start Refund Request' }).click();
+    await page.getByRole('link', { name: start!.label }).click();
     await expect(page).toHaveURL(/#refund-request$/);
     const { form } = await hydratedForm(page, 'refund-request');
     const email = unique('refund');
-    await form.getByLabel('Full Name').fill('Ravi Kumar');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Order ID').fill('ORD-2025-1042');
-    await form.getByLabel('Reason for the refund').selectOption('Duplicate or technical payment error');
-    await form.getByRole('button', { name: 'Submit Refund Request' }).click();
-    await expect(form.locator('[data-result="success"]')).toHaveText("Refund request received! We'll review it within 24-48 hours and reply by e-mail.");
-    expect(leadsFor('refund-request', email)).toEqual([{ fullName: 'Ravi Kumar', email, orderId: 'ORD-2025-1042', reason: 'Duplicate or technical payment error' }]);
+    const answers = { fullName: 'Ravi Kumar', email, orderId: 'ORD-2025-1042', reason: refund.option('reason', 1) };
+    await refund.fill(form, answers);
+    await form.getByRole('button', { name: refund.submit }).click();
+    await expect(form.locator('[data-result="success"]')).toHaveText(refund.success);
+    expect(leadsFor('refund-request', email)).toEqual([answers]);
   });
 });
 
 test.describe('footer newsletter', () => {
+  const newsletter = newsletterForm();
+  const emailBox = (form: Locator) => form.getByLabel(newsletter.label('email'));
+
   test('subscribes and thanks the visitor', async ({ page }) => {
     await page.goto('/');
     const form = page.locator('footer form[data-newsletter]');
     const email = unique('news');
-    await form.getByLabel('E-mail address').fill(email);
+    await emailBox(form).fill(email);
     await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
     // Consent is asked for, not assumed: without the tick the same message as the server's, and nothing is sent.
     const requests = countRequests(page, '/api/newsletter');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.locator('[data-field-error="consent"]')).toHaveText('Consent to receive the newsletter is required');
+    await form.getByRole('button', { name: newsletter.submit }).click();
+    await expect(form.locator('[data-field-error="consent"]')).toHaveText(newsletter.errors({ email })[0]!);
     await expect(form.getByRole('checkbox')).toBeFocused();
     expect(requests).toHaveLength(0);
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Look out for your first deadline reminder in your inbox.');
+    await form.getByRole('button', { name: newsletter.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(newsletter.success);
     await expect(form.locator('[data-field-error="consent"]')).toHaveText('');
-    await expect(form.getByLabel('E-mail address')).toHaveValue('');
+    await expect(emailBox(form)).toHaveValue('');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
     expect(leadsFor('newsletter-signup', email)).toEqual([{ email, consent: 'Yes' }]);
   });
@@ -473,19 +447,26 @@ test.describe('footer newsletter', () => {
     await page.clock.install();
     await page.goto('/');
     const form = page.locator('footer form[data-newsletter]');
-    await form.getByLabel('E-mail address').fill('someone@example.com');
+    await emailBox(form).fill('someone@example.com');
     await form.getByRole('checkbox').check();
     await expect(page.locator('footer')).toHaveAttribute('data-enhanced', '');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('We could not sign you up just now. Please try again in a moment.');
-    await expect(form.getByLabel('E-mail address')).toHaveValue('someone@example.com');
+    await form.getByRole('button', { name: newsletter.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(newsletter.failure);
+    await expect(emailBox(form)).toHaveValue('someone@example.com');
     await page.clock.runFor(60_000);
     expect(requests).toHaveLength(1);
   });
 });
 
 test.describe('clean hydration', () => {
-  for (const path of ['/about', '/contact', '/careers?position=Legal%20Associate', '/refund', '/enquiry?service=GST+Registration&plan=Basic', '/incorporation']) {
+  for (const path of [
+    '/about',
+    '/contact',
+    `/careers?position=${encodeURIComponent(blockOf('/careers', 'job-openings').jobs[3]!.title)}`,
+    '/refund',
+    '/enquiry?service=GST+Registration&plan=Basic',
+    '/incorporation',
+  ]) {
     test(`${path}: no console errors or hydration warnings`, async ({ page }) => {
       const messages: string[] = [];
       page.on('console', (m) => {
@@ -513,12 +494,17 @@ test('field errors, the failure message and toasts have no axe violations (WCAG 
   await page.route('**/api/partnership', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/about');
   const { form } = await hydratedForm(page, 'partnership');
-  await form.getByRole('button', { name: 'Send Request' }).click();
+  await form.getByRole('button', { name: partnership.submit }).click();
   await expect(form.locator('[data-field-error]:not(:empty)')).toHaveCount(4);
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('#partnership').include('section[aria-label="Notifications (Alt+T)"]').analyze();
+  const axe = () =>
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('#partnership')
+      .include('section[aria-label="Notifications (Alt+T)"]')
+      .analyze();
   expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await fillPartnership(form, unique('axe'), false);
-  await form.getByRole('button', { name: 'Send Request' }).click();
+  await form.getByRole('button', { name: partnership.submit }).click();
   await expect(toasts(page)).toHaveCount(1);
   await expect(form.locator('[data-result="failure"]')).toBeVisible();
   expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

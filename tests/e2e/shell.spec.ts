@@ -1,40 +1,16 @@
 // The site shell on the built site (spec §2 "Navigation bar" and "Footer"): every dropdown's exact
 // items and targets; opening and closing by hover, click, Enter/Space and Escape; the mobile menu at
 // 390 px; the billing button's full-page navigation; footer links, popular-service slugs and contacts.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { formatAddress } from '../../engine/format.ts';
+import { h1Of, menus, newsletter, site } from './site.ts';
 
-const site = JSON.parse(readFileSync('site-config/site.json', 'utf8')) as {
-  billing: { signInUrl: string; signUpUrl: string; signInLabel: string };
-  contact: { phone: string; email: string; address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } };
-};
-
-// Spec §2, word for word ("ITR-1 to ITR-7 Return Filing" read as seven items — issue 3).
-// Plus the compliance calendar (issue 11), the one item with a page of its own, in the two tax menus.
-const CALENDAR_ITEM = 'Compliance Calendar';
-const DROPDOWNS: { label: string; href: string; overview: string; items: string[] }[] = [
-  { label: 'Incorporation', href: '/incorporation', overview: 'All incorporation services', items: ['Proprietorship', 'Partnership', 'One Person Company', 'Limited Liability Partnership', 'Private Limited Company', 'Section 8 Company', 'Trust Registration', 'Public Limited Company', 'Producer Company', 'Indian Subsidiary'] },
-  { label: 'Trademark', href: '/trademark', overview: 'All trademark services', items: ['Trademark Registration', 'Objection', 'Certificate', 'Opposition', 'Hearing', 'Rectification', 'TM Infringement Notice', 'Renewal', 'Transfer', 'Expedited TM Registration', 'Logo Designing', 'Design Registration', 'Design Objection', 'Copyright Registration', 'Copyright Objection', 'Patent Registration', 'Trademark Protection'] },
-  { label: 'Accounting', href: '/registrations', overview: 'All accounting services', items: ['Bookkeeping', 'Business Plan', 'HR & Payroll', 'Partnership Compliance', 'Proprietorship Compliance', 'FLA Return Filing', 'FSSAI Return Filing', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Return Filing'] },
-  { label: 'Income Tax', href: '/income-tax', overview: 'All income tax services', items: ['Income Tax E-Filing', 'Business Tax Filing', 'ITR-1 Return Filing', 'ITR-2 Return Filing', 'ITR-3 Return Filing', 'ITR-4 Return Filing', 'ITR-5 Return Filing', 'ITR-6 Return Filing', 'ITR-7 Return Filing', '15CA-15CB Filing', 'TAN Registration', 'TDS Return Filing', 'Income Tax Notice', CALENDAR_ITEM] },
-  { label: 'GST Services', href: '/gst', overview: 'All GST services', items: ['GST Registration', 'Return Filing by Accountant', 'NIL Return Filing', 'E-Invoicing Software', 'LUT Form', 'Notice', 'Annual Return (GSTR-9)', 'Registration for Foreigners', 'Invoicing & Filing Software', 'Amendment', 'Revocation', 'GSTR-10', 'Software for Accountants', 'Virtual Office + GSTIN', CALENDAR_ITEM] },
-  { label: 'Payroll', href: '/payroll', overview: 'All payroll services', items: ['HR & Payroll', 'PF Registration', 'ESI Registration', 'PF Return Filing', 'ESI Return Filing', 'Professional Tax Registration', 'Professional Tax Return Filing', 'Provident Fund Management', 'Employee State Insurance'] },
-];
-
-const POPULAR_SERVICES: [string, string][] = [
-  ['GST Registration', '/gst'], // the slug /gst-registration is an alias of /gst: the footer links the canonical address
-  ['Company Registration', '/company-registration'],
-  ['Digital Signature', '/digital-signature'],
-  ['PAN Card Download', '/pan-card-download'],
-  ['Trademark Status', '/trademark-status'],
-  ['Trade License', '/trade-license'],
-  ['MSME Registration', '/msme-registration'],
-  ['FSSAI License', '/fssai-license'],
-  ['Partnership', '/partnership'],
-  ['Limited Liability Partnership', '/limited-liability-partnership'],
-  ['Copyright Registration', '/copyright-registration'],
-  ['Income Tax Filing', '/income-tax'], // alias /income-tax-filing
-];
+// The menus as the engine builds them from site-config/ (navigation.json, site.json and the pages'
+// "menu" entries); their words are the spec's facts, checked in tests/unit/content-facts.test.ts.
+const DROPDOWNS = menus.header.dropdowns;
+const HEADER_LINKS = menus.header.links;
+const POPULAR_SERVICES = menus.footer.popularServices;
+const [ABOUT] = HEADER_LINKS;
 
 const mainNav = (page: Page) => page.locator('header nav[aria-label="Main"]');
 const dropdownButton = (page: Page, label: string) => mainNav(page).getByRole('button', { name: label, exact: true });
@@ -49,21 +25,23 @@ async function gotoEnhanced(page: Page, path = '/') {
 test.describe('desktop header (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('is sticky, fits one row, and has the logo, About Us and the six dropdown buttons in order', async ({ page }) => {
+  test('is sticky, fits one row, and has the logo, the header links and the dropdown buttons in order', async ({ page }) => {
     await gotoEnhanced(page);
     const header = page.locator('header');
     await expect(header).toHaveCSS('position', 'sticky');
     expect((await header.boundingBox())!.height).toBeLessThan(80);
-    await expect(page.getByRole('link', { name: /FilingBridge/ }).first()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: site.brand.name }).first()).toHaveAttribute('href', '/');
     expect(await mainNav(page).locator('button[aria-expanded]').allInnerTexts()).toEqual(DROPDOWNS.map((d) => d.label));
-    await expect(mainNav(page).getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/about');
+    for (const link of HEADER_LINKS) await expect(mainNav(page).getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
     expect((await header.boundingBox())!.y).toBe(0);
   });
 
   for (const group of DROPDOWNS) {
-    test(`${group.label}: '${group.overview}' first, then exactly ${group.items.length} items, linking to ${group.href} (the calendar to its page); the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({ page }) => {
+    test(`${group.label}: '${group.overviewLabel}' first, then exactly ${group.items.length} items, linking to ${group.href} (or their own page); the panel is ≥ 280 px wide and ≤ 500 px tall`, async ({
+      page,
+    }) => {
       await gotoEnhanced(page);
       const button = dropdownButton(page, group.label);
       const panel = await panelOf(page, group.label);
@@ -73,8 +51,8 @@ test.describe('desktop header (1280 px)', () => {
       await expect(panel).toBeVisible();
       const links = panel.getByRole('link');
       // The group name only opens the panel, so the panel's first link is the group page (issue 18 item 8).
-      expect(await links.allInnerTexts()).toEqual([group.overview, ...group.items]);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([group.href, ...group.items.map((item) => (item === CALENDAR_ITEM ? '/compliance-calendar' : group.href))]);
+      expect(await links.allInnerTexts()).toEqual([group.overviewLabel, ...group.items.map((i) => i.label)]);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([group.href, ...group.items.map((i) => i.href)]);
       const list = panel.locator('ul');
       await expect(list).toHaveCSS('min-width', '280px');
       await expect(list).toHaveCSS('max-height', '500px');
@@ -91,24 +69,25 @@ test.describe('desktop header (1280 px)', () => {
 
   test('hover opens a dropdown and leaving closes it; moving to the next one switches', async ({ page }) => {
     await gotoEnhanced(page);
-    const trademark = dropdownButton(page, 'Trademark');
-    await trademark.hover();
-    await expect(trademark).toHaveAttribute('aria-expanded', 'true');
-    await expect(await panelOf(page, 'Trademark')).toBeVisible();
+    const [, first, next] = DROPDOWNS;
+    const button = dropdownButton(page, first!.label);
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(await panelOf(page, first!.label)).toBeVisible();
     // Into the panel keeps it open.
-    await (await panelOf(page, 'Trademark')).getByRole('link', { name: 'Objection', exact: true }).hover();
-    await expect(trademark).toHaveAttribute('aria-expanded', 'true');
-    await dropdownButton(page, 'Accounting').hover();
-    await expect(trademark).toHaveAttribute('aria-expanded', 'false');
-    await expect(dropdownButton(page, 'Accounting')).toHaveAttribute('aria-expanded', 'true');
+    await (await panelOf(page, first!.label)).getByRole('link', { name: first!.items[1]!.label, exact: true }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await dropdownButton(page, next!.label).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdownButton(page, next!.label)).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(640, 600);
-    await expect(dropdownButton(page, 'Accounting')).toHaveAttribute('aria-expanded', 'false');
-    await expect(await panelOf(page, 'Accounting')).toBeHidden();
+    await expect(dropdownButton(page, next!.label)).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(page, next!.label)).toBeHidden();
   });
 
   test('click toggles a dropdown (touch-style) and a click elsewhere closes it', async ({ page }) => {
     await gotoEnhanced(page);
-    const payroll = dropdownButton(page, 'Payroll');
+    const payroll = dropdownButton(page, DROPDOWNS.at(-1)!.label);
     await payroll.dispatchEvent('click');
     await expect(payroll).toHaveAttribute('aria-expanded', 'true');
     await payroll.dispatchEvent('click');
@@ -127,10 +106,10 @@ test.describe('desktop header (1280 px)', () => {
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Tab');
-      await expect(page.locator(':focus')).toHaveText(group.overview);
+      await expect(page.locator(':focus')).toHaveText(group.overviewLabel);
       await expect(page.locator(':focus')).toHaveAttribute('href', group.href);
       await page.keyboard.press('Tab');
-      await expect(page.locator(':focus')).toHaveText(group.items[0]!);
+      await expect(page.locator(':focus')).toHaveText(group.items[0]!.label);
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(button).toBeFocused();
@@ -142,7 +121,9 @@ test.describe('desktop header (1280 px)', () => {
   }
 
   test(`the red '${site.billing.signInLabel}' button navigates the whole page to the billing sign-in`, async ({ page }) => {
-    await page.route(`${new URL(site.billing.signInUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billing</title><h1>Billing login</h1>' }));
+    await page.route(`${new URL(site.billing.signInUrl).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billing</title><h1>Billing login</h1>' }),
+    );
     await gotoEnhanced(page);
     const button = page.locator('header').getByRole('link', { name: site.billing.signInLabel, exact: true });
     await expect(button).toBeVisible();
@@ -158,7 +139,7 @@ test.describe('desktop header (1280 px)', () => {
 test.describe('mobile header (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a Menu toggle shows About Us, the main links and Sign In / Sign Up to the billing application', async ({ page }) => {
+  test('a Menu toggle shows the header links, the dropdown groups’ pages and Sign In / Sign Up to the billing application', async ({ page }) => {
     await gotoEnhanced(page);
     await expect(mainNav(page)).toBeHidden();
     await expect(page.locator('header').getByRole('link', { name: site.billing.signInLabel })).toBeHidden();
@@ -169,8 +150,8 @@ test.describe('mobile header (390 px)', () => {
     await toggle.click();
     await expect(mobile).toBeVisible();
     const links = mobile.getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(['About Us', ...DROPDOWNS.map((d) => d.label)]);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/about', ...DROPDOWNS.map((d) => d.href)]);
+    expect(await links.allInnerTexts()).toEqual([...HEADER_LINKS, ...DROPDOWNS].map((d) => d.label));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([...HEADER_LINKS, ...DROPDOWNS].map((d) => d.href));
     await expect(page.locator('header').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', site.billing.signInUrl);
     await expect(page.locator('header').getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', site.billing.signUpUrl);
     // Nothing in the open menu is wider than the screen.
@@ -179,9 +160,9 @@ test.describe('mobile header (390 px)', () => {
     await expect(mobile).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await mobile.getByRole('link', { name: 'About Us' }).click();
-    await page.waitForURL('**/about');
-    await expect(page.locator('h1')).toHaveText('About FilingBridge');
+    await mobile.getByRole('link', { name: ABOUT!.label }).click();
+    await page.waitForURL(`**${ABOUT!.href}`);
+    await expect(page.locator('h1')).toHaveText(h1Of(ABOUT!.href));
   });
 });
 
@@ -190,34 +171,35 @@ test.describe('footer', () => {
     await page.goto('/');
     const column = page.locator('footer nav', { has: page.getByRole('heading', { name: 'Popular Services' }) });
     const links = column.getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(POPULAR_SERVICES.map(([name]) => name));
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(POPULAR_SERVICES.map(([, href]) => href));
-    for (const [, href] of POPULAR_SERVICES) expect((await request.get(href)).status(), href).toBe(200);
+    expect(await links.allInnerTexts()).toEqual(POPULAR_SERVICES.map((l) => l.label));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(POPULAR_SERVICES.map((l) => l.href));
+    for (const { href } of POPULAR_SERVICES) expect((await request.get(href)).status(), href).toBe(200);
   });
 
-  test('company and legal links go to /about, /careers, /contact, /compliance-calendar, /terms, /privacy and /refund', async ({ page, request }) => {
+  test('the link groups (company, legal) list their links in order, and every one of those pages exists', async ({ page, request }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const group = (title: string) => footer.locator('nav', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link');
     const pairs = async (title: string) => group(title).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(await pairs('Company')).toEqual([['About Us', '/about'], ['Careers', '/careers'], ['Contact Us', '/contact'], ['Compliance Calendar', '/compliance-calendar']]);
-    expect(await pairs('Legal')).toEqual([['Terms and Conditions', '/terms'], ['Privacy Policy', '/privacy'], ['Refund Policy', '/refund']]);
-    for (const path of ['/about', '/careers', '/contact', '/compliance-calendar', '/terms', '/privacy', '/refund']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const { title, links } of menus.footer.groups) {
+      expect(await pairs(title), title).toEqual(links.map((l) => [l.label, l.href]));
+      for (const { href } of links) expect((await request.get(href)).status(), href).toBe(200);
+    }
   });
 
-  test('contact items, social links, claims, newsletter and the 2025 copyright line', async ({ page }) => {
+  test('contact items, social links, claims, newsletter and the copyright line', async ({ page }) => {
     await page.goto('/careers');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phone.replace(/\s+/g, '')}`);
     await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
-    const { streetAddress, addressLocality, addressRegion, postalCode } = site.contact.address;
-    await expect(footer.locator('address')).toHaveText(`${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}`);
-    expect(addressLocality).toBe('Chennai');
-    expect(await footer.getByRole('list', { name: 'Social media' }).getByRole('link').allInnerTexts()).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
+    await expect(footer.locator('address')).toHaveText(formatAddress(site.contact.address));
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    expect(await social.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(site.social.map((s) => [s.label, s.href]));
     const claims = await footer.getByRole('list', { name: 'Certifications and claims' }).getByRole('listitem').allInnerTexts();
-    expect(claims).toEqual(expect.arrayContaining(['ISO 27001 Certified', 'Government Approved']));
-    await expect(footer.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('type', 'email');
-    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    await expect(footer).toContainText('© 2025');
+    expect(claims).toEqual(site.footer.claims);
+    const [email] = newsletter.fields;
+    await expect(footer.getByRole('textbox', { name: email!.label })).toHaveAttribute('type', 'email');
+    await expect(footer.getByRole('button', { name: newsletter.submit!.label })).toBeVisible();
+    await expect(footer.getByText(site.copyright!, { exact: true })).toBeVisible();
   });
 });

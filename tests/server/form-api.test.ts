@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { FORMS, FORM_NAMES, type FormName } from '../../engine/forms.ts';
 import { EMAIL_MESSAGE } from '../../engine/form-errors.ts';
 import { VALIDATION_MESSAGE } from '../../server/form-api.ts';
-import { countLeads, makeApp, makeDist, VALID_PARTNERSHIP, type TestApp } from './helpers.ts';
+import { appPerFile, countLeads, makeApp, postJson, VALID_PARTNERSHIP } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = makeDist();
-  t = await makeApp(dist);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-function post(url: string, payload: unknown, headers: Record<string, string> = {}, app = t.app) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
-}
+const t = appPerFile();
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, app = t.app) => postJson(app, url, payload, headers);
 function row(id: string) {
   return t.db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as
     | { id: string; form: string; payload: string; created_at: string; ip_hash: string; suspected_spam: number; fill_ms: number | null; idempotency_key: string | null }
@@ -310,7 +297,14 @@ describe('every form endpoint', () => {
 
 describe('logs', () => {
   it('never contain what a person typed, only form name and lead id', async () => {
-    const secret = { ...VALID_PARTNERSHIP, firstName: 'Zebulon', lastName: 'Quixotic', email: 'zebulon.q@secret.example', phone: '+91 77777 12345', message: 'Confidential merger plans' };
+    const secret = {
+      ...VALID_PARTNERSHIP,
+      firstName: 'Zebulon',
+      lastName: 'Quixotic',
+      email: 'zebulon.q@secret.example',
+      phone: '+91 77777 12345',
+      message: 'Confidential merger plans',
+    };
     const ok = await post('/api/partnership?email=zebulon.q@secret.example', secret, { 'x-form-elapsed-ms': '5000' });
     await post('/api/partnership', { ...secret, email: 'zebulon.q@secret' });
     await post('/api/partnership', `{"email":"zebulon.q@secret.example",`);
@@ -326,9 +320,7 @@ describe('logs', () => {
       suspectedSpam: false,
       replay: false,
     });
-    expect(Object.keys(stored).sort()).toEqual(
-      ['form', 'hostname', 'leadId', 'level', 'msg', 'pid', 'replay', 'req', 'reqId', 'res', 'responseTime', 'suspectedSpam', 'time'],
-    );
+    expect(Object.keys(stored).sort()).toEqual(['form', 'hostname', 'leadId', 'level', 'msg', 'pid', 'replay', 'req', 'reqId', 'res', 'responseTime', 'suspectedSpam', 'time']);
     const rejected = lines.at(-1)!;
     expect(rejected).toMatchObject({ msg: 'request completed', res: { statusCode: 400 }, form: 'partnership-request' });
     expect(Object.keys(rejected).sort()).toEqual(['form', 'hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'responseTime', 'time']);
@@ -337,10 +329,9 @@ describe('logs', () => {
 
 describe('rate limit', () => {
   it('answers 429 past the configured number of submissions per IP address', async () => {
-    const limited = await makeApp(dist, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    const limited = await makeApp(t.dist, { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
-      const send = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in', consent: 'Yes' }, remoteAddress: ip });
+      const send = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in', consent: 'Yes' }, remoteAddress: ip });
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).statusCode).toBe(201);
       const res = await send('203.0.113.7');
       expect(res.statusCode).toBe(429);
@@ -364,7 +355,7 @@ describe('CORS', () => {
   });
 
   it('allows only the configured origins', async () => {
-    const withCors = await makeApp(dist, { CORS_ORIGINS: 'https://www.filingbridge.in, https://partner.example' });
+    const withCors = await makeApp(t.dist, { CORS_ORIGINS: 'https://www.filingbridge.in, https://partner.example' });
     try {
       const allowed = await post('/api/newsletter', { email: 'a@example.in', consent: 'Yes' }, { origin: 'https://partner.example' }, withCors.app);
       expect(allowed.statusCode).toBe(201);
@@ -398,7 +389,7 @@ describe('CORS', () => {
 
 describe('unexpected failures', () => {
   it('answer a clean JSON 500 without details', async () => {
-    const broken = await makeApp(dist);
+    const broken = await makeApp(t.dist);
     try {
       broken.db.close(); // the disk "goes away"
       const res = await post('/api/partnership', VALID_PARTNERSHIP, {}, broken.app);

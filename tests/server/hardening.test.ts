@@ -1,6 +1,6 @@
 // The adversarial findings of issue 14, one by one, in process (the app as built by buildApp):
 // hostile text, encodings, a store that cannot write, idempotency conflicts, proxies, resets.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,22 +11,10 @@ import { STORE_UNAVAILABLE } from '../../server/app.ts';
 import { PHONE_MESSAGE, createFormValidator } from '../../server/form-validation.ts';
 import { textProblem, escapeForTerminal } from '../../engine/text-rules.ts';
 import { startRetention, DAY_MS } from '../../server/retention.ts';
-import { countLeads, makeApp, makeDist, VALID_PARTNERSHIP, type TestApp } from './helpers.ts';
+import { appPerFile, countLeads, makeApp, postJson, VALID_PARTNERSHIP } from './helpers.ts';
 
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = makeDist();
-  t = await makeApp(dist);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-function post(url: string, payload: unknown, headers: Record<string, string> = {}, app = t.app) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
-}
+const t = appPerFile();
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, app = t.app) => postJson(app, url, payload, headers);
 function postRaw(body: Buffer | string, contentType: string, app = t.app) {
   return app.inject({ method: 'POST', url: '/api/partnership', payload: body, headers: { 'content-type': contentType } });
 }
@@ -34,7 +22,11 @@ function postRaw(body: Buffer | string, contentType: string, app = t.app) {
 describe('hostile text is refused with a message per field', () => {
   const cases: [string, string, string][] = [
     ['company', 'X\u001b[2K\r12:00  forged lead', 'Company name contains control characters (such as escape codes or line breaks); type it as plain text'],
-    ['company', 'X\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007', 'Company name contains control characters (such as escape codes or line breaks); type it as plain text'],
+    [
+      'company',
+      'X\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+      'Company name contains control characters (such as escape codes or line breaks); type it as plain text',
+    ],
     ['firstName', 'Asha\u0000', 'First name contains control characters (such as escape codes or line breaks); type it as plain text'],
     ['lastName', 'Raman\r\nX-Injected: 1', 'Last name contains control characters (such as escape codes or line breaks); type it as plain text'],
     ['lastName', 'Raman\u0085', 'Last name contains control characters (such as escape codes or line breaks); type it as plain text'],
@@ -147,7 +139,7 @@ describe('idempotency keys', () => {
 
 describe('a store that cannot write answers 503, never 201 or 500', () => {
   it('disk full → 503 with Retry-After and an error log; recovers when space returns', async () => {
-    const s = await makeApp(dist);
+    const s = await makeApp(t.dist);
     try {
       const pages = (s.db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
       s.db.exec(`PRAGMA max_page_count = ${pages}`); // SQLite's own "database or disk is full"
@@ -174,7 +166,7 @@ describe('a store that cannot write answers 503, never 201 or 500', () => {
   });
 
   it('read-only store → 503; recovers by itself', async () => {
-    const s = await makeApp(dist);
+    const s = await makeApp(t.dist);
     try {
       s.db.exec('PRAGMA query_only = ON'); // SQLite's "attempt to write a readonly database"
       const res = await post('/api/partnership', VALID_PARTNERSHIP, {}, s.app);
@@ -188,7 +180,7 @@ describe('a store that cannot write answers 503, never 201 or 500', () => {
   });
 
   it('leads.db deleted under the running server → 503 from then on, and /readyz says so', async () => {
-    const s = await makeApp(dist);
+    const s = await makeApp(t.dist);
     try {
       expect((await post('/api/partnership', VALID_PARTNERSHIP, {}, s.app)).statusCode).toBe(201);
       expect((await s.app.inject('/readyz')).statusCode).toBe(200);
@@ -212,7 +204,7 @@ describe('a store that cannot write answers 503, never 201 or 500', () => {
 
 describe('clients', () => {
   it('a client resetting its socket right after sending causes no error log and no 500', async () => {
-    const s = await makeApp(dist);
+    const s = await makeApp(t.dist);
     try {
       await s.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = s.app.server.address() as AddressInfo;
@@ -239,7 +231,7 @@ describe('clients', () => {
   });
 
   it('with TRUST_PROXY set to a proxy address, X-Forwarded-For from anyone else is ignored by the rate limit', async () => {
-    const s = await makeApp(dist, { RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.1' });
+    const s = await makeApp(t.dist, { RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.1' });
     try {
       const from = (remoteAddress: string, forwarded: string) =>
         s.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.in', consent: 'Yes' }, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
@@ -264,15 +256,14 @@ describe('privacy', () => {
   });
 
   it('LEAD_RETENTION_DAYS: deletes older leads at start and then daily', async () => {
-    const s = await makeApp(dist);
+    const s = await makeApp(t.dist);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const ids: string[] = [];
       for (const email of ['old@example.in', 'mid@example.in', 'new@example.in']) {
         ids.push((await post('/api/newsletter', { email, consent: 'Yes' }, {}, s.app)).json().id);
       }
-      const setAge = (id: string, days: number) =>
-        s.db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(new Date(Date.now() - days * DAY_MS).toISOString(), id);
+      const setAge = (id: string, days: number) => s.db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(new Date(Date.now() - days * DAY_MS).toISOString(), id);
       setAge(ids[0]!, 200);
       setAge(ids[1]!, 179);
       const lines: string[] = [];

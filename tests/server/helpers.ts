@@ -7,6 +7,8 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll } from 'vitest';
+import type { NewLead } from '../../server/db/store.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openSqliteStore, type SqliteStore } from '../../server/db/sqlite-store.ts';
@@ -100,6 +102,64 @@ export async function makeApp(distDir: string, env: Record<string, string> = {},
     },
   };
 }
+
+/**
+ * One app over one small dist/ for a whole test file: made before the file's first test and closed
+ * after its last. Read its parts (app, db, …) inside tests; `dist` serves apps a test makes itself.
+ */
+export function appPerFile(env: Record<string, string> = {}): TestApp & { readonly dist: string } {
+  let dist: string | undefined;
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    dist = makeDist();
+    made = await makeApp(dist, env);
+  });
+  afterAll(async () => {
+    await made?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!made) throw new Error('appPerFile: the app exists only inside tests');
+    return made;
+  };
+  return {
+    get dist() {
+      return dist!;
+    },
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get store() {
+      return current().store;
+    },
+    get config() {
+      return current().config;
+    },
+    get logs() {
+      return current().logs;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** A JSON POST to the app, as the form block sends it. */
+export function postJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** A lead as the stores take it (the newsletter sign-up), with `overrides`. */
+export const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  form: 'newsletter-signup',
+  payload: { email: 'a@example.in' },
+  ip: '203.0.113.5',
+  suspectedSpam: false,
+  fillMs: 4000,
+  idempotencyKey: undefined,
+  ...overrides,
+});
 
 export function countLeads(db: DatabaseSync): number {
   return Number((db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n);

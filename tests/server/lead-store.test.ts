@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { MIGRATIONS, schemaVersion } from '../../server/db/migrations.ts';
 import { createLeadStore } from '../../server/db/leads.ts';
 import { createGroupCommit } from '../../server/db/group-commit.ts';
-import { tempDir } from './helpers.ts';
+import { newLead, tempDir } from './helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -17,15 +17,7 @@ function freshDir() {
   dirs.push(dir);
   return dir;
 }
-const lead = (overrides = {}) => ({
-  form: 'newsletter-signup',
-  payload: { email: 'a@example.in' },
-  ip: '203.0.113.5',
-  suspectedSpam: false,
-  fillMs: 4000,
-  idempotencyKey: undefined,
-  ...overrides,
-});
+const lead = newLead;
 
 describe('lead store', () => {
   it('creates DATA_DIR and leads.db with WAL, synchronous=FULL and STRICT tables', () => {
@@ -56,7 +48,11 @@ describe('lead store', () => {
     const second = openDatabase(dir);
     try {
       expect(second.prepare(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).get()).toEqual(salt);
-      expect(createLeadStore(second, { outbox: false }).list().map((l) => l.id)).toEqual([id]);
+      expect(
+        createLeadStore(second, { outbox: false })
+          .list()
+          .map((l) => l.id),
+      ).toEqual([id]);
     } finally {
       second.close();
     }
@@ -82,12 +78,17 @@ describe('lead store', () => {
       expect(b).toEqual({ id: a.id, created: false, samePayload: true });
       expect(c.created).toBe(true);
       expect(store.count()).toBe(2);
-      expect(db.prepare('SELECT lead_id, attempts, delivered_at FROM outbox ORDER BY id').all().map((r) => ({ ...r }))).toEqual([
+      expect(
+        db
+          .prepare('SELECT lead_id, attempts, delivered_at FROM outbox ORDER BY id')
+          .all()
+          .map((r) => ({ ...r })),
+      ).toEqual([
         { lead_id: a.id, attempts: 0, delivered_at: null },
         { lead_id: c.id, attempts: 0, delivered_at: null },
       ]);
       // A failure inside the transaction leaves neither the lead nor its outbox row.
-      db.exec('CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, \'disk full\'); END');
+      db.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END");
       expect(() => store.save(lead())).toThrow('disk full');
       expect(store.count()).toBe(2);
       expect(db.isTransaction).toBe(false);

@@ -10,7 +10,6 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { makeDist, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
 
-
 // Real processes under load on a shared machine: slow is fine, wrong is not.
 vi.setConfig({ testTimeout: 120_000 });
 let dist: string;
@@ -81,9 +80,7 @@ describe('a lead store unusable at start', () => {
     writeFileSync(join(dir, 'leads.db'), 'this is not a database '.repeat(300));
     const { code, output } = await runToExit({ DATA_DIR: dir });
     expect(code).toBe(1);
-    expect(output).toBe(
-      `The lead store ${join(dir, 'leads.db')} is not usable: file is not a database. Restore leads.db from a backup or free the disk, then start again.\n`,
-    );
+    expect(output).toBe(`The lead store ${join(dir, 'leads.db')} is not usable: file is not a database. Restore leads.db from a backup or free the disk, then start again.\n`);
   });
 
   it('a data folder the server user cannot write: exit 1 with one plain line', async () => {
@@ -129,7 +126,8 @@ describe('leads.db deleted under the running server', () => {
     }
     expect(statuses).toEqual([503, 503, 503, 503, 503]);
     expect((await fetch(first.url + '/readyz')).status).toBe(503);
-    expect(first.output()).toContain('"msg":"lead store unavailable"');
+    // The child's log reaches this process through a pipe, a moment after the answer: wait for it.
+    await expect.poll(() => first.output()).toContain('"msg":"lead store unavailable"');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 

@@ -6,20 +6,11 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
-import { StoreStartError, type LeadStore, type NewLead } from '../../server/db/store.ts';
+import { StoreStartError, type LeadStore, } from '../../server/db/store.ts';
 
+import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
 
-import { tempDir, TEST_DATABASE_URL } from './helpers.ts';
-
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  form: 'newsletter-signup',
-  payload: { email: 'a@example.in' },
-  ip: '203.0.113.5',
-  suspectedSpam: false,
-  fillMs: 4000,
-  idempotencyKey: undefined,
-  ...overrides,
-});
+const lead = newLead;
 
 interface Harness {
   open(options: { outbox: boolean }): Promise<LeadStore>;
@@ -129,7 +120,11 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
     it('filters by date, form and limit', async () => {
       const s = await store();
       const ids = [];
-      for (const [form, day] of [['newsletter-signup', '01'], ['contact-message', '05'], ['newsletter-signup', '09']] as const) {
+      for (const [form, day] of [
+        ['newsletter-signup', '01'],
+        ['contact-message', '05'],
+        ['newsletter-signup', '09'],
+      ] as const) {
         const { id } = await s.save(lead({ form }));
         await h.age(s, id, `2025-03-${day}T08:00:00.000Z`);
         ids.push(id);
@@ -141,7 +136,10 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
 
     it('find and erase by e-mail (case-insensitive), with the outbox rows; purge by age', async () => {
       const s = await store();
-      const mine = [await s.save(lead({ payload: { email: 'Asha@Example.in' } })), await s.save(lead({ form: 'contact-message', payload: { email: ' asha@example.in', subject: 'Hi' } }))];
+      const mine = [
+        await s.save(lead({ payload: { email: 'Asha@Example.in' } })),
+        await s.save(lead({ form: 'contact-message', payload: { email: ' asha@example.in', subject: 'Hi' } })),
+      ];
       const other = await s.save(lead({ payload: { email: 'ravi@example.in' } }));
       expect((await s.findByEmail('ASHA@example.in')).map((l) => l.id)).toEqual(mine.map((m) => m.id));
       const erased = await s.eraseByEmail('asha@example.in');
@@ -164,7 +162,10 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
       const a = await s.save(lead({ payload: { email: 'a@example.in' } }));
       const b = await s.save(lead({ payload: { email: 'b@example.in' } }));
       const claimed = await s.claimDeliveries(10, 60_000);
-      expect(claimed.map((d) => [d.lead.id, d.attempts])).toEqual([[a.id, 0], [b.id, 0]]);
+      expect(claimed.map((d) => [d.lead.id, d.attempts])).toEqual([
+        [a.id, 0],
+        [b.id, 0],
+      ]);
       expect(claimed[0]!.lead.payload).toEqual({ email: 'a@example.in' });
       expect(await s.claimDeliveries(10, 60_000)).toEqual([]); // leased
       const leaseEnd = (await s.nextDeliveryAt())!;
@@ -258,7 +259,9 @@ describe('PostgreSQL specifics', () => {
   it('an unreachable database stops the start with a plain message without the password', async () => {
     const error = await openPostgresStore('postgres://leads:s3cret@127.0.0.1:1/leads', { outbox: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreStartError);
-    expect((error as Error).message).toMatch(/^Cannot use the PostgreSQL lead store at postgres:\/\/leads@127\.0\.0\.1:1\/leads: .*ECONNREFUSED.*\. Check DATABASE_URL and that the database is running and writable\.$/);
+    expect((error as Error).message).toMatch(
+      /^Cannot use the PostgreSQL lead store at postgres:\/\/leads@127\.0\.0\.1:1\/leads: .*ECONNREFUSED.*\. Check DATABASE_URL and that the database is running and writable\.$/,
+    );
     expect((error as Error).message).not.toContain('s3cret');
   });
 });

@@ -1,18 +1,46 @@
 // The one suite that reads the live site content (site-config/) and checks it against the facts of
-// the spec (/work/shared/spec/site-spec.md: counts, dates, amounts). Every other unit test renders and
-// validates the fixture site (tests/fixtures/minimal-site) or config written in the test itself, so an
-// editor's copy change breaks only this suite, and only when it contradicts the spec.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// the spec (/work/shared/spec/site-spec.md: names, counts, dates, amounts, texts). Every other unit test
+// renders and validates the fixture site (tests/fixtures/minimal-site) or config written in the test
+// itself, and the browser tests take their expected texts from site-config/ through tests/e2e/site.ts
+// (the same loader this suite uses), so an editor's copy change breaks only this suite, and only when it
+// contradicts the spec.
 import { describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import type { Block } from '../../engine/block-api.tsx';
 import type { Page } from '../../engine/generated/config.ts';
-import { formatLongDate } from '../../blocks/shared/dates.ts';
+import { formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
+import { formatINR } from '../../engine/format.ts';
+import { blockOf, menus, newsletter, pageAt, plainText, site } from '../e2e/site.ts';
 
-function pageConfig(file: string): Page {
-  return JSON.parse(readFileSync(join(ROOT_DIR, 'site-config', 'pages', file), 'utf8')) as Page;
-}
+const pageConfig = (file: string): Page => pageAt(file === 'home.json' ? '/' : `/${file.replace(/\.json$/, '')}`);
+// Spec §2: the Income Tax menu and the /income-tax services are the same thirteen.
+const INCOME_TAX_SERVICES = [
+  'Income Tax E-Filing',
+  'Business Tax Filing',
+  'ITR-1 Return Filing',
+  'ITR-2 Return Filing',
+  'ITR-3 Return Filing',
+  'ITR-4 Return Filing',
+  'ITR-5 Return Filing',
+  'ITR-6 Return Filing',
+  'ITR-7 Return Filing',
+  '15CA-15CB Filing',
+  'TAN Registration',
+  'TDS Return Filing',
+  'Income Tax Notice',
+];
+// The Payroll menu is HR & Payroll, then the eight /payroll services.
+const PAYROLL_SERVICES = [
+  'PF Registration',
+  'ESI Registration',
+  'PF Return Filing',
+  'ESI Return Filing',
+  'Professional Tax Registration',
+  'Professional Tax Return Filing',
+  'Provident Fund Management',
+  'Employee State Insurance',
+];
+const titles = (cards: { title: string }[]) => cards.map((c) => plainText(c.title));
+const stats = (path: string, id?: string) => blockOf(path, 'stats', id).items.map((i) => [i.value, i.label]);
 
 describe('the site config matches the spec', () => {
   const home = pageConfig('home.json');
@@ -35,7 +63,10 @@ describe('the site config matches the spec', () => {
     expect(deadlines!.items).toBeUndefined();
     expect(deadlines!.calendar).toEqual({ count: 8 });
     const [banner] = blockOf(home, 'cta-banner');
-    expect(banner!.actions.map((a) => [a.label, a.href])).toEqual([['Schedule Consultation', '/contact'], ['View Enterprise Plans', '/about#partnership']]);
+    expect(banner!.actions.map((a) => [a.label, a.href])).toEqual([
+      ['Schedule Consultation', '/contact'],
+      ['View Enterprise Plans', '/about#partnership'],
+    ]);
   });
 
   it('about: five milestones with three shown, ten portfolio items, four values, three team cards', () => {
@@ -80,5 +111,509 @@ describe('the site config matches the spec', () => {
     const [policy] = blockOf(terms, 'policy-sections');
     expect(policy!.sections).toHaveLength(12);
     expect(formatLongDate(policy!.lastUpdated!)).toBe('1 January 2025');
+  });
+});
+
+describe('the site shell matches spec §2', () => {
+  it('the header: About Us, then the six dropdowns word for word (ITR-1 to ITR-7 as seven items), the calendar in the two tax menus', () => {
+    expect(menus.header.links).toEqual([{ label: 'About Us', href: '/about' }]);
+    const calendar = { label: 'Compliance Calendar', href: '/compliance-calendar' };
+    const group = (href: string, names: string[]) => names.map((label) => ({ label, href }));
+    expect(menus.header.dropdowns).toEqual([
+      {
+        label: 'Incorporation',
+        href: '/incorporation',
+        overviewLabel: 'All incorporation services',
+        items: group('/incorporation', [
+          'Proprietorship',
+          'Partnership',
+          'One Person Company',
+          'Limited Liability Partnership',
+          'Private Limited Company',
+          'Section 8 Company',
+          'Trust Registration',
+          'Public Limited Company',
+          'Producer Company',
+          'Indian Subsidiary',
+        ]),
+      },
+      {
+        label: 'Trademark',
+        href: '/trademark',
+        overviewLabel: 'All trademark services',
+        items: group('/trademark', [
+          'Trademark Registration',
+          'Objection',
+          'Certificate',
+          'Opposition',
+          'Hearing',
+          'Rectification',
+          'TM Infringement Notice',
+          'Renewal',
+          'Transfer',
+          'Expedited TM Registration',
+          'Logo Designing',
+          'Design Registration',
+          'Design Objection',
+          'Copyright Registration',
+          'Copyright Objection',
+          'Patent Registration',
+          'Trademark Protection',
+        ]),
+      },
+      {
+        label: 'Accounting',
+        href: '/registrations',
+        overviewLabel: 'All accounting services',
+        items: group('/registrations', [
+          'Bookkeeping',
+          'Business Plan',
+          'HR & Payroll',
+          'Partnership Compliance',
+          'Proprietorship Compliance',
+          'FLA Return Filing',
+          'FSSAI Return Filing',
+          'PF Return Filing',
+          'ESI Return Filing',
+          'Professional Tax Return Filing',
+        ]),
+      },
+      {
+        label: 'Income Tax',
+        href: '/income-tax',
+        overviewLabel: 'All income tax services',
+        items: [...group('/income-tax', INCOME_TAX_SERVICES), calendar],
+      },
+      {
+        label: 'GST Services',
+        href: '/gst',
+        overviewLabel: 'All GST services',
+        items: [
+          ...group('/gst', [
+            'GST Registration',
+            'Return Filing by Accountant',
+            'NIL Return Filing',
+            'E-Invoicing Software',
+            'LUT Form',
+            'Notice',
+            'Annual Return (GSTR-9)',
+            'Registration for Foreigners',
+            'Invoicing & Filing Software',
+            'Amendment',
+            'Revocation',
+            'GSTR-10',
+            'Software for Accountants',
+            'Virtual Office + GSTIN',
+          ]),
+          calendar,
+        ],
+      },
+      {
+        label: 'Payroll',
+        href: '/payroll',
+        overviewLabel: 'All payroll services',
+        items: group('/payroll', ['HR & Payroll', ...PAYROLL_SERVICES]),
+      },
+    ]);
+    expect(site.billing.signInLabel).toBe('Sign In To Billing Software');
+  });
+
+  it('the footer: twelve popular services, company and legal links, contacts in Chennai, four social links, the claims, the 2025 copyright', () => {
+    expect(menus.footer.popularServices.map((l) => l.label)).toEqual([
+      'GST Registration',
+      'Company Registration',
+      'Digital Signature',
+      'PAN Card Download',
+      'Trademark Status',
+      'Trade License',
+      'MSME Registration',
+      'FSSAI License',
+      'Partnership',
+      'Limited Liability Partnership',
+      'Copyright Registration',
+      'Income Tax Filing',
+    ]);
+    expect(menus.footer.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
+      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar']],
+      ['Legal', ['Terms and Conditions', 'Privacy Policy', 'Refund Policy']],
+    ]);
+    expect(site.contact).toMatchObject({ phone: '+91 44 4000 1234', email: 'support@filingbridge.in' });
+    expect(site.contact.address.addressLocality).toBe('Chennai');
+    expect(site.social.map((s) => s.label)).toEqual(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']);
+    expect(site.footer.claims).toEqual(expect.arrayContaining(['ISO 27001 Certified', 'Government Approved']));
+    expect(site.copyright).toContain('© 2025');
+    expect([newsletter.fields[0]!.label, newsletter.submit!.label]).toEqual(['E-mail address', 'Subscribe']);
+  });
+});
+
+describe('the company pages match spec §1–4, §8, §9', () => {
+  it("home: the hero's button and its messages, six service cards with three Popular, the news dates, the enterprise banner", () => {
+    const hero = blockOf('/', 'hero');
+    expect(hero.primaryAction).toMatchObject({ label: 'Get Started Today', href: '/about#partnership' });
+    expect(hero.primaryAction!.busyLabel ?? 'Processing...').toBe('Processing...');
+    expect(hero.messages).toEqual({ success: "Thank you! We'll contact you soon.", failure: 'Failed to submit. Please try again.' });
+    expect(hero.secondaryAction).toMatchObject({ label: 'Learn More', href: '#services' });
+    const services = blockOf('/', 'service-grid', 'services').services;
+    expect(services.map((s) => [s.title, s.badge ?? null])).toEqual([
+      ['Incorporation', 'Popular'],
+      ['Trademark', 'Popular'],
+      ['Accounting', 'Popular'],
+      ['Income Tax', null],
+      ['GST Services', null],
+      ['Payroll', null],
+    ]);
+    expect(blockOf('/', 'timeline', 'compliance-updates').items.map((i) => formatYearOrDate(i.date))).toEqual([
+      '21-Oct-2025',
+      '16-Oct-2025',
+      '10-Oct-2025',
+      '06-Oct-2025',
+      '01-Oct-2025',
+      '29-Sep-2025',
+    ]);
+    expect(blockOf('/about', 'form', 'partnership').heading).toBe('Enterprise Partnerships');
+  });
+
+  it('about: heading, mission and vision, the four statistics, the milestones, values and team; its buttons', () => {
+    expect(blockOf('/about', 'hero').heading).toBe('About FilingBridge');
+    expect(titles(blockOf('/about', 'card-grid', 'mission').cards)).toEqual(['Our Mission', 'Our Vision']);
+    expect(stats('/about')).toEqual([
+      ['1L+', 'Happy Customers'],
+      ['99%', 'Success Rate'],
+      ['24/7', 'Support'],
+      ['200+', 'Team Members'],
+    ]);
+    const journey = blockOf('/about', 'timeline', 'journey');
+    expect(journey.items.map((i) => i.title)).toEqual([
+      'FilingBridge founded',
+      '50,000+ clients served',
+      'Online platform launched',
+      '1L+ happy customers',
+      'AI-powered compliance solutions',
+    ]);
+    expect([journey.showAllLabel, journey.showLessLabel]).toEqual(['See all {count} milestones', 'Show fewer milestones']);
+    expect(blockOf('/about', 'rich-text', 'who-we-are').bullets).toHaveLength(5);
+    expect(titles(blockOf('/about', 'card-grid', 'team').cards)).toEqual(['Certified Professionals', 'Legal Experts', 'Technology Team']);
+    expect(blockOf('/about', 'cta-banner').actions!.map((a) => [a.label, a.href])).toEqual([
+      ['Get Free Consultation', '#partnership'],
+      ['Contact Our Team', '/contact'],
+    ]);
+    expect(blockOf('/about', 'hero').primaryAction).toMatchObject({ label: 'Get Started Today', href: '#partnership' });
+  });
+
+  it('careers: the four statistics, Apply Now, benefits and culture', () => {
+    expect(stats('/careers')).toEqual([
+      ['200+', 'Team Members'],
+      ['8+', 'Office Locations'],
+      ['95%', 'Employee Satisfaction'],
+      ['1L+', 'Businesses Served'],
+    ]);
+    expect(blockOf('/careers', 'job-openings').apply!.label).toBe('Apply Now');
+    expect(titles(blockOf('/careers', 'card-grid', 'benefits').cards)).toEqual(['Health & Wellness', 'Career Growth', 'Work-Life Balance', 'Recognition']);
+    expect(titles(blockOf('/careers', 'card-grid', 'culture').cards)).toEqual(['Innovation', 'Collaboration', 'Learning', 'Impact']);
+  });
+
+  it('contact: three contact methods (live chat as a written message), six department e-mails, four offices, three FAQs', () => {
+    const methods = blockOf('/contact', 'card-grid', 'contact-methods').cards;
+    expect(titles(methods)).toEqual(['Phone', 'Email', 'Written Message']);
+    expect(
+      methods
+        .flatMap((c) => c.details ?? [])
+        .filter((d) => d.href)
+        .map((d) => [d.text, d.href]),
+    ).toEqual([
+      ['+91 44 4000 1234', 'tel:+914440001234'],
+      ['support@filingbridge.in', 'mailto:support@filingbridge.in'],
+    ]);
+    expect(methods[2]!.link).toEqual({ label: 'Write us a message', href: '#message' });
+    expect(blockOf('/contact', 'card-grid', 'departments').cards.map((c) => [c.title, c.details![0]!.href])).toEqual([
+      ['General Enquiries', 'mailto:info@filingbridge.in'],
+      ['Technical Support', 'mailto:tech@filingbridge.in'],
+      ['Sales & Partnerships', 'mailto:sales@filingbridge.in'],
+      ['Customer Success', 'mailto:success@filingbridge.in'],
+      ['Media & Press', 'mailto:press@filingbridge.in'],
+      ['Careers', 'mailto:careers@filingbridge.in'],
+    ]);
+    const offices = blockOf('/contact', 'card-grid', 'offices').cards;
+    expect(titles(offices)).toEqual(['Mumbai', 'Delhi', 'Bangalore', 'Chennai']);
+    expect(offices[3]!.details![0]!.text).toContain('Anna Salai, Teynampet, Chennai');
+    const faq = blockOf('/contact', 'faq').items;
+    expect(faq).toHaveLength(3);
+    expect(faq[1]!.answer).toContain('Hindi, English, Tamil, Telugu, Kannada and Bengali');
+  });
+
+  it('terms: Indian law, arbitration and courts in Mumbai, liability, prices inclusive of taxes, payment before delivery', () => {
+    expect(blockOf('/terms', 'hero').heading).toBe('Terms and Conditions');
+    const text = blockOf('/terms', 'policy-sections')
+      .sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.bullets ?? [])])
+      .join('\n');
+    for (const fact of [
+      'These Terms are governed by the laws of India.',
+      'arbitration in Mumbai',
+      'the courts at Mumbai have exclusive jurisdiction',
+      'limited to the fees you paid us',
+      'inclusive of taxes unless stated otherwise',
+      'Payment must be completed before delivery of the service.',
+    ])
+      expect(text).toContain(fact);
+    expect(blockOf('/terms', 'policy-sections').sections[10]!.heading).toBe('Governing Law and Disputes');
+  });
+
+  it('privacy: the nine sections, and retention of 7 years, 3 years and 30 days', () => {
+    expect(blockOf('/privacy', 'hero').heading).toBe('Privacy Policy');
+    const policy = blockOf('/privacy', 'policy-sections');
+    expect(policy.sections.map((s) => s.heading)).toEqual([
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Protect Your Information',
+      'Sharing With Third Parties',
+      'Data Retention',
+      'Forms, Enquiries and the Newsletter',
+      'Your Rights Over Your Data',
+      'Contact and Support',
+      'Changes to This Policy',
+    ]);
+    const retention = policy.sections[4]!.bullets!.join('\n');
+    for (const fact of ['up to 7 years after your service is completed', 'inactive for more than 3 years are archived and anonymized', "30 days' notice"])
+      expect(retention).toContain(fact);
+  });
+
+  it('refund: caption and columns, the notes, special circumstances and Start Refund Request', () => {
+    const table = blockOf('/refund', 'table', 'eligibility');
+    expect(table.caption).toBe('Refund amount and timeline for each situation');
+    expect(table.columns).toEqual(['Situation', 'Description', 'Refund Amount', 'Timeline']);
+    const notes = blockOf('/refund', 'rich-text', 'notes').bullets!.join('\n');
+    for (const fact of [
+      'reviewed within 24-48 hours',
+      '3-14 business days',
+      'refund e-mails within 24-48 hours',
+      'Government fees and third-party costs (such as courier and notarization charges) are non-refundable',
+    ])
+      expect(notes).toContain(fact);
+    expect(blockOf('/refund', 'rich-text', 'special-circumstances').heading).toBe('Special Circumstances');
+    expect(blockOf('/refund', 'cta-banner').actions!.map((a) => [a.label, a.href])).toEqual([['Start Refund Request', '#refund-request']]);
+  });
+});
+
+describe('the service pages match spec §2, §4, §9', () => {
+  const priced = (path: string) => blockOf(path, 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`]);
+  const text = (path: string) => JSON.stringify(pageAt(path).blocks);
+  const services = (path: string) => blockOf(path, 'service-grid', 'services').services.map((s) => s.title);
+  const steps = (path: string, id = 'process') => blockOf(path, 'steps', id).steps.map((s) => s.title);
+
+  it('/trademark: three plans + GST, the government fee, the journey and the statuses, two tabs', () => {
+    expect(blockOf('/trademark', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.taxNote])).toEqual([
+      ['Trademark Software', '₹2,899', '+ GST'],
+      ['Individual / MSME', '₹5,988', '+ GST'],
+      ['Other Entities', '₹11,988', '+ GST'],
+    ]);
+    expect(blockOf('/trademark', 'pricing-cards').plans[1]!.features).toContain('Government fee ₹4,500 included');
+    expect(steps('/trademark', 'journey')).toEqual(['Filed', 'Examination', 'Publication', 'Opposition', 'Registration', 'Certificate']);
+    for (const figure of ['4 months', '18-24 months', '10 years', 'Opposition period']) expect(text('/trademark')).toContain(figure);
+    expect(blockOf('/trademark', 'service-grid', 'statuses').services.map((s) => s.title)).toEqual([
+      'Application Filed',
+      'Under Examination',
+      'Examination Report Issued',
+      'Accepted & Advertised',
+      'Opposition Period',
+      'Registered',
+    ]);
+    expect(blockOf('/trademark', 'tabs').panels.map((p) => p.label)).toEqual(['Individuals & MSMEs', 'All Others']);
+    expect(blockOf('/trademark', 'hero').heading).toBe('Trademark Registration');
+  });
+
+  it('/gst: three plans plus taxes with their promises, three tabs, the forms start GST enquiries', () => {
+    expect(blockOf('/gst', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.taxNote])).toEqual([
+      ['Basic', '₹1,999', 'plus taxes'],
+      ['Assured', '₹7,899', 'plus taxes'],
+      ['With Virtual Office', '₹25,899', 'plus taxes'],
+    ]);
+    const [, assured, office] = blockOf('/gst', 'pricing-cards').plans;
+    for (const promise of ['14-day registration guarantee', 'ARN in 24 hours', 'Money-back guarantee']) expect(assured!.features.join('\n')).toContain(promise);
+    for (const promise of ['Virtual office for 11 months', 'GST software for 1 year']) expect(office!.features.join('\n')).toContain(promise);
+    expect(blockOf('/gst', 'tabs').panels.map((p) => p.label)).toEqual(['New Registration', 'New State', 'Foreign Entity']);
+    expect(blockOf('/gst', 'form', 'gst-state-form').action).toMatchObject({ service: 'GST Registration – New State' });
+    expect(blockOf('/gst', 'hero').heading).toBe('GST Registration');
+    expect(blockOf('/income-tax', 'hero').heading).toBe('Income Tax Filing');
+  });
+
+  it('/registrations, /income-tax and /payroll: the services in the spec order, each with ADD; payroll titled LEDGERS', () => {
+    expect(services('/registrations')).toEqual([
+      'FSSAI Registration',
+      'UDYAM Registration',
+      'Professional Tax Registration',
+      'Marriage Registration',
+      'APEDA Registration',
+      'FSSAI Renewal',
+      '12A and 80G Registration',
+      'Halal Certification',
+      'Startup India Registration',
+      'Barcode Registration',
+      'FSSAI License',
+      'ICEGATE Registration',
+      '12A Registration',
+      '80G Registration',
+      'Trust Registration',
+      'RCMC Registration',
+      'BIS Certification',
+      'Darpan Registration',
+      'Partnership Firm Registration',
+      'Society Registration',
+    ]);
+    expect(text('/registrations')).toContain('100 barcodes for 2 years');
+    expect(services('/income-tax')).toEqual(INCOME_TAX_SERVICES);
+    expect(services('/payroll')).toEqual(PAYROLL_SERVICES);
+    for (const path of ['/registrations', '/income-tax', '/payroll']) expect(blockOf(path, 'service-grid', 'services').action).toMatchObject({ type: 'enquire', label: 'ADD' });
+    expect(blockOf('/payroll', 'hero').heading).toBe('LEDGERS');
+    expect(text('/payroll')).toContain('up to 20 employees');
+  });
+
+  it('the info pages: prices and figures', () => {
+    const prices: Record<string, [string, string][]> = {
+      '/digital-signature': [
+        ['Class 2 DSC', '₹1,899'],
+        ['Class 3 DSC', '₹3,499'],
+      ],
+      '/copyright-registration': [
+        ['Literary Work', '₹4,999'],
+        ['Artistic Work', '₹3,999'],
+        ['Software', '₹7,999'],
+      ],
+      '/pan-card-download': [
+        ['New PAN', '₹199'],
+        ['PAN Correction', '₹299'],
+        ['PAN Reprint', '₹149'],
+        ['e-PAN', '₹99'],
+      ],
+      '/trademark-status': [
+        ['Trademark Registration', '₹6,999'],
+        ['Trademark Search', '₹1,999'],
+        ['Trademark Renewal', '₹8,999'],
+      ],
+      '/trade-license': [
+        ['New Trade License', '₹3,999'],
+        ['Trade License Renewal', '₹2,999'],
+      ],
+      '/company-registration': [
+        ['Private Limited Company', '₹7,999'],
+        ['One Person Company', '₹6,999'],
+        ['Public Limited Company', '₹12,999'],
+      ],
+      '/fssai-license': [
+        ['Basic Registration', '₹2,999'],
+        ['State License', '₹4,999'],
+        ['Central License', '₹7,999'],
+      ],
+    };
+    for (const [path, plans] of Object.entries(prices)) expect(priced(path), path).toEqual(plans);
+    const figures: [string, string[]][] = [
+      ['/digital-signature', ['2 years']],
+      ['/copyright-registration', ['4-6 months']],
+      ['/pan-card-download', ['15-20 days', '24-48 hours']],
+      ['/trademark-status', ['Accepted & Advertised']],
+      ['/company-registration', ['15-20 days', 'Minimum 2 shareholders and 2 directors']],
+      ['/fssai-license', ['Annual turnover up to 12 lakh', 'Annual turnover 12 lakh to 20 crore', 'Annual turnover above 20 crore']],
+      ['/limited-liability-partnership', ['Minimum 2 partners', '15-20 days']],
+      ['/partnership', ['2-20 partners', '7-10 days']],
+    ];
+    for (const [path, facts] of figures) for (const fact of facts) expect(text(path), path).toContain(fact);
+    expect(steps('/company-registration')).toEqual(['Name approval', 'DSC and DIN', 'SPICe+', 'MOA and AOA', 'Certificate', 'Compliance']);
+    expect(steps('/limited-liability-partnership')).toEqual(['Name reservation', 'DSC and DIN', 'FiLLiP', 'Agreement', 'Certificate']);
+    expect(blockOf('/msme-registration', 'hero').heading).toBe('MSME (Udyam) Registration');
+    expect(steps('/msme-registration')).toHaveLength(5);
+  });
+
+  it('the service-page forms: entity types with Company first, seven ITR forms from ITR 1, their buttons and enquiry services', () => {
+    const register = blockOf('/incorporation', 'form', 'register');
+    expect(register.fields!.find((f) => f.name === 'entityType')).toMatchObject({ options: ['Company', 'LLP', 'OPC', 'Proprietorship', 'Partnership'], default: 'Company' });
+    expect([register.submit!.label, register.action!.service]).toEqual(['Register', 'Business Incorporation']);
+    const itr = blockOf('/income-tax', 'form', 'file-itr');
+    expect(itr.fields!.find((f) => f.name === 'itrType')).toMatchObject({ options: ['ITR 1', 'ITR 2', 'ITR 3', 'ITR 4', 'ITR 5', 'ITR 6', 'ITR 7'], default: 'ITR 1' });
+    expect([itr.submit!.label, itr.action!.service]).toEqual(['Request ITR Filing', 'Income Tax Return Filing']);
+    expect([blockOf('/pan-card-download', 'form', 'download').submit!.label, blockOf('/trademark-status', 'form', 'check').submit!.label]).toEqual([
+      'Request My e-PAN',
+      'Request Status Check',
+    ]);
+  });
+});
+
+describe('the forms and the privacy notice match the spec and issue 13', () => {
+  it("the partnership request: its fields, Send Request / Sending Request..., the spec's success and failure texts", () => {
+    const form = blockOf('/about', 'form', 'partnership');
+    expect(form.fields!.map((f) => f.label)).toEqual(['First Name', 'Last Name', 'Company Name', 'Email Address', 'Phone Number', 'Industry', 'Company Size', 'Message']);
+    expect(form.submit).toEqual({ label: 'Send Request', busyLabel: 'Sending Request...' });
+    expect(form.messages).toEqual({
+      success: "Request sent successfully! We'll get back to you within 24 hours.",
+      failure: 'Failed to send request. Please try again or contact us directly.',
+    });
+  });
+
+  it('the other forms: their buttons and success texts; the enquiry page and its summary', () => {
+    const texts = (path: string, id: string) => {
+      const form = blockOf(path, 'form', id);
+      return [form.submit!.label, form.messages?.success];
+    };
+    expect(texts('/careers', 'apply')).toEqual(['Submit Application', 'Application received! Our hiring team will review it and get in touch if your profile matches an opening.']);
+    expect(texts('/contact', 'message')).toEqual(['Send Message', "Message sent! We'll reply to your e-mail within 24 hours."]);
+    expect(texts('/refund', 'refund-request')).toEqual(['Submit Refund Request', "Refund request received! We'll review it within 24-48 hours and reply by e-mail."]);
+    expect(texts('/enquiry', 'enquiry')).toEqual(['Send Enquiry', 'Thank you! Your enquiry has been sent. An expert will contact you within 24 hours.']);
+    const enquiry = blockOf('/enquiry', 'form', 'enquiry');
+    expect([enquiry.heading, enquiry.summary!.heading]).toEqual(['Start your enquiry', 'Your selection']);
+    expect(newsletter.messages).toEqual({
+      success: 'Thanks for subscribing! Look out for your first deadline reminder in your inbox.',
+      failure: 'We could not sign you up just now. Please try again in a moment.',
+    });
+  });
+
+  it('the privacy notice links to the rights section: DPDP Act 2023, erasure, the grievance officer, 12 months', () => {
+    const privacy = site.privacy!;
+    expect(privacy.notice).toBe(
+      'We use these details only to answer this request, keep them for 12 months unless you become a client, and never sell them. You can ask to see, correct or erase them, or withdraw consent, at any time.',
+    );
+    expect([privacy.linkLabel, privacy.policyHref]).toEqual(['Privacy policy', '/privacy#privacy-7']);
+    expect(privacy.grievanceOfficer).toMatchObject({ title: 'Grievance Officer', email: 'grievance@filingbridge.in' });
+    const sections = blockOf('/privacy', 'policy-sections').sections;
+    const rights = JSON.stringify(sections[6]);
+    for (const fact of ['Digital Personal Data Protection Act, 2023', 'ask us to erase it']) expect(rights).toContain(fact);
+    expect(JSON.stringify(sections[5])).toContain('12 months after your last contact');
+  });
+});
+
+describe('issue 18: actions say what happens, tooltips explain, the 404 screen', () => {
+  it('the status, e-PAN and ITR forms ask an expert and name the government sites', () => {
+    const check = blockOf('/trademark-status', 'form', 'check');
+    expect(check.heading).toBe('Ask us to check your application status');
+    expect(check.intro).toContain('A trademark expert checks the status and replies within 24 hours with what it means and what to do next.');
+    const own = blockOf('/trademark-status', 'rich-text', 'check-yourself');
+    expect(own.paragraphs![0]).toContain('It is a government website');
+    expect(own.actions![0]).toMatchObject({ label: 'Go to IP India (government site)', href: 'https://ipindia.gov.in/' });
+    expect(blockOf('/pan-card-download', 'form', 'download').intro).toContain(
+      'An expert contacts you within 24 hours and gets your e-PAN to you (₹99): the PDF arrives by e-mail in 24-48 hours.',
+    );
+    expect(blockOf('/pan-card-download', 'rich-text', 'do-it-yourself').actions![0]).toMatchObject({
+      label: 'Go to the Income Tax e-filing portal (government site)',
+      href: 'https://www.incometax.gov.in/iec/foportal/',
+    });
+    expect(blockOf('/income-tax', 'form', 'file-itr').intro).toContain('nothing is filed at this step');
+    expect(blockOf('/enquiry', 'form', 'enquiry').intro).toContain(
+      'Sending this starts no filing and no payment: a compliance expert gets back to you within 24 hours with what you asked for — the status of your application, your e-PAN, or the documents you need and a clear price.',
+    );
+    expect(blockOf('/refund', 'table', 'eligibility').rows[0]![1]).toBe('We could not deliver the service you paid for because of a fault on our side.');
+  });
+
+  it('the tooltips: urgency words and the GST badge explained; the PAN example in the hint; GST tab phone names', () => {
+    expect(blockOf('/', 'deadline-grid').tooltips!.texts).toMatchObject({
+      Urgent: '7 days or fewer are left until this due date (counted in India time).',
+      Soon: '8 to 15 days are left until this due date.',
+      Upcoming: 'More than 15 days are left until this due date.',
+    });
+    const gst = blockOf('/gst', 'pricing-cards');
+    expect(gst.plans.find((p) => p.badge)).toMatchObject({ name: 'Assured', badge: 'Most Popular' });
+    expect(gst.tooltips!.texts).toMatchObject({ 'Most Popular': 'The plan most of our GST registration clients choose.' });
+    expect(blockOf('/pan-card-download', 'form', 'download').fields!.find((f) => f.name === 'pan')!.hint).toBe('10 characters as printed on your PAN card, for example ABCDE1234F');
+    expect(blockOf('/gst', 'tabs').panels.map((p) => p.shortLabel ?? p.label)).toEqual(['New Business', 'New State', 'Foreign Entity']);
+  });
+
+  it('the 404 screen', () => {
+    expect(site.notFound).toMatchObject({ code: '404', message: 'Oops! Page not found.', homeLabel: 'Return to Home' });
   });
 });

@@ -1,20 +1,15 @@
 // The dev server's view of a config with problems (scripts/dev/preview.ts), the validator's cache
 // for long-running callers, and the menu-size warnings.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { createValidationCache, formatProblem, validateSiteConfig } from '../../engine/config/validate.ts';
 import { excerpt, planPreview, problemBanner } from '../../scripts/dev/preview.ts';
-import { tempConfig } from './helpers.ts';
+import { tempConfigPerTest } from './helpers.ts';
 
-let cleanup: (() => void)[] = [];
-afterEach(() => {
-  cleanup.forEach((f) => f());
-  cleanup = [];
-});
+const newConfig = tempConfigPerTest();
 
 function setup() {
-  const config = tempConfig();
-  cleanup.push(config.remove);
+  const config = newConfig();
   const rel = relative(process.cwd(), config.dir).split('\\').join('/');
   return { ...config, rel, short: (text: string) => text.replaceAll(rel, '<cfg>') };
 }
@@ -27,10 +22,19 @@ describe('planPreview', () => {
     expect(result.config).toBeUndefined();
     expect(result.partial?.pages.map((p) => p.page.paths[0])).toEqual(['/about', '/']);
 
-    const gst = planPreview('/gst', result, new Map([['/gst', `${c.rel}/pages/gst.json`], ['/gst-registration', `${c.rel}/pages/gst.json`]]));
+    const gst = planPreview(
+      '/gst',
+      result,
+      new Map([
+        ['/gst', `${c.rel}/pages/gst.json`],
+        ['/gst-registration', `${c.rel}/pages/gst.json`],
+      ]),
+    );
     expect(gst.kind).toBe('overlay');
     expect(c.short(gst.kind === 'overlay' ? gst.title : '')).toBe('This page can’t be shown: site-config has 1 problem in <cfg>/pages/gst.json');
-    expect(gst.own.map((p) => c.short(formatProblem(p)))).toEqual(['<cfg>/pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?']);
+    expect(gst.own.map((p) => c.short(formatProblem(p)))).toEqual([
+      '<cfg>/pages/gst.json:11:15 error: page /gst, block 1 (heor): unknown block type "heor" — did you mean "hero"?',
+    ]);
 
     const about = planPreview('/about', result, new Map());
     expect(about).toMatchObject({ kind: 'render', own: [] });
@@ -47,7 +51,10 @@ describe('planPreview', () => {
 
   it('lists the page’s own warnings in the banner, and no banner without problems', () => {
     const c = setup();
-    c.write('pages/about.json', c.read('pages/about.json').replace('"title": "About | Test"', '"title": "About our company, its founders, its history and its many offices | Test"'));
+    c.write(
+      'pages/about.json',
+      c.read('pages/about.json').replace('"title": "About | Test"', '"title": "About our company, its founders, its history and its many offices | Test"'),
+    );
     const result = validateSiteConfig(c.dir);
     expect(result.config).toBeDefined();
     const plan = planPreview('/about', result, new Map());
@@ -93,10 +100,19 @@ describe('menu sizes', () => {
     site.footer.groups[0].links = Array.from({ length: 11 }, () => ({ label: 'About Us', href: '/about' }));
     c.writeJson('site.json', site);
     expect(validateSiteConfig(c.dir).problems).toEqual([]);
-    for (const n of [1, 2]) c.write(`pages/extra-${n}.json`, c.read('pages/about.json').replace('"/about"', `"/extra-${n}"`).replace('"blocks"', `"menu": { "label": "Extra ${n}", "area": "footer", "group": "Company" }, "blocks"`));
+    for (const n of [1, 2])
+      c.write(
+        `pages/extra-${n}.json`,
+        c.read('pages/about.json').replace('"/about"', `"/extra-${n}"`).replace('"blocks"', `"menu": { "label": "Extra ${n}", "area": "footer", "group": "Company" }, "blocks"`),
+      );
     const problems = validateSiteConfig(c.dir).problems.map((p) => c.short(formatProblem(p)));
     expect(problems).toEqual([
-      `<cfg>/site.json:${c.read('site.json').split('\n').findIndex((l) => l.includes('"title": "Company"'))}:7 warning: site settings, footer, group 1 (Company): this footer column has 13 links (2 of them from pages' "menu" entries) — more than 12 make every page heavier (each page carries every footer link); link a services index page (or the calendar) instead — see "Linking many pages" in site-config/README.md`,
+      `<cfg>/site.json:${c
+        .read('site.json')
+        .split('\n')
+        .findIndex((l) =>
+          l.includes('"title": "Company"'),
+        )}:7 warning: site settings, footer, group 1 (Company): this footer column has 13 links (2 of them from pages' "menu" entries) — more than 12 make every page heavier (each page carries every footer link); link a services index page (or the calendar) instead — see "Linking many pages" in site-config/README.md`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 export const MINIMAL_SITE = join(import.meta.dirname, '..', 'fixtures', 'minimal-site');
 
@@ -16,5 +17,18 @@ export function tempConfig(source = MINIMAL_SITE) {
     json: (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>,
     writeJson: (file: string, data: unknown) => writeFileSync(join(dir, file), JSON.stringify(data, null, 2) + '\n'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** For a test file: a maker of tempConfig() copies that are removed after each test. */
+export function tempConfigPerTest() {
+  const made: ReturnType<typeof tempConfig>[] = [];
+  afterEach(() => {
+    for (const config of made.splice(0)) config.remove();
+  });
+  return (source = MINIMAL_SITE) => {
+    const config = tempConfig(source);
+    made.push(config);
+    return config;
   };
 }

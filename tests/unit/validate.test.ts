@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { tempConfig, MINIMAL_SITE } from './helpers.ts';
+import { tempConfigPerTest, MINIMAL_SITE } from './helpers.ts';
 
-let cleanup: (() => void)[] = [];
-afterEach(() => {
-  cleanup.forEach((f) => f());
-  cleanup = [];
-});
-
-function setup() {
-  const config = tempConfig();
-  cleanup.push(config.remove);
-  return config;
-}
+const setup = tempConfigPerTest();
 
 /** Problems as printed, with the temp dir shortened to "<cfg>" so expectations read naturally. */
 function messages(dir: string) {
@@ -54,17 +44,13 @@ describe('validateSiteConfig', () => {
   it('suggests the right block type for a misspelt one', () => {
     const c = setup();
     c.write('pages/about.json', c.read('pages/about.json').replace('"type": "faq"', '"type": "fqa"'));
-    expect(messages(c.dir)).toEqual([
-      '<cfg>/pages/about.json:14:15 error: page /about, block 2 (fqa): unknown block type "fqa" — did you mean "faq"?',
-    ]);
+    expect(messages(c.dir)).toEqual(['<cfg>/pages/about.json:14:15 error: page /about, block 2 (fqa): unknown block type "fqa" — did you mean "faq"?']);
   });
 
   it('suggests the right property for a misspelt one (and does not also call it missing)', () => {
     const c = setup();
     c.write('pages/gst.json', c.read('pages/gst.json').replace('"heading": "GST Registration"', '"haeding": "GST Registration"'));
-    expect(messages(c.dir)).toEqual([
-      '<cfg>/pages/gst.json:12:7 error: page /gst, block 1 (hero): unknown property "haeding" — did you mean "heading"?',
-    ]);
+    expect(messages(c.dir)).toEqual(['<cfg>/pages/gst.json:12:7 error: page /gst, block 1 (hero): unknown property "haeding" — did you mean "heading"?']);
   });
 
   it('rejects two pages claiming one path', () => {
@@ -152,7 +138,13 @@ describe('validateSiteConfig', () => {
 
   it('warns about a page that no menu or link reaches, and stops once a menu entry points at it', () => {
     const c = setup();
-    const page = { $schema: '../../../../schemas/page.schema.json', paths: ['/lonely'], title: 'Lonely | Test', description: 'Nobody links here.', blocks: [{ type: 'hero', heading: 'Lonely' }] };
+    const page = {
+      $schema: '../../../../schemas/page.schema.json',
+      paths: ['/lonely'],
+      title: 'Lonely | Test',
+      description: 'Nobody links here.',
+      blocks: [{ type: 'hero', heading: 'Lonely' }],
+    };
     c.writeJson('pages/lonely.json', page);
     expect(messages(c.dir)).toEqual([
       '<cfg>/pages/lonely.json:4:5 warning: page /lonely: no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page',
@@ -164,10 +156,14 @@ describe('validateSiteConfig', () => {
   it('knows anchors inside containers: links may target a tab panel, and nested ids must be unique too', () => {
     const c = setup();
     const gst = c.json('pages/gst.json');
-    gst.blocks.push({ type: 'tabs', label: 'GST options', panels: [
-      { label: 'New Registration', blocks: [{ type: 'faq', id: 'faq-new', items: [{ question: 'Q?', answer: 'A.' }] }] },
-      { label: 'New State', id: 'new-state', blocks: [{ type: 'faq', items: [{ question: 'Q2?', answer: 'A2.' }] }] },
-    ] });
+    gst.blocks.push({
+      type: 'tabs',
+      label: 'GST options',
+      panels: [
+        { label: 'New Registration', blocks: [{ type: 'faq', id: 'faq-new', items: [{ question: 'Q?', answer: 'A.' }] }] },
+        { label: 'New State', id: 'new-state', blocks: [{ type: 'faq', items: [{ question: 'Q2?', answer: 'A2.' }] }] },
+      ],
+    });
     c.writeJson('pages/gst.json', gst);
     const home = c.json('pages/home.json');
     home.blocks[1].services[0].href = '/gst#new-state';
