@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { withPricesResolved } from './price-tokens.ts';
 import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
@@ -172,7 +173,8 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const partial: SiteConfig = {
     site: siteFile.data as Site,
     navigation: navFile.data as Navigation,
-    pages: validPages.map(({ source, page }) => ({ file: source.path, page })),
+    // Visitors see prices where the texts name them by reference (price-tokens.ts).
+    pages: validPages.map(({ source, page }) => ({ file: source.path, page: withPricesResolved(page) })),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
   };
