@@ -184,10 +184,22 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     [actions],
   );
 
+  // Puck's zoom menu has no name for screen readers; give it one whenever Puck draws it.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const name = () => {
+      for (const select of box.current?.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])') ?? []) select.setAttribute('aria-label', 'Zoom');
+    };
+    name();
+    const observer = new MutationObserver(name);
+    if (box.current) observer.observe(box.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <FieldMessagesContext.Provider value={messages}>
       <CanvasContext.Provider value={canvas}>
-        <div style={{ flex: 1, minHeight: 0 }}>
+        <div style={{ flex: 1, minHeight: 0 }} ref={box}>
         <Puck
           config={config}
           data={initial}

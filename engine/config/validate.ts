@@ -327,9 +327,13 @@ function describeAjvErrors(
       }
       case 'minimum':
       case 'maximum':
-      case 'exclusiveMinimum':
-        message = `${name} ${error.message}`;
+      case 'exclusiveMinimum': {
+        const { limit } = error.params as { limit: number };
+        const bound = { minimum: `at least ${limit}`, maximum: `at most ${limit}`, exclusiveMinimum: `more than ${limit}` }[error.keyword];
+        const rule = fieldSchema?.description ? ` — ${lowerFirst(String(fieldSchema.description))}` : '';
+        message = `${name} is ${String(value)}, but it must be ${bound}${rule}`;
         break;
+      }
       case 'anyOf': {
         const kinds = ((fieldSchema?.anyOf as SchemaObject[] | undefined) ?? []).map((b) => resolveRef(b, rootKey, schemas).schema.type).filter(Boolean);
         message = `${name} must be ${kinds.map(typeWords).join(' or ') || 'one of the allowed forms'}, but it is ${actualWords(value)}`;
