@@ -43,6 +43,11 @@ export interface BlockProps<B extends Block = Block> {
 export interface ClientSpec<B extends Block> {
   kind: 'behavior' | 'island';
   hydrate: HydrationTrigger | ((block: B) => HydrationTrigger);
+  /**
+   * Islands only: the site.json facts the component reads through `context.site`. Only these are
+   * written into the page for hydration (every form would otherwise carry the whole site object).
+   */
+  siteFacts?: readonly (keyof Site)[];
 }
 
 export interface StructuredDataContext {

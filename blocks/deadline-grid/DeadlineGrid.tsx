@@ -6,21 +6,10 @@ import { indiaToday } from '../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { URGENCY_LABELS, urgencyFor, type Urgency } from '../shared/urgency.ts';
+import { URGENCY_LABELS, urgencyColours, urgencyFor, type Urgency } from '../shared/urgency.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
-// Colours hang off data-urgency, so every variant is in the prerendered CSS and behavior.ts only has
-// to change the attribute and the two texts when the visitor's day differs from the build day.
-const urgencyStyles = {
-  '& [data-urgency] [data-urgency-label]': { bg: 'gray.100', color: 'gray.700' },
-  '& [data-urgency=urgent]': { borderTopColor: 'red.700' },
-  '& [data-urgency=urgent] [data-urgency-label]': { bg: 'red.100', color: 'red.800' },
-  '& [data-urgency=soon]': { borderTopColor: 'orange.700' },
-  '& [data-urgency=soon] [data-urgency-label]': { bg: 'orange.100', color: 'orange.800' },
-  '& [data-urgency=upcoming]': { borderTopColor: 'green.700' },
-  '& [data-urgency=upcoming] [data-urgency-label]': { bg: 'green.100', color: 'green.800' },
-  '& [data-urgency=past]': { borderTopColor: 'gray.300' },
-} as const;
+const urgencyStyles = urgencyColours('borderTopColor');
 
 export const DEFAULT_CALENDAR_COUNT = 8;
 

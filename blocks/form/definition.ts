@@ -7,7 +7,7 @@ import { readFormPost } from './post.ts';
 // ~700 ms of blocking time and a Lighthouse mobile score of 0.82); a form may choose another trigger.
 export default defineBlock('form', {
   component: FormBlock,
-  client: { kind: 'island', hydrate: (block) => block.hydrate ?? 'interaction' },
+  client: { kind: 'island', hydrate: (block) => block.hydrate ?? 'interaction', siteFacts: ['apiHost', 'privacy'] },
   check: checkFormBlock,
   readPost: readFormPost,
 });

@@ -1,11 +1,11 @@
 // Hydrates one island root. Loaded only when an island's trigger fires, together with React and Chakra.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import createCache from '@emotion/cache';
 import { Providers } from '../render/providers.tsx';
+import { createSiteCache } from '../render/emotion-cache.ts';
 
 // One cache for all islands: on creation it adopts the prerendered <style data-emotion="css …"> tags.
-const cache = createCache({ key: 'css' });
+const cache = createSiteCache();
 
 /** Resolves once the island has hydrated (its event handlers are attached). */
 export function hydrateIsland(wrapper: HTMLElement, Component: unknown): Promise<void> {

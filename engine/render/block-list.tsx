@@ -46,6 +46,8 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const hydrate = typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
   if (client.kind === 'island') {
     const props: BlockProps = { block, context };
+    // The browser gets only the site facts the island declares; the server render above used them all.
+    const browserProps = { block, context: { ...context, site: pickSiteFacts(env.site, client.siteFacts ?? []) } };
     const prefix = islandPrefix(context.key);
     const html = renderToString(
       <Providers cache={env.cache} injectGlobals={false}>
@@ -56,7 +58,7 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
     return (
       <div data-island={block.type} data-hydrate={hydrate} data-island-id={prefix}>
         <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+        <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(browserProps) }} />
       </div>
     );
   }
@@ -65,4 +67,9 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       <Component block={block} context={context} />
     </div>
   );
+}
+
+/** The named top-level facts of site.json (an island's `siteFacts`). */
+export function pickSiteFacts(site: Site, facts: readonly (keyof Site)[]): Partial<Site> {
+  return Object.fromEntries(facts.filter((fact) => fact in site).map((fact) => [fact, site[fact]]));
 }

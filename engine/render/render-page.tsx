@@ -2,7 +2,6 @@
 // CSS inlined, islands rendered as their own roots (same identifierPrefix as on the client).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { SiteConfig } from '../types.ts';
 import { CalendarContext, ChildBlocksContext, type BlockRegistry } from '../block-api.tsx';
@@ -12,6 +11,7 @@ import { buildHead, headToHtml } from './head.ts';
 import { pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
+import { createSiteCache } from './emotion-cache.ts';
 import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
 import { Layout, NotFound } from '../../layout/Layout.tsx';
 
@@ -43,7 +43,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const handler = createStaticHandler(routes);
 
   async function render(path: string): Promise<RenderedPage> {
-    const cache = createCache({ key: 'css' });
+    const cache = createSiteCache();
     // createInstance marks the cache for extraction, so styles are collected instead of inlined per element.
     const emotion = createEmotionServer(cache);
     const entry = byPath.get(path);

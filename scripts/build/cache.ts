@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 export function sha(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
@@ -61,11 +62,14 @@ export class BuildCache {
     }
   }
 
-  /** Writes through a temporary name, so a build stopped halfway never leaves a truncated entry. */
+  /**
+   * Writes through a temporary name, so a build stopped halfway never leaves a truncated entry. The
+   * name is per thread: two render threads may store the same content-addressed entry at once.
+   */
   set(kind: string, name: string, data: string | Uint8Array) {
     const file = this.path(kind, name);
     mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${process.pid}-${threadId}.tmp`;
     writeFileSync(tmp, data);
     renameSync(tmp, file);
   }

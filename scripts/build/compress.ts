@@ -1,27 +1,67 @@
-// Phase 4: precompress text files (Brotli quality 11 and gzip 9, as shipped) so the server never
+// Phase 4: precompress what the server sends (Brotli quality 11 and gzip 9, as shipped) so it never
 // compresses per request. Content-addressed: a file whose bytes were compressed before (any build,
-// any path) reuses the cached result; the rest run in parallel on libuv's thread pool.
+// any path) reuses the cached result. Pages are compressed by the render threads as they render them
+// (compressCached, below); this phase does the rest — pages reused from the cache, the client bundle,
+// the sitemap — in parallel on libuv's thread pool.
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
-import { sha } from './cache.ts';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
+import { sha, type BuildCache } from './cache.ts';
 import { COMPRESSIBLE, type BuildContext } from './context.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP = { level: 9 };
+
+/**
+ * Files the server sends to browsers and so needs compressed copies of. It never serves dot folders
+ * (.server/: the form renderer and its 1–4 MB config copy) nor routes.json (server/static-site.ts), so
+ * compressing them was Brotli 11 work for nothing — on every build that changed a page.
+ */
+export function isServedCompressible(rel: string): boolean {
+  return COMPRESSIBLE.test(rel) && rel !== 'routes.json' && !rel.split('/').some((part) => part.startsWith('.'));
+}
+
+export interface Compressed {
+  br: Buffer;
+  gz: Buffer;
+  reused: boolean;
+}
+
+function lookup(cache: BuildCache, data: Uint8Array): { key: string; hit?: Compressed } {
+  const key = sha('compress-v1', data);
+  const br = cache.get('compress', `${key}.br`);
+  const gzData = br && cache.get('compress', `${key}.gz`);
+  return { key, hit: br && gzData ? { br, gz: gzData, reused: true } : undefined };
+}
+
+function store(cache: BuildCache, key: string, br: Buffer, gzData: Buffer): Compressed {
+  cache.set('compress', `${key}.br`, br);
+  cache.set('compress', `${key}.gz`, gzData);
+  return { br, gz: gzData, reused: false };
+}
+
+/** Compresses on the calling thread (a render thread: the page is compressed where it was rendered). */
+export function compressCached(cache: BuildCache, data: Uint8Array): Compressed {
+  const { key, hit } = lookup(cache, data);
+  return hit ?? store(cache, key, brotliCompressSync(data, BROTLI), gzipSync(data, GZIP));
+}
 
 export async function compressPhase(ctx: BuildContext) {
   const todo: { rel: string; data: Buffer; key: string }[] = [];
+  const add = (rel: string, { br, gz: gzData, reused }: Compressed) => {
+    ctx.outputs.set(`${rel}.br`, br);
+    ctx.outputs.set(`${rel}.gz`, gzData);
+    if (reused) ctx.stats.compressReused++;
+    else ctx.stats.compressed++;
+  };
   for (const [rel, data] of ctx.outputs) {
-    if (!COMPRESSIBLE.test(rel)) continue;
-    const key = sha('compress-v1', data);
-    const br = ctx.cache.get('compress', `${key}.br`);
-    const gzData = br && ctx.cache.get('compress', `${key}.gz`);
-    if (br && gzData) {
-      ctx.outputs.set(`${rel}.br`, br);
-      ctx.outputs.set(`${rel}.gz`, gzData);
-      ctx.stats.compressReused++;
-    } else todo.push({ rel, data, key });
+    // Pages rendered in this build arrive with their compressed copies.
+    if (!isServedCompressible(rel) || ctx.outputs.has(`${rel}.br`)) continue;
+    const { key, hit } = lookup(ctx.cache, data);
+    if (hit) add(rel, hit);
+    else todo.push({ rel, data, key });
   }
   // One file per core at a time: the thread pool would run more, but only the cores do the work.
   const parallel = Math.max(1, Math.min(ctx.options.workers, availableParallelism()));
@@ -30,16 +70,9 @@ export async function compressPhase(ctx: BuildContext) {
     Array.from({ length: parallel }, async () => {
       while (next < todo.length) {
         const { rel, data, key } = todo[next++]!;
-        const [br, gzData] = await Promise.all([
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gz(data, { level: 9 }),
-        ]);
-        ctx.cache.set('compress', `${key}.br`, br);
-        ctx.cache.set('compress', `${key}.gz`, gzData);
-        ctx.outputs.set(`${rel}.br`, br);
-        ctx.outputs.set(`${rel}.gz`, gzData);
+        const [br, gzData] = await Promise.all([brotli(data, BROTLI), gz(data, GZIP)]);
+        add(rel, store(ctx.cache, key, br, gzData));
       }
     }),
   );
-  ctx.stats.compressed = todo.length;
 }

@@ -35,8 +35,8 @@ export interface BuildContext {
   images: ImageManifest;
   routes: RouteFile[];
   stats: {
-    /** Time of each phase, and the process's memory when it ended. */
-    phases: { name: string; ms: number; rssMiB: number }[];
+    /** Time (wall and CPU, all threads) of each phase, and the process's memory when it ended. */
+    phases: { name: string; ms: number; cpuMs: number; rssMiB: number }[];
     rendered: number;
     reused: number;
     compressed: number;

@@ -3,13 +3,19 @@
 // depends on: the code, the client loader URL, the shared config (every file but the pages — site.json,
 // navigation.json, the calendar —, the menus built from every page's "menu" entry and the processed
 // pictures) and the page itself — so editing one page re-renders
-// that page only, while editing a shared file or the code re-renders every page.
+// that page only, while editing a shared file or the code re-renders every page. The render threads
+// also store each page in the cache and compress it (compress.ts), so its bytes cross threads once.
 import { Worker } from 'node:worker_threads';
 import { buildRouteTable } from '../../engine/routes.tsx';
 import { buildMenus } from '../../engine/menus.ts';
 import { sha } from './cache.ts';
 import type { BuildContext } from './context.ts';
-import type { RenderReply, RenderRequest } from './render-worker.ts';
+import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker.ts';
+import { renderJobs, type RenderedFile } from './render-job.ts';
+import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+
+const IN_PROCESS_MAX = 4;
 
 interface Job {
   path: string;
@@ -35,12 +41,15 @@ export async function renderPhase(ctx: BuildContext) {
     else missing.push(job);
   }
   const byPath = new Map(missing.map((job) => [job.path, job]));
-  // Each page goes to the cache and the outputs as it arrives; nothing else keeps its HTML.
-  await renderInWorkers(ctx, [...byPath.keys()], (path, html) => {
-    const job = byPath.get(path)!;
-    const data = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-    ctx.cache.set('pages', job.key, data);
-    ctx.outputs.set(job.file, data);
+  const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  // Each page goes to the outputs as it arrives, with its compressed copies; nothing else keeps its HTML.
+  await renderInWorkers(ctx, missing, (page) => {
+    const { file } = byPath.get(page.path)!;
+    ctx.outputs.set(file, buffer(page.html));
+    ctx.outputs.set(`${file}.br`, buffer(page.br));
+    ctx.outputs.set(`${file}.gz`, buffer(page.gz));
+    if (page.compressReused) ctx.stats.compressReused++;
+    else ctx.stats.compressed++;
   });
   ctx.stats.rendered = missing.length;
   ctx.stats.reused = jobs.length - missing.length;
@@ -50,31 +59,46 @@ export async function renderPhase(ctx: BuildContext) {
   ctx.outputs.set('routes.json', Buffer.from(JSON.stringify({ routes: ctx.routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2)));
 }
 
-/** Renders `paths` on up to `options.workers` threads; each thread builds its renderer once. */
-async function renderInWorkers(ctx: BuildContext, paths: string[], done: (path: string, html: Uint8Array) => void): Promise<void> {
-  if (!paths.length) return;
+/** Renders `jobs` on up to `options.workers` threads; each thread builds its renderer once. */
+async function renderInWorkers(ctx: BuildContext, jobs: Job[], done: (page: RenderedFile) => void): Promise<void> {
+  if (!jobs.length) return;
+  // A thread starts by loading React, Chakra and the blocks (~1 s of CPU), which the main thread has
+  // already loaded (validation imports the blocks): an edit or two renders here.
+  if (jobs.length <= IN_PROCESS_MAX) {
+    const renderer = createSiteRenderer(ctx.config, blockRegistry, { loaderSrc: ctx.loaderSrc, images: ctx.images });
+    for (const page of await renderJobs(renderer, ctx.cache, jobs)) done(page);
+    return;
+  }
   // Starting a thread costs about as much as rendering a few dozen pages; small jobs use fewer.
-  const threads = Math.max(1, Math.min(ctx.options.workers, Math.ceil(paths.length / 24)));
-  const batchSize = Math.max(1, Math.min(16, Math.ceil(paths.length / (threads * 4))));
-  const batches: string[][] = [];
-  for (let i = 0; i < paths.length; i += batchSize) batches.push(paths.slice(i, i + batchSize));
+  const threads = Math.max(1, Math.min(ctx.options.workers, Math.ceil(jobs.length / 24)));
+  // Batches of at most 8 pages (~0.7 s with compression): the last batch decides when the phase ends.
+  const batchSize = Math.max(1, Math.min(8, Math.ceil(jobs.length / (threads * 4))));
+  const batches: RenderRequest['jobs'][] = [];
+  for (let i = 0; i < jobs.length; i += batchSize) batches.push(jobs.slice(i, i + batchSize).map(({ path, key }) => ({ path, key })));
+  const workerData: RenderWorkerData = { config: ctx.config, loaderSrc: ctx.loaderSrc, images: ctx.images, cacheDir: ctx.cache.dir };
+  // A render makes a lot of short-lived garbage; left alone, V8 grows each thread's heap to several
+  // hundred MiB before collecting (measured: 2 threads +420 MiB at 300 pages, +170 MiB with these
+  // limits, same CPU time). The live set is the renderer plus the config, so the old-generation cap
+  // grows with the config (32× its JSON size; 128 MiB at least) to stay far from running out.
+  const configMiB = JSON.stringify(ctx.config).length / 1048576;
+  const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: Math.max(128, Math.ceil(32 * configMiB)) };
 
   const workers: Worker[] = [];
   try {
     await Promise.all(
       Array.from({ length: threads }, () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { config: ctx.config, loaderSrc: ctx.loaderSrc, images: ctx.images } });
+          const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData, resourceLimits });
           workers.push(worker);
           let nextId = 1;
           const sendNext = () => {
-            const paths = batches.shift();
-            if (!paths) return resolve();
-            worker.postMessage({ id: nextId++, paths } satisfies RenderRequest);
+            const jobs = batches.shift();
+            if (!jobs) return resolve();
+            worker.postMessage({ id: nextId++, jobs } satisfies RenderRequest);
           };
           worker.on('message', (reply: RenderReply) => {
             if (reply.error) return reject(new Error(reply.error));
-            for (const page of reply.pages ?? []) done(page.path, page.html);
+            for (const page of reply.pages ?? []) done(page);
             sendNext();
           });
           worker.on('error', reject);

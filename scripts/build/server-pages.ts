@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CALENDAR_DATA_PATH, type CalendarData } from '../../engine/calendar/public.ts';
-import { buildFormPages, FORM_PAGES_DIR } from '../build-form-pages.ts';
+import { FORM_PAGES_DIR } from '../build-form-pages.ts';
+import { runNode } from './client.ts';
 import { listFiles } from './cache.ts';
 import type { BuildContext } from './context.ts';
 
@@ -21,8 +22,8 @@ export async function formPagesPhase(ctx: BuildContext) {
   if (!existsSync(join(dir, 'form-pages.js'))) {
     const tmp = mkdtempSync(join(ctx.cache.dir, 'server-tmp-'));
     try {
-      await buildFormPages(tmp, ctx.config, ctx.loaderSrc);
-      rmSync(join(tmp, FORM_PAGES_DIR, 'site.json'), { force: true });
+      const root = ctx.options.rootDir;
+      await runNode(root, [join(root, 'node_modules/.bin/tsx'), join(root, 'scripts/build-form-pages.ts'), tmp], 'The form-pages bundle (vite build --ssr)');
       mkdirSync(dirname(dir), { recursive: true });
       try {
         renameSync(join(tmp, FORM_PAGES_DIR), dir);
@@ -37,6 +38,6 @@ export async function formPagesPhase(ctx: BuildContext) {
   const now = new Date();
   utimesSync(dir, now, now);
   for (const rel of listFiles(dir)) ctx.outputs.set(`${FORM_PAGES_DIR}/${rel}`, readFileSync(join(dir, rel)));
-  // What buildFormPages writes beside the bundle: the validated config and the loader URL.
+  // Beside the bundle: the validated config and the loader URL.
   ctx.outputs.set(`${FORM_PAGES_DIR}/site.json`, Buffer.from(JSON.stringify({ config: ctx.config, loaderSrc: ctx.loaderSrc })));
 }

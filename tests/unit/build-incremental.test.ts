@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { tempConfig } from './helpers.ts';
 import { listFiles } from '../../scripts/build/cache.ts';
@@ -67,6 +68,14 @@ it('re-renders only the edited page, everything after a shared file changes, and
   const incremental = snapshot('dist');
   build('clean', '--clean', '--workers', '1');
   expectSameFiles(incremental, snapshot('clean'));
+
+  // Compressed copies (made by the render threads for pages) decompress to the file, and exist for
+  // what the server sends only: not for routes.json nor the .server/ folder, which it never serves.
+  const files = [...incremental.keys()];
+  expect(brotliDecompressSync(incremental.get('gst/index.html.br')!).equals(incremental.get('gst/index.html')!)).toBe(true);
+  expect(gunzipSync(incremental.get('404.html.gz')!).equals(incremental.get('404.html')!)).toBe(true);
+  expect(files.filter((f) => f.endsWith('.html') && !incremental.has(`${f}.br`))).toEqual([]);
+  expect(files.filter((f) => /^(\.server\/|routes\.json\.)/.test(f))).toEqual(['.server/form-pages.js', '.server/site.json']);
 }, 240_000);
 
 it('refuses to render with the development build of React', () => {

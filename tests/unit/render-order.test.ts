@@ -12,18 +12,20 @@ it('renders every page of the site identically whatever the order of rendering',
     const { validateSiteConfig } = await import('./engine/config/validate.ts');
     const { buildRouteTable } = await import('./engine/routes.tsx');
     const { config } = validateSiteConfig();
+    const cacheDir = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'render-order-'));
     const paths = [...buildRouteTable(config).map((e) => e.path), '/__not-found__'];
     const render = (order) => new Promise((resolve, reject) => {
-      const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { config, loaderSrc: '/assets/loader.js' }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
+      const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { config, loaderSrc: '/assets/loader.js', cacheDir }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
       worker.on('message', (reply) => {
         if (reply.error) return reject(new Error(reply.error));
-        if (reply.id === 0) return worker.postMessage({ id: 1, paths: order });
+        if (reply.id === 0) return worker.postMessage({ id: 1, jobs: order.map((path, i) => ({ path, key: 'order-' + i + '-' + order.length })) });
         worker.terminate();
         resolve(new Map(reply.pages.map((p) => [p.path, Buffer.from(p.html).toString('utf8')])));
       });
       worker.on('error', reject);
     });
     const [forward, backward] = await Promise.all([render(paths), render([...paths].reverse())]);
+    (await import('node:fs')).rmSync(cacheDir, { recursive: true, force: true });
     console.log(JSON.stringify({ pages: forward.size, differ: paths.filter((p) => forward.get(p) !== backward.get(p)) }));
   `;
   const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', '--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
