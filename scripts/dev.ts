@@ -3,10 +3,8 @@
 // when a file changes (one compiled ajv; unchanged files are not re-checked), so a page view does no
 // validation work. With errors, every page that can still be built is shown with a banner of its
 // problems; a page that cannot be built shows an overlay with the lines around each error.
-import http from 'node:http';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { createServer as createViteServer } from 'vite';
 import { validateSiteConfig, createValidationCache, type ValidationResult } from '../engine/config/validate.ts';
 import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
@@ -14,16 +12,13 @@ import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
-import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../engine/images/process.ts';
-import { IMAGE_URL_PREFIX } from '../engine/images/manifest.ts';
+import { imagesIn, processImages } from '../engine/images/process.ts';
+import { createViteHost, serveCachedImage } from './dev/vite-host.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const configDir = resolve(process.env.SITE_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
 const schemasDir = join(ROOT_DIR, 'schemas');
-// Vite's live-reload socket shares the page server's port (its default, 24678, is taken as soon as a
-// second dev server runs on the machine, and then nothing reloads).
-const server = http.createServer();
-const vite = await createViteServer({ root: ROOT_DIR, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+const { server, vite } = await createViteHost();
 
 let cache = createValidationCache();
 let state = await revalidate();
@@ -95,15 +90,7 @@ server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/(.)\/$/, '$1');
-    // Pictures are generated into the build's cache folder (content-hashed names) and served from there.
-    if (url.pathname.startsWith(IMAGE_URL_PREFIX)) {
-      const file = join(IMAGE_CACHE_DIR, url.pathname.slice(IMAGE_URL_PREFIX.length).replace(/[^\w.-]/g, ''));
-      if (existsSync(file)) {
-        res.writeHead(200, { 'content-type': `image/${file.split('.').pop()!.replace('jpg', 'jpeg')}` });
-        createReadStream(file).pipe(res);
-      } else res.writeHead(404).end();
-      return;
-    }
+    if (serveCachedImage(url, res)) return;
     try {
       const { result, brokenPages } = state;
       const plan = planPreview(path, result, brokenPages);

@@ -9,6 +9,8 @@ import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment, type FieldHelp } from './puck-config.tsx';
 import type { EditorProblem } from './api.ts';
+import { plansOf } from '../../engine/config/price-tokens.ts';
+import type { Page } from '../../engine/generated/config.ts';
 
 const usePuck = createUsePuck();
 
@@ -134,7 +136,7 @@ export interface PageEditorProps {
   original: Record<string, unknown> | undefined;
   adapter: PageAdapter;
   config: Config;
-  environment: Omit<CanvasEnvironment, 'positions' | 'path'>;
+  environment: Omit<CanvasEnvironment, 'positions' | 'path' | 'plans'>;
   problems: EditorProblem[];
   onChange: (page: Record<string, unknown>) => void;
   actions: ReactNode;
@@ -158,8 +160,8 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       });
     };
     walk(data.content, undefined);
-    return { ...environment, path, positions };
-  }, [data, environment, path]);
+    return { ...environment, path, positions, plans: plansOf(adapter.pageFromPuck(data, original) as unknown as Page) };
+  }, [data, environment, path, adapter, original]);
 
   const messages = useMemo<FieldMessages>(() => {
     const map: FieldMessages = new Map();
@@ -182,10 +184,22 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     [actions],
   );
 
+  // Puck's zoom menu has no name for screen readers; give it one whenever Puck draws it.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const name = () => {
+      for (const select of box.current?.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])') ?? []) select.setAttribute('aria-label', 'Zoom');
+    };
+    name();
+    const observer = new MutationObserver(name);
+    if (box.current) observer.observe(box.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <FieldMessagesContext.Provider value={messages}>
       <CanvasContext.Provider value={canvas}>
-        <div style={{ flex: 1, minHeight: 0 }}>
+        <div style={{ flex: 1, minHeight: 0 }} ref={box}>
         <Puck
           config={config}
           data={initial}

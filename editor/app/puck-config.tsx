@@ -12,6 +12,7 @@ import { SiteHeader } from '../../layout/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
 import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
 import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
+import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
@@ -21,6 +22,8 @@ export interface CanvasEnvironment {
   path: string;
   /** Position of each block by Puck id: heading levels depend on it (the first section has the page's h1). */
   positions: Map<string, { index: number; nested: boolean; key: string }>;
+  /** The page's plans: texts that name a price by reference ("{price:basic}") show it, as on the site. */
+  plans: Plan[];
 }
 export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
@@ -223,7 +226,7 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
 function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {
   const env = useContext(CanvasContext);
   if (!env) return null;
-  const block = adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block;
+  const block = withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans);
   const definition = registry[block.type];
   if (!definition) return null;
   const Render = definition.component as (p: BlockProps) => ReactNode;

@@ -3,17 +3,16 @@
 // overrides, e.g. a copy for tests). Only the loopback address is bound; every API call must carry
 // the token written into the editor page at start, and the Host must be this server, so another site
 // open in the browser cannot read or change the files (CSRF, DNS rebinding).
-import http from 'node:http';
+import type http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer as createViteServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { IMAGE_CACHE_DIR, imagesIn, processImages } from '../../engine/images/process.ts';
-import { IMAGE_URL_PREFIX } from '../../engine/images/manifest.ts';
+import { imagesIn, processImages } from '../../engine/images/process.ts';
+import { createViteHost, serveCachedImage } from '../../scripts/dev/vite-host.ts';
 import { createWorkspace, RequestError, type Overlay } from './workspace.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 5174);
@@ -25,15 +24,12 @@ const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
 /** Rendered previews by id: opened in a new tab with a plain GET, so they are kept briefly under an unguessable id. */
 const previews = new Map<string, string>();
 
-const server = http.createServer();
-const vite = await createViteServer({
-  root: ROOT_DIR,
+const { server, vite } = await createViteHost({
   configFile: false,
   plugins: [react()],
   cacheDir: join(ROOT_DIR, 'node_modules/.vite-editor'),
-  appType: 'custom',
   logLevel: 'warn',
-  server: { middlewareMode: true, hmr: { server }, allowedHosts: ['127.0.0.1', 'localhost'] },
+  server: { allowedHosts: ['127.0.0.1', 'localhost'] },
   optimizeDeps: { entries: ['editor/app/main.tsx'] },
 });
 
@@ -111,15 +107,8 @@ server.on('request', (req, res) => {
     });
     return;
   }
-  // Pictures of a preview, generated like the build does (content-hashed names in the build's cache).
-  if (url.pathname.startsWith(IMAGE_URL_PREFIX)) {
-    const file = join(IMAGE_CACHE_DIR, url.pathname.slice(IMAGE_URL_PREFIX.length).replace(/[^\w.-]/g, ''));
-    if (existsSync(file)) {
-      res.writeHead(200, { 'content-type': `image/${file.split('.').pop()!.replace('jpg', 'jpeg')}` });
-      createReadStream(file).pipe(res);
-    } else res.writeHead(404).end();
-    return;
-  }
+  // Pictures of a preview, generated like the build does.
+  if (serveCachedImage(url, res)) return;
   const preview = /^\/preview\/([\w-]+)$/.exec(url.pathname);
   if (preview) {
     const html = previews.get(preview[1]!);

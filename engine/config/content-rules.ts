@@ -5,6 +5,8 @@
 import type { Page } from '../generated/config.ts';
 import { formatINR } from '../format.ts';
 import { htmlTagsIn } from '../markup/inline.ts';
+import { walkBlocks, walkStrings } from './page-walk.ts';
+import { plansOf, priceTokenProblems } from './price-tokens.ts';
 
 export interface ContentFinding {
   path: (string | number)[];
@@ -20,27 +22,6 @@ export const NEW_PAGE_PLACEHOLDERS = [
   'write one sentence (under 160 characters) that search results will show.',
   'Write one or two sentences that explain this page.',
 ];
-
-type JsonPath = ContentFinding['path'];
-
-function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
-}
-
-function walkBlocks(blocks: unknown, path: JsonPath, visit: (block: Record<string, unknown>, path: JsonPath) => void) {
-  if (!Array.isArray(blocks)) return;
-  blocks.forEach((block, i) => {
-    if (!block || typeof block !== 'object') return;
-    const here = [...path, i];
-    visit(block as Record<string, unknown>, here);
-    // Containers (tabs) hold further blocks in their panels.
-    for (const [key, value] of Object.entries(block)) {
-      if (Array.isArray(value)) value.forEach((item, j) => item && typeof item === 'object' && walkBlocks((item as { blocks?: unknown }).blocks, [...here, key, j, 'blocks'], visit));
-    }
-  });
-}
 
 /** Text that is there but shows nothing ("   "): a blank <title>, an empty heading. */
 export function blankText(page: Page): ContentFinding[] {
@@ -91,23 +72,15 @@ export function duplicateQuestions(page: Page): ContentFinding[] {
   return found;
 }
 
-/** Every plan price on the page, also in tab panels. */
-function planPrices(page: Page): number[] {
-  const prices: number[] = [];
-  walkBlocks(page.blocks, ['blocks'], (block) => {
-    if (block.type === 'pricing-cards' && Array.isArray(block.plans)) for (const plan of block.plans as { price: number }[]) prices.push(plan.price);
-  });
-  return prices;
-}
-
 const FROM_PRICE = /\b(?:from|starting at|starts at|starting from)\s+₹\s?(\d[\d,]*)/gi;
 
 /**
- * "from ₹1,999" in the title or description (what search results and shared links show) must be the
- * lowest plan price on the page: a plan's price changed and the sentence about it did not.
+ * "from ₹1,999" written as an amount in the title or description (what search results and shared links
+ * show) must be the lowest plan price on the page: a plan's price changed and the sentence about it did
+ * not. "from {lowest-price}" cannot disagree (price-tokens.ts), so the message suggests it.
  */
 export function priceClaims(page: Page): ContentFinding[] {
-  const prices = planPrices(page);
+  const prices = plansOf(page).map((p) => p.price);
   if (!prices.length) return [];
   const lowest = Math.min(...prices);
   const found: ContentFinding[] = [];
@@ -118,11 +91,16 @@ export function priceClaims(page: Page): ContentFinding[] {
       found.push({
         path: [key],
         severity: 'error',
-        message: `the ${key} says "${match[0]}", but the lowest plan price on this page is ₹${formatINR(lowest)} — change the text or the plan so they agree`,
+        message: `the ${key} says "${match[0]}", but the lowest plan price on this page is ₹${formatINR(lowest)} — write "${match[0].replace(/₹.*/, '{lowest-price}')}" so the text follows the plans`,
       });
     }
   }
   return found;
+}
+
+/** A price token ("{price:basic}") that names no plan of the page would show as typed. */
+export function priceTokens(page: Page): ContentFinding[] {
+  return priceTokenProblems(page).map(({ path, message }) => ({ path, severity: 'error', message }));
 }
 
 /** HTML typed into a text shows as typed ("<b>"): say which markup to use instead. */
@@ -152,4 +130,4 @@ export function sampleTexts(samples: Set<string>) {
   };
 }
 
-export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, htmlTags];
+export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, priceTokens, htmlTags];

@@ -8,6 +8,7 @@ import type { SourceFile } from './source.ts';
 import { at, type Problem } from './problems.ts';
 import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
 import { contentRules, sampleTexts } from './content-rules.ts';
+import { withPricesResolved } from './price-tokens.ts';
 import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { closest, didYouMean } from './suggest.ts';
@@ -214,9 +215,11 @@ const pictures: PageRule = {
 /** Search results cut long titles and descriptions (warnings). */
 const searchSnippetLengths: PageRule = {
   name: 'search-snippet-lengths',
-  check: ({ source, page }) => {
+  check: ({ source, page: raw }) => {
     const label = pageLabel(source);
     const problems: Problem[] = [];
+    // Measured as search results show them, with the prices filled in.
+    const page = withPricesResolved(raw);
     if (page.title.length > TITLE_LIMIT) {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { withPricesResolved } from './price-tokens.ts';
 import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
@@ -180,7 +181,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const partial: SiteConfig = {
     site: siteFile.data as Site,
     navigation: navFile.data as Navigation,
-    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page })), ...servedJobPages.map(({ source, page, listingPath }) => ({ file: source.path, page, parentPath: listingPath }))],
+    // Visitors see prices where the texts name them by reference (price-tokens.ts).
+    pages: [
+      ...validPages.map(({ source, page }) => ({ file: source.path, page: withPricesResolved(page) })),
+      ...servedJobPages.map(({ source, page, listingPath }) => ({ file: source.path, page, parentPath: listingPath })),
+    ],
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
   };
@@ -333,9 +338,13 @@ function describeAjvErrors(
       }
       case 'minimum':
       case 'maximum':
-      case 'exclusiveMinimum':
-        message = `${name} ${error.message}`;
+      case 'exclusiveMinimum': {
+        const { limit } = error.params as { limit: number };
+        const bound = { minimum: `at least ${limit}`, maximum: `at most ${limit}`, exclusiveMinimum: `more than ${limit}` }[error.keyword];
+        const rule = fieldSchema?.description ? ` — ${lowerFirst(String(fieldSchema.description))}` : '';
+        message = `${name} is ${String(value)}, but it must be ${bound}${rule}`;
         break;
+      }
       case 'anyOf': {
         const kinds = ((fieldSchema?.anyOf as SchemaObject[] | undefined) ?? []).map((b) => resolveRef(b, rootKey, schemas).schema.type).filter(Boolean);
         message = `${name} must be ${kinds.map(typeWords).join(' or ') || 'one of the allowed forms'}, but it is ${actualWords(value)}`;

@@ -2031,11 +2031,11 @@ export interface Page {
    */
   paths: string[];
   /**
-   * Shown in the browser tab and as the headline in search results. Keep it under 60 characters.
+   * Shown in the browser tab and as the headline in search results. Keep it under 60 characters. To quote a price of this page's plans, write {lowest-price} or {price:basic} (a plan's name) instead of the amount, so it follows the plan.
    */
   title: string;
   /**
-   * The sentence search engines show under the title. Keep it under 160 characters.
+   * The sentence search engines show under the title. Keep it under 160 characters. To quote a price of this page's plans, write {lowest-price} or {price:basic} (a plan's name) instead of the amount, so it follows the plan.
    */
   description: string;
   socialImage?: SocialImage;

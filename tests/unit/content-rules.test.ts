@@ -61,9 +61,42 @@ describe('content mistakes that used to pass', () => {
       p.blocks.push(plans([2499, 4999]));
     });
     expect(printed).toEqual([
-      `${at(['description'])} error: page /gst: the description says "from ₹1,999", but the lowest plan price on this page is ₹2,499 — change the text or the plan so they agree`,
+      `${at(['description'])} error: page /gst: the description says "from ₹1,999", but the lowest plan price on this page is ₹2,499 — write "from {lowest-price}" so the text follows the plans`,
     ]);
     // Agreeing text passes.
     expect(validateGst((p) => (p.description = 'GST registration online. Plans from ₹2,499 plus taxes.'))).toEqual([]);
+  });
+
+  it('a price token that names no plan of the page is an error, with the names it could use', () => {
+    const printed = validateGst((p) => {
+      p.description = 'GST registration online: {price:gold} plus taxes.';
+      p.blocks.push(plans([2499, 4999]));
+    });
+    expect(printed).toEqual([`${at(['description'])} error: page /gst: {price:gold} names no plan of this page — use one of {price:plan-1}, {price:plan-2}`]);
+    const noPlans = (p: Record<string, any>) => {
+      p.blocks.pop();
+      p.description = 'GST registration online.';
+      p.title = 'GST from {lowest-price}';
+    };
+    expect(validateGst(noPlans)).toEqual([
+      `${at(['title'])} error: page /gst: {lowest-price} needs the page's price plans, and this page has none — write the amount, or add a "pricing-cards" section`,
+    ]);
+  });
+});
+
+describe('prices named by reference', () => {
+  it('the loaded page says the prices of its plans wherever a text names them; the file keeps the tokens', () => {
+    const { config: loaded } = (() => {
+      const page = config.json('pages/gst.json');
+      page.title = 'GST from {lowest-price} | FilingBridge';
+      page.description = 'Plan 2 costs {price:Plan 2}, plan 1 {price:plan-1}; {count} stays as typed.';
+      page.blocks.push(plans([25899, 2499]));
+      config.writeJson('pages/gst.json', page);
+      return validateSiteConfig(config.dir);
+    })();
+    const gst = loaded!.pages.find((p) => p.page.paths.includes('/gst'))!.page;
+    expect(gst.title).toBe('GST from ₹2,499 | FilingBridge');
+    expect(gst.description).toBe('Plan 2 costs ₹2,499, plan 1 ₹25,899; {count} stays as typed.');
+    expect(config.json('pages/gst.json').title).toBe('GST from {lowest-price} | FilingBridge');
   });
 });

@@ -77,13 +77,12 @@ describe('the recipes of site-config/README.md, built', () => {
   beforeAll(() => {
     before = problemTexts(copy);
 
-    // Recipe 1: change the first GST plan's price, then the same figure written in the title and description.
+    // Recipe 1: change the first GST plan's price (the title and description quote it as {lowest-price}).
     const gst = copy.json('pages/gst.json');
     const pricing = blockIndex(gst, 'pricing-cards');
     oldPrice = gst.blocks[pricing].plans[0].price as number;
     newPrice = propertiesOf(guideSnippet('price-new')).price as number;
     copy.edit('pages/gst.json', (t) => replaceValue(t, ['blocks', pricing, 'plans', 0, 'price'], String(newPrice)));
-    copy.edit('pages/gst.json', (t) => t.replace(rupees(oldPrice), `₹${formatINR(newPrice)}`));
 
     // Recipe 2: copy a service page, then change its address, title, description and banner.
     cpSync(join(copy.dir, 'pages/trade-license.json'), join(copy.dir, 'pages/iec-registration.json'));
@@ -137,7 +136,9 @@ describe('the recipes of site-config/README.md, built', () => {
     const page = html('/gst');
     const plan = elementAround(page, 'data-price=""', 'li');
     expect(plan).toMatch(new RegExp(`<span data-price=""[^>]*>₹${formatINR(newPrice)}</span>`));
-    expect(page).toContain(`<title>${copy.json('pages/gst.json').title as string}</title>`);
+    const title = copy.json('pages/gst.json').title as string;
+    expect(title).toContain('{lowest-price}');
+    expect(page).toContain(`<title>${title.replace('{lowest-price}', `₹${formatINR(newPrice)}`)}</title>`);
     expect(page).toContain(`₹${formatINR(newPrice)}`);
     expect(page).not.toMatch(rupees(oldPrice));
   });
