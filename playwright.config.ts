@@ -3,7 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run against the production build (dist/) served by the production server.
 // Debian's Chromium is used because test tools cannot download browsers here.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -25,7 +25,11 @@ export function pageName(page: Page, menus: Menus): string {
 }
 
 /** Home › parent › … › the page, or undefined for a page without a parent. */
-export function breadcrumbTrail(entry: { page: Page; parentPath?: string }, pageAt: (path: string) => { page: Page; parentPath?: string } | undefined, menus: Menus): Crumb[] | undefined {
+export function breadcrumbTrail(
+  entry: { page: Page; parentPath?: string },
+  pageAt: (path: string) => { page: Page; parentPath?: string } | undefined,
+  menus: Menus,
+): Crumb[] | undefined {
   if (!entry.parentPath) return undefined;
   const trail: Crumb[] = [{ name: pageName(entry.page, menus), path: entry.page.paths[0]! }];
   const seen = new Set(trail.map((c) => c.path));

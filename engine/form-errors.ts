@@ -88,7 +88,10 @@ export function fieldErrors(schema: Schema, errors: readonly SchemaError[]): Rec
 
 /** "/selections/state" → "selections.state"; a missing or unknown property names the field itself. */
 function fieldOf(error: SchemaError): string {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const extra = error.params.missingProperty ?? error.params.additionalProperty;
   if (typeof extra === 'string') segments.push(extra);
   return segments.length === 0 ? FORM_LEVEL : segments.join('.');

@@ -17,7 +17,9 @@ export interface RouteEntry {
 }
 
 export function buildRouteTable(config: Pick<SiteConfig, 'pages'>): RouteEntry[] {
-  return config.pages.flatMap(({ page, file, parentPath }) => page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}) })));
+  return config.pages.flatMap(({ page, file, parentPath }) =>
+    page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}) })),
+  );
 }
 
 export interface RouteElements {
@@ -31,10 +33,7 @@ export function createRouteObjects(table: RouteEntry[], elements: RouteElements)
   return [
     {
       element: elements.layout(<Outlet />),
-      children: [
-        ...table.map((entry) => ({ path: entry.path, element: elements.page(entry) })),
-        { path: '*', element: elements.notFound() },
-      ],
+      children: [...table.map((entry) => ({ path: entry.path, element: elements.page(entry) })), { path: '*', element: elements.notFound() }],
     },
   ];
 }

@@ -45,7 +45,11 @@ export function socialImageFor(site: Site, page: Page): SocialImage {
     return { path: imagePath('file', src), alt, source: { kind: 'file', src } };
   }
   const text = cardText(site, page);
-  return { path: imagePath('card', CARD_DESIGN_VERSION, text.brand, text.title, text.description, text.host), alt: `${text.title} — ${text.brand}`, source: { kind: 'card', text } };
+  return {
+    path: imagePath('card', CARD_DESIGN_VERSION, text.brand, text.title, text.description, text.host),
+    alt: `${text.title} — ${text.brand}`,
+    source: { kind: 'card', text },
+  };
 }
 
 function imagePath(...parts: (string | number)[]): string {

@@ -50,7 +50,9 @@ const config = defineConfig({
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem', '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
     body: { fontFamily: 'body', color: 'fg', bg: 'bg', lineHeight: '1.6' },
     'a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible, summary:focus-visible': {
-      outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px',
+      outline: '3px solid',
+      outlineColor: 'focus',
+      outlineOffset: '2px',
     },
   },
   theme: {
@@ -74,16 +76,24 @@ const config = defineConfig({
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif' },
       },
       fontSizes: {
-        xs: { value: '0.75rem' }, sm: { value: '0.875rem' }, md: { value: '1rem' }, lg: { value: '1.125rem' }, xl: { value: '1.25rem' },
-        '2xl': { value: '1.5rem' }, '3xl': { value: '1.875rem' }, '4xl': { value: '2.25rem' }, '5xl': { value: '3rem' }, '6xl': { value: '3.75rem' },
+        xs: { value: '0.75rem' },
+        sm: { value: '0.875rem' },
+        md: { value: '1rem' },
+        lg: { value: '1.125rem' },
+        xl: { value: '1.25rem' },
+        '2xl': { value: '1.5rem' },
+        '3xl': { value: '1.875rem' },
+        '4xl': { value: '2.25rem' },
+        '5xl': { value: '3rem' },
+        '6xl': { value: '3.75rem' },
       },
       fontWeights: { normal: { value: '400' }, medium: { value: '500' }, semibold: { value: '600' }, bold: { value: '700' }, extrabold: { value: '800' } },
-      spacing: Object.fromEntries(
-        [0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }]),
-      ),
+      spacing: Object.fromEntries([0, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 10, 11, 12, 14, 16, 20, 24, 32].map((n) => [String(n), { value: `${n / 4}rem` }])),
       sizes: {
         ...Object.fromEntries([4, 5, 6, 8, 10, 11, 12, 16].map((n) => [String(n), { value: `${n / 4}rem` }])),
-        full: { value: '100%' }, prose: { value: '65ch' }, container: { value: '80rem' },
+        full: { value: '100%' },
+        prose: { value: '65ch' },
+        container: { value: '80rem' },
       },
       radii: { sm: { value: '0.25rem' }, md: { value: '0.5rem' }, lg: { value: '0.75rem' }, xl: { value: '1rem' }, full: { value: '9999px' } },
       shadows: {

@@ -13,11 +13,26 @@ export { NotFound } from './not-found/NotFound.tsx';
 export function Layout({ site, menus, children }: { site: Site; menus: Menus; children: ReactNode }) {
   return (
     <>
-      <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="overlay" bg="brand.800" color="white" px="4" py="3" borderRadius="md" fontWeight="semibold" _focus={{ top: '2' }}>
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="overlay"
+        bg="brand.800"
+        color="white"
+        px="4"
+        py="3"
+        borderRadius="md"
+        fontWeight="semibold"
+        _focus={{ top: '2' }}
+      >
         Skip to main content
       </chakra.a>
       <SiteHeader site={site} menus={menus} />
-      <chakra.main id="main" tabIndex={-1} _focus={{ outline: 'none' }}>{children}</chakra.main>
+      <chakra.main id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
+        {children}
+      </chakra.main>
       <SiteFooter site={site} menus={menus} />
     </>
   );

@@ -41,7 +41,8 @@ const body = JSON.stringify({
   phone: '+91 98765 43210',
   industry: 'Manufacturing',
   size: '51-200',
-  message: 'We run three GST registrations across Tamil Nadu and Karnataka and would like one partner for filings, payroll compliance and annual returns. Please call us this week.',
+  message:
+    'We run three GST registrations across Tamil Nadu and Karnataka and would like one partner for filings, payroll compliance and annual returns. Please call us this week.',
 });
 
 /** What the store holds after a run, read straight from the database. */

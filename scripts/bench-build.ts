@@ -55,7 +55,11 @@ interface Report {
 async function build(extra: string[] = []): Promise<{ wallMs: number; report: Report }> {
   const started = performance.now();
   const env = { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: outDir, SITE_BUILD_CACHE_DIR: cacheDir, BUILD_REPORT: report };
-  const child = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/build.ts'), ...extra], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/build.ts'), ...extra], {
+    cwd: ROOT_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -82,7 +86,11 @@ async function freePort(): Promise<number> {
 /** Milliseconds from writing an edit to the dev server answering with the new text (median of 3); NaN if an edit never showed. */
 async function devEditLatency(): Promise<number> {
   const port = await freePort();
-  const dev = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/dev.ts')], { cwd: ROOT_DIR, env: { ...process.env, PORT: String(port), SITE_CONFIG_DIR: configDir }, stdio: 'ignore' });
+  const dev = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/dev.ts')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: String(port), SITE_CONFIG_DIR: configDir },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}${editedPath}`;
   try {
     for (let i = 0; ; i++) {
@@ -128,8 +136,14 @@ try {
       `${Math.round(Math.max(cold.report.maxRssKiB, warm.report.maxRssKiB) / 1024)} MiB | ${(cold.wallMs / cold.report.routes).toFixed(1)} ms | ${Number.isNaN(devMs) ? 'not shown within 30 s' : `${Math.round(devMs)} ms`} | ${(distBytes / 1e6).toFixed(1)} MB |`,
   );
   console.log(`\nCold phases, wall (CPU): ${split(cold.report)}\nWarm phases, wall (CPU): ${split(warm.report)}`);
-  console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-  console.log(`(build times are wall-clock, including starting Node, with the CPU time of the build process in brackets; RSS is the build process's peak, render threads included)`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
+  console.log(
+    `(build times are wall-clock, including starting Node, with the CPU time of the build process in brackets; RSS is the build process's peak, render threads included)`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -41,7 +41,16 @@ interface Row {
 const rows: Row[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const route of routes) {
@@ -56,7 +65,7 @@ try {
       process.stderr.write(`  ${route.path}: Lighthouse error ${lhr.runtimeError.code}; running again\n`);
       lhr = await run();
     }
-    const items = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const transfer = (type: string) => items.filter((i) => i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
     // CSS is inline in the HTML (critical CSS); report its brotli size separately from the document.
     const html = readFileSync(join(distDir, route.file), 'utf8');

@@ -17,8 +17,13 @@ mkdirSync(join(dir, 'images/team'), { recursive: true });
 
 async function photo(file: string, width: number, height: number, from: string, to: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff" opacity=".35"/></svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
-  await sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toFile(join(dir, 'images', file));
+  const grain = await sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .png()
+    .toBuffer();
+  await sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toFile(join(dir, 'images', file));
 }
 await photo('office.jpg', 2400, 1350, '#1e3a8a', '#f59e0b');
 await photo('team/one.jpg', 900, 1100, '#334155', '#22c55e');

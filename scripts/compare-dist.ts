@@ -23,7 +23,10 @@ function files(root: string, dir = root): string[] {
 }
 const list = (dir: string) => files(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('.vite/'));
 const maskHashes = (text: string) => (mask ? text.replace(/(assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, '$1-HASH.$2') : text);
-const sha = (dir: string, file: string) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex');
+const sha = (dir: string, file: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(dir, file)))
+    .digest('hex');
 
 let differences = 0;
 const report = (line: string) => {
@@ -32,8 +35,16 @@ const report = (line: string) => {
 };
 
 // Assets: by content.
-const assetsBefore = new Map(list(before).filter((f) => f.startsWith('assets/')).map((f) => [sha(before, f), f]));
-const assetsAfter = new Map(list(after).filter((f) => f.startsWith('assets/')).map((f) => [sha(after, f), f]));
+const assetsBefore = new Map(
+  list(before)
+    .filter((f) => f.startsWith('assets/'))
+    .map((f) => [sha(before, f), f]),
+);
+const assetsAfter = new Map(
+  list(after)
+    .filter((f) => f.startsWith('assets/'))
+    .map((f) => [sha(after, f), f]),
+);
 for (const [hash, file] of assetsBefore) if (!assetsAfter.has(hash)) report(`asset only before (changed or removed): ${file}`);
 for (const [hash, file] of assetsAfter) if (!assetsBefore.has(hash)) report(`asset only after (changed or new): ${file}`);
 

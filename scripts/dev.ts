@@ -59,7 +59,9 @@ async function onChange(file: string) {
     if (inside(schemasDir, file)) cache = createValidationCache();
     state = await revalidate();
     const errors = state.result.problems.filter((p) => p.severity === 'error').length;
-    console.log(`↻ ${file.startsWith(ROOT_DIR) ? file.slice(ROOT_DIR.length + 1) : file} changed — checked in ${Math.round(performance.now() - started)} ms${errors ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}, reloading the browser`);
+    console.log(
+      `↻ ${file.startsWith(ROOT_DIR) ? file.slice(ROOT_DIR.length + 1) : file} changed — checked in ${Math.round(performance.now() - started)} ms${errors ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}, reloading the browser`,
+    );
     vite.ws.send({ type: 'full-reload' });
   }
 }
@@ -72,7 +74,10 @@ async function rendererOf(config: SiteConfig) {
   if (rendererFor?.config !== config || rendererFor.create !== createSiteRenderer) {
     // Pictures once per config, not per request (sharp reads each file); a missing file is already a
     // config error, listed in the banner — the page renders without it.
-    const images = await processImages(imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))), configDir);
+    const images = await processImages(
+      imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))),
+      configDir,
+    );
     rendererFor = { config, create: createSiteRenderer, renderer: createSiteRenderer(config, blockRegistry, { loaderSrc: '/engine/client/loader.ts', images }) };
   }
   return rendererFor.renderer;
@@ -117,7 +122,9 @@ server.on('request', (req, res) => {
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(await vite.transformIndexHtml(url.pathname, errorOverlay('This page could not be rendered', [message])));
+      res
+        .writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+        .end(await vite.transformIndexHtml(url.pathname, errorOverlay('This page could not be rendered', [message])));
     }
   });
 });

@@ -57,7 +57,9 @@ export function ${pascal}({ block, context }: BlockProps<${typeName}>) {
   const headingId = headingIdFor(block, context);
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading}</SectionHeading>
+      <SectionHeading id={headingId} level={headingLevel(context)}>
+        {block.heading}
+      </SectionHeading>
     </Section>
   );
 }

@@ -8,7 +8,9 @@ for (const p of problems) console.log(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;
 if (errors) {
-  console.log(`\n✗ ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} in site-config. Fix the lines above and run npm run validate again (the build refuses config with errors).`);
+  console.log(
+    `\n✗ ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} in site-config. Fix the lines above and run npm run validate again (the build refuses config with errors).`,
+  );
   process.exit(1);
 }
 console.log(`✓ site-config is valid: ${config!.pages.length} pages${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`);

@@ -70,11 +70,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   });
 
   // Wrong method on a known path: 405 with Allow (RFC 9110 §15.5.6), not 404.
-  const allowed = new Map<string, string>([
-    ['/healthz', 'GET, HEAD'],
-    ['/readyz', 'GET, HEAD'],
-    ...Object.values(FORMS).map((f): [string, string] => [f.endpoint, 'POST']),
-  ]);
+  const allowed = new Map<string, string>([['/healthz', 'GET, HEAD'], ['/readyz', 'GET, HEAD'], ...Object.values(FORMS).map((f): [string, string] => [f.endpoint, 'POST'])]);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const allow = allowed.get(path);

@@ -68,7 +68,10 @@ export function registerCalendar(app: FastifyInstance, site: StaticSite, distDir
   if (!page) return;
   const template = page.variants.identity.body.toString('utf8');
   const listEnd = template.indexOf('<template data-calendar-template=""');
-  const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({ rule: m[1]!, date: m[2]! }));
+  const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({
+    rule: m[1]!,
+    date: m[2]!,
+  }));
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
     const parsed = parseProfile(queryOf(request), data.calendar);
@@ -102,20 +105,29 @@ export function applyProfile(html: string, data: CalendarData, profile: Profile,
   // The row inside <template> is what the behavior clones; it is not part of the list.
   const templateAt = html.indexOf('<template data-calendar-template=""');
   const [before, after] = templateAt < 0 ? [html, ''] : [html.slice(0, templateAt), html.slice(templateAt)];
-  let out = before.replace(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g, (tag, ruleId: string, date: string) => {
-    const rule = rules.get(ruleId);
-    const show = !!rule && date >= today && date <= until && appliesTo(rule, profile, data.calendar);
-    if (show) visible++;
-    return show ? tag : `${tag} hidden=""`;
-  }) + after;
+  let out =
+    before.replace(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g, (tag, ruleId: string, date: string) => {
+      const rule = rules.get(ruleId);
+      const show = !!rule && date >= today && date <= until && appliesTo(rule, profile, data.calendar);
+      if (show) visible++;
+      return show ? tag : `${tag} hidden=""`;
+    }) + after;
   // The chooser shows the profile it answers.
-  const chosen: Record<string, string> = { entity: profile.entity ?? '', gst: profile.gst ?? '', state: profile.state ?? '', employees: profile.employees === undefined ? '' : profile.employees ? 'yes' : 'no' };
+  const chosen: Record<string, string> = {
+    entity: profile.entity ?? '',
+    gst: profile.gst ?? '',
+    state: profile.state ?? '',
+    employees: profile.employees === undefined ? '' : profile.employees ? 'yes' : 'no',
+  };
   out = out.replace(/(<select\b[^>]*\bname="(\w+)"[^>]*>)([\s\S]*?)(<\/select>)/g, (_m, open: string, name: string, options: string, close: string) => {
     const value = chosen[name] ?? '';
     const cleared = options.replace(/ selected=""/g, '');
     return open + cleared.replace(`<option value="${escapeAttr(value)}"`, `<option value="${escapeAttr(value)}" selected=""`) + close;
   });
-  out = out.replace(/(<p data-calendar-count=""[^>]*>)[\s\S]*?(<\/p>)/, (_m, open: string, close: string) => open + escapeText(countText(visible, today, until, formatDayMonYear)) + close);
+  out = out.replace(
+    /(<p data-calendar-count=""[^>]*>)[\s\S]*?(<\/p>)/,
+    (_m, open: string, close: string) => open + escapeText(countText(visible, today, until, formatDayMonYear)) + close,
+  );
   const links = feedLinks(origin, profile, `${data.site.name} compliance calendar`);
   out = out.replace(/(data-feed-link="(\w+)" href=")[^"]*"/g, (_m, start: string, kind: string) => `${start}${escapeAttr(links[kind as FeedLinkKind] ?? '')}"`);
   return out;

@@ -79,7 +79,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     const raw = text(name);
     if (raw === undefined) return [];
     const list: string[] = [];
-    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const origin = parseOrigin(item);
       if (origin) list.push(origin);
       else problems.push(`${name}: "${item}" is not an origin; write it like https://www.example.com (scheme and host, no path).`);
@@ -116,7 +119,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
   const webhookSecret = text('WEBHOOK_SECRET');
   if (webhookUrl !== undefined && (webhookSecret === undefined || webhookSecret.length < 32)) {
-    problems.push('WEBHOOK_SECRET must be set to at least 32 characters when WEBHOOK_URL is set (for example the output of `openssl rand -hex 32`); the receiver checks each delivery\'s signature with it.');
+    problems.push(
+      "WEBHOOK_SECRET must be set to at least 32 characters when WEBHOOK_URL is set (for example the output of `openssl rand -hex 32`); the receiver checks each delivery's signature with it.",
+    );
   }
 
   let databaseUrl = text('DATABASE_URL');
@@ -152,10 +157,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   let trustProxy: ServerConfig['trustProxy'] = false;
   const rawProxy = text('TRUST_PROXY');
   if (rawProxy !== undefined && rawProxy !== 'false') {
-    const list = rawProxy.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = rawProxy
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (rawProxy === 'true') {
       problems.push(
-        'TRUST_PROXY=true would let any client forge X-Forwarded-For and escape the rate limit. Give your proxy\'s addresses or CIDR ranges (127.0.0.1,10.0.0.0/8) or the number of proxy hops in front of the server (1).',
+        "TRUST_PROXY=true would let any client forge X-Forwarded-For and escape the rate limit. Give your proxy's addresses or CIDR ranges (127.0.0.1,10.0.0.0/8) or the number of proxy hops in front of the server (1).",
       );
     } else if (/^\d+$/.test(rawProxy)) {
       if (Number(rawProxy) < 1 || Number(rawProxy) > 10) problems.push(`TRUST_PROXY hop count must be from 1 to 10 (got "${rawProxy}").`);
@@ -172,7 +180,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port, host, dataDir, distDir, rateLimitMax, rateLimitWindowMs, corsOrigins, cspConnectSrc, minFillMs, webhookUrl, logLevel, trustProxy,
+    port,
+    host,
+    dataDir,
+    distDir,
+    rateLimitMax,
+    rateLimitWindowMs,
+    corsOrigins,
+    cspConnectSrc,
+    minFillMs,
+    webhookUrl,
+    logLevel,
+    trustProxy,
     webhookSecret: webhookUrl === undefined ? undefined : webhookSecret,
     databaseUrl,
     databaseSchema,

@@ -79,7 +79,9 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
   });
 
   const outbox =
-    config.webhookUrl === undefined ? undefined : startOutboxDelivery(store, {
+    config.webhookUrl === undefined
+      ? undefined
+      : startOutboxDelivery(store, {
           url: config.webhookUrl,
           secret: config.webhookSecret ?? '',
           log: api.log,

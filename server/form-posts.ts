@@ -20,8 +20,17 @@ import { ORIGIN_FIELD } from '../engine/forms.ts';
 
 type FormValues = Record<string, string | boolean>;
 type PageRenderState = { query?: string; forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }> };
-interface FormTarget { path: string; key: string; form: string }
-interface ReadPost { payload: Record<string, unknown>; values: FormValues; query: string; problems: Record<string, string> }
+interface FormTarget {
+  path: string;
+  key: string;
+  form: string;
+}
+interface ReadPost {
+  payload: Record<string, unknown>;
+  values: FormValues;
+  query: string;
+  problems: Record<string, string>;
+}
 
 /** The shape of dist/.server/form-pages.js (scripts/ssr/form-pages.tsx). */
 interface FormPages {
@@ -98,7 +107,10 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
     if (!post || post.answered) return payload;
     post.answered = true;
     if (reply.statusCode === 201) {
-      reply.code(303).header('location', `${post.target.path}?sent=${encodeURIComponent(post.target.key)}`).header('content-type', 'text/plain; charset=utf-8');
+      reply
+        .code(303)
+        .header('location', `${post.target.path}?sent=${encodeURIComponent(post.target.key)}`)
+        .header('content-type', 'text/plain; charset=utf-8');
       return '';
     }
     const answer = parseJson(payload);
@@ -160,4 +172,3 @@ function pathOf(referer: string | undefined, host: string | undefined): string |
     return undefined;
   }
 }
-

@@ -21,11 +21,28 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
   const cardLevel = subLevel(level);
   return (
     <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
       <chakra.ul mt={block.heading && !block.intro ? '8' : undefined} listStyle="none" display="grid" gridTemplateColumns={COLUMNS[block.columns ?? 3]} gap="6">
         {block.cards.map((card) => (
-          <chakra.li key={card.title} data-card="" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3" minW="0">
+          <chakra.li
+            key={card.title}
+            data-card=""
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="lg"
+            p="6"
+            boxShadow="sm"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            minW="0"
+          >
             {card.image && <Picture image={card.image} sizes="(min-width: 64em) 24rem, (min-width: 30em) 50vw, 100vw" w="full" borderRadius="md" />}
             {card.icon && (
               <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
@@ -33,15 +50,29 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
               </chakra.span>
             )}
             <div>
-              <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">{card.title}</chakra.h3>
-              {card.subtitle && <chakra.p color="brand.700" fontWeight="semibold" mt="0.5">{card.subtitle}</chakra.p>}
+              <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">
+                {card.title}
+              </chakra.h3>
+              {card.subtitle && (
+                <chakra.p color="brand.700" fontWeight="semibold" mt="0.5">
+                  {card.subtitle}
+                </chakra.p>
+              )}
             </div>
-            {card.text && <chakra.p color="fg.muted"><InlineText text={card.text} /></chakra.p>}
+            {card.text && (
+              <chakra.p color="fg.muted">
+                <InlineText text={card.text} />
+              </chakra.p>
+            )}
             {card.details && card.details.length > 0 && (
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1.5" fontSize="sm">
                 {card.details.map((detail) => (
                   <chakra.li key={detail.text} display="flex" alignItems="flex-start" gap="2" color="gray.700" minW="0">
-                    {detail.icon && <chakra.span color="brand.700" mt="0.5"><Icon name={detail.icon} size="4" /></chakra.span>}
+                    {detail.icon && (
+                      <chakra.span color="brand.700" mt="0.5">
+                        <Icon name={detail.icon} size="4" />
+                      </chakra.span>
+                    )}
                     <chakra.span minW="0" overflowWrap="anywhere">
                       {detail.label && <chakra.span fontWeight="semibold">{detail.label}: </chakra.span>}
                       {detail.href ? (

@@ -47,16 +47,26 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
   const field = (name: string, label: string, options: [string, string][]) => (
     <chakra.div display="flex" flexDirection="column" gap="1.5">
-      <chakra.label htmlFor={`calendar-${name}`} fontWeight="semibold" fontSize="sm">{label}</chakra.label>
+      <chakra.label htmlFor={`calendar-${name}`} fontWeight="semibold" fontSize="sm">
+        {label}
+      </chakra.label>
       <chakra.select id={`calendar-${name}`} name={name} defaultValue="" {...selectStyle}>
         <option value="">{ANY}</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </chakra.select>
     </chakra.div>
   );
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
       <chakra.div data-calendar-root="" data-months={months} data-built={today} css={rowStyles}>
         <chakra.form method="get" action={CALENDAR_PAGE_PATH} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
@@ -64,11 +74,18 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
             {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}
             {field('gst', 'GST registration', Object.entries(GST_LABELS))}
             {field('state', 'State', stateOptions(calendar))}
-            {field('employees', 'Employees', [['yes', 'Yes, we have employees'], ['no', 'No employees']])}
+            {field('employees', 'Employees', [
+              ['yes', 'Yes, we have employees'],
+              ['no', 'No employees'],
+            ])}
           </chakra.div>
           <chakra.div display="flex" flexWrap="wrap" gap="3" mt="4" alignItems="center">
-            <ActionButton type="submit" variant="primary" size="md">Show my deadlines</ActionButton>
-            <chakra.a href={CALENDAR_PAGE_PATH} color="brand.700" textDecoration="underline" fontWeight="medium">Show all deadlines</chakra.a>
+            <ActionButton type="submit" variant="primary" size="md">
+              Show my deadlines
+            </ActionButton>
+            <chakra.a href={CALENDAR_PAGE_PATH} color="brand.700" textDecoration="underline" fontWeight="medium">
+              Show all deadlines
+            </chakra.a>
           </chakra.div>
         </chakra.form>
 
@@ -77,12 +94,22 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
         </chakra.p>
 
         <chakra.div mt="4" p="4" borderWidth="1px" borderColor="border" borderRadius="lg">
-          <chakra.p fontWeight="semibold" mb="3">Add these deadlines to your calendar — it updates itself when dates change:</chakra.p>
+          <chakra.p fontWeight="semibold" mb="3">
+            Add these deadlines to your calendar — it updates itself when dates change:
+          </chakra.p>
           <chakra.div display="flex" flexWrap="wrap" gap="2">
-            <ButtonLink data-feed-link="google" href={links.google} variant="secondary" size="sm" rel="noopener">Google Calendar</ButtonLink>
-            <ButtonLink data-feed-link="webcal" href={links.webcal} variant="secondary" size="sm">Apple Calendar</ButtonLink>
-            <ButtonLink data-feed-link="outlook" href={links.outlook} variant="secondary" size="sm" rel="noopener">Outlook</ButtonLink>
-            <ButtonLink data-feed-link="download" href={links.download} variant="secondary" size="sm" download="compliance-calendar.ics">Download .ics</ButtonLink>
+            <ButtonLink data-feed-link="google" href={links.google} variant="secondary" size="sm" rel="noopener">
+              Google Calendar
+            </ButtonLink>
+            <ButtonLink data-feed-link="webcal" href={links.webcal} variant="secondary" size="sm">
+              Apple Calendar
+            </ButtonLink>
+            <ButtonLink data-feed-link="outlook" href={links.outlook} variant="secondary" size="sm" rel="noopener">
+              Outlook
+            </ButtonLink>
+            <ButtonLink data-feed-link="download" href={links.download} variant="secondary" size="sm" download="compliance-calendar.ics">
+              Download .ics
+            </ButtonLink>
           </chakra.div>
         </chakra.div>
 
@@ -108,7 +135,9 @@ function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string
         {monthLabel(year, m)}
       </chakra.h2>
       <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="3">
-        {items.map((o) => <Row key={o.id} o={o} now={now} rowLevel={rowLevel} />)}
+        {items.map((o) => (
+          <Row key={o.id} o={o} now={now} rowLevel={rowLevel} />
+        ))}
       </chakra.ul>
     </chakra.section>
   );
@@ -135,16 +164,26 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       p="4"
     >
       <chakra.div display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="2" alignItems={{ base: 'center', md: 'flex-start' }}>
-        <chakra.time data-field="date" dateTime={o.due} fontWeight="bold">{formatDayMonYear(o.due)}</chakra.time>
-        <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+        <chakra.time data-field="date" dateTime={o.due} fontWeight="bold">
+          {formatDayMonYear(o.due)}
+        </chakra.time>
+        <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+          {info.label}
+        </chakra.span>
       </chakra.div>
       <chakra.div>
-        <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">{o.summary}</chakra.h3>
-        <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">{o.rule.appliesTo.who}</chakra.p>
+        <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">
+          {o.summary}
+        </chakra.h3>
+        <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">
+          {o.rule.appliesTo.who}
+        </chakra.p>
         {extension && <p data-field="extension">{extension}</p>}
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
-        <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">{serviceLinkText(o)}</chakra.a>
+        <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">
+          {serviceLinkText(o)}
+        </chakra.a>
         <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`} color="brand.700" textDecoration="underline" fontWeight="medium">
           Enquire
         </chakra.a>

@@ -31,7 +31,17 @@ export function CtaBanner({ block, context }: BlockProps<CtaBannerBlock>) {
       >
         {block.image && <Picture image={block.image} sizes="(min-width: 48em) 20rem, 60vw" mx="auto" mb="6" maxH="12rem" w="auto" borderRadius="md" />}
         {block.eyebrow && (
-          <chakra.p display="inline-block" bg={onDark ? 'whiteAlpha.200' : 'brand.50'} color={onDark ? 'white' : 'brand.800'} borderRadius="full" px="4" py="1" fontSize="sm" fontWeight="semibold" mb="4">
+          <chakra.p
+            display="inline-block"
+            bg={onDark ? 'whiteAlpha.200' : 'brand.50'}
+            color={onDark ? 'white' : 'brand.800'}
+            borderRadius="full"
+            px="4"
+            py="1"
+            fontSize="sm"
+            fontWeight="semibold"
+            mb="4"
+          >
             {block.eyebrow}
           </chakra.p>
         )}

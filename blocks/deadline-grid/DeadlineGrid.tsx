@@ -39,7 +39,11 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
   const filters = { count: block.calendar?.count ?? DEFAULT_CALENDAR_COUNT, authorities: block.calendar?.authorities, profile: block.calendar?.profile };
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
       <chakra.ul
         mt={block.heading && !block.intro ? '8' : undefined}
@@ -57,7 +61,9 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
           (block.items ?? []).map((item) => <DeadlineCard key={`${item.date}-${item.task}`} card={item} now={now} cardLevel={cardLevel} tips={tips} />)
         )}
       </chakra.ul>
-      {urgencyTips.map((t) => <TooltipBubble key={t.id} id={t.id} text={t.text} />)}
+      {urgencyTips.map((t) => (
+        <TooltipBubble key={t.id} id={t.id} text={t.text} />
+      ))}
       <Actions actions={block.actions} />
     </Section>
   );
@@ -100,18 +106,40 @@ function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; c
       gap="2"
     >
       <chakra.div display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
-        <chakra.time dateTime={card.date} fontWeight="bold" color="gray.800">{formatDayMonYear(card.date)}</chakra.time>
+        <chakra.time dateTime={card.date} fontWeight="bold" color="gray.800">
+          {formatDayMonYear(card.date)}
+        </chakra.time>
         {tips ? (
-          <TooltipTrigger tipId={tips.has(info.urgency) ? tips.prefix + info.urgency : ''} tooltips={tips.tooltips} data-urgency-label="" data-tip-prefix={tips.prefix} fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+          <TooltipTrigger
+            tipId={tips.has(info.urgency) ? tips.prefix + info.urgency : ''}
+            tooltips={tips.tooltips}
+            data-urgency-label=""
+            data-tip-prefix={tips.prefix}
+            fontSize="xs"
+            fontWeight="bold"
+            px="2.5"
+            py="0.5"
+            borderRadius="full"
+          >
             <span data-urgency-text="">{info.label}</span>
           </TooltipTrigger>
         ) : (
-          <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">{info.label}</chakra.span>
+          <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+            {info.label}
+          </chakra.span>
         )}
       </chakra.div>
-      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">{card.task}</chakra.h3>
-      {card.note && <chakra.p data-note="" fontSize="sm" color="fg.muted">{card.note}</chakra.p>}
-      <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">{info.remaining}</chakra.p>
+      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">
+        {card.task}
+      </chakra.h3>
+      {card.note && (
+        <chakra.p data-note="" fontSize="sm" color="fg.muted">
+          {card.note}
+        </chakra.p>
+      )}
+      <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">
+        {info.remaining}
+      </chakra.p>
     </chakra.li>
   );
 }

@@ -10,17 +10,43 @@ export function Faq({ block, context }: BlockProps<FaqBlock>) {
   const headingId = headingIdFor(block, context);
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading ?? 'Frequently Asked Questions'}</SectionHeading>
+      <SectionHeading id={headingId} level={headingLevel(context)}>
+        {block.heading ?? 'Frequently Asked Questions'}
+      </SectionHeading>
       <chakra.div maxW="48rem" mx="auto" display="flex" flexDirection="column" gap="3">
         {block.items.map((item) => (
           <chakra.details key={item.question} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
-            <chakra.summary cursor="pointer" fontWeight="semibold" px="5" py="4" display="flex" justifyContent="space-between" alignItems="center" gap="4" listStyle="none" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
+            <chakra.summary
+              cursor="pointer"
+              fontWeight="semibold"
+              px="5"
+              py="4"
+              display="flex"
+              justifyContent="space-between"
+              alignItems="center"
+              gap="4"
+              listStyle="none"
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            >
               {item.question}
-              <chakra.svg viewBox="0 0 24 24" w="5" h="5" flexShrink={0} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" transition="transform 0.2s" _motionReduce={{ transition: 'none' }}>
+              <chakra.svg
+                viewBox="0 0 24 24"
+                w="5"
+                h="5"
+                flexShrink={0}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                transition="transform 0.2s"
+                _motionReduce={{ transition: 'none' }}
+              >
                 <path d="m6 9 6 6 6-6" />
               </chakra.svg>
             </chakra.summary>
-            <chakra.p px="5" pb="4" color="fg.muted"><InlineText text={item.answer} /></chakra.p>
+            <chakra.p px="5" pb="4" color="fg.muted">
+              <InlineText text={item.answer} />
+            </chakra.p>
           </chakra.details>
         ))}
       </chakra.div>

@@ -41,8 +41,16 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
 
   return (
     <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8" fontSize="lg">{block.intro}</chakra.p>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8" fontSize="lg">
+          {block.intro}
+        </chakra.p>
+      )}
       <chakra.div maxW="48rem" mx="auto" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="md" p={{ base: '5', md: '8' }}>
         <chakra.form
           ref={form.formRef}
@@ -59,7 +67,9 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
         >
           {summaryItems.length > 0 && (
             <chakra.div data-summary="" bg="brand.50" borderWidth="1px" borderColor="brand.100" borderRadius="lg" p="4" mb="6">
-              <chakra.p as={subLevel(level)} fontSize="md" fontWeight="bold" mb="2">{block.summary!.heading}</chakra.p>
+              <chakra.p as={subLevel(level)} fontSize="md" fontWeight="bold" mb="2">
+                {block.summary!.heading}
+              </chakra.p>
               <chakra.dl display="grid" gridTemplateColumns="minmax(0, auto) minmax(0, 1fr)" columnGap="4" rowGap="1">
                 {summaryItems.map((item) => (
                   <chakra.div key={item.name} display="contents" data-summary-item={item.name}>
@@ -71,13 +81,19 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
                 ))}
               </chakra.dl>
               {/* The summary's values travel with a plain HTML post (with JavaScript they are sent from state). */}
-              {summaryItems.map((item) => <input key={item.name} type="hidden" name={item.name} value={item.value} />)}
+              {summaryItems.map((item) => (
+                <input key={item.name} type="hidden" name={item.name} value={item.value} />
+              ))}
             </chakra.div>
           )}
           {block.action && <input type="hidden" name="service" value={block.action.service} />}
           {block.action?.plan && <input type="hidden" name="plan" value={block.action.plan} />}
           {block.form && <input type="hidden" name={ORIGIN_FIELD} value={formOrigin(context.path, context.key)} />}
-          {anyRequired && <chakra.p fontSize="sm" color="fg.muted" mb="4">{block.requiredNote ?? DEFAULT_REQUIRED_NOTE}</chakra.p>}
+          {anyRequired && (
+            <chakra.p fontSize="sm" color="fg.muted" mb="4">
+              {block.requiredNote ?? DEFAULT_REQUIRED_NOTE}
+            </chakra.p>
+          )}
           <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
             {visibleFields.map((field) => (
               <Field
@@ -100,7 +116,9 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           )}
           {formLevelErrors.length > 0 && (
             <chakra.ul data-form-errors="" mt="5" listStyle="none" color="red.700" fontWeight="medium">
-              {formLevelErrors.map((m) => <li key={m}>{m}</li>)}
+              {formLevelErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
             </chakra.ul>
           )}
           <chakra.div mt="6" display="flex" flexDirection="column" gap="4">

@@ -12,7 +12,9 @@ export default function enhanceForm(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
 
   const controlsNamed = (name: string): Control[] =>
-    [...form.elements].filter((el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && el.name === name && el.type !== 'hidden');
+    [...form.elements].filter(
+      (el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && el.name === name && el.type !== 'hidden',
+    );
 
   /** The field's shape, read from its HTML (the behavior has no access to the block's config). */
   const shapeOf = (controls: Control[]): ValueShape => {
@@ -46,7 +48,11 @@ export default function enhanceForm(form: HTMLElement) {
       : c instanceof HTMLSelectElement
         ? [...c.options].some((o) => o.selected !== o.defaultSelected)
         : c.value !== c.defaultValue;
-  const early = new Set([...form.elements].filter((el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && changedByVisitor(el as Control)).map((c) => c.name));
+  const early = new Set(
+    [...form.elements]
+      .filter((el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && changedByVisitor(el as Control))
+      .map((c) => c.name),
+  );
   for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-transform=uppercase]')) {
     const next = transformValue({ transform: 'uppercase', maxLength: el.maxLength > 0 ? el.maxLength : undefined }, el.value);
     if (next !== el.value) el.value = next;

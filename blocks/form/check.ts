@@ -21,20 +21,31 @@ export function checkFormBlock(block: FormBlock, { schemas }: BlockCheckContext)
     const first = seen.get(field.name);
     if (first !== undefined) error(['fields', i, 'name'], `the field name "${field.name}" is already used by field ${first + 1} — each field needs its own name`);
     else seen.set(field.name, i);
-    if (field.options && field.type !== 'select' && field.type !== 'segmented') error(['fields', i, 'options'], `"options" only applies to 'select' and 'segmented' fields — remove it or change the kind of field`);
+    if (field.options && field.type !== 'select' && field.type !== 'segmented')
+      error(['fields', i, 'options'], `"options" only applies to 'select' and 'segmented' fields — remove it or change the kind of field`);
     if (field.rows !== undefined && field.type !== 'textarea') error(['fields', i, 'rows'], `"rows" only applies to 'textarea' fields — remove it`);
-    if (typeof field.default === 'boolean' && field.type !== 'checkbox') error(['fields', i, 'default'], 'true/false is a starting value for tick boxes only — write the starting text in quotes');
+    if (typeof field.default === 'boolean' && field.type !== 'checkbox')
+      error(['fields', i, 'default'], 'true/false is a starting value for tick boxes only — write the starting text in quotes');
     if (field.options) {
       const startValue = field.shared ? sharedStartValue(field) : field.default;
       if (typeof startValue === 'string' && startValue !== '' && !field.options.includes(startValue)) {
-        error(['fields', i, field.default !== undefined ? 'default' : 'shared'], `the starting value "${startValue}" is not one of the choices (${field.options.join(', ')}) — add it to "options" or set "default" to one of them`);
+        error(
+          ['fields', i, field.default !== undefined ? 'default' : 'shared'],
+          `the starting value "${startValue}" is not one of the choices (${field.options.join(', ')}) — add it to "options" or set "default" to one of them`,
+        );
       }
     }
-    if (block.action && (field.name === 'service' || field.name === 'plan')) error(['fields', i, 'name'], `"${field.name}" is filled in from the enquiry action — give this field another name`);
+    if (block.action && (field.name === 'service' || field.name === 'plan'))
+      error(['fields', i, 'name'], `"${field.name}" is filled in from the enquiry action — give this field another name`);
     if (field.name === HONEYPOT_FIELD) error(['fields', i, 'name'], `"${HONEYPOT_FIELD}" is reserved for the form's hidden spam trap — give this field another name`);
   });
 
-  if (block.summary && !block.prefillFromQuery) problems.push({ severity: 'warning', path: ['summary'], message: 'the summary lists values from the page address, so it shows only with "prefillFromQuery": true — add that or remove the summary' });
+  if (block.summary && !block.prefillFromQuery)
+    problems.push({
+      severity: 'warning',
+      path: ['summary'],
+      message: 'the summary lists values from the page address, so it shows only with "prefillFromQuery": true — add that or remove the summary',
+    });
 
   if (block.form && FORM_NAMES.includes(block.form)) {
     if (!block.messages) error([], 'a form that sends its answers needs "messages" with the "success" and "failure" texts the visitor reads after sending');
@@ -48,7 +59,8 @@ export function checkFormBlock(block: FormBlock, { schemas }: BlockCheckContext)
     for (const name of schema.required ?? []) {
       const i = block.fields.findIndex((f) => f.name === name);
       if (i === -1) error(['fields'], `the inbox "${block.form}" needs "${name}", but the form has no field with that name — add one`);
-      else if (!block.fields[i]!.required) error(['fields', i], `the inbox "${block.form}" cannot accept the form without "${name}" — add "required": true to this field so visitors see it must be filled in`);
+      else if (!block.fields[i]!.required)
+        error(['fields', i], `the inbox "${block.form}" cannot accept the form without "${name}" — add "required": true to this field so visitors see it must be filled in`);
     }
   }
   return problems;

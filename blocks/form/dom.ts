@@ -12,7 +12,8 @@ export function readValues(form: HTMLFormElement, names: readonly string[]): For
     const item = form.elements.namedItem(name);
     if (!item) continue;
     if (item instanceof HTMLInputElement && item.type === 'checkbox') values[name] = item.checked;
-    else if (item instanceof RadioNodeList && item[0] instanceof HTMLInputElement && item[0].type === 'checkbox') values[name] = [...item].some((el) => (el as HTMLInputElement).checked && (el as HTMLInputElement).value === CHECKED_VALUE);
+    else if (item instanceof RadioNodeList && item[0] instanceof HTMLInputElement && item[0].type === 'checkbox')
+      values[name] = [...item].some((el) => (el as HTMLInputElement).checked && (el as HTMLInputElement).value === CHECKED_VALUE);
     else values[name] = String((item as HTMLInputElement | RadioNodeList).value ?? '');
   }
   return values;

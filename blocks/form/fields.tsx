@@ -30,7 +30,14 @@ const controlStyle = {
   '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
 } as const;
 
-export function Field({ field, ids, start, error, registration, onChange }: {
+export function Field({
+  field,
+  ids,
+  start,
+  error,
+  registration,
+  onChange,
+}: {
   field: FormBlockField;
   ids: { input: string; error: string; hint: string };
   /** The value in the server-rendered HTML (what the visitor sees before and without JavaScript). */
@@ -54,11 +61,23 @@ export function Field({ field, ids, start, error, registration, onChange }: {
   const label = (
     <>
       {field.label}
-      {field.required && <chakra.span aria-hidden="true" color="red.700" ml="0.5">*</chakra.span>}
-      {field.optional && <chakra.span fontWeight="normal" color="fg.muted"> (optional)</chakra.span>}
+      {field.required && (
+        <chakra.span aria-hidden="true" color="red.700" ml="0.5">
+          *
+        </chakra.span>
+      )}
+      {field.optional && (
+        <chakra.span fontWeight="normal" color="fg.muted">
+          {' (optional)'}
+        </chakra.span>
+      )}
     </>
   );
-  const hint = field.hint && <chakra.p id={ids.hint} fontSize="sm" color="fg.muted" mt="-1" mb="1.5">{field.hint}</chakra.p>;
+  const hint = field.hint && (
+    <chakra.p id={ids.hint} fontSize="sm" color="fg.muted" mt="-1" mb="1.5">
+      {field.hint}
+    </chakra.p>
+  );
   const errorText = (
     <chakra.p id={ids.error} data-field-error={field.name} aria-live="polite" color="red.700" fontSize="sm" fontWeight="medium" mt="1.5" _empty={{ mt: '0' }}>
       {error}
@@ -69,7 +88,9 @@ export function Field({ field, ids, start, error, registration, onChange }: {
   if (field.type === 'segmented') {
     return (
       <chakra.fieldset {...span} minW="0" aria-describedby={describedBy} data-field={field.name}>
-        <chakra.legend fontWeight="semibold" mb="1.5">{label}</chakra.legend>
+        <chakra.legend fontWeight="semibold" mb="1.5">
+          {label}
+        </chakra.legend>
         {hint}
         <chakra.div display="flex" flexWrap="wrap" gap="2">
           {field.options!.map((option) => (
@@ -94,7 +115,21 @@ export function Field({ field, ids, start, error, registration, onChange }: {
                 '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
               }}
             >
-              <chakra.input type="radio" value={option} defaultChecked={start === option} {...common} aria-describedby={undefined} aria-invalid={undefined} position="absolute" opacity="0" w="full" h="full" inset="0" m="0" cursor="pointer" />
+              <chakra.input
+                type="radio"
+                value={option}
+                defaultChecked={start === option}
+                {...common}
+                aria-describedby={undefined}
+                aria-invalid={undefined}
+                position="absolute"
+                opacity="0"
+                w="full"
+                h="full"
+                inset="0"
+                m="0"
+                cursor="pointer"
+              />
               {option}
             </chakra.label>
           ))}
@@ -108,7 +143,18 @@ export function Field({ field, ids, start, error, registration, onChange }: {
     return (
       <chakra.div {...span} data-field={field.name}>
         <chakra.label htmlFor={ids.input} display="inline-flex" alignItems="center" gap="3" minH="11" fontWeight="semibold" cursor="pointer">
-          <chakra.input id={ids.input} type="checkbox" value={CHECKED_VALUE} defaultChecked={start === true} {...common} w="5" h="5" accentColor="brand.700" flexShrink={0} cursor="pointer" />
+          <chakra.input
+            id={ids.input}
+            type="checkbox"
+            value={CHECKED_VALUE}
+            defaultChecked={start === true}
+            {...common}
+            w="5"
+            h="5"
+            accentColor="brand.700"
+            flexShrink={0}
+            cursor="pointer"
+          />
           <span>{label}</span>
         </chakra.label>
         {hint}
@@ -119,12 +165,28 @@ export function Field({ field, ids, start, error, registration, onChange }: {
 
   let control;
   if (field.type === 'textarea') {
-    control = <chakra.textarea id={ids.input} rows={field.rows ?? 4} maxLength={field.maxLength} placeholder={field.placeholder} autoComplete={field.autocomplete} defaultValue={String(start)} {...common} {...controlStyle} resize="vertical" />;
+    control = (
+      <chakra.textarea
+        id={ids.input}
+        rows={field.rows ?? 4}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        autoComplete={field.autocomplete}
+        defaultValue={String(start)}
+        {...common}
+        {...controlStyle}
+        resize="vertical"
+      />
+    );
   } else if (field.type === 'select') {
     control = (
       <chakra.select id={ids.input} autoComplete={field.autocomplete} defaultValue={String(start)} {...common} {...controlStyle} cursor="pointer">
         {field.placeholder && <option value="">{field.placeholder}</option>}
-        {field.options!.map((option) => <option key={option} value={option}>{option}</option>)}
+        {field.options!.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </chakra.select>
     );
   } else {
@@ -147,7 +209,9 @@ export function Field({ field, ids, start, error, registration, onChange }: {
   }
   return (
     <chakra.div {...span} minW="0" data-field={field.name}>
-      <chakra.label htmlFor={ids.input} display="block" fontWeight="semibold" mb="1.5">{label}</chakra.label>
+      <chakra.label htmlFor={ids.input} display="block" fontWeight="semibold" mb="1.5">
+        {label}
+      </chakra.label>
       {hint}
       {control}
       {errorText}

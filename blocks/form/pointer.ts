@@ -20,15 +20,23 @@ function flush() {
 export function trackPointerPresses() {
   if (installed) return;
   installed = true;
-  document.addEventListener('pointerdown', () => {
-    pointerActive = true;
-    window.clearTimeout(fallback);
-  }, true);
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pointerActive = true;
+      window.clearTimeout(fallback);
+    },
+    true,
+  );
   // A press that ends without a click (a drag, a long press) must not hold the work back for long.
-  document.addEventListener('pointerup', () => {
-    window.clearTimeout(fallback);
-    fallback = window.setTimeout(flush, 600);
-  }, true);
+  document.addEventListener(
+    'pointerup',
+    () => {
+      window.clearTimeout(fallback);
+      fallback = window.setTimeout(flush, 600);
+    },
+    true,
+  );
   document.addEventListener('pointercancel', flush, true);
   document.addEventListener('click', flush, true);
 }

@@ -69,7 +69,7 @@ export async function sendForm(url: string, body: string, { idempotencyKey, elap
   } catch {
     return { kind: 'failed' };
   }
-  const answer = await response.json().catch(() => undefined) as { id?: unknown; error?: unknown; fields?: unknown } | undefined;
+  const answer = (await response.json().catch(() => undefined)) as { id?: unknown; error?: unknown; fields?: unknown } | undefined;
   if (response.ok) return { kind: 'sent', id: typeof answer?.id === 'string' ? answer.id : undefined };
   if (response.status === 400 && answer?.error === 'validation' && answer.fields && typeof answer.fields === 'object') {
     const fields = Object.fromEntries(Object.entries(answer.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -6,7 +6,19 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormBlock as FormBlockConfig, FormBlockField } from '../../engine/generated/config.ts';
 import type { BlockContext } from '../../engine/block-api.tsx';
-import { FORM_LEVEL, buildPayload, enquiryUrl, humanize, prefillFromQuery, startValues, transformValue, validateValues, type Extra, type FormValues, type Prefill } from './values.ts';
+import {
+  FORM_LEVEL,
+  buildPayload,
+  enquiryUrl,
+  humanize,
+  prefillFromQuery,
+  startValues,
+  transformValue,
+  validateValues,
+  type Extra,
+  type FormValues,
+  type Prefill,
+} from './values.ts';
 import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './send.ts';
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';
 import { showToast } from '../shared/Toaster.tsx';
@@ -42,7 +54,18 @@ function startState(block: FormBlockConfig, context: BlockContext, start: FormVa
   const { status, errors } = readRenderedResult(form);
   // A summary in the HTML means the server read the address already; the browser reads the same one.
   const prefill = block.prefillFromQuery && form.querySelector('[data-summary]') ? prefillFromQuery(block, window.location.search) : null;
-  return { values: { ...start, ...readValues(form, block.fields.map((f) => f.name)) }, errors, status, prefill };
+  return {
+    values: {
+      ...start,
+      ...readValues(
+        form,
+        block.fields.map((f) => f.name),
+      ),
+    },
+    errors,
+    status,
+    prefill,
+  };
 }
 
 export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
@@ -153,7 +176,10 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
   const syncFromDom = () => {
     const form = formRef.current;
     if (!form) return;
-    const inDom = readValues(form, visibleFields.map((f) => f.name));
+    const inDom = readValues(
+      form,
+      visibleFields.map((f) => f.name),
+    );
     for (const field of visibleFields) {
       const raw = inDom[field.name];
       if (raw === undefined) continue;
@@ -193,12 +219,17 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
     .filter(([name]) => !visibleFields.some((f) => f.name === name))
     .map(([, message]) => message)
     .filter((m): m is string => !!m);
-  const summaryItems = block.prefillFromQuery && block.summary
-    ? [
-        ...locked.map((name) => ({ name, label: block.summary?.labels?.[name] ?? block.fields.find((f) => f.name === name)?.label ?? humanize(name), value: String(initial.prefill ? (prefill.values[name] ?? getValues(name)) : getValues(name)) })),
-        ...prefill.extras.map(({ name, value }) => ({ name, label: block.summary?.labels?.[name] ?? humanize(name), value })),
-      ]
-    : [];
+  const summaryItems =
+    block.prefillFromQuery && block.summary
+      ? [
+          ...locked.map((name) => ({
+            name,
+            label: block.summary?.labels?.[name] ?? block.fields.find((f) => f.name === name)?.label ?? humanize(name),
+            value: String(initial.prefill ? (prefill.values[name] ?? getValues(name)) : getValues(name)),
+          })),
+          ...prefill.extras.map(({ name, value }) => ({ name, label: block.summary?.labels?.[name] ?? humanize(name), value })),
+        ]
+      : [];
 
   return {
     formRef,

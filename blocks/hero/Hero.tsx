@@ -31,23 +31,39 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
             {primary && (
               // A plain link that works without JavaScript; behavior.ts adds the busy state and smooth scroll.
               <ButtonLink variant="light" size="lg" href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? 'Processing...'}>
-                  {primary.label}
-                </ButtonLink>
+                {primary.label}
+              </ButtonLink>
             )}
             {secondary && (
-              <ButtonLink variant="outlineLight" size="lg" href={secondary.href}>{secondary.label}</ButtonLink>
+              <ButtonLink variant="outlineLight" size="lg" href={secondary.href}>
+                {secondary.label}
+              </ButtonLink>
             )}
           </chakra.div>
         )}
-        {block.image && <Picture image={block.image} sizes="(min-width: 64em) 56rem, calc(100vw - 2rem)" w="full" maxW="56rem" mx="auto" mt="10" borderRadius="xl" boxShadow="lg" />}
+        {block.image && (
+          <Picture image={block.image} sizes="(min-width: 64em) 56rem, calc(100vw - 2rem)" w="full" maxW="56rem" mx="auto" mt="10" borderRadius="xl" boxShadow="lg" />
+        )}
         {/* Result messages are announced politely when set; the home page never sets them. */}
-        <chakra.p role="status" data-hero-message="" data-success={block.messages?.success} data-failure={block.messages?.failure} mt="4" fontWeight="semibold" _empty={{ display: 'none' }} />
+        <chakra.p
+          role="status"
+          data-hero-message=""
+          data-success={block.messages?.success}
+          data-failure={block.messages?.failure}
+          mt="4"
+          fontWeight="semibold"
+          _empty={{ display: 'none' }}
+        />
         {block.highlights && (
           <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap={{ base: '6', md: '12' }} mt="10">
             {block.highlights.map((h) => (
               <chakra.div key={h.label} display="flex" flexDirection="column-reverse" alignItems="center">
-                <chakra.dt fontSize="sm" color="whiteAlpha.800">{h.label}</chakra.dt>
-                <chakra.dd fontSize="2xl" fontWeight="extrabold">{h.value}</chakra.dd>
+                <chakra.dt fontSize="sm" color="whiteAlpha.800">
+                  {h.label}
+                </chakra.dt>
+                <chakra.dd fontSize="2xl" fontWeight="extrabold">
+                  {h.value}
+                </chakra.dd>
               </chakra.div>
             ))}
           </chakra.dl>

@@ -15,11 +15,34 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
   const listingPath = context.canonicalPath ?? context.path;
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
-      <chakra.ul mt={block.heading && !block.intro ? '8' : undefined} listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+      <chakra.ul
+        mt={block.heading && !block.intro ? '8' : undefined}
+        listStyle="none"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
+        gap="6"
+      >
         {block.jobs.map((job) => (
-          <chakra.li key={job.title} data-job="" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3" minW="0">
+          <chakra.li
+            key={job.title}
+            data-job=""
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="lg"
+            p="6"
+            boxShadow="sm"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            minW="0"
+          >
             <chakra.h3 as={jobLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">
               {/* The opening's own page (engine/job-pages.ts): its full description and the JobPosting data. */}
               <chakra.a href={jobPagePath(listingPath, job)} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>
@@ -27,12 +50,14 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
               </chakra.a>
             </chakra.h3>
             <chakra.dl display="flex" flexWrap="wrap" gap="2" fontSize="sm">
-              {([
-                ['Department', job.department, 'briefcase'],
-                ['Location', job.location, 'map-pin'],
-                ['Job type', job.type, 'clock'],
-                ['Experience', job.experience, 'award'],
-              ] as const).map(([term, value, icon]) => (
+              {(
+                [
+                  ['Department', job.department, 'briefcase'],
+                  ['Location', job.location, 'map-pin'],
+                  ['Job type', job.type, 'clock'],
+                  ['Experience', job.experience, 'award'],
+                ] as const
+              ).map(([term, value, icon]) => (
                 <chakra.div key={term} data-field={term} display="inline-flex" alignItems="center" gap="1.5" bg="brand.50" color="brand.800" borderRadius="full" px="3" py="1">
                   {/* The icon inside <dt>: a <div> in a <dl> may hold only <dt> and <dd>. */}
                   <chakra.dt display="inline-flex">
@@ -43,7 +68,9 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
                 </chakra.div>
               ))}
             </chakra.dl>
-            <chakra.p color="fg.muted" flex="1">{job.description}</chakra.p>
+            <chakra.p color="fg.muted" flex="1">
+              {job.description}
+            </chakra.p>
             <ButtonLink variant="primary" href={applyHref(block.apply.href, listingPath, job.title)} alignSelf="flex-start">
               {block.apply.label}
               <chakra.span srOnly> for {job.title}</chakra.span>

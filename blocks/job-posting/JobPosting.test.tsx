@@ -65,11 +65,23 @@ describe('job posting', () => {
       directApply: true,
       identifier: { '@type': 'PropertyValue', name: site.brand.name, value: 'legal-associate' },
       hiringOrganization: { '@type': 'Organization', name: site.brand.name, sameAs: `${site.siteUrl}/`, logo: `${site.siteUrl}/logo.png` },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'No. 12, Anna Salai, Teynampet', addressLocality: 'Chennai', addressRegion: 'Tamil Nadu', postalCode: '600018', addressCountry: 'IN' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'No. 12, Anna Salai, Teynampet',
+          addressLocality: 'Chennai',
+          addressRegion: 'Tamil Nadu',
+          postalCode: '600018',
+          addressCountry: 'IN',
+        },
+      },
       experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
     });
     // The description is HTML with the lists, escaped.
-    expect(posting!.description).toBe('<p>Draft deeds &amp; agreements.</p><p><strong>Responsibilities</strong></p><ul><li>Draft partnership deeds</li><li>Reply to &lt;objections&gt;</li></ul><p><strong>Requirements</strong></p><ul><li>LLB</li></ul>');
+    expect(posting!.description).toBe(
+      '<p>Draft deeds &amp; agreements.</p><p><strong>Responsibilities</strong></p><ul><li>Draft partnership deeds</li><li>Reply to &lt;objections&gt;</li></ul><p><strong>Requirements</strong></p><ul><li>LLB</li></ul>',
+    );
     // No salary in the config, no baseSalary.
     expect(posting).not.toHaveProperty('baseSalary');
     expect(posting).not.toHaveProperty('jobLocationType');
@@ -78,7 +90,11 @@ describe('job posting', () => {
   it('adds baseSalary only from a configured salary, and marks remote work without an address as TELECOMMUTE', () => {
     const remote: JobPostingBlock = { ...block, job: { ...block.job, location: 'Remote', address: undefined, salary: { min: 600000, max: 900000, unit: 'YEAR' } } };
     const [posting] = jobPostingStructuredData(remote, { site, url: 'https://www.example.in/careers/legal-associate' }) as Ld[];
-    expect(posting!.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 600000, maxValue: 900000 } });
+    expect(posting!.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 600000, maxValue: 900000 },
+    });
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } });
     expect(posting).not.toHaveProperty('jobLocation');
   });

@@ -36,8 +36,21 @@ export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
   return (
     <Section id={block.id} labelledBy={headingId}>
       <chakra.div maxW="prose" mx="auto" data-job-posting="">
-        <SectionHeading id={headingId} level={level} align="left">{job.title}</SectionHeading>
-        <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="2" mt="2" p="5" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg">
+        <SectionHeading id={headingId} level={level} align="left">
+          {job.title}
+        </SectionHeading>
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+          columnGap="4"
+          rowGap="2"
+          mt="2"
+          p="5"
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="lg"
+        >
           {facts.map(([term, value, icon]) => (
             <chakra.div key={term} data-field={term} display="contents">
               <chakra.dt display="inline-flex" alignItems="center" gap="2" fontWeight="semibold" color="gray.700">
@@ -48,11 +61,15 @@ export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
             </chakra.div>
           ))}
         </chakra.dl>
-        <chakra.p mt="6" fontSize="lg" color="gray.700">{job.description}</chakra.p>
+        <chakra.p mt="6" fontSize="lg" color="gray.700">
+          {job.description}
+        </chakra.p>
         {lists.map(([title, items]) =>
           items?.length ? (
             <chakra.div key={title} mt="8">
-              <chakra.h2 as={listLevel} fontSize="xl" fontWeight="bold" mb="3">{title}</chakra.h2>
+              <chakra.h2 as={listLevel} fontSize="xl" fontWeight="bold" mb="3">
+                {title}
+              </chakra.h2>
               <chakra.ul listStyle="disc" pl="6" display="flex" flexDirection="column" gap="2" color="gray.700">
                 {items.map((item) => (
                   <li key={item}>{item}</li>
@@ -66,7 +83,9 @@ export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
             {block.apply.label}
             <chakra.span srOnly> for {job.title}</chakra.span>
           </ButtonLink>
-          <ButtonLink variant="secondary" size="lg" href={block.listing.href}>{block.listing.label}</ButtonLink>
+          <ButtonLink variant="secondary" size="lg" href={block.listing.href}>
+            {block.listing.label}
+          </ButtonLink>
         </chakra.div>
       </chakra.div>
     </Section>

@@ -7,7 +7,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Google asks for the full description, as HTML: the summary, the responsibilities and the requirements. */
 function descriptionHtml(job: JobPostingBlock['job']): string {
-  const list = (title: string, items: string[] | undefined) => (items?.length ? `<p><strong>${title}</strong></p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '');
+  const list = (title: string, items: string[] | undefined) =>
+    items?.length ? `<p><strong>${title}</strong></p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
   return `<p>${escapeHtml(job.description)}</p>${list('Responsibilities', job.responsibilities)}${list('Requirements', job.requirements)}`;
 }
 
@@ -44,7 +45,11 @@ export function jobPostingStructuredData(block: JobPostingBlock, { site, url }: 
             baseSalary: {
               '@type': 'MonetaryAmount',
               currency: 'INR',
-              value: { '@type': 'QuantitativeValue', unitText: job.salary.unit, ...(job.salary.max && job.salary.max !== job.salary.min ? { minValue: job.salary.min, maxValue: job.salary.max } : { value: job.salary.min }) },
+              value: {
+                '@type': 'QuantitativeValue',
+                unitText: job.salary.unit,
+                ...(job.salary.max && job.salary.max !== job.salary.min ? { minValue: job.salary.min, maxValue: job.salary.max } : { value: job.salary.min }),
+              },
             },
           }
         : {}),

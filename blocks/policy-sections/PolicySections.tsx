@@ -16,16 +16,26 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       <chakra.div maxW="48rem" mx="auto">
-        {block.heading && <SectionHeading id={headingId} level={level} align="left">{block.heading}</SectionHeading>}
+        {block.heading && (
+          <SectionHeading id={headingId} level={level} align="left">
+            {block.heading}
+          </SectionHeading>
+        )}
         {block.lastUpdated && (
           <chakra.p data-last-updated="" color="fg.muted" fontSize="sm" mb="6">
             Last updated: <time dateTime={block.lastUpdated}>{formatLongDate(block.lastUpdated)}</time>
           </chakra.p>
         )}
-        {block.intro && <chakra.p mb="8" fontSize="lg" color="gray.700"><InlineText text={block.intro} /></chakra.p>}
+        {block.intro && (
+          <chakra.p mb="8" fontSize="lg" color="gray.700">
+            <InlineText text={block.intro} />
+          </chakra.p>
+        )}
         {contentsLabel && block.sections.length > 2 && (
           <chakra.nav aria-labelledby={`${prefix}-contents`} bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg" p="5" mb="10">
-            <chakra.h2 as={sectionLevel} id={`${prefix}-contents`} fontSize="md" fontWeight="bold" mb="2">{contentsLabel}</chakra.h2>
+            <chakra.h2 as={sectionLevel} id={`${prefix}-contents`} fontSize="md" fontWeight="bold" mb="2">
+              {contentsLabel}
+            </chakra.h2>
             <chakra.ol listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6">
               {block.sections.map((section, i) => (
                 <li key={section.heading}>
@@ -44,14 +54,24 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
                 {i + 1}. {section.heading}
               </chakra.h2>
               {section.paragraphs?.map((paragraph) => (
-                <chakra.p key={paragraph} color="gray.700" mb="3"><InlineText text={paragraph} /></chakra.p>
+                <chakra.p key={paragraph} color="gray.700" mb="3">
+                  <InlineText text={paragraph} />
+                </chakra.p>
               ))}
               {section.bullets && section.bullets.length > 0 && (
                 <chakra.ul ps="6" listStyleType="disc" color="gray.700" display="flex" flexDirection="column" gap="1.5" mb="3">
-                  {section.bullets.map((bullet) => <li key={bullet}><InlineText text={bullet} /></li>)}
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>
+                      <InlineText text={bullet} />
+                    </li>
+                  ))}
                 </chakra.ul>
               )}
-              {section.closing && <chakra.p color="gray.700"><InlineText text={section.closing} /></chakra.p>}
+              {section.closing && (
+                <chakra.p color="gray.700">
+                  <InlineText text={section.closing} />
+                </chakra.p>
+              )}
               {section.grievanceOfficer && context.site.privacy && <GrievanceOfficer officer={context.site.privacy.grievanceOfficer} />}
             </chakra.section>
           ))}
@@ -65,11 +85,29 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
 function GrievanceOfficer({ officer }: { officer: NonNullable<Site['privacy']>['grievanceOfficer'] }) {
   return (
     <chakra.address data-grievance-officer="" fontStyle="normal" mt="4" p="4" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg" color="gray.700">
-      <chakra.strong display="block" color="fg">{officer.name ? `${officer.name}, ${officer.title}` : officer.title}</chakra.strong>
-      <span>E-mail: <chakra.a href={`mailto:${officer.email}`} color="brand.700" textDecoration="underline">{officer.email}</chakra.a></span>
-      {officer.phone && <chakra.span display="block">Phone: <chakra.a href={`tel:${officer.phone.replace(/\s+/g, '')}`} color="brand.700" textDecoration="underline">{officer.phone}</chakra.a></chakra.span>}
+      <chakra.strong display="block" color="fg">
+        {officer.name ? `${officer.name}, ${officer.title}` : officer.title}
+      </chakra.strong>
+      <span>
+        {'E-mail: '}
+        <chakra.a href={`mailto:${officer.email}`} color="brand.700" textDecoration="underline">
+          {officer.email}
+        </chakra.a>
+      </span>
+      {officer.phone && (
+        <chakra.span display="block">
+          {'Phone: '}
+          <chakra.a href={`tel:${officer.phone.replace(/\s+/g, '')}`} color="brand.700" textDecoration="underline">
+            {officer.phone}
+          </chakra.a>
+        </chakra.span>
+      )}
       {officer.address && <chakra.span display="block">Post: {officer.address}</chakra.span>}
-      {officer.responseTime && <chakra.span display="block" mt="2">{officer.responseTime}</chakra.span>}
+      {officer.responseTime && (
+        <chakra.span display="block" mt="2">
+          {officer.responseTime}
+        </chakra.span>
+      )}
     </chakra.address>
   );
 }

@@ -25,7 +25,14 @@ describe('prices in rupees', () => {
         heading: 'Plans',
         plans: [
           { name: 'Basic', price: 1999, taxNote: 'plus taxes', features: ['Filed by an expert'], action: { type: 'enquire', service: 'GST Registration', plan: 'Basic' } },
-          { name: 'Big', price: 100000, badge: 'Most Popular', features: [], buttonLabel: 'Choose Plan', action: { type: 'enquire', service: 'GST Registration', plan: 'Big & Co' } },
+          {
+            name: 'Big',
+            price: 100000,
+            badge: 'Most Popular',
+            features: [],
+            buttonLabel: 'Choose Plan',
+            action: { type: 'enquire', service: 'GST Registration', plan: 'Big & Co' },
+          },
         ],
       },
     ]);

@@ -20,9 +20,24 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const columns = Math.min(block.plans.length, 4);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
-      <chakra.ul listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${Math.min(columns, 2)}, 1fr)`, lg: `repeat(${columns}, 1fr)` }} gap="6" alignItems="stretch" pt="3">
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
+          {block.intro}
+        </chakra.p>
+      )}
+      <chakra.ul
+        listStyle="none"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: `repeat(${Math.min(columns, 2)}, 1fr)`, lg: `repeat(${columns}, 1fr)` }}
+        gap="6"
+        alignItems="stretch"
+        pt="3"
+      >
         {block.plans.map((plan, i) => {
           const highlighted = !!plan.badge;
           // Explanations of the badge and the tax note (block "tooltips"); the bubbles sit at the card's end.
@@ -45,17 +60,50 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
               pt={highlighted ? '8' : '6'}
             >
               {plan.badge && (
-                <chakra.p position="absolute" top="0" left="50%" transform="translate(-50%, -50%)" bg="brand.700" color="white" fontSize="sm" fontWeight="bold" px="3" py="0.5" borderRadius="full" whiteSpace="nowrap">
-                  {badgeTip ? <TooltipTrigger tipId={tipId('badge')} tooltips={block.tooltips}>{plan.badge}</TooltipTrigger> : plan.badge}
+                <chakra.p
+                  position="absolute"
+                  top="0"
+                  left="50%"
+                  transform="translate(-50%, -50%)"
+                  bg="brand.700"
+                  color="white"
+                  fontSize="sm"
+                  fontWeight="bold"
+                  px="3"
+                  py="0.5"
+                  borderRadius="full"
+                  whiteSpace="nowrap"
+                >
+                  {badgeTip ? (
+                    <TooltipTrigger tipId={tipId('badge')} tooltips={block.tooltips}>
+                      {plan.badge}
+                    </TooltipTrigger>
+                  ) : (
+                    plan.badge
+                  )}
                 </chakra.p>
               )}
-              <chakra.h3 as={planLevel} fontSize="xl" fontWeight="bold">{plan.name}</chakra.h3>
-              {plan.description && <chakra.p mt="1" color="fg.muted">{plan.description}</chakra.p>}
+              <chakra.h3 as={planLevel} fontSize="xl" fontWeight="bold">
+                {plan.name}
+              </chakra.h3>
+              {plan.description && (
+                <chakra.p mt="1" color="fg.muted">
+                  {plan.description}
+                </chakra.p>
+              )}
               <chakra.p mt="4" display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
-                <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">{formatPrice(plan.price)}</chakra.span>
+                <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">
+                  {formatPrice(plan.price)}
+                </chakra.span>
                 {plan.taxNote && (
                   <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                    {taxTip ? <TooltipTrigger tipId={tipId('tax')} tooltips={block.tooltips} textDecoration="underline dotted" textUnderlineOffset="3px">{plan.taxNote}</TooltipTrigger> : plan.taxNote}
+                    {taxTip ? (
+                      <TooltipTrigger tipId={tipId('tax')} tooltips={block.tooltips} textDecoration="underline dotted" textUnderlineOffset="3px">
+                        {plan.taxNote}
+                      </TooltipTrigger>
+                    ) : (
+                      plan.taxNote
+                    )}
                   </chakra.span>
                 )}
               </chakra.p>
@@ -81,7 +129,11 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
           );
         })}
       </chakra.ul>
-      {block.footnote && <chakra.p textAlign="center" color="fg.muted" fontSize="sm" mt="8" maxW="prose" mx="auto">{block.footnote}</chakra.p>}
+      {block.footnote && (
+        <chakra.p textAlign="center" color="fg.muted" fontSize="sm" mt="8" maxW="prose" mx="auto">
+          {block.footnote}
+        </chakra.p>
+      )}
     </Section>
   );
 }

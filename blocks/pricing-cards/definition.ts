@@ -6,5 +6,9 @@ import { checkTooltips } from '../shared/tooltip-check.ts';
 export default defineBlock('pricing-cards', {
   component: PricingCards,
   structuredData: pricingStructuredData,
-  check: (block) => checkTooltips(block.tooltips, block.plans.flatMap((p) => [p.badge, p.taxNote])),
+  check: (block) =>
+    checkTooltips(
+      block.tooltips,
+      block.plans.flatMap((p) => [p.badge, p.taxNote]),
+    ),
 });

@@ -9,7 +9,7 @@ describe('enquiry links', () => {
     expect(enquiryHref({ service: '12A and 80G Registration' })).toBe('/enquiry?service=12A+and+80G+Registration');
   });
 
-  it("service-grid gives every card an ADD link to its own service, named with the service for screen readers", () => {
+  it('service-grid gives every card an ADD link to its own service, named with the service for screen readers', () => {
     const html = render([
       {
         type: 'service-grid',

@@ -14,45 +14,83 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
   const cardLevel = block.heading ? subLevel(level) : level === 3 ? 'h3' : 'h2';
   return (
     <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
+          {block.intro}
+        </chakra.p>
+      )}
       <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
         {block.services.map((service, i) => {
           const action = service.action ?? block.action;
           const badgeTip = tipFor(block.tooltips, service.badge);
           const tipId = `tip-${context.key}-${i}-badge`;
           return (
-          <chakra.li key={service.title} position="relative" bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p="6" boxShadow="sm" display="flex" flexDirection="column" gap="3">
-            {service.badge && (
-              <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
-                {badgeTip ? <TooltipTrigger tipId={tipId} tooltips={block.tooltips}>{service.badge}</TooltipTrigger> : service.badge}
-              </chakra.span>
-            )}
-            {badgeTip && <TooltipBubble id={tipId} text={badgeTip} />}
-            {service.icon && (
-              <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
-                <Icon name={service.icon} />
-              </chakra.span>
-            )}
-            <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold">{service.title}</chakra.h3>
-            <chakra.p color="fg.muted" flex="1">{service.description}</chakra.p>
-            {(service.href || action) && (
-              <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3">
-                {service.href && (
-                  <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" py="2">
-                    Learn more<chakra.span srOnly> about {service.title}</chakra.span>
-                  </chakra.a>
-                )}
-                {action && (
-                  // A plain link to the prefilled enquiry form: works without JavaScript. The visible word
-                  // is short ('ADD'); the hidden service name makes each button's accessible name unique.
-                  <ButtonLink href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })} data-enquire="" variant="secondary" size="sm" ml="auto" minW="16">
-                    {action.label ?? 'ADD'}<chakra.span srOnly> {service.title}</chakra.span>
-                  </ButtonLink>
-                )}
-              </chakra.div>
-            )}
-          </chakra.li>
+            <chakra.li
+              key={service.title}
+              position="relative"
+              bg="bg"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="lg"
+              p="6"
+              boxShadow="sm"
+              display="flex"
+              flexDirection="column"
+              gap="3"
+            >
+              {service.badge && (
+                <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+                  {badgeTip ? (
+                    <TooltipTrigger tipId={tipId} tooltips={block.tooltips}>
+                      {service.badge}
+                    </TooltipTrigger>
+                  ) : (
+                    service.badge
+                  )}
+                </chakra.span>
+              )}
+              {badgeTip && <TooltipBubble id={tipId} text={badgeTip} />}
+              {service.icon && (
+                <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">
+                  <Icon name={service.icon} />
+                </chakra.span>
+              )}
+              <chakra.h3 as={cardLevel} fontSize="xl" fontWeight="bold">
+                {service.title}
+              </chakra.h3>
+              <chakra.p color="fg.muted" flex="1">
+                {service.description}
+              </chakra.p>
+              {(service.href || action) && (
+                <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3">
+                  {service.href && (
+                    <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" py="2">
+                      Learn more<chakra.span srOnly> about {service.title}</chakra.span>
+                    </chakra.a>
+                  )}
+                  {action && (
+                    // A plain link to the prefilled enquiry form: works without JavaScript. The visible word
+                    // is short ('ADD'); the hidden service name makes each button's accessible name unique.
+                    <ButtonLink
+                      href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })}
+                      data-enquire=""
+                      variant="secondary"
+                      size="sm"
+                      ml="auto"
+                      minW="16"
+                    >
+                      {action.label ?? 'ADD'}
+                      <chakra.span srOnly> {service.title}</chakra.span>
+                    </ButtonLink>
+                  )}
+                </chakra.div>
+              )}
+            </chakra.li>
           );
         })}
       </chakra.ul>

@@ -4,5 +4,9 @@ import { checkTooltips } from '../shared/tooltip-check.ts';
 
 export default defineBlock('service-grid', {
   component: ServiceGrid,
-  check: (block) => checkTooltips(block.tooltips, block.services.map((s) => s.badge)),
+  check: (block) =>
+    checkTooltips(
+      block.tooltips,
+      block.services.map((s) => s.badge),
+    ),
 });

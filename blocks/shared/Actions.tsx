@@ -6,7 +6,17 @@ import { ButtonLink } from './Button.tsx';
  * A row of config buttons (label, href, style). On a dark (brand) background 'primary' is drawn white
  * and 'secondary' as a white outline, so both keep AA contrast.
  */
-export function Actions({ actions, onDark = false, justify = 'center', mt = '8' }: { actions: Action[] | undefined; onDark?: boolean; justify?: 'center' | 'flex-start'; mt?: string }) {
+export function Actions({
+  actions,
+  onDark = false,
+  justify = 'center',
+  mt = '8',
+}: {
+  actions: Action[] | undefined;
+  onDark?: boolean;
+  justify?: 'center' | 'flex-start';
+  mt?: string;
+}) {
   if (!actions?.length) return null;
   return (
     <chakra.div display="flex" flexWrap="wrap" gap="3" justifyContent={justify} mt={mt}>

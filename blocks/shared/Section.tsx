@@ -23,7 +23,15 @@ export function Section({ id, children, tone = 'plain', labelledBy }: { id?: str
 export function SectionHeading({ id, children, level = 2, align = 'center' }: { id?: string; children: ReactNode; level?: HeadingLevel; align?: 'center' | 'left' }) {
   const Tag = level === 1 ? chakra.h1 : level === 2 ? chakra.h2 : chakra.h3;
   return (
-    <Tag id={id} fontSize={level === 1 ? { base: '3xl', md: '5xl' } : level === 2 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1.2" textAlign={align} mb="4" textWrap="balance">
+    <Tag
+      id={id}
+      fontSize={level === 1 ? { base: '3xl', md: '5xl' } : level === 2 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' }}
+      fontWeight="bold"
+      lineHeight="1.2"
+      textAlign={align}
+      mb="4"
+      textWrap="balance"
+    >
       {children}
     </Tag>
   );

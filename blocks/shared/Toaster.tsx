@@ -181,7 +181,16 @@ function Toaster() {
   );
 }
 
-function ToastItem({ toast, index, offset, expanded, frontHeight, paused, onHeight, onDismiss }: {
+function ToastItem({
+  toast,
+  index,
+  offset,
+  expanded,
+  frontHeight,
+  paused,
+  onHeight,
+  onDismiss,
+}: {
   toast: Toast;
   index: number;
   offset: number;
@@ -293,8 +302,33 @@ function ToastItem({ toast, index, offset, expanded, frontHeight, paused, onHeig
       onPointerUp={(e) => endDrag(e, false)}
       onPointerCancel={(e) => endDrag(e, true)}
     >
-      <chakra.div ref={contentRef} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true" display="flex" alignItems="flex-start" gap="3" p="4" pr="12" style={collapsedBehind ? { visibility: 'hidden' } : undefined}>
-        <chakra.svg viewBox="0 0 24 24" w="5" h="5" flexShrink={0} mt="0.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" color={isError ? 'red.700' : 'green.700'} _osDark={{ color: isError ? 'red.100' : 'green.100' }} aria-hidden="true">
+      <chakra.div
+        ref={contentRef}
+        role={isError ? 'alert' : 'status'}
+        aria-live={isError ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        display="flex"
+        alignItems="flex-start"
+        gap="3"
+        p="4"
+        pr="12"
+        style={collapsedBehind ? { visibility: 'hidden' } : undefined}
+      >
+        <chakra.svg
+          viewBox="0 0 24 24"
+          w="5"
+          h="5"
+          flexShrink={0}
+          mt="0.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          color={isError ? 'red.700' : 'green.700'}
+          _osDark={{ color: isError ? 'red.100' : 'green.100' }}
+          aria-hidden="true"
+        >
           <path d={isError ? 'M12 8v5M12 16.5h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z' : 'M20 6 9 17l-5-5'} />
         </chakra.svg>
         <chakra.p flex="1">{toast.message}</chakra.p>

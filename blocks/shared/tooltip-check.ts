@@ -41,14 +41,24 @@ export function checkTooltips(tooltips: Tooltips | undefined, labels: (string | 
   for (const key of Object.keys(tooltips.texts)) {
     if (shown.includes(key)) continue;
     const meant = closest(key, shown);
-    const fix = !shown.length ? 'this section has no badges or labels to explain, so remove "tooltips"'
-      : meant ? `did you mean "${meant}"? Write the label exactly as shown`
-      : `write the label exactly as shown (labels here: ${shown.map((l) => `"${l}"`).join(', ')})`;
-    problems.push({ severity: 'error', path: ['tooltips', 'texts', key], message: `no badge or label of this section reads "${key}", so this explanation would never show — ${fix}` });
+    const fix = !shown.length
+      ? 'this section has no badges or labels to explain, so remove "tooltips"'
+      : meant
+        ? `did you mean "${meant}"? Write the label exactly as shown`
+        : `write the label exactly as shown (labels here: ${shown.map((l) => `"${l}"`).join(', ')})`;
+    problems.push({
+      severity: 'error',
+      path: ['tooltips', 'texts', key],
+      message: `no badge or label of this section reads "${key}", so this explanation would never show — ${fix}`,
+    });
   }
   const missing = all ? shown.filter((l) => !(l in tooltips.texts)) : [];
   if (missing.length) {
-    problems.push({ severity: 'warning', path: ['tooltips', 'texts'], message: `explain every label, not only some: ${missing.map((l) => `"${l}"`).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no explanation, so ${missing.length === 1 ? 'that label shows' : 'those labels show'} an (i) mark that opens nothing` });
+    problems.push({
+      severity: 'warning',
+      path: ['tooltips', 'texts'],
+      message: `explain every label, not only some: ${missing.map((l) => `"${l}"`).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no explanation, so ${missing.length === 1 ? 'that label shows' : 'those labels show'} an (i) mark that opens nothing`,
+    });
   }
   return problems;
 }

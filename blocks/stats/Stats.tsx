@@ -11,8 +11,16 @@ export function Stats({ block, context }: BlockProps<StatsBlock>) {
   const headingId = headingIdFor(block, context);
   return (
     <Section id={block.id} tone={tone} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={headingLevel(context)}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color={onDark ? 'whiteAlpha.800' : 'fg.muted'} maxW="prose" mx="auto" mb="10" fontSize="lg">{block.intro}</chakra.p>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={headingLevel(context)}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color={onDark ? 'whiteAlpha.800' : 'fg.muted'} maxW="prose" mx="auto" mb="10" fontSize="lg">
+          {block.intro}
+        </chakra.p>
+      )}
       <chakra.dl
         mt={block.heading && !block.intro ? '8' : undefined}
         display="grid"
@@ -22,8 +30,12 @@ export function Stats({ block, context }: BlockProps<StatsBlock>) {
       >
         {block.items.map((item) => (
           <chakra.div key={item.label} data-stat="" display="flex" flexDirection="column-reverse" alignItems="center" gap="1">
-            <chakra.dt fontSize={{ base: 'sm', md: 'md' }} color={onDark ? 'whiteAlpha.800' : 'fg.muted'} fontWeight="medium">{item.label}</chakra.dt>
-            <chakra.dd fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" lineHeight="1.1" color={onDark ? 'white' : 'brand.700'}>{item.value}</chakra.dd>
+            <chakra.dt fontSize={{ base: 'sm', md: 'md' }} color={onDark ? 'whiteAlpha.800' : 'fg.muted'} fontWeight="medium">
+              {item.label}
+            </chakra.dt>
+            <chakra.dd fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" lineHeight="1.1" color={onDark ? 'white' : 'brand.700'}>
+              {item.value}
+            </chakra.dd>
           </chakra.div>
         ))}
       </chakra.dl>

@@ -13,8 +13,16 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
   const StepHeading = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">{block.intro}</chakra.p>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
+          {block.intro}
+        </chakra.p>
+      )}
       <chakra.ol
         listStyle="none"
         display="grid"
@@ -49,13 +57,19 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
             }}
           >
             <chakra.div minW="0">
-              <chakra.h3 as={StepHeading} fontSize="lg" fontWeight="bold" lineHeight="1.3">{step.title}</chakra.h3>
+              <chakra.h3 as={StepHeading} fontSize="lg" fontWeight="bold" lineHeight="1.3">
+                {step.title}
+              </chakra.h3>
               {step.duration && (
                 <chakra.p display="inline-block" mt="1.5" fontSize="sm" fontWeight="semibold" color="brand.800" bg="brand.50" px="2" borderRadius="sm">
                   {step.duration}
                 </chakra.p>
               )}
-              {step.description && <chakra.p mt="2" color="fg.muted"><InlineText text={step.description} /></chakra.p>}
+              {step.description && (
+                <chakra.p mt="2" color="fg.muted">
+                  <InlineText text={step.description} />
+                </chakra.p>
+              )}
             </chakra.div>
           </chakra.li>
         ))}

@@ -40,7 +40,11 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
   const cards = (block.phoneLayout ?? 'cards') === 'cards';
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
       <chakra.div
         role="region"
@@ -57,7 +61,18 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
         css={cards ? { ...cardStyles, [PHONE]: { ...cardStyles[PHONE], bg: 'bg.subtle' } } : undefined}
       >
         <chakra.table w="full" minW={cards ? { base: '0', md: '40rem' } : '40rem'} borderCollapse="collapse" textAlign="left">
-          <chakra.caption id={captionId} captionSide="top" textAlign="left" px="5" py="3" fontWeight="semibold" color="gray.700" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+          <chakra.caption
+            id={captionId}
+            captionSide="top"
+            textAlign="left"
+            px="5"
+            py="3"
+            fontWeight="semibold"
+            color="gray.700"
+            bg="bg.subtle"
+            borderBottomWidth="1px"
+            borderColor="border"
+          >
             {block.caption}
           </chakra.caption>
           <thead>
@@ -79,7 +94,11 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
                     </chakra.th>
                   ) : (
                     <chakra.td key={c} px="5" py="3" color="gray.700" verticalAlign="top" borderTopWidth={r ? '1px' : undefined} borderColor="border">
-                      {cards && block.columns[c] && <chakra.span data-cell-label="" aria-hidden="true" display="none">{block.columns[c]}</chakra.span>}
+                      {cards && block.columns[c] && (
+                        <chakra.span data-cell-label="" aria-hidden="true" display="none">
+                          {block.columns[c]}
+                        </chakra.span>
+                      )}
                       {cell}
                     </chakra.td>
                   ),

@@ -71,10 +71,26 @@ describe('tabs config', () => {
     const temp = tempConfig();
     try {
       const page = temp.json('pages/gst.json');
-      page.blocks.push({ type: 'tabs', label: 'Outer', panels: [
-        { label: 'A', blocks: [{ type: 'tabs', label: 'Inner', panels: [{ label: 'x', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] }, { label: 'y', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] }] }] },
-        { label: 'B', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] },
-      ] });
+      page.blocks.push({
+        type: 'tabs',
+        label: 'Outer',
+        panels: [
+          {
+            label: 'A',
+            blocks: [
+              {
+                type: 'tabs',
+                label: 'Inner',
+                panels: [
+                  { label: 'x', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] },
+                  { label: 'y', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] },
+                ],
+              },
+            ],
+          },
+          { label: 'B', blocks: [{ type: 'faq', items: [{ question: 'q', answer: 'a' }] }] },
+        ],
+      });
       temp.writeJson('pages/gst.json', page);
       const { problems, config } = validateSiteConfig(temp.dir, blockRegistry);
       expect(config).toBeUndefined();

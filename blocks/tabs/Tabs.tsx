@@ -19,8 +19,16 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
   const PanelHeading = subLevel(level);
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
-      {block.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">{block.intro}</chakra.p>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      {block.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">
+          {block.intro}
+        </chakra.p>
+      )}
       <chakra.div data-tabs="">
         <chakra.div
           role="tablist"
@@ -33,7 +41,8 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
           overflowX="auto"
           // Scroll shadows (CSS only): a soft edge appears on the side where more tabs are hidden.
           css={{
-            background: 'linear-gradient(to right, white 30%, transparent) left / 2rem 100% no-repeat local, linear-gradient(to left, white 30%, transparent) right / 2rem 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(15,23,42,0.18), transparent) left / 0.75rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(15,23,42,0.18), transparent) right / 0.75rem 100% no-repeat scroll',
+            background:
+              'linear-gradient(to right, white 30%, transparent) left / 2rem 100% no-repeat local, linear-gradient(to left, white 30%, transparent) right / 2rem 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(15,23,42,0.18), transparent) left / 0.75rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(15,23,42,0.18), transparent) right / 0.75rem 100% no-repeat scroll',
             scrollbarWidth: 'thin',
           }}
           borderBottomWidth="2px"
@@ -86,8 +95,19 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
         {block.panels.map((panel, i) => {
           const { tabId, panelId } = tabIds(context.key, panel, i);
           return (
-            <chakra.div key={panelId} role="tabpanel" id={panelId} aria-labelledby={tabId} tabIndex={0} data-tabpanel="" _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '4px' }} css={{ '& + &': { mt: '10' } }}>
-              <chakra.h3 as={PanelHeading} data-tab-heading="" fontSize="xl" fontWeight="bold" mb="4" textAlign="center">{panel.label}</chakra.h3>
+            <chakra.div
+              key={panelId}
+              role="tabpanel"
+              id={panelId}
+              aria-labelledby={tabId}
+              tabIndex={0}
+              data-tabpanel=""
+              _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '4px' }}
+              css={{ '& + &': { mt: '10' } }}
+            >
+              <chakra.h3 as={PanelHeading} data-tab-heading="" fontSize="xl" fontWeight="bold" mb="4" textAlign="center">
+                {panel.label}
+              </chakra.h3>
               <chakra.div data-tab-content="" display="flex" flexDirection="column" gap="8" css={{ '& section': { py: '0', bg: 'transparent' }, '& section > div': { px: '0' } }}>
                 <ChildBlocks blocks={panel.blocks} parentKey={`${context.key}-${i}`} />
               </chakra.div>

@@ -30,11 +30,19 @@ export default function enhanceTabs(root: HTMLElement) {
     if (current < 0) return;
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     select(next, true);
@@ -52,7 +60,15 @@ export default function enhanceTabs(root: HTMLElement) {
     return id ? panels.findIndex((p) => p!.id === id) : -1;
   };
   const fromHash = panelFromHash();
-  select(fromHash >= 0 ? fromHash : Math.max(0, tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true')), false);
+  select(
+    fromHash >= 0
+      ? fromHash
+      : Math.max(
+          0,
+          tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true'),
+        ),
+    false,
+  );
   // An in-page link to a panel (href="#new-state") selects its tab too.
   window.addEventListener('hashchange', () => {
     const index = panelFromHash();

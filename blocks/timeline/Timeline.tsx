@@ -41,7 +41,18 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   const showLess = block.showLessLabel ?? 'Show fewer';
 
   const renderList = (entries: Entry[], start: number) => (
-    <chakra.ol start={start} listStyle="none" position="relative" ms="3" ps={{ base: '6', md: '8' }} borderLeftWidth="2px" borderColor="brand.100" display="flex" flexDirection="column" gap="6">
+    <chakra.ol
+      start={start}
+      listStyle="none"
+      position="relative"
+      ms="3"
+      ps={{ base: '6', md: '8' }}
+      borderLeftWidth="2px"
+      borderColor="brand.100"
+      display="flex"
+      flexDirection="column"
+      gap="6"
+    >
       {entries.map((entry) => {
         const color = categoryColor(entry.category, block.categoryColors);
         const palette = PALETTE[color];
@@ -65,13 +76,29 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
                   {formatYearOrDate(entry.date)}
                 </chakra.time>
                 {entry.category && (
-                  <chakra.span data-category={entry.category} data-category-color={color} bg={palette.bg} color={palette.fg} fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
+                  <chakra.span
+                    data-category={entry.category}
+                    data-category-color={color}
+                    bg={palette.bg}
+                    color={palette.fg}
+                    fontSize="xs"
+                    fontWeight="bold"
+                    px="2.5"
+                    py="0.5"
+                    borderRadius="full"
+                  >
                     {entry.category}
                   </chakra.span>
                 )}
               </chakra.div>
-              <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">{entry.title}</chakra.h3>
-              {entry.text && <chakra.p mt="1" color="fg.muted"><InlineText text={entry.text} /></chakra.p>}
+              <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">
+                {entry.title}
+              </chakra.h3>
+              {entry.text && (
+                <chakra.p mt="1" color="fg.muted">
+                  <InlineText text={entry.text} />
+                </chakra.p>
+              )}
             </chakra.div>
           </chakra.li>
         );
@@ -81,7 +108,11 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
 
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && <SectionHeading id={headingId} level={level}>{block.heading}</SectionHeading>}
+      {block.heading && (
+        <SectionHeading id={headingId} level={level}>
+          {block.heading}
+        </SectionHeading>
+      )}
       <Intro text={block.intro} />
       <chakra.div maxW="48rem" mx="auto" mt={block.heading && !block.intro ? '8' : undefined}>
         {renderList(visible, 1)}

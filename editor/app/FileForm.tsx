@@ -26,11 +26,16 @@ export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
 
 /** Group titles as headings whose level follows the nesting (the page's h1 names the file), so headings never skip a level. */
 function TitleField({ id, title }: TitleFieldProps) {
-  const depth = id.replace(/__title$/, '').split('_').filter((s) => s && s !== 'root').length;
+  const depth = id
+    .replace(/__title$/, '')
+    .split('_')
+    .filter((s) => s && s !== 'root').length;
   const level = Math.min(1 + depth, 6) as 2 | 3 | 4 | 5 | 6;
   return (
     <Box id={id} mt="2" mb="1">
-      <Heading as={`h${level}`} size={level <= 2 ? 'lg' : 'md'}>{title}</Heading>
+      <Heading as={`h${level}`} size={level <= 2 ? 'lg' : 'md'}>
+        {title}
+      </Heading>
       <Separator />
     </Box>
   );
@@ -74,8 +79,12 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
   return (
     <Box ref={box}>
       <HStack gap="2" mb="4">
-        <Button size="sm" variant="outline" onClick={() => go(-1)} disabled={h.index === 0}>Undo</Button>
-        <Button size="sm" variant="outline" onClick={() => go(1)} disabled={h.index >= h.versions.length - 1}>Redo</Button>
+        <Button size="sm" variant="outline" onClick={() => go(-1)} disabled={h.index === 0}>
+          Undo
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => go(1)} disabled={h.index >= h.versions.length - 1}>
+          Redo
+        </Button>
       </HStack>
       <Form
         schema={schema}
@@ -87,7 +96,12 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         showErrorList={false}
         noHtml5Validate
         liveValidate={false}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never', mergeDefaultsIntoFormData: 'useFormDataIfPresent' }}
+        experimental_defaultFormStateBehavior={{
+          emptyObjectFields: 'skipDefaults',
+          arrayMinItems: { populate: 'never' },
+          constAsDefaults: 'never',
+          mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+        }}
         onChange={(e) => push(e.formData)}
       />
     </Box>

@@ -75,7 +75,11 @@ function Messages({ name, field, children }: { name: string; field: { metadata?:
   );
 }
 
-const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => <Messages name={props.name} field={props.field as { metadata?: FieldHelp; label?: string; type?: string }}>{props.children}</Messages>;
+const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => (
+  <Messages name={props.name} field={props.field as { metadata?: FieldHelp; label?: string; type?: string }}>
+    {props.children}
+  </Messages>
+);
 
 /**
  * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse
@@ -188,7 +192,8 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const name = () => {
-      for (const select of box.current?.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])') ?? []) select.setAttribute('aria-label', 'Zoom');
+      for (const select of box.current?.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])') ?? [])
+        select.setAttribute('aria-label', 'Zoom');
     };
     name();
     const observer = new MutationObserver(name);
@@ -200,20 +205,20 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     <FieldMessagesContext.Provider value={messages}>
       <CanvasContext.Provider value={canvas}>
         <div style={{ flex: 1, minHeight: 0 }} ref={box}>
-        <Puck
-          config={config}
-          data={initial}
-          headerTitle={String(page.title ?? file)}
-          headerPath={path}
-          height="100%"
-          iframe={{ enabled: true, waitForStyles: true }}
-          overrides={overrides as never}
-          onChange={(next: Data) => {
-            const d = next as unknown as PuckPageData;
-            setData(d);
-            onChange(adapter.pageFromPuck(d, original));
-          }}
-        />
+          <Puck
+            config={config}
+            data={initial}
+            headerTitle={String(page.title ?? file)}
+            headerPath={path}
+            height="100%"
+            iframe={{ enabled: true, waitForStyles: true }}
+            overrides={overrides as never}
+            onChange={(next: Data) => {
+              const d = next as unknown as PuckPageData;
+              setData(d);
+              onChange(adapter.pageFromPuck(d, original));
+            }}
+          />
         </div>
       </CanvasContext.Provider>
     </FieldMessagesContext.Provider>

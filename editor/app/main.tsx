@@ -132,7 +132,11 @@ function App() {
   }, [disk, drafts]);
 
   const siteFiles = useMemo(
-    () => [...(disk?.values() ?? [])].filter((f) => !f.file.startsWith('pages/')).map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) })).filter((f) => f.schemaKey),
+    () =>
+      [...(disk?.values() ?? [])]
+        .filter((f) => !f.file.startsWith('pages/'))
+        .map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) }))
+        .filter((f) => f.schemaKey),
     [disk],
   );
 
@@ -174,7 +178,12 @@ function App() {
     }
   }
 
-  if (loadError) return <Box p="8" role="alert">The editor could not load the site files: {loadError}</Box>;
+  if (loadError)
+    return (
+      <Box p="8" role="alert">
+        The editor could not load the site files: {loadError}
+      </Box>
+    );
   if (!disk) return <Box p="8">Loading the site files…</Box>;
 
   const site = current('site.json') as Site;
@@ -186,15 +195,39 @@ function App() {
   if (view.kind === 'page') {
     const entry = pages.find((p) => p.page!.paths?.includes(view.path));
     if (!entry) {
-      body = <Box p="8"><Text>No page has the address {view.path}.</Text><Link href="/" onClick={(e) => { e.preventDefault(); go('/'); }}>All pages</Link></Box>;
+      body = (
+        <Box p="8">
+          <Text>No page has the address {view.path}.</Text>
+          <Link
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              go('/');
+            }}
+          >
+            All pages
+          </Link>
+        </Box>
+      );
     } else {
       const file = entry.file;
       title = `Page ${view.path}`;
       const fileProblems = problems.filter((p) => p.configFile === file);
-      const menus = safeMenus(site, navigation, pages.map((p) => ({ file: p.file, page: p.page! })));
+      const menus = safeMenus(
+        site,
+        navigation,
+        pages.map((p) => ({ file: p.file, page: p.page! })),
+      );
       body = (
         <Flex direction="column" h="100%">
-          <StatusBar notice={notice} problems={fileProblems} otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length} checking={checking} dirty={file in drafts} onDismiss={() => setNotice(null)} />
+          <StatusBar
+            notice={notice}
+            problems={fileProblems}
+            otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
+            checking={checking}
+            dirty={file in drafts}
+            onDismiss={() => setNotice(null)}
+          />
           <PageEditor
             key={file}
             file={file}
@@ -207,8 +240,12 @@ function App() {
             onChange={(page) => setDraft(file, page)}
             actions={
               <HStack gap="2">
-                <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>Preview</Button>
-                <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void save(file)}>Save</Button>
+                <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
+                  Preview
+                </Button>
+                <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void save(file)}>
+                  Save
+                </Button>
               </HStack>
             }
           />
@@ -218,7 +255,11 @@ function App() {
   } else if (view.kind === 'file') {
     const entry = siteFiles.find((f) => f.file === view.file);
     if (!entry) {
-      body = <Box p="8"><Text>The editor has no form for {view.file}.</Text></Box>;
+      body = (
+        <Box p="8">
+          <Text>The editor has no form for {view.file}.</Text>
+        </Box>
+      );
     } else {
       const schema = schemaFiles.get(entry.schemaKey!)!;
       title = String(schema.title ?? entry.file);
@@ -226,11 +267,24 @@ function App() {
       body = (
         <Box maxW="56rem" mx="auto" p="6">
           <Flex justify="space-between" align="center" mb="2" gap="4">
-            <Heading as="h1" size="xl">{fileTitle(entry.file, String(schema.title ?? ''))}</Heading>
-            <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>Save</Button>
+            <Heading as="h1" size="xl">
+              {fileTitle(entry.file, String(schema.title ?? ''))}
+            </Heading>
+            <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
+              Save
+            </Button>
           </Flex>
-          <Text color="fg.muted" mb="4">{String(schema.description ?? '')} File: {configDir}/{entry.file}</Text>
-          <StatusBar notice={notice} problems={fileProblems} otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length} checking={checking} dirty={entry.file in drafts} onDismiss={() => setNotice(null)} />
+          <Text color="fg.muted" mb="4">
+            {String(schema.description ?? '')} File: {configDir}/{entry.file}
+          </Text>
+          <StatusBar
+            notice={notice}
+            problems={fileProblems}
+            otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
+            checking={checking}
+            dirty={entry.file in drafts}
+            onDismiss={() => setNotice(null)}
+          />
           <FileForm key={entry.file} schemaKey={entry.schemaKey!} data={current(entry.file)} problems={fileProblems} onChange={(data) => setDraft(entry.file, data)} />
         </Box>
       );
@@ -282,8 +336,12 @@ function App() {
   return (
     <Flex direction="column" h="100vh">
       <Flex as="nav" aria-label="Editor" align="center" gap="1" px="4" h="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
-        <Text fontWeight="bold" mr="4">Site editor</Text>
-        <NavLink href="/" active={view.kind === 'pages'}>Pages</NavLink>
+        <Text fontWeight="bold" mr="4">
+          Site editor
+        </Text>
+        <NavLink href="/" active={view.kind === 'pages'}>
+          Pages
+        </NavLink>
         {siteFiles.map((f) => (
           <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
             {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
@@ -297,7 +355,9 @@ function App() {
         </Text>
       </Flex>
       <title>{`${title} · Site editor`}</title>
-      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>{body}</Box>
+      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
+        {body}
+      </Box>
     </Flex>
   );
 }
@@ -337,7 +397,21 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
   );
 }
 
-function StatusBar({ notice, problems, otherErrors, checking, dirty, onDismiss }: { notice: Notice | null; problems: EditorProblem[]; otherErrors: number; checking: boolean; dirty: boolean; onDismiss: () => void }) {
+function StatusBar({
+  notice,
+  problems,
+  otherErrors,
+  checking,
+  dirty,
+  onDismiss,
+}: {
+  notice: Notice | null;
+  problems: EditorProblem[];
+  otherErrors: number;
+  checking: boolean;
+  dirty: boolean;
+  onDismiss: () => void;
+}) {
   const shown = notice?.problems?.length ? notice.problems : problems;
   return (
     <Box px="4" py="2" borderBottomWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto">
@@ -347,12 +421,18 @@ function StatusBar({ notice, problems, otherErrors, checking, dirty, onDismiss }
           {checking ? ' Checking…' : ''}
           {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
         </Text>
-        {notice && <Button size="xs" variant="ghost" onClick={onDismiss}>Dismiss</Button>}
+        {notice && (
+          <Button size="xs" variant="ghost" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        )}
       </HStack>
       {shown.length > 0 && (
         <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
           {shown.map((p, i) => (
-            <Box as="li" key={i} fontFamily="mono" fontSize="xs" color={p.severity === 'error' ? 'red.800' : 'orange.800'} py="0.5">{p.text}</Box>
+            <Box as="li" key={i} fontFamily="mono" fontSize="xs" color={p.severity === 'error' ? 'red.800' : 'orange.800'} py="0.5">
+              {p.text}
+            </Box>
           ))}
         </Box>
       )}
@@ -373,16 +453,43 @@ function PageList(props: {
   const [title, setTitle] = useState('');
   return (
     <Box maxW="72rem" mx="auto" p="6">
-      <Heading as="h1" size="xl" mb="4">Pages</Heading>
+      <Heading as="h1" size="xl" mb="4">
+        Pages
+      </Heading>
       {props.notice && (
-        <Box role="status" mb="4" p="3" borderRadius="md" bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'} color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}>
+        <Box
+          role="status"
+          mb="4"
+          p="3"
+          borderRadius="md"
+          bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'}
+          color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}
+        >
           <Text fontWeight="semibold">{props.notice.text}</Text>
-          {props.notice.problems?.map((p, i) => <Text key={i} fontFamily="mono" fontSize="xs">{p.text}</Text>)}
-          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>Dismiss</Button>
+          {props.notice.problems?.map((p, i) => (
+            <Text key={i} fontFamily="mono" fontSize="xs">
+              {p.text}
+            </Text>
+          ))}
+          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
+            Dismiss
+          </Button>
         </Box>
       )}
-      <Box as="form" mb="6" p="4" borderWidth="1px" borderRadius="md" onSubmit={(e) => { e.preventDefault(); void props.onCreate(path.trim(), title.trim()); }}>
-        <Heading as="h2" size="md" mb="3">New page</Heading>
+      <Box
+        as="form"
+        mb="6"
+        p="4"
+        borderWidth="1px"
+        borderRadius="md"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void props.onCreate(path.trim(), title.trim());
+        }}
+      >
+        <Heading as="h2" size="md" mb="3">
+          New page
+        </Heading>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
           <Field.Root required>
             <Field.Label>Address</Field.Label>
@@ -392,7 +499,9 @@ function PageList(props: {
             <Field.Label>Title</Field.Label>
             <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="MSME Registration" />
           </Field.Root>
-          <Button type="submit" colorPalette="blue" flexShrink={0}>Create page</Button>
+          <Button type="submit" colorPalette="blue" flexShrink={0}>
+            Create page
+          </Button>
         </Stack>
       </Box>
       <Table.Root size="sm" interactive>
@@ -402,7 +511,9 @@ function PageList(props: {
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>File</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader><span className="editor-visually-hidden">Actions</span></Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <span className="editor-visually-hidden">Actions</span>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -412,17 +523,35 @@ function PageList(props: {
             return (
               <Table.Row key={file}>
                 <Table.Cell>
-                  <Link href={`/?page=${encodeURIComponent(main)}`} color="blue.700" fontWeight="semibold" onClick={(e) => { e.preventDefault(); go(`/?page=${encodeURIComponent(main)}`); }}>{main}</Link>
-                  {page!.paths.length > 1 && <Text fontSize="xs" color="fg.muted">also {page!.paths.slice(1).join(', ')}</Text>}
+                  <Link
+                    href={`/?page=${encodeURIComponent(main)}`}
+                    color="blue.700"
+                    fontWeight="semibold"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      go(`/?page=${encodeURIComponent(main)}`);
+                    }}
+                  >
+                    {main}
+                  </Link>
+                  {page!.paths.length > 1 && (
+                    <Text fontSize="xs" color="fg.muted">
+                      also {page!.paths.slice(1).join(', ')}
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{page!.title}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">{file}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {file}
+                </Table.Cell>
                 <Table.Cell>
                   {file in props.drafts ? 'Unsaved changes' : 'Saved'}
                   {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>Delete</Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
+                    Delete
+                  </Button>
                 </Table.Cell>
               </Table.Row>
             );

@@ -54,9 +54,23 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
       return { type: LONG_TEXT.test(key) ? 'textarea' : 'text', label, metadata };
     case 'number':
     case 'integer':
-      return { type: 'number', label, metadata, min: typeof schema.minimum === 'number' ? schema.minimum : undefined, max: typeof schema.maximum === 'number' ? schema.maximum : undefined };
+      return {
+        type: 'number',
+        label,
+        metadata,
+        min: typeof schema.minimum === 'number' ? schema.minimum : undefined,
+        max: typeof schema.maximum === 'number' ? schema.maximum : undefined,
+      };
     case 'boolean':
-      return { type: 'radio', label, metadata, options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] };
+      return {
+        type: 'radio',
+        label,
+        metadata,
+        options: [
+          { label: 'Yes', value: true },
+          { label: 'No', value: false },
+        ],
+      };
     case 'object': {
       const objectFields: Fields = {};
       for (const [k, sub] of shape.properties) {
@@ -141,7 +155,9 @@ function defaultFor(r: Resolved, files: SchemaFiles): unknown {
     case 'boolean':
       return false;
     case 'object':
-      return Object.fromEntries(shape.properties.filter(([k, s]) => shape.required.includes(k) || s.schema.const !== undefined).map(([k, s]) => [k, s.schema.const ?? defaultFor(s, files)]));
+      return Object.fromEntries(
+        shape.properties.filter(([k, s]) => shape.required.includes(k) || s.schema.const !== undefined).map(([k, s]) => [k, s.schema.const ?? defaultFor(s, files)]),
+      );
     case 'list':
     case 'array':
     case 'map':
@@ -241,12 +257,18 @@ function ContainerCanvas({ props }: { type: string; props: Record<string, unknow
   return (
     <Section id={typeof props[ANCHOR_PROP] === 'string' ? (props[ANCHOR_PROP] as string) : undefined}>
       {typeof props.heading === 'string' && props.heading && <SectionHeading level={2}>{props.heading}</SectionHeading>}
-      {typeof props.intro === 'string' && props.intro && <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">{props.intro}</chakra.p>}
+      {typeof props.intro === 'string' && props.intro && (
+        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">
+          {props.intro}
+        </chakra.p>
+      )}
       {panels.map((panel, i) => {
         const Slot = panel.blocks;
         return (
           <chakra.div key={i} borderTopWidth="2px" borderColor="border" pt="4" mt="4">
-            <chakra.p fontWeight="semibold" color="brand.800" mb="2">Tab: {panel.label || `Tab ${i + 1}`}</chakra.p>
+            <chakra.p fontWeight="semibold" color="brand.800" mb="2">
+              Tab: {panel.label || `Tab ${i + 1}`}
+            </chakra.p>
             {typeof Slot === 'function' ? <Slot minEmptyHeight={80} /> : null}
           </chakra.div>
         );

@@ -53,8 +53,13 @@ export function createWorkspace(configDir: string) {
   }
 
   function listFiles(): ConfigFile[] {
-    const top = readdirSync(root).filter((n) => n.endsWith('.json')).sort();
-    const pages = readdirSync(join(root, 'pages')).filter((n) => n.endsWith('.json')).sort().map((n) => `pages/${n}`);
+    const top = readdirSync(root)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
+    const pages = readdirSync(join(root, 'pages'))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((n) => `pages/${n}`);
     return [...top, ...pages];
   }
 
@@ -122,8 +127,21 @@ export function createWorkspace(configDir: string) {
   // The files on disk change only when saved; their problems are computed once per version.
   let baseline: { signature: string; keys: Set<string> } | undefined;
   function baselineErrors(): Set<string> {
-    const signature = listFiles().map((f) => { const st = statSync(pathOf(f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
-    if (baseline?.signature !== signature) baseline = { signature, keys: new Set(check().problems.filter((p) => p.severity === 'error').map(key)) };
+    const signature = listFiles()
+      .map((f) => {
+        const st = statSync(pathOf(f));
+        return `${f}:${st.mtimeMs}:${st.size}`;
+      })
+      .join('|');
+    if (baseline?.signature !== signature)
+      baseline = {
+        signature,
+        keys: new Set(
+          check()
+            .problems.filter((p) => p.severity === 'error')
+            .map(key),
+        ),
+      };
     return baseline.keys;
   }
 
@@ -164,7 +182,11 @@ export function createWorkspace(configDir: string) {
     if (!file.startsWith('pages/') || !existsSync(abs)) throw new RequestError(404, `there is no page file ${shownDir}/${file}`);
     const errors = newErrors({ [file]: null });
     if (errors.length) {
-      throw new RequestError(409, `Not deleted: ${errors.length} place${errors.length === 1 ? '' : 's'} still link${errors.length === 1 ? 's' : ''} to this page — change them first`, errors);
+      throw new RequestError(
+        409,
+        `Not deleted: ${errors.length} place${errors.length === 1 ? '' : 's'} still link${errors.length === 1 ? 's' : ''} to this page — change them first`,
+        errors,
+      );
     }
     unlinkSync(abs);
   }

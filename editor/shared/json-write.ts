@@ -49,7 +49,9 @@ function isOneLine(text: string, node: Node) {
 function render(text: string, lineOffset: number, value: unknown, oneLine: boolean): string {
   if (oneLine || value === null || typeof value !== 'object') return compact(value);
   const indent = /^[ \t]*/.exec(text.slice(lineOffset))![0];
-  return JSON.stringify(value, null, 2).split('\n').join('\n' + indent);
+  return JSON.stringify(value, null, 2)
+    .split('\n')
+    .join('\n' + indent);
 }
 
 function nodeAt(text: string, path: JSONPath): Node | undefined {
@@ -67,7 +69,14 @@ function replace(text: string, path: JSONPath, value: unknown): string {
 const PLACEHOLDER = '\u0000editor-insert\u0000';
 
 /** Inserts a property or array item (jsonc-parser places it), then writes the value in the style of its siblings. */
-function insert(text: string, path: JSONPath, value: unknown, siblingOneLine: boolean, options: { isArrayInsertion?: boolean; getInsertionIndex?: (props: string[]) => number }, raw?: string): string {
+function insert(
+  text: string,
+  path: JSONPath,
+  value: unknown,
+  siblingOneLine: boolean,
+  options: { isArrayInsertion?: boolean; getInsertionIndex?: (props: string[]) => number },
+  raw?: string,
+): string {
   const withPlaceholder = applyEdits(text, modify(text, path, PLACEHOLDER, { formattingOptions: formatting, ...options }));
   const quoted = JSON.stringify(PLACEHOLDER);
   const at = withPlaceholder.indexOf(quoted);
@@ -127,7 +136,8 @@ function updateArray(text: string, path: JSONPath, before: unknown[], after: unk
   const n = before.length;
   const m = after.length;
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i]![j] = sameText(before[i], after[j]) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = sameText(before[i], after[j]) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   let i = 0;
   let j = 0;
   let at = 0; // index in the array as currently written
@@ -136,7 +146,8 @@ function updateArray(text: string, path: JSONPath, before: unknown[], after: unk
     const paired = Math.min(oldGap.length, newGap.length);
     for (let k = 0; k < paired; k++) text = update(text, [...path, at++], oldGap[k], newGap[k]);
     for (let k = paired; k < oldGap.length; k++) text = remove(text, [...path, at]);
-    for (let k = paired; k < newGap.length; k++) text = insert(text, [...path, at++], newGap[k], childOneLine(text, nodeAt(text, path)), { isArrayInsertion: true }, moved[newGapStart + k]);
+    for (let k = paired; k < newGap.length; k++)
+      text = insert(text, [...path, at++], newGap[k], childOneLine(text, nodeAt(text, path)), { isArrayInsertion: true }, moved[newGapStart + k]);
   };
   let oldGap: unknown[] = [];
   let newGap: unknown[] = [];

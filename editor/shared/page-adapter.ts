@@ -5,7 +5,18 @@
 // - Puck needs its own `id` on every component, but a block's `id` is its section anchor, so the
 //   anchor travels as `anchor` inside the editor;
 // - Puck list fields hold objects, so a list of texts ["a", "b"] travels as [{ value: "a" }, …].
-import { blockSchemas, fromEditorValue, orderKeys, resolve, toEditorValue, type BlockCodec, type BlockSchema, type Resolved, type SchemaFiles, type SchemaObject } from './schema-model.ts';
+import {
+  blockSchemas,
+  fromEditorValue,
+  orderKeys,
+  resolve,
+  toEditorValue,
+  type BlockCodec,
+  type BlockSchema,
+  type Resolved,
+  type SchemaFiles,
+  type SchemaObject,
+} from './schema-model.ts';
 
 export const ANCHOR_PROP = 'anchor';
 
@@ -97,7 +108,11 @@ export function createPageAdapter(files: SchemaFiles): PageAdapter {
       if (converted !== undefined) out[key] = converted;
     }
     out.blocks = (data.content ?? []).map(blockFromPuck);
-    return orderKeys(out, original, pageProps.map(([k]) => k));
+    return orderKeys(
+      out,
+      original,
+      pageProps.map(([k]) => k),
+    );
   }
 
   return { blocks, rootProperties, pageToPuck, pageFromPuck, blockToPuck, blockFromPuck };

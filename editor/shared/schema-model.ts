@@ -52,7 +52,7 @@ export function blockSchemas(files: SchemaFiles): BlockSchema[] {
   if (!branches) throw new Error('schemas/page.schema.json has no $defs.block.oneOf list of block schemas');
   return branches.map((branch) => {
     const { schema, fileKey } = resolve(branch, 'page.schema.json', files);
-    const type = ((schema.properties as Record<string, SchemaObject> | undefined)?.type?.const) as string | undefined;
+    const type = (schema.properties as Record<string, SchemaObject> | undefined)?.type?.const as string | undefined;
     if (!type) throw new Error(`${fileKey} has no "type" constant, so the editor cannot tell its blocks apart`);
     return { type, fileKey, schema, title: String(schema.title ?? type), description: String(schema.description ?? '') };
   });

@@ -46,7 +46,8 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
   const ruleIndex = new Map<string, number>();
   calendar.rules.forEach((rule, ri) => {
     const at = (...rest: (string | number)[]) => ['rules', ri, ...rest];
-    if (ruleIndex.has(rule.id)) error(at('id'), `the rule id "${rule.id}" is already used by rule ${ruleIndex.get(rule.id)! + 1} — every rule needs its own id (it is part of each calendar event's id)`);
+    if (ruleIndex.has(rule.id))
+      error(at('id'), `the rule id "${rule.id}" is already used by rule ${ruleIndex.get(rule.id)! + 1} — every rule needs its own id (it is part of each calendar event's id)`);
     else ruleIndex.set(rule.id, ri);
     rule.appliesTo.stateGroups?.forEach((id, i) => {
       if (!groupIds.includes(id)) error(at('appliesTo', 'stateGroups', i), `there is no state group "${id}" — use one of: ${groupIds.join(', ')}`);
@@ -64,7 +65,11 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
       error(at('recurrence', 'day'), `${MONTHS[r.month - 1]} never has a day ${r.day}, so this date is impossible — use ${MAX_DAY[r.month - 1]} for the month's last day`);
     }
     r.dates?.forEach((d, di) => {
-      if (d.day > MAX_DAY[d.month - 1]!) error(at('recurrence', 'dates', di, 'day'), `${MONTHS[d.month - 1]} never has a day ${d.day}, so this date is impossible — use ${MAX_DAY[d.month - 1]} for the month's last day`);
+      if (d.day > MAX_DAY[d.month - 1]!)
+        error(
+          at('recurrence', 'dates', di, 'day'),
+          `${MONTHS[d.month - 1]} never has a day ${d.day}, so this date is impossible — use ${MAX_DAY[d.month - 1]} for the month's last day`,
+        );
     });
     if (r.type === 'after-event' && r.event && !eventIds.includes(r.event)) {
       error(at('recurrence', 'event'), `there is no event "${r.event}" — use one of: ${eventIds.join(', ') || '(none defined; add it to "events")'}`);
@@ -72,15 +77,19 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
     const seenExceptions = new Set<number>();
     r.exceptions?.forEach((e, xi) => {
       const key = r.type === 'monthly' ? e.periodMonth : e.quarter;
-      if (r.type === 'monthly' && e.quarter !== undefined) error(at('recurrence', 'exceptions', xi, 'quarter'), 'a monthly rule\'s exception names a "periodMonth", not a "quarter"');
-      if (r.type === 'quarterly' && e.periodMonth !== undefined) error(at('recurrence', 'exceptions', xi, 'periodMonth'), 'a quarterly rule\'s exception names a "quarter", not a "periodMonth"');
+      if (r.type === 'monthly' && e.quarter !== undefined)
+        error(at('recurrence', 'exceptions', xi, 'quarter'), 'a monthly rule\'s exception names a "periodMonth", not a "quarter"');
+      if (r.type === 'quarterly' && e.periodMonth !== undefined)
+        error(at('recurrence', 'exceptions', xi, 'periodMonth'), 'a quarterly rule\'s exception names a "quarter", not a "periodMonth"');
       if (key === undefined) {
         error(at('recurrence', 'exceptions', xi), `say which ${r.type === 'monthly' ? 'month ("periodMonth": 1–12)' : 'quarter ("quarter": 1–4)'} this exception is for`);
         return;
       }
-      if (seenExceptions.has(key)) error(at('recurrence', 'exceptions', xi), `there is already an exception for ${r.type === 'monthly' ? MONTHS[key - 1] : `quarter ${key}`} — keep one`);
+      if (seenExceptions.has(key))
+        error(at('recurrence', 'exceptions', xi), `there is already an exception for ${r.type === 'monthly' ? MONTHS[key - 1] : `quarter ${key}`} — keep one`);
       seenExceptions.add(key);
-      if (r.type === 'monthly' && r.periodMonths && !r.periodMonths.includes(key)) error(at('recurrence', 'exceptions', xi, 'periodMonth'), `${MONTHS[key - 1]} is not in "periodMonths", so this exception never applies — remove it or add the month`);
+      if (r.type === 'monthly' && r.periodMonths && !r.periodMonths.includes(key))
+        error(at('recurrence', 'exceptions', xi, 'periodMonth'), `${MONTHS[key - 1]} is not in "periodMonths", so this exception never applies — remove it or add the month`);
     });
   });
 
@@ -108,12 +117,22 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
     const year = Number(/^\d{4}/.exec(ext.period)?.[0] ?? NaN);
     const match = Number.isNaN(year) ? undefined : candidates(rule, calendar, year - 1, year + 1).find((c) => c.period === ext.period);
     if (!match) {
-      const how = { monthly: 'a month like 2026-10', quarterly: 'a quarter like 2026-27-Q3 (April–June is Q1)', yearly: 'a financial year like 2025-26', 'after-event': 'a financial year like 2025-26', 'fixed-dates': 'the original due date, like 2026-06-15' }[rule.recurrence.type];
+      const how = {
+        monthly: 'a month like 2026-10',
+        quarterly: 'a quarter like 2026-27-Q3 (April–June is Q1)',
+        yearly: 'a financial year like 2025-26',
+        'after-event': 'a financial year like 2025-26',
+        'fixed-dates': 'the original due date, like 2026-06-15',
+      }[rule.recurrence.type];
       error(at('period'), `"${ext.period}" is not a period of the rule "${ext.rule}" — write ${how}`);
       return;
     }
     if (ext.date <= match.due) {
-      problems.push({ path: at('date'), severity: 'warning', message: `the extended date ${ext.date} is not later than the rule's own date ${match.due} — check the notification` });
+      problems.push({
+        path: at('date'),
+        severity: 'warning',
+        message: `the extended date ${ext.date} is not later than the rule's own date ${match.due} — check the notification`,
+      });
     }
   });
   return problems;

@@ -94,7 +94,11 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
           if (r.periodMonths && !r.periodMonths.includes(month)) continue;
           const exception = r.exceptions?.find((e) => e.periodMonth === month);
           const target = addMonths(year, month, exception?.monthsAfter ?? r.monthsAfter ?? 1);
-          out.push({ period: `${year}-${String(month).padStart(2, '0')}`, periodLabel: monthLabel(year, month), due: toIso(clampedDate(target.year, target.month, exception?.day ?? r.day!)) });
+          out.push({
+            period: `${year}-${String(month).padStart(2, '0')}`,
+            periodLabel: monthLabel(year, month),
+            due: toIso(clampedDate(target.year, target.month, exception?.day ?? r.day!)),
+          });
         }
       }
       break;
@@ -124,7 +128,10 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
       for (let year = firstYear; year <= lastYear; year++) {
         for (const d of r.dates ?? []) {
           const due = toIso(clampedDate(year, d.month, d.day));
-          const label = d.label.replaceAll('{fy}', fyLabel(fyStartYear(year, d.month))).replaceAll('{year}', String(year)).replaceAll('{prevYear}', String(year - 1));
+          const label = d.label
+            .replaceAll('{fy}', fyLabel(fyStartYear(year, d.month)))
+            .replaceAll('{year}', String(year))
+            .replaceAll('{prevYear}', String(year - 1));
           out.push({ period: due, periodLabel: label, due, fullLabel: true });
         }
       }

@@ -22,7 +22,10 @@ export function enquiryPath(service: string): string {
 
 export function buildIcs(items: Occurrence[], options: FeedOptions): string {
   const host = new URL(options.baseUrl).host;
-  const stamp = options.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = options.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const reminder = options.reminderDays ?? REMINDER_DAYS;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -28,7 +28,10 @@ export const GST_LABELS: Record<GstChoice, string> = {
 };
 
 export function stateSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Every state and union territory named in the state groups, alphabetically: [slug, name]. */

@@ -13,27 +13,31 @@ export function holdSubmits(el: HTMLElement, start: () => Promise<unknown>) {
   // submit before it could be held); without scripts the browser's own checks still apply.
   for (const form of forms) form.noValidate = true;
   let ready = false;
-  el.addEventListener('submit', (event) => {
-    // Once the code runs (the island has hydrated, or the behavior is attached) it owns every submit;
-    // until then React would not see it (a submit is not replayed after hydration) and the browser would post it.
-    if (ready) return;
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !owns(form)) return;
-    event.preventDefault();
-    const submitter = (event as SubmitEvent).submitter;
-    if (form.dataset.held !== undefined) return; // a second click while waiting: still one submit
-    form.dataset.held = '';
-    start().then(
-      () => {
-        ready = true;
-        delete form.dataset.held;
-        form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null);
-      },
-      () => {
-        ready = true;
-        delete form.dataset.held;
-        HTMLFormElement.prototype.submit.call(form);
-      },
-    );
-  }, true);
+  el.addEventListener(
+    'submit',
+    (event) => {
+      // Once the code runs (the island has hydrated, or the behavior is attached) it owns every submit;
+      // until then React would not see it (a submit is not replayed after hydration) and the browser would post it.
+      if (ready) return;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !owns(form)) return;
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter;
+      if (form.dataset.held !== undefined) return; // a second click while waiting: still one submit
+      form.dataset.held = '';
+      start().then(
+        () => {
+          ready = true;
+          delete form.dataset.held;
+          form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null);
+        },
+        () => {
+          ready = true;
+          delete form.dataset.held;
+          HTMLFormElement.prototype.submit.call(form);
+        },
+      );
+    },
+    true,
+  );
 }

@@ -18,12 +18,15 @@ function when(el: HTMLElement, trigger: Trigger, run: () => void) {
   if (trigger === 'load') return once();
   if (trigger === 'idle') return 'requestIdleCallback' in window ? requestIdleCallback(once, { timeout: 3000 }) : setTimeout(once, 200);
   if (trigger === 'visible') {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        once();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          once();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     return observer.observe(el);
   }
   for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart']) el.addEventListener(type, once, { once: true, passive: true });

@@ -18,10 +18,7 @@ export interface ContentFinding {
 export const HEADLINE_LIMIT = 90;
 
 /** What `npm run new-page` writes into a new page; shipping it unchanged is a mistake. */
-export const NEW_PAGE_PLACEHOLDERS = [
-  'write one sentence (under 160 characters) that search results will show.',
-  'Write one or two sentences that explain this page.',
-];
+export const NEW_PAGE_PLACEHOLDERS = ['write one sentence (under 160 characters) that search results will show.', 'Write one or two sentences that explain this page.'];
 
 /** Text that is there but shows nothing ("   "): a blank <title>, an empty heading. */
 export function blankText(page: Page): ContentFinding[] {
@@ -66,7 +63,12 @@ export function duplicateQuestions(page: Page): ContentFinding[] {
       const key = item.question.trim().toLowerCase().replace(/\s+/g, ' ');
       const first = seen.get(key);
       if (first === undefined) seen.set(key, i);
-      else found.push({ path: [...path, 'items', i, 'question'], severity: 'error', message: `question ${i + 1} repeats question ${first + 1} ("${item.question.trim()}") — remove one or merge their answers` });
+      else
+        found.push({
+          path: [...path, 'items', i, 'question'],
+          severity: 'error',
+          message: `question ${i + 1} repeats question ${first + 1} ("${item.question.trim()}") — remove one or merge their answers`,
+        });
     });
   });
   return found;

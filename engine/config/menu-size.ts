@@ -31,22 +31,42 @@ export function menuSizeWarnings(site: Site, navigation: Navigation, pages: Page
   const headerFromPages = fromPages('header');
   const headerLinks = navigation.links.length + headerFromPages;
   if (headerLinks > MENU_LIMITS.headerLinks) {
-    out.push({ file: 'navigation', path: ['links'], place: 'navigation, links', message: `the header has ${headerLinks} plain links${extra(headerFromPages)} — more than ${MENU_LIMITS.headerLinks} do not fit next to the menus; ${HOW}` });
+    out.push({
+      file: 'navigation',
+      path: ['links'],
+      place: 'navigation, links',
+      message: `the header has ${headerLinks} plain links${extra(headerFromPages)} — more than ${MENU_LIMITS.headerLinks} do not fit next to the menus; ${HOW}`,
+    });
   }
   navigation.dropdowns.forEach((d, i) => {
     if (d.items.length > MENU_LIMITS.dropdownItems) {
-      out.push({ file: 'navigation', path: ['dropdowns', i, 'items'], place: `navigation, drop-down menu ${i + 1} (${d.label})`, message: `this menu has ${d.items.length} items — more than ${MENU_LIMITS.dropdownItems} are hard to scan and every page carries them all; ${HOW}` });
+      out.push({
+        file: 'navigation',
+        path: ['dropdowns', i, 'items'],
+        place: `navigation, drop-down menu ${i + 1} (${d.label})`,
+        message: `this menu has ${d.items.length} items — more than ${MENU_LIMITS.dropdownItems} are hard to scan and every page carries them all; ${HOW}`,
+      });
     }
   });
   site.footer.groups.forEach((g, i) => {
     const added = fromPages('footer', g.title);
     const total = g.links.length + added;
     if (total > MENU_LIMITS.footerGroupLinks) {
-      out.push({ file: 'site', path: ['footer', 'groups', i], place: `site settings, footer, group ${i + 1} (${g.title})`, message: `this footer column has ${total} links${extra(added)} — more than ${MENU_LIMITS.footerGroupLinks} make every page heavier (each page carries every footer link); ${HOW}` });
+      out.push({
+        file: 'site',
+        path: ['footer', 'groups', i],
+        place: `site settings, footer, group ${i + 1} (${g.title})`,
+        message: `this footer column has ${total} links${extra(added)} — more than ${MENU_LIMITS.footerGroupLinks} make every page heavier (each page carries every footer link); ${HOW}`,
+      });
     }
   });
   if (site.footer.popularServices.length > MENU_LIMITS.popularServices) {
-    out.push({ file: 'site', path: ['footer', 'popularServices'], place: 'site settings, footer, popular services', message: `"Popular services" has ${site.footer.popularServices.length} names — more than ${MENU_LIMITS.popularServices} make every page heavier; keep the most asked-for ones and ${HOW}` });
+    out.push({
+      file: 'site',
+      path: ['footer', 'popularServices'],
+      place: 'site settings, footer, popular services',
+      message: `"Popular services" has ${site.footer.popularServices.length} names — more than ${MENU_LIMITS.popularServices} make every page heavier; keep the most asked-for ones and ${HOW}`,
+    });
   }
   return out;
 }

@@ -16,7 +16,8 @@ export function walkBlocks(blocks: unknown, path: JsonPath, visit: (block: Recor
     visit(block as Record<string, unknown>, here);
     // Containers (tabs) hold further blocks in their panels.
     for (const [key, value] of Object.entries(block)) {
-      if (Array.isArray(value)) value.forEach((item, j) => item && typeof item === 'object' && walkBlocks((item as { blocks?: unknown }).blocks, [...here, key, j, 'blocks'], visit));
+      if (Array.isArray(value))
+        value.forEach((item, j) => item && typeof item === 'object' && walkBlocks((item as { blocks?: unknown }).blocks, [...here, key, j, 'blocks'], visit));
     }
   });
 }

@@ -20,7 +20,7 @@ export function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<s
     if (filePart) key = new URL(filePart, SCHEMA_BASE_URI + key).href.slice(SCHEMA_BASE_URI.length);
     let target: unknown = schemas.get(key);
     for (const seg of pointer.split('/').filter(Boolean)) target = (target as SchemaObject | undefined)?.[seg];
-    current = { ...(target as SchemaObject), ...(stripRef(current)) };
+    current = { ...(target as SchemaObject), ...stripRef(current) };
   }
   return { schema: current, fileKey: key };
 }

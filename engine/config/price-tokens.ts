@@ -14,7 +14,12 @@ export interface Plan {
 const PRICE_TOKEN = /\{(?:lowest-price|price:([^{}]+))\}/g;
 
 /** A plan name as a token may write it: "With Virtual Office", "with-virtual-office", "with virtual office". */
-const key = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+const key = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 /** Every plan on the page, also in tab panels, in page order. */
 export function plansOf(page: Pick<Page, 'blocks'>): Plan[] {

@@ -75,7 +75,15 @@ const uniquePaths: Rule = {
       entry.page.paths.flatMap((path, i) => {
         const owner = pageByPath.get(path);
         return owner && owner.source !== entry.source
-          ? [at(entry.source, ['paths', i], 'error', pageLabel(entry.source), `the address "${path}" is already used by ${owner.source.path} — each address may belong to one page only; change or remove one of them`)]
+          ? [
+              at(
+                entry.source,
+                ['paths', i],
+                'error',
+                pageLabel(entry.source),
+                `the address "${path}" is already used by ${owner.source.path} — each address may belong to one page only; change or remove one of them`,
+              ),
+            ]
           : [];
       }),
     ),
@@ -93,17 +101,44 @@ const jobPageAddresses: Rule = {
       const owner = pageByPath.get(job.path);
       const earlier = first.get(job.path);
       if (earlier) {
-        const where = earlier.source === job.source ? placeInWords('', earlier.jsonPath, schemas, 'page.schema.json', job.source.data).replace(/^, /, '') : `${earlier.source.path} (${pageLabel(earlier.source)})`;
+        const where =
+          earlier.source === job.source
+            ? placeInWords('', earlier.jsonPath, schemas, 'page.schema.json', job.source.data).replace(/^, /, '')
+            : `${earlier.source.path} (${pageLabel(earlier.source)})`;
         problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, which ${where} already has — give one of them another "slug" (or title)`));
       } else if (owner && owner.page !== job.page) {
-        problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, but ${owner.source.path} already uses that address — give the opening a "slug" of its own, or change that page's "paths"`));
+        problems.push(
+          at(
+            job.source,
+            field,
+            'error',
+            place(),
+            `this opening's page would be ${job.path}, but ${owner.source.path} already uses that address — give the opening a "slug" of its own, or change that page's "paths"`,
+          ),
+        );
       } else first.set(job.path, job);
       // The opening's page is titled "<title> – <location> | <brand>" and described by its description.
       if (job.page.title.length > TITLE_LIMIT) {
-        problems.push(at(job.source, [...job.jsonPath, 'title'], 'warning', place(), `its page's title "${job.page.title}" is ${job.page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten the job title or the location`));
+        problems.push(
+          at(
+            job.source,
+            [...job.jsonPath, 'title'],
+            'warning',
+            place(),
+            `its page's title "${job.page.title}" is ${job.page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten the job title or the location`,
+          ),
+        );
       }
       if (job.page.description.length > DESCRIPTION_LIMIT) {
-        problems.push(at(job.source, [...job.jsonPath, 'description'], 'warning', place(), `the description is ${job.page.description.length} characters and describes the opening's page in search results, which cut it after about ${DESCRIPTION_LIMIT} — shorten it`));
+        problems.push(
+          at(
+            job.source,
+            [...job.jsonPath, 'description'],
+            'warning',
+            place(),
+            `the description is ${job.page.description.length} characters and describes the opening's page in search results, which cut it after about ${DESCRIPTION_LIMIT} — shorten it`,
+          ),
+        );
       }
     }
     return problems;
@@ -114,7 +149,9 @@ const jobPageAddresses: Rule = {
 const pageLinks: PageRule = {
   name: 'page-links',
   check: ({ source, page }, context) =>
-    hrefsIn(page).flatMap(({ path, href }) => checkLink(context, source, path, href, () => placeInWords(pageLabel(source), path.slice(0, -1), context.schemas, 'page.schema.json', page), page)),
+    hrefsIn(page).flatMap(({ path, href }) =>
+      checkLink(context, source, path, href, () => placeInWords(pageLabel(source), path.slice(0, -1), context.schemas, 'page.schema.json', page), page),
+    ),
 };
 
 /** Links written inside text ([label](/gst)) are checked like every other link. */
@@ -126,7 +163,15 @@ const markupLinks: PageRule = {
       return linksIn(text).flatMap((href) =>
         LINK_TARGET.test(href)
           ? checkLink(context, source, path, href, place, page)
-          : [at(source, path, 'error', place(), `the link "${href}" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://`)],
+          : [
+              at(
+                source,
+                path,
+                'error',
+                place(),
+                `the link "${href}" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://`,
+              ),
+            ],
       );
     }),
 };
@@ -141,7 +186,15 @@ const uniqueAnchors: PageRule = {
       const first = seen.get(id);
       if (first) {
         const where = placeInWords('', first, schemas, 'page.schema.json', page).replace(/^, /, '');
-        problems.push(at(source, [...path, 'id'], 'error', placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page), `the anchor "${id}" is already used by ${where} — anchors must be unique on a page`));
+        problems.push(
+          at(
+            source,
+            [...path, 'id'],
+            'error',
+            placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
+            `the anchor "${id}" is already used by ${where} — anchors must be unique on a page`,
+          ),
+        );
       } else seen.set(id, path);
     }
     return problems;
@@ -157,7 +210,15 @@ const footerMenuGroup: PageRule = {
     const groups = site.data.footer.groups.map((g) => g.title);
     if (!page.menu.group) return [at(source, ['menu'], 'error', `${label}, menu`, `"group" is missing — name the footer group to add the link to (one of: ${groups.join(', ')})`)];
     if (!groups.includes(page.menu.group)) {
-      return [at(source, ['menu', 'group'], 'error', `${label}, menu`, `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`)];
+      return [
+        at(
+          source,
+          ['menu', 'group'],
+          'error',
+          `${label}, menu`,
+          `there is no footer group "${page.menu.group}"${didYouMean(page.menu.group, groups) || ` — use one of: ${groups.join(', ')}`}`,
+        ),
+      ];
     }
     return [];
   },
@@ -192,21 +253,47 @@ const pictures: PageRule = {
       const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
       if (!imageFiles.includes(value.src)) {
         const hint = didYouMean(value.src, imageFiles);
-        problems.push(at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+        problems.push(
+          at(source, [...path, 'src'], 'error', place, `the picture "${value.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`),
+        );
       }
       if (value.decorative === true && typeof value.alt === 'string') {
         problems.push(at(source, [...path, 'alt'], 'warning', place, `"alt" is not used when "decorative" is true (screen readers skip the picture) — remove one of them`));
       } else if (value.decorative !== true && typeof value.alt !== 'string') {
-        problems.push(at(source, path, 'error', place, `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`));
+        problems.push(
+          at(
+            source,
+            path,
+            'error',
+            place,
+            `the picture "${value.src}" has no "alt" — describe what it shows for people who cannot see it, or add "decorative": true if it adds nothing to the text`,
+          ),
+        );
       }
       if (value.priority === true && ++priorityPictures === 2) {
-        problems.push(at(source, [...path, 'priority'], 'warning', place, `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`));
+        problems.push(
+          at(
+            source,
+            [...path, 'priority'],
+            'warning',
+            place,
+            `more than one picture on this page has "priority": true — keep it only on the big picture at the top, so that one loads first`,
+          ),
+        );
       }
     });
     const social = page.socialImage;
     if (social && !imageFiles.includes(social.src)) {
       const hint = didYouMean(social.src, imageFiles);
-      problems.push(at(source, ['socialImage', 'src'], 'error', `${pageLabel(source)}, socialImage`, `the picture "${social.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`));
+      problems.push(
+        at(
+          source,
+          ['socialImage', 'src'],
+          'error',
+          `${pageLabel(source)}, socialImage`,
+          `the picture "${social.src}" is not in site-config/images/${hint || ' — put the file there, or correct the name'}`,
+        ),
+      );
     }
     return problems;
   },
@@ -224,7 +311,15 @@ const searchSnippetLengths: PageRule = {
       problems.push(at(source, ['title'], 'warning', label, `the title is ${page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten it`));
     }
     if (page.description.length > DESCRIPTION_LIMIT) {
-      problems.push(at(source, ['description'], 'warning', label, `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`));
+      problems.push(
+        at(
+          source,
+          ['description'],
+          'warning',
+          label,
+          `the description is ${page.description.length} characters; search results cut descriptions after about ${DESCRIPTION_LIMIT} — shorten it`,
+        ),
+      );
     }
     return problems;
   },
@@ -247,7 +342,15 @@ const content: PageRule = {
     if (known?.schemas === schemas && known.source === source) return known.problems;
     if (!samplesOf.has(schemas)) samplesOf.set(schemas, sampleTexts(blockSkeletons(schemas).samples));
     const problems = [...contentRules, samplesOf.get(schemas)!].flatMap((rule) =>
-      rule(page).map((f) => at(source, f.path, f.severity, placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page), f.message)),
+      rule(page).map((f) =>
+        at(
+          source,
+          f.path,
+          f.severity,
+          placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page),
+          f.message,
+        ),
+      ),
     );
     contentOf.set(page, { schemas, source, problems });
     return problems;
@@ -282,7 +385,9 @@ const navigationLinks: Rule = {
   check: (context) => {
     const nav = context.navigation;
     if (!nav) return [];
-    return hrefsIn(nav.data).flatMap(({ path, href }) => checkLink(context, nav.source, path, href, () => placeInWords('navigation', path.slice(0, -1), context.schemas, 'navigation.schema.json', nav.data)));
+    return hrefsIn(nav.data).flatMap(({ path, href }) =>
+      checkLink(context, nav.source, path, href, () => placeInWords('navigation', path.slice(0, -1), context.schemas, 'navigation.schema.json', nav.data)),
+    );
   },
 };
 
@@ -292,7 +397,9 @@ const siteLinks: Rule = {
   check: (context) => {
     const site = context.site;
     if (!site) return [];
-    return hrefsIn(site.data).flatMap(({ path, href }) => checkLink(context, site.source, path, href, () => placeInWords('site settings', path.slice(0, -1), context.schemas, 'site.schema.json', site.data)));
+    return hrefsIn(site.data).flatMap(({ path, href }) =>
+      checkLink(context, site.source, path, href, () => placeInWords('site settings', path.slice(0, -1), context.schemas, 'site.schema.json', site.data)),
+    );
   },
 };
 
@@ -307,8 +414,18 @@ const popularServices: Rule = {
       const slug = slugFromName(name);
       if (pageByPath.has(slug)) return [];
       const hint = didYouMean(slug, allPaths);
-      const fix = hint ? `${hint} If so, correct the name; if not, add ${slug} to the "paths" of the page it should open` : ` — add that address to a page's "paths" or correct the name`;
-      return [at(site.source, ['footer', 'popularServices', i], 'error', `site settings, footer, popular service ${i + 1}`, `"${name}" links to ${slug}, but no page has that address${fix}`)];
+      const fix = hint
+        ? `${hint} If so, correct the name; if not, add ${slug} to the "paths" of the page it should open`
+        : ` — add that address to a page's "paths" or correct the name`;
+      return [
+        at(
+          site.source,
+          ['footer', 'popularServices', i],
+          'error',
+          `site settings, footer, popular service ${i + 1}`,
+          `"${name}" links to ${slug}, but no page has that address${fix}`,
+        ),
+      ];
     });
   },
 };
@@ -318,7 +435,11 @@ const menuSizes: Rule = {
   name: 'menu-sizes',
   check: ({ site, navigation, pages }) => {
     if (!site || !navigation) return [];
-    return menuSizeWarnings(site.data, navigation.data, pages.map((p) => p.page)).map((w) => at(w.file === 'site' ? site.source : navigation.source, w.path, 'warning', w.place, w.message));
+    return menuSizeWarnings(
+      site.data,
+      navigation.data,
+      pages.map((p) => p.page),
+    ).map((w) => at(w.file === 'site' ? site.source : navigation.source, w.path, 'warning', w.place, w.message));
   },
 };
 
@@ -351,7 +472,15 @@ const reachablePages: Rule = {
     for (const name of site.data.footer.popularServices) if (typeof name === 'string') linked.add(slugFromName(name));
     return pages
       .filter(({ page }) => !page.paths.some((p) => linked.has(p)))
-      .map(({ source }) => at(source, ['paths', 0], 'warning', pageLabel(source), `no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page`));
+      .map(({ source }) =>
+        at(
+          source,
+          ['paths', 0],
+          'warning',
+          pageLabel(source),
+          `no menu or link reaches this page — add it to navigation.json or a footer group in site.json, give it a "menu" entry, or link to it from another page`,
+        ),
+      );
   },
 };
 
@@ -386,7 +515,15 @@ function checkLink({ pageByPath, pathsUnknown }: RuleContext, source: SourceFile
   if (href.startsWith('#')) {
     const anchor = href.slice(1);
     if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
-      return [at(source, path, 'error', place(), `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`)];
+      return [
+        at(
+          source,
+          path,
+          'error',
+          place(),
+          `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`,
+        ),
+      ];
     }
     return [];
   }
@@ -401,10 +538,26 @@ function checkLink({ pageByPath, pathsUnknown }: RuleContext, source: SourceFile
   const canonical = targetPage.page.paths[0]!;
   if (target !== canonical) {
     const fixed = canonical + href.slice(target.length);
-    return [at(source, path, 'error', place(), `the link "${href}" goes to ${target}, another address of the page ${canonical} — link "${fixed}" instead (search engines index the first address only)`)];
+    return [
+      at(
+        source,
+        path,
+        'error',
+        place(),
+        `the link "${href}" goes to ${target}, another address of the page ${canonical} — link "${fixed}" instead (search engines index the first address only)`,
+      ),
+    ];
   }
   if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
-    return [at(source, path, 'error', place(), `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`)];
+    return [
+      at(
+        source,
+        path,
+        'error',
+        place(),
+        `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`,
+      ),
+    ];
   }
   return [];
 }

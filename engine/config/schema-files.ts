@@ -76,9 +76,10 @@ export function bundleSchemasForTypes(): SchemaObject {
       if (k === 'title') continue;
       if (k === 'discriminator') continue; // ajv keyword, not JSON Schema
       if (k === '$defs' && isRoot) continue; // hoisted above
-      out[k] = k === 'properties' || k === '$defs'
-        ? Object.fromEntries(Object.entries(v as SchemaObject).map(([pk, pv]) => [pk, rewrite(pv, fileKey, typeName, false)]))
-        : rewrite(v, fileKey, typeName, false);
+      out[k] =
+        k === 'properties' || k === '$defs'
+          ? Object.fromEntries(Object.entries(v as SchemaObject).map(([pk, pv]) => [pk, rewrite(pv, fileKey, typeName, false)]))
+          : rewrite(v, fileKey, typeName, false);
     }
     if (isRoot) out.title = typeName;
     return out;

@@ -133,7 +133,7 @@ function syntaxMessage(error: ParseError): string {
     case 'CloseBracketExpected':
       return 'a ] is missing — every [ needs a matching ]';
     case 'InvalidSymbol':
-      return "this character is not valid JSON — text needs double quotes (\"like this\")";
+      return 'this character is not valid JSON — text needs double quotes ("like this")';
     case 'EndOfFileExpected':
       return 'there is more text after the end of the file’s main { } — remove it';
     case 'InvalidCommentToken':

@@ -76,7 +76,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const file = /schemas\/([\w./-]+\.schema\.json)/.exec(message)?.[1] ?? key;
-      problems.push({ severity: 'error', file: `schemas/${file}`, line: 1, column: 1, place: 'schema', message: `this schema cannot be compiled: ${message.replace(SCHEMA_BASE_URI, 'schemas/')}` });
+      problems.push({
+        severity: 'error',
+        file: `schemas/${file}`,
+        line: 1,
+        column: 1,
+        place: 'schema',
+        message: `this schema cannot be compiled: ${message.replace(SCHEMA_BASE_URI, 'schemas/')}`,
+      });
     }
   }
   if (problems.length) return { problems };
@@ -133,7 +140,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   // rules run with the others: engine/config/rules.ts, "compliance-calendar").
   const calendarPath = join(configDir, 'compliance-calendar.json');
   const calendarFile = existsSync(calendarPath) ? read(calendarPath) : undefined;
-  const calendarOk = !!calendarFile && check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
+  const calendarOk =
+    !!calendarFile &&
+    check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
   const validPages: ValidPage[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
@@ -206,7 +215,15 @@ function listFiles(dir: string): string[] {
 
 function typeWords(type: unknown): string {
   const one = (t: string) =>
-    ({ string: 'text in double quotes', number: 'a number (digits only, no quotes or commas)', integer: 'a whole number (digits only, no quotes)', boolean: 'true or false (no quotes)', object: 'a group in { }', array: 'a list in [ ]', null: 'null' })[t] ?? t;
+    ({
+      string: 'text in double quotes',
+      number: 'a number (digits only, no quotes or commas)',
+      integer: 'a whole number (digits only, no quotes)',
+      boolean: 'true or false (no quotes)',
+      object: 'a group in { }',
+      array: 'a list in [ ]',
+      null: 'null',
+    })[t] ?? t;
   return Array.isArray(type) ? type.map(one).join(' or ') : one(String(type));
 }
 
@@ -220,19 +237,13 @@ function actualWords(value: unknown): string {
 
 function exampleFor(schema: SchemaObject | undefined): string {
   if (!schema) return '';
-  const example = Array.isArray(schema.examples) ? schema.examples[0] : schema.default ?? schema.const;
+  const example = Array.isArray(schema.examples) ? schema.examples[0] : (schema.default ?? schema.const);
   if (example !== undefined) return `, for example ${JSON.stringify(example)}`;
   if (Array.isArray(schema.enum)) return ` (one of: ${schema.enum.map((e) => JSON.stringify(e)).join(', ')})`;
   return '';
 }
 
-function describeAjvErrors(
-  file: SourceFile,
-  errors: ErrorObject[],
-  schemas: Map<string, SchemaObject>,
-  rootKey: string,
-  placeOf: (path: JsonPath) => string,
-): Problem[] {
+function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map<string, SchemaObject>, rootKey: string, placeOf: (path: JsonPath) => string): Problem[] {
   const out: Problem[] = [];
   const seen = new Set<string>();
   // With a discriminator, a bad "type" also fails every branch; report the type problem alone.
@@ -277,9 +288,7 @@ function describeAjvErrors(
         offset = offsetOfKey(file, path, extra);
         place = placeOf(path);
         const suggestion = closest(extra, allowed);
-        message = suggestion
-          ? `unknown property "${extra}" — did you mean "${suggestion}"?`
-          : `unknown property "${extra}" — remove it; allowed here: ${allowed.join(', ')}`;
+        message = suggestion ? `unknown property "${extra}" — did you mean "${suggestion}"?` : `unknown property "${extra}" — remove it; allowed here: ${allowed.join(', ')}`;
         break;
       }
       case 'discriminator': {
@@ -313,7 +322,12 @@ function describeAjvErrors(
         break;
       case 'format': {
         const format = (error.params as { format: string }).format;
-        const how = ({ email: ['e-mail address', 'write it like name@example.com'], uri: ['web address', 'write the full address, starting with https://'] } as Record<string, [string, string]>)[format] ?? [format, 'check how it is written'];
+        const how = (
+          { email: ['e-mail address', 'write it like name@example.com'], uri: ['web address', 'write the full address, starting with https://'] } as Record<
+            string,
+            [string, string]
+          >
+        )[format] ?? [format, 'check how it is written'];
         message = `${name} "${String(value)}" is not a valid ${how[0]} — ${how[1]}`;
         break;
       }
@@ -369,7 +383,7 @@ function lowerFirst(s: string) {
 function blockTypes(schemas: Map<string, SchemaObject>): string[] {
   return [...schemas.entries()]
     .filter(([key]) => key.startsWith('blocks/'))
-    .map(([, s]) => ((s.properties as Record<string, SchemaObject>).type?.const as string))
+    .map(([, s]) => (s.properties as Record<string, SchemaObject>).type?.const as string)
     .filter(Boolean)
     .sort();
 }

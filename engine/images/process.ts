@@ -40,7 +40,10 @@ export async function processImages(srcs: string[], configDir: string, outDir?: 
   for (const src of srcs) {
     const input = readFileSync(join(configDir, 'images', src));
     const hash = createHash('sha256').update(input).update(SETTINGS_KEY).digest('hex').slice(0, 12);
-    const base = src.replace(/\.[a-z]+$/i, '').replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase();
+    const base = src
+      .replace(/\.[a-z]+$/i, '')
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .toLowerCase();
     const meta = await sharp(input).metadata();
     const sourceWidth = meta.autoOrient?.width ?? meta.width ?? 0;
     const sourceHeight = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -69,7 +72,11 @@ export async function processImages(srcs: string[], configDir: string, outDir?: 
         { type: 'image/avif', srcset: srcset(files.avif!) },
         { type: 'image/webp', srcset: srcset(files.webp!) },
       ],
-      fallback: { type: `image/${fallbackFormat}`, srcset: srcset(files[fallbackFormat]!), src: files[fallbackFormat]!.find((f) => f.width >= 640)?.url ?? files[fallbackFormat]!.at(-1)!.url },
+      fallback: {
+        type: `image/${fallbackFormat}`,
+        srcset: srcset(files[fallbackFormat]!),
+        src: files[fallbackFormat]!.find((f) => f.width >= 640)?.url ?? files[fallbackFormat]!.at(-1)!.url,
+      },
     };
     manifest[src] = processed;
   }

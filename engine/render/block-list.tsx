@@ -32,7 +32,14 @@ export function BlockList({ blocks, parentKey }: { blocks: Block[]; parentKey?: 
   return (
     <>
       {blocks.map((block, index) => {
-        const context: BlockContext = { site: env.site, path: env.path, ...(env.canonicalPath ? { canonicalPath: env.canonicalPath } : {}), index, key: parentKey ? `${parentKey}-${index}` : String(index), nested: !!parentKey };
+        const context: BlockContext = {
+          site: env.site,
+          path: env.path,
+          ...(env.canonicalPath ? { canonicalPath: env.canonicalPath } : {}),
+          index,
+          key: parentKey ? `${parentKey}-${index}` : String(index),
+          nested: !!parentKey,
+        };
         return <BlockSlot key={context.key} block={block} context={context} env={env} />;
       })}
     </>

@@ -60,7 +60,10 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
   );
   if (image) {
-    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: (site.siteUrl ?? '') + image.path } }, { tag: 'meta', attrs: { name: 'twitter:image:alt', content: image.alt } });
+    tags.push(
+      { tag: 'meta', attrs: { name: 'twitter:image', content: (site.siteUrl ?? '') + image.path } },
+      { tag: 'meta', attrs: { name: 'twitter:image:alt', content: image.alt } },
+    );
   }
   for (const data of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: safeJson(data) });
   return tags;
@@ -72,13 +75,18 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element. */
 export function safeJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function headToHtml(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, content }) => {
-      const attributes = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+      const attributes = Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
       const body = tag === 'script' ? (content ?? '') : escapeHtml(content ?? '');
       return `<${tag}${attributes}>${body}</${tag}>`;

@@ -38,13 +38,21 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const menus = buildMenus(config);
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
-    if (!trails.has(entry.path)) trails.set(entry.path, breadcrumbTrail(entry, (path) => byPath.get(path), menus));
+    if (!trails.has(entry.path))
+      trails.set(
+        entry.path,
+        breadcrumbTrail(entry, (path) => byPath.get(path), menus),
+      );
     return trails.get(entry.path);
   };
   // Route objects and the static handler are built once per renderer, not per page: both are
   // O(routes), so per-page construction made a build O(routes²).
   const routes = createRouteObjects(table, {
-    layout: (outlet) => <Layout site={config.site} menus={menus}>{outlet}</Layout>,
+    layout: (outlet) => (
+      <Layout site={config.site} menus={menus}>
+        {outlet}
+      </Layout>
+    ),
     page: (e) => {
       const trail = trailOf(e);
       return (

@@ -29,7 +29,14 @@ export function organization(site: Site): Record<string, unknown> {
     telephone: site.contact.phone,
     address: { '@type': 'PostalAddress', ...site.contact.address },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer support', telephone: site.contact.phone, email: site.contact.email, areaServed: 'IN', availableLanguage: ['en', 'hi', 'ta', 'te', 'kn', 'bn'] },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: site.contact.phone,
+        email: site.contact.email,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi', 'ta', 'te', 'kn', 'bn'],
+      },
     ],
     sameAs: site.social.map((s) => s.href),
   };

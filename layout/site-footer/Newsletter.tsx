@@ -16,7 +16,7 @@ export function Newsletter({ site }: { site: Site }) {
   // After a plain HTML post, the server renders the page with this form's result.
   const result = renderState()?.forms?.[NEWSLETTER_KEY];
   const errors = result?.errors ?? {};
-  const values = result?.status === 'failure' ? result.values ?? {} : {};
+  const values = result?.status === 'failure' ? (result.values ?? {}) : {};
   const domId = formDomId(NEWSLETTER_KEY);
   const errorText = (name: string) => (
     <chakra.p id={`${domId}-${name}-error`} data-field-error={name} color="red.100" fontSize="sm" fontWeight="medium" mt="1.5" _empty={{ display: 'none' }}>
@@ -34,19 +34,75 @@ export function Newsletter({ site }: { site: Site }) {
       data-failure={form.messages!.failure}
       aria-labelledby="newsletter-heading"
     >
-      <chakra.h2 id="newsletter-heading" fontSize="lg" fontWeight="bold" color="white">{newsletter.heading}</chakra.h2>
-      <chakra.p mt="1" mb="3">{newsletter.text}</chakra.p>
+      <chakra.h2 id="newsletter-heading" fontSize="lg" fontWeight="bold" color="white">
+        {newsletter.heading}
+      </chakra.h2>
+      <chakra.p mt="1" mb="3">
+        {newsletter.text}
+      </chakra.p>
       <input type="hidden" name={ORIGIN_FIELD} value={NEWSLETTER_KEY} />
       <chakra.div display="flex" gap="2" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <chakra.label htmlFor="newsletter-email" srOnly>{email.label}</chakra.label>
-        <chakra.input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={email.placeholder} maxLength={email.maxLength} defaultValue={typeof values.email === 'string' ? values.email : ''} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${domId}-email-error` : undefined} flex="1" minW="0" w="full" minH="11" px="3" borderRadius="md" bg="white" color="gray.900" borderWidth="1px" borderColor="gray.300" _placeholder={{ color: 'gray.600' }} css={{ '&[aria-invalid=true]': { borderColor: 'red.300', borderWidth: '2px' } }} />
-        <chakra.button type="submit" minH="11" px="5" borderRadius="md" bg="brand.500" color="white" fontWeight="semibold" cursor="pointer" _hover={{ bg: 'brand.600' }} flexShrink={0} css={{ '&[aria-disabled=true]': { opacity: 0.7, cursor: 'progress' } }}>
+        <chakra.label htmlFor="newsletter-email" srOnly>
+          {email.label}
+        </chakra.label>
+        <chakra.input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={email.placeholder}
+          maxLength={email.maxLength}
+          defaultValue={typeof values.email === 'string' ? values.email : ''}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${domId}-email-error` : undefined}
+          flex="1"
+          minW="0"
+          w="full"
+          minH="11"
+          px="3"
+          borderRadius="md"
+          bg="white"
+          color="gray.900"
+          borderWidth="1px"
+          borderColor="gray.300"
+          _placeholder={{ color: 'gray.600' }}
+          css={{ '&[aria-invalid=true]': { borderColor: 'red.300', borderWidth: '2px' } }}
+        />
+        <chakra.button
+          type="submit"
+          minH="11"
+          px="5"
+          borderRadius="md"
+          bg="brand.500"
+          color="white"
+          fontWeight="semibold"
+          cursor="pointer"
+          _hover={{ bg: 'brand.600' }}
+          flexShrink={0}
+          css={{ '&[aria-disabled=true]': { opacity: 0.7, cursor: 'progress' } }}
+        >
           {newsletter.buttonLabel}
         </chakra.button>
       </chakra.div>
       {errorText('email')}
       <chakra.label htmlFor="newsletter-consent" display="flex" alignItems="flex-start" gap="2" mt="3" fontSize="sm" cursor="pointer">
-        <chakra.input id="newsletter-consent" name="consent" type="checkbox" value={CHECKED_VALUE} required defaultChecked={values.consent === true} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${domId}-consent-error` : undefined} w="5" h="5" mt="0.5" flexShrink={0} accentColor="brand.500" cursor="pointer" />
+        <chakra.input
+          id="newsletter-consent"
+          name="consent"
+          type="checkbox"
+          value={CHECKED_VALUE}
+          required
+          defaultChecked={values.consent === true}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${domId}-consent-error` : undefined}
+          w="5"
+          h="5"
+          mt="0.5"
+          flexShrink={0}
+          accentColor="brand.500"
+          cursor="pointer"
+        />
         <span>{consent.label}</span>
       </chakra.label>
       {errorText('consent')}
@@ -59,7 +115,9 @@ export function Newsletter({ site }: { site: Site }) {
         {result?.status === 'success' && <ResultMessage kind="success" text={form.messages!.success} tone="dark" />}
         {result?.status === 'failure' && <ResultMessage kind="failure" text={form.messages!.failure} tone="dark" />}
       </chakra.div>
-      <chakra.div mt="2"><PrivacyNotice privacy={site.privacy} tone="dark" /></chakra.div>
+      <chakra.div mt="2">
+        <PrivacyNotice privacy={site.privacy} tone="dark" />
+      </chakra.div>
     </chakra.form>
   );
 }

@@ -8,16 +8,27 @@ import { Newsletter } from './Newsletter.tsx';
 
 export { NEWSLETTER_SUCCESS, NEWSLETTER_FAILURE } from './newsletter.ts';
 
-const linkStyle = { color: 'gray.300', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minH: '8', _hover: { color: 'white', textDecoration: 'underline' } } as const;
+const linkStyle = {
+  color: 'gray.300',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '8',
+  _hover: { color: 'white', textDecoration: 'underline' },
+} as const;
 
 function LinkColumn({ title, links, id }: { title: string; links: MenuLink[]; id: string }) {
   return (
     <chakra.nav aria-labelledby={id}>
-      <chakra.h2 id={id} fontSize="md" fontWeight="bold" color="white" mb="3">{title}</chakra.h2>
+      <chakra.h2 id={id} fontSize="md" fontWeight="bold" color="white" mb="3">
+        {title}
+      </chakra.h2>
       <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="0.5">
         {links.map((link) => (
           <li key={link.label}>
-            <chakra.a href={link.href} {...linkStyle}>{link.label}</chakra.a>
+            <chakra.a href={link.href} {...linkStyle}>
+              {link.label}
+            </chakra.a>
           </li>
         ))}
       </chakra.ul>
@@ -33,8 +44,12 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }}>
         <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="8" pb="10" borderBottomWidth="1px" borderColor="gray.700">
           <div>
-            <chakra.p fontSize="2xl" fontWeight="extrabold" color="white">{site.brand.name}</chakra.p>
-            <chakra.p mt="2" maxW="prose">{site.brand.tagline}</chakra.p>
+            <chakra.p fontSize="2xl" fontWeight="extrabold" color="white">
+              {site.brand.name}
+            </chakra.p>
+            <chakra.p mt="2" maxW="prose">
+              {site.brand.tagline}
+            </chakra.p>
             <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label="Certifications and claims">
               {site.footer.claims.map((claim) => (
                 <chakra.li key={claim} display="inline-flex" alignItems="center" gap="1.5" bg="gray.800" color="gray.100" borderRadius="full" px="3" py="1" fontSize="sm">
@@ -52,22 +67,41 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
             <LinkColumn key={group.title} id={`footer-group-${i}`} title={group.title} links={group.links} />
           ))}
           <section aria-labelledby="footer-contact">
-            <chakra.h2 id="footer-contact" fontSize="md" fontWeight="bold" color="white" mb="3">Contact</chakra.h2>
+            <chakra.h2 id="footer-contact" fontSize="md" fontWeight="bold" color="white" mb="3">
+              Contact
+            </chakra.h2>
             <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="2">
-              <chakra.li display="flex" gap="2" alignItems="center"><Icon name="phone" size="4" /><chakra.a href={`tel:${contact.phone.replace(/\s+/g, '')}`} {...linkStyle}>{contact.phone}</chakra.a></chakra.li>
-              <chakra.li display="flex" gap="2" alignItems="center"><Icon name="mail" size="4" /><chakra.a href={`mailto:${contact.email}`} {...linkStyle}>{contact.email}</chakra.a></chakra.li>
-              <chakra.li display="flex" gap="2" alignItems="flex-start"><Icon name="map-pin" size="4" /><chakra.address fontStyle="normal">{formatAddress(contact.address)}</chakra.address></chakra.li>
+              <chakra.li display="flex" gap="2" alignItems="center">
+                <Icon name="phone" size="4" />
+                <chakra.a href={`tel:${contact.phone.replace(/\s+/g, '')}`} {...linkStyle}>
+                  {contact.phone}
+                </chakra.a>
+              </chakra.li>
+              <chakra.li display="flex" gap="2" alignItems="center">
+                <Icon name="mail" size="4" />
+                <chakra.a href={`mailto:${contact.email}`} {...linkStyle}>
+                  {contact.email}
+                </chakra.a>
+              </chakra.li>
+              <chakra.li display="flex" gap="2" alignItems="flex-start">
+                <Icon name="map-pin" size="4" />
+                <chakra.address fontStyle="normal">{formatAddress(contact.address)}</chakra.address>
+              </chakra.li>
             </chakra.ul>
             <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label="Social media">
               {site.social.map((s) => (
                 <li key={s.label}>
-                  <chakra.a href={s.href} rel="noopener" {...linkStyle} px="2" borderWidth="1px" borderColor="gray.700" borderRadius="md" minH="11">{s.label}</chakra.a>
+                  <chakra.a href={s.href} rel="noopener" {...linkStyle} px="2" borderWidth="1px" borderColor="gray.700" borderRadius="md" minH="11">
+                    {s.label}
+                  </chakra.a>
                 </li>
               ))}
             </chakra.ul>
           </section>
         </chakra.div>
-        <chakra.p borderTopWidth="1px" borderColor="gray.700" pt="6" fontSize="sm" textAlign="center">{site.copyright}</chakra.p>
+        <chakra.p borderTopWidth="1px" borderColor="gray.700" pt="6" fontSize="sm" textAlign="center">
+          {site.copyright}
+        </chakra.p>
       </chakra.div>
     </chakra.footer>
   );

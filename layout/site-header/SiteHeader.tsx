@@ -5,7 +5,16 @@ import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus } from '../../engine/menus.ts';
 
 const chevron = (
-  <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }}>
+  <chakra.svg
+    viewBox="0 0 24 24"
+    w="4"
+    h="4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }}
+  >
     <path d="m6 9 6 6 6-6" />
   </chakra.svg>
 );
@@ -61,14 +70,38 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
                   <chakra.ul listStyle="none" bg="bg" borderWidth="1px" borderColor="border" borderRadius="md" boxShadow="lg" py="2" minW="280px" maxH="500px" overflowY="auto">
                     {/* The group name only opens this panel, so its page is the panel's first link. */}
                     <chakra.li borderBottomWidth="1px" borderColor="border" mb="1" pb="1">
-                      <chakra.a href={group.href} data-group-page="" display="flex" alignItems="center" gap="1.5" px="4" py="2" color="brand.800" fontWeight="semibold" textDecoration="none" _hover={{ bg: 'brand.50' }} _focusVisible={{ outlineOffset: '-3px' }}>
+                      <chakra.a
+                        href={group.href}
+                        data-group-page=""
+                        display="flex"
+                        alignItems="center"
+                        gap="1.5"
+                        px="4"
+                        py="2"
+                        color="brand.800"
+                        fontWeight="semibold"
+                        textDecoration="none"
+                        _hover={{ bg: 'brand.50' }}
+                        _focusVisible={{ outlineOffset: '-3px' }}
+                      >
                         {group.overviewLabel}
-                        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M5 12h14m-6-6 6 6-6 6" /></chakra.svg>
+                        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                          <path d="M5 12h14m-6-6 6 6-6 6" />
+                        </chakra.svg>
                       </chakra.a>
                     </chakra.li>
                     {group.items.map((item) => (
                       <li key={item.label}>
-                        <chakra.a href={item.href} display="block" px="4" py="2" color="gray.800" textDecoration="none" _hover={{ bg: 'brand.50', color: 'brand.800' }} _focusVisible={{ outlineOffset: '-3px' }}>
+                        <chakra.a
+                          href={item.href}
+                          display="block"
+                          px="4"
+                          py="2"
+                          color="gray.800"
+                          textDecoration="none"
+                          _hover={{ bg: 'brand.50', color: 'brand.800' }}
+                          _focusVisible={{ outlineOffset: '-3px' }}
+                        >
                           {item.label}
                         </chakra.a>
                       </li>
@@ -79,25 +112,62 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
             {links.map((link) => (
               <li key={link.href}>
-                <chakra.a href={link.href} {...navLinkStyle} textDecoration="none">{link.label}</chakra.a>
+                <chakra.a href={link.href} {...navLinkStyle} textDecoration="none">
+                  {link.label}
+                </chakra.a>
               </li>
             ))}
           </chakra.ul>
         </chakra.nav>
-        <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>{site.billing.signInLabel}</ButtonLink>
+        <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>
+          {site.billing.signInLabel}
+        </ButtonLink>
         {/* Small screens: a native disclosure (<details>), usable with no JavaScript at all. */}
-        <chakra.details data-mobile-menu="" display={{ base: 'block', xl: 'none' }} ml="auto" css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}>
+        <chakra.details
+          data-mobile-menu=""
+          display={{ base: 'block', xl: 'none' }}
+          ml="auto"
+          css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}
+        >
           <chakra.summary {...navLinkStyle} listStyle="none" borderWidth="1px" borderColor="border" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
-            <chakra.svg data-icon="open" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" /></chakra.svg>
-            <chakra.svg data-icon="close" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></chakra.svg>
+            <chakra.svg data-icon="open" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </chakra.svg>
+            <chakra.svg data-icon="close" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M18 6 6 18M6 6l12 12" />
+            </chakra.svg>
             Menu
           </chakra.summary>
-          <chakra.div position="absolute" left="0" right="0" top="100%" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="lg" maxH="calc(100vh - 4rem)" overflowY="auto" px="4" py="4">
+          <chakra.div
+            position="absolute"
+            left="0"
+            right="0"
+            top="100%"
+            bg="bg"
+            borderBottomWidth="1px"
+            borderColor="border"
+            boxShadow="lg"
+            maxH="calc(100vh - 4rem)"
+            overflowY="auto"
+            px="4"
+            py="4"
+          >
             <chakra.nav aria-label="Mobile">
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1">
                 {[...links, ...dropdowns.map(({ label, href }) => ({ label, href }))].map((link) => (
                   <li key={link.label}>
-                    <chakra.a href={link.href} display="flex" alignItems="center" minH="11" px="3" borderRadius="md" color="gray.800" fontWeight="medium" textDecoration="none" _hover={{ bg: 'brand.50' }}>
+                    <chakra.a
+                      href={link.href}
+                      display="flex"
+                      alignItems="center"
+                      minH="11"
+                      px="3"
+                      borderRadius="md"
+                      color="gray.800"
+                      fontWeight="medium"
+                      textDecoration="none"
+                      _hover={{ bg: 'brand.50' }}
+                    >
                       {link.label}
                     </chakra.a>
                   </li>
@@ -105,8 +175,12 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
               </chakra.ul>
             </chakra.nav>
             <chakra.div display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
-              <ButtonLink variant="danger" href={site.billing.signInUrl}>Sign In</ButtonLink>
-              <ButtonLink variant="secondary" href={site.billing.signUpUrl}>Sign Up</ButtonLink>
+              <ButtonLink variant="danger" href={site.billing.signInUrl}>
+                Sign In
+              </ButtonLink>
+              <ButtonLink variant="secondary" href={site.billing.signUpUrl}>
+                Sign Up
+              </ButtonLink>
             </chakra.div>
           </chakra.div>
         </chakra.details>

@@ -34,10 +34,18 @@ export function listFiles(dir: string): string[] {
 export function codeHash(root: string): string {
   const hash = createHash('sha256');
   for (const dir of ['engine', 'blocks', 'layout', 'schemas', 'scripts/build', 'scripts/ssr', 'public']) {
-    for (const rel of listFiles(join(root, dir))) hash.update(`${dir}/${rel}\0`).update(readFileSync(join(root, dir, rel))).update('\0');
+    for (const rel of listFiles(join(root, dir)))
+      hash
+        .update(`${dir}/${rel}\0`)
+        .update(readFileSync(join(root, dir, rel)))
+        .update('\0');
   }
   for (const file of ['scripts/build.ts', 'scripts/build-form-pages.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']) {
-    if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+    if (existsSync(join(root, file)))
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(join(root, file)))
+        .update('\0');
   }
   return hash.digest('hex');
 }

@@ -71,7 +71,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   if (process.env.BUILD_REPORT) {
     const usage = process.resourceUsage();
     // CPU time counts every thread of the process (render threads and zlib's pool included).
-    writeFileSync(process.env.BUILD_REPORT, JSON.stringify({ ...s, totalMs: total, routes: ctx.routes.length, maxRssKiB: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }));
+    writeFileSync(
+      process.env.BUILD_REPORT,
+      JSON.stringify({ ...s, totalMs: total, routes: ctx.routes.length, maxRssKiB: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }),
+    );
   }
   return ctx;
 }

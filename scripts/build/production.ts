@@ -17,6 +17,8 @@ export function developmentReactModules(): string[] {
 export function assertProductionReact() {
   const dev = developmentReactModules();
   if (dev.length) {
-    throw new Error(`The build rendered with the development build of React (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}): ${dev.map((f) => f.replace(/^.*node_modules\//, '')).join(', ')}. Run it as \`npm run build\`, which sets NODE_ENV=production.`);
+    throw new Error(
+      `The build rendered with the development build of React (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}): ${dev.map((f) => f.replace(/^.*node_modules\//, '')).join(', ')}. Run it as \`npm run build\`, which sets NODE_ENV=production.`,
+    );
   }
 }

@@ -40,7 +40,10 @@ try {
       const pages = await renderJobs(renderer, cache, jobs);
       // Small Buffers share Node's allocation pool, which cannot be transferred: those are copied.
       const transfer = pages.flatMap((p) => [p.html, p.br, p.gz]).filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
-      port.postMessage({ id, pages } satisfies RenderReply, transfer.map((b) => b.buffer as ArrayBuffer));
+      port.postMessage(
+        { id, pages } satisfies RenderReply,
+        transfer.map((b) => b.buffer as ArrayBuffer),
+      );
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply);
     }

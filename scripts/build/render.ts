@@ -86,26 +86,28 @@ async function renderInWorkers(ctx: BuildContext, jobs: Job[], done: (page: Rend
   const workers: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: threads }, () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData, resourceLimits });
-          workers.push(worker);
-          let nextId = 1;
-          const sendNext = () => {
-            const jobs = batches.shift();
-            if (!jobs) return resolve();
-            worker.postMessage({ id: nextId++, jobs } satisfies RenderRequest);
-          };
-          worker.on('message', (reply: RenderReply) => {
-            if (reply.error) return reject(new Error(reply.error));
-            for (const page of reply.pages ?? []) done(page);
-            sendNext();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`A render thread stopped with exit code ${code}.`));
-          });
-        }),
+      Array.from(
+        { length: threads },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData, resourceLimits });
+            workers.push(worker);
+            let nextId = 1;
+            const sendNext = () => {
+              const jobs = batches.shift();
+              if (!jobs) return resolve();
+              worker.postMessage({ id: nextId++, jobs } satisfies RenderRequest);
+            };
+            worker.on('message', (reply: RenderReply) => {
+              if (reply.error) return reject(new Error(reply.error));
+              for (const page of reply.pages ?? []) done(page);
+              sendNext();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+              if (code !== 0) reject(new Error(`A render thread stopped with exit code ${code}.`));
+            });
+          }),
       ),
     );
   } finally {

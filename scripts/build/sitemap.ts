@@ -14,6 +14,9 @@ export function sitemapPhase(ctx: BuildContext) {
     const date = dates.get(fileOf.get(path) ?? '');
     return `  <url><loc>${siteUrl}${path}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
   };
-  ctx.outputs.set('sitemap.xml', Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical.map(entry).join('\n')}\n</urlset>\n`));
+  ctx.outputs.set(
+    'sitemap.xml',
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical.map(entry).join('\n')}\n</urlset>\n`),
+  );
   ctx.outputs.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`));
 }

@@ -41,7 +41,21 @@ export function card(text: CardText, logoSvg: string): ReactNode {
   const description = clip(text.description, 170);
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   return (
-    <div style={{ width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: `64px ${PADDING_X}px 56px`, backgroundColor: COLORS.background, backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)', fontFamily: 'Inter', color: COLORS.title }}>
+    <div
+      style={{
+        width: SOCIAL_IMAGE.width,
+        height: SOCIAL_IMAGE.height,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: `64px ${PADDING_X}px 56px`,
+        backgroundColor: COLORS.background,
+        backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)',
+        fontFamily: 'Inter',
+        color: COLORS.title,
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, flexShrink: 0 }}>
         <img src={logo} width={64} height={64} alt="" />
         <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em' }}>{text.brand}</div>
@@ -50,7 +64,17 @@ export function card(text: CardText, logoSvg: string): ReactNode {
         <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
         <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 30, fontWeight: 400, lineHeight: 1.4, color: COLORS.text, lineClamp: 3 }}>{description}</div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: TEXT_WIDTH, flexShrink: 0, borderTop: `2px solid ${COLORS.accent}`, paddingTop: 20 }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          width: TEXT_WIDTH,
+          flexShrink: 0,
+          borderTop: `2px solid ${COLORS.accent}`,
+          paddingTop: 20,
+        }}
+      >
         <div style={{ fontSize: 26, fontWeight: 700, color: COLORS.muted }}>{text.host}</div>
         <div style={{ width: 120, height: 10, borderRadius: 5, backgroundColor: COLORS.accent }} />
       </div>

@@ -4,9 +4,7 @@
 import { escapeHtml } from '../../engine/render/head.ts';
 import { formatProblem, type Problem, type ValidationResult } from '../../engine/config/validate.ts';
 
-export type PreviewPlan =
-  | { kind: 'render'; own: Problem[]; others: Problem[] }
-  | { kind: 'overlay'; title: string; own: Problem[]; others: Problem[] };
+export type PreviewPlan = { kind: 'render'; own: Problem[]; others: Problem[] } | { kind: 'overlay'; title: string; own: Problem[]; others: Problem[] };
 
 /**
  * @param brokenPages paths of page files that failed their schema (read from their "paths"), so a
@@ -83,12 +81,17 @@ export function problemBanner(own: Problem[], others: Problem[]): string {
   const ownWarnings = own.length - ownErrors;
   const parts = [ownErrors && `${ownErrors} error${ownErrors === 1 ? '' : 's'}`, ownWarnings && `${ownWarnings} warning${ownWarnings === 1 ? '' : 's'}`].filter(Boolean);
   const heading = own.length ? `This page’s config has ${parts.join(' and ')}` : `This page is fine; other files have ${others.length} error${others.length === 1 ? '' : 's'}`;
-  const note = ownErrors || others.length ? 'Preview only: `npm run build` refuses to build the site until every error is fixed.' : 'The site builds; warnings point at likely mistakes.';
+  const note =
+    ownErrors || others.length ? 'Preview only: `npm run build` refuses to build the site until every error is fixed.' : 'The site builds; warnings point at likely mistakes.';
   return (
     `<div data-dev-banner role="region" aria-label="Config problems" style="all:initial;display:block;font:14px/1.5 system-ui,sans-serif;background:#fef3c7;color:#422006;border-bottom:3px solid #b45309;padding:10px 16px">` +
     `<strong style="font-size:15px">${escapeHtml(heading)}</strong> <span>${escapeHtml(note)}</span>` +
-    (own.length ? `<ul style="margin:6px 0 0;padding-left:1.2em;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap">${own.map((p) => `<li>${escapeHtml(formatProblem(p))}</li>`).join('')}</ul>` : '') +
-    (others.length ? `<details style="margin-top:4px"><summary style="cursor:pointer">${others.length} error${others.length === 1 ? '' : 's'} in other files</summary><ul style="margin:4px 0 0;padding-left:1.2em;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap">${others.map((p) => `<li>${escapeHtml(formatProblem(p))}</li>`).join('')}</ul></details>` : '') +
+    (own.length
+      ? `<ul style="margin:6px 0 0;padding-left:1.2em;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap">${own.map((p) => `<li>${escapeHtml(formatProblem(p))}</li>`).join('')}</ul>`
+      : '') +
+    (others.length
+      ? `<details style="margin-top:4px"><summary style="cursor:pointer">${others.length} error${others.length === 1 ? '' : 's'} in other files</summary><ul style="margin:4px 0 0;padding-left:1.2em;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap">${others.map((p) => `<li>${escapeHtml(formatProblem(p))}</li>`).join('')}</ul></details>`
+      : '') +
     `</div>`
   );
 }

@@ -37,7 +37,8 @@ function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Ma
     for (const value of Object.values(block)) {
       if (!Array.isArray(value)) continue;
       value.forEach((item, i) => {
-        if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks)) sendingForms((item as { blocks: Page['blocks'] }).blocks, `${key}-${i}`, found);
+        if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks))
+          sendingForms((item as { blocks: Page['blocks'] }).blocks, `${key}-${i}`, found);
       });
     }
   });

@@ -25,18 +25,14 @@ export function csvCell(value: unknown): string {
 export function toCsv(leads: StoredLead[]): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
   const header = ['id', 'created_at', 'form', 'suspected_spam', 'fill_ms', ...fieldNames];
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.createdAt,
-    lead.form,
-    lead.suspectedSpam ? 'yes' : 'no',
-    lead.fillMs ?? '',
-    ...fieldNames.map((name) => lead.payload[name]),
-  ]);
+  const rows = leads.map((lead) => [lead.id, lead.createdAt, lead.form, lead.suspectedSpam ? 'yes' : 'no', lead.fillMs ?? '', ...fieldNames.map((name) => lead.payload[name])]);
   return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Pretty JSON in which bidi controls and C1 characters are written as \u escapes (still the same strings), so the file is safe to print. */
 export function toJson(leads: StoredLead[]): string {
-  return JSON.stringify(leads, null, 2).replace(/[\u0080-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`) + '\n';
+  return (
+    JSON.stringify(leads, null, 2).replace(/[\u0080-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`) +
+    '\n'
+  );
 }

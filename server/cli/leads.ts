@@ -94,9 +94,7 @@ async function main() {
   const limit = values.limit === undefined ? undefined : /^\d+$/.test(values.limit) ? Number(values.limit) : fail('--limit must be a whole number.');
   if ((command === 'find' || command === 'erase') && !values.email?.includes('@')) fail(`${command} needs --email ADDRESS.`);
   const olderThanDays =
-    command === 'purge'
-      ? (parseAge(values['older-than'] ?? '') ?? fail('purge needs --older-than AGE, a number of days (180d), weeks (26w) or 30-day months (6m).'))
-      : undefined;
+    command === 'purge' ? (parseAge(values['older-than'] ?? '') ?? fail('purge needs --older-than AGE, a number of days (180d), weeks (26w) or 30-day months (6m).')) : undefined;
 
   let config: ServerConfig;
   try {

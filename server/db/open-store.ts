@@ -4,10 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { LeadStore } from './store.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
-export async function openStore(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'databasePoolSize'>,
-  options: { outbox: boolean },
-): Promise<LeadStore> {
+export async function openStore(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'databasePoolSize'>, options: { outbox: boolean }): Promise<LeadStore> {
   if (config.databaseUrl !== undefined) {
     const { openPostgresStore } = await import('./postgres-store.ts');
     return openPostgresStore(config.databaseUrl, { ...options, schema: config.databaseSchema, poolSize: config.databasePoolSize });

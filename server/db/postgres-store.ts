@@ -18,16 +18,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashIp } from './leads.ts';
-import {
-  payloadFingerprint,
-  StoreStartError,
-  StoreUnavailableError,
-  type Delivery,
-  type LeadStore,
-  type NewLead,
-  type SaveResult,
-  type StoredLead,
-} from './store.ts';
+import { payloadFingerprint, StoreStartError, StoreUnavailableError, type Delivery, type LeadStore, type NewLead, type SaveResult, type StoredLead } from './store.ts';
 
 export interface PostgresStore extends LeadStore {
   readonly kind: 'postgresql';
@@ -103,9 +94,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions): 
   pool.on('error', () => {});
   try {
     await migrate(pool, schema);
-    await pool.query(`INSERT INTO meta (key, value) VALUES ('last_write_check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
-      new Date().toISOString(),
-    ]);
+    await pool.query(`INSERT INTO meta (key, value) VALUES ('last_write_check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [new Date().toISOString()]);
   } catch (error) {
     await pool.end().catch(() => {});
     throw new StoreStartError(`Cannot use the PostgreSQL lead store at ${where}: ${plainPgError(error)}. Check DATABASE_URL and that the database is running and writable.`);
@@ -164,8 +153,7 @@ function toStoredLead(row: PgLeadRow): StoredLead {
 
 export function createPostgresStore(pool: pg.Pool, schema: string, location: string, options: { outbox: boolean }): PostgresStore {
   let salt: Promise<string> | undefined;
-  const getSalt = () =>
-    (salt ??= pool.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).then((r) => r.rows[0]!.value));
+  const getSalt = () => (salt ??= pool.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).then((r) => r.rows[0]!.value));
 
   /** `name` makes it a prepared statement (parsed and planned once per connection): for the hot path. */
   async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<pg.QueryResult<R>> {
@@ -329,7 +317,11 @@ export function classifyPgError(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
   const code = String((error as { code?: unknown }).code ?? '');
   const message = error instanceof Error ? error.message : String(error);
-  if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code) || /^08/.test(code) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+  if (
+    /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code) ||
+    /^08/.test(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  ) {
     return new StoreUnavailableError('unreachable', `the PostgreSQL server cannot be reached (${code || message})`, 10);
   }
   if (code === '53100') return new StoreUnavailableError('full', 'the PostgreSQL server is out of disk space', 300);

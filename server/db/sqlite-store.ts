@@ -68,7 +68,9 @@ export function openSqliteStore(dataDir: string, options: { outbox: boolean }): 
     if (code === SQLITE_NOTADB || code === SQLITE_CORRUPT) {
       throw new StoreStartError(`The lead store ${path} is not usable: ${plain(error)}. Restore leads.db from a backup or free the disk, then start again.`);
     }
-    throw new StoreStartError(`Cannot open the lead store ${path}: ${plain(error)}. Check that DATA_DIR exists, is writable by this user, and holds a leads.db written by this server (or none).`);
+    throw new StoreStartError(
+      `Cannot open the lead store ${path}: ${plain(error)}. Check that DATA_DIR exists, is writable by this user, and holds a leads.db written by this server (or none).`,
+    );
   }
   try {
     const check = (db.prepare('PRAGMA quick_check').all() as { quick_check: string }[]).map((r) => r.quick_check);
@@ -94,7 +96,9 @@ export function createSqliteStore(db: DatabaseSync, path: string, options: { out
     if (!now || !opened || now.dev !== opened.dev || now.ino !== opened.ino) {
       replaced = new StoreUnavailableError(
         'replaced',
-        now ? `${path} was replaced by another file while the server was running; restart the server` : `${path} was deleted while the server was running; restart the server (a new leads.db is created) or restore it from a backup`,
+        now
+          ? `${path} was replaced by another file while the server was running; restart the server`
+          : `${path} was deleted while the server was running; restart the server (a new leads.db is created) or restore it from a backup`,
         60,
       );
       throw replaced;
@@ -158,9 +162,7 @@ export function createSqliteStore(db: DatabaseSync, path: string, options: { out
 
 /** A real committed write (with its disk sync), so "ready" means a lead could be stored now. */
 function testWrite(db: DatabaseSync) {
-  db.prepare(`INSERT INTO meta (key, value) VALUES ('last_write_check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(
-    new Date().toISOString(),
-  );
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('last_write_check', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(new Date().toISOString());
 }
 
 function identity(path: string): Stats | undefined {

@@ -13,17 +13,15 @@ const calendar = siteCalendar!;
 const indianNoon = (iso: string) => new Date(`${iso}T06:30:00Z`);
 
 const homeCards = (page: Page) =>
-  page
-    .locator('#deadlines [data-deadline]')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        date: (el as HTMLElement).dataset.date!,
-        datetime: el.querySelector('time')!.getAttribute('datetime'),
-        time: el.querySelector('time')!.textContent,
-        task: el.querySelector('h3')!.textContent,
-        label: el.querySelector('[data-urgency-label]')!.textContent,
-      })),
-    );
+  page.locator('#deadlines [data-deadline]').evaluateAll((els) =>
+    els.map((el) => ({
+      date: (el as HTMLElement).dataset.date!,
+      datetime: el.querySelector('time')!.getAttribute('datetime'),
+      time: el.querySelector('time')!.textContent,
+      task: el.querySelector('h3')!.textContent,
+      label: el.querySelector('[data-urgency-label]')!.textContent,
+    })),
+  );
 const calendarRows = (page: Page) =>
   page
     .locator('[data-occ]:not([hidden])')

@@ -26,7 +26,6 @@ const changed = (before: string, after: string) => {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-
 test.beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
   configDir = join(scratch, 'site-config');
@@ -69,7 +68,10 @@ async function selectBlock(page: Page, heading: string) {
 
 // A text area's accessible name also holds its text (it sits inside its <label>), so match the start.
 const field = (page: Page, label: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') =>
-  page.getByRole(role, { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).filter({ visible: true }).first();
+  page
+    .getByRole(role, { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) })
+    .filter({ visible: true })
+    .first();
 
 /** A list field of the selected block (Puck renders each item's summary as a button). */
 const listField = (page: Page, name: string) => page.locator(`[data-field-name="${name}"]`).filter({ visible: true }).first();
@@ -107,7 +109,6 @@ async function drag(page: Page, from: Locator, to: Locator, dropShown: Locator) 
   await page.mouse.up();
 }
 
-
 test('the API refuses calls without the token and from other host names', async ({ request }) => {
   expect((await request.get(`${BASE}/api/files`)).status()).toBe(403);
   const html = await (await request.get(`${BASE}/`)).text();
@@ -123,7 +124,9 @@ test('changing the Basic plan price on /gst changes only that line: the title an
   await openPage(page, '/gst');
   await expect(field(page, 'Page title')).toHaveValue('GST Registration Online from {lowest-price} | FilingBridge');
   await selectBlock(page, 'GST registration plans');
-  await listField(page, 'plans').getByRole('button', { name: /^Basic\b/ }).click();
+  await listField(page, 'plans')
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
   await field(page, 'Price in rupees', 'spinbutton').fill('2499');
   await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   await save(page);
@@ -151,7 +154,10 @@ test('a FAQ item can be added to /gst', async ({ page }) => {
   const faqBefore = before.blocks.find((b: { type: string }) => b.type === 'faq').items.length;
   await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
   const question = field(page, 'Question');
-  if (!(await question.isVisible())) await listField(page, 'items').getByRole('button', { name: new RegExp(`^Question ${faqBefore + 1}\\b`) }).click();
+  if (!(await question.isVisible()))
+    await listField(page, 'items')
+      .getByRole('button', { name: new RegExp(`^Question ${faqBefore + 1}\\b`) })
+      .click();
   await question.fill('Can I register for GST without a shop?');
   await field(page, 'Answer').fill('Yes — a home address works as the principal place of business if you have an electricity bill or rent agreement for it.');
   await save(page);
@@ -159,7 +165,10 @@ test('a FAQ item can be added to /gst', async ({ page }) => {
   const after = JSON.parse(read('pages/gst.json'));
   const items = after.blocks.find((b: { type: string }) => b.type === 'faq').items;
   expect(items).toHaveLength(faqBefore + 1);
-  expect(items.at(-1)).toEqual({ question: 'Can I register for GST without a shop?', answer: 'Yes — a home address works as the principal place of business if you have an electricity bill or rent agreement for it.' });
+  expect(items.at(-1)).toEqual({
+    question: 'Can I register for GST without a shop?',
+    answer: 'Yes — a home address works as the principal place of business if you have an electricity bill or rent agreement for it.',
+  });
 });
 
 test('two blocks on the home page can be reordered', async ({ page }) => {
@@ -181,13 +190,24 @@ test('two blocks on the home page are reordered by dragging in the outline', asy
   const before = blocksOf('pages/home.json');
   const index = before.findIndex((b) => b.type === 'cta-banner');
   expect(index).toBeLessThan(before.length - 1);
-  await page.locator('[class*="_NavItem-link"]').filter({ hasText: /^Outline$/ }).click();
+  await page
+    .locator('[class*="_NavItem-link"]')
+    .filter({ hasText: /^Outline$/ })
+    .click();
   // One row per block, in page order; the call-to-action banner is dragged below the block after it.
   const names = page.locator('li[data-puck-layer-tree-id] [class*="_Layer-name"]');
   await expect(names).toHaveCount(before.length);
   const namesBefore = await names.allTextContents();
   const rows = page.locator('li[data-puck-layer-tree-id]');
-  await drag(page, rows.nth(index).locator('[aria-roledescription="draggable"]').first(), rows.nth(index + 1).locator('[aria-roledescription="draggable"]').first(), rows.nth(index + 1).locator('[class*="_DropLine"]'));
+  await drag(
+    page,
+    rows.nth(index).locator('[aria-roledescription="draggable"]').first(),
+    rows
+      .nth(index + 1)
+      .locator('[aria-roledescription="draggable"]')
+      .first(),
+    rows.nth(index + 1).locator('[class*="_DropLine"]'),
+  );
   const namesAfter = [...namesBefore];
   [namesAfter[index], namesAfter[index + 1]] = [namesAfter[index + 1]!, namesAfter[index]!];
   await expect(names).toHaveText(namesAfter);
@@ -210,14 +230,21 @@ test('a block dragged from the block list into the canvas is added where it is d
   await field(page, 'Section heading').fill('Questions about getting started');
   await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
   const question = field(page, 'Question');
-  if (!(await question.isVisible())) await listField(page, 'items').getByRole('button', { name: /^Question 1\b/ }).click();
+  if (!(await question.isVisible()))
+    await listField(page, 'items')
+      .getByRole('button', { name: /^Question 1\b/ })
+      .click();
   await question.fill('How long does company registration take?');
   await field(page, 'Answer').fill('Usually 15 to 20 days, from the name approval to the certificate of incorporation.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/home\.json\./);
   expect(blocksOf('pages/home.json')).toEqual([
     before[0],
-    { type: 'faq', heading: 'Questions about getting started', items: [{ question: 'How long does company registration take?', answer: 'Usually 15 to 20 days, from the name approval to the certificate of incorporation.' }] },
+    {
+      type: 'faq',
+      heading: 'Questions about getting started',
+      items: [{ question: 'How long does company registration take?', answer: 'Usually 15 to 20 days, from the name approval to the certificate of incorporation.' }],
+    },
     ...before.slice(1),
   ]);
 });
@@ -238,7 +265,11 @@ test('a duplicated block needs its own anchor before it is saved next to the ori
   await field(page, 'Heading').fill('Compliance for growing teams');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/home\.json\./);
-  expect(blocksOf('pages/home.json')).toEqual([...before.slice(0, index + 1), { ...original, id: 'enterprise-teams', heading: 'Compliance for growing teams' }, ...before.slice(index + 1)]);
+  expect(blocksOf('pages/home.json')).toEqual([
+    ...before.slice(0, index + 1),
+    { ...original, id: 'enterprise-teams', heading: 'Compliance for growing teams' },
+    ...before.slice(index + 1),
+  ]);
 });
 
 test('a new page is created from the template, put in the header menu, and saved only once valid', async ({ page }) => {
@@ -290,7 +321,9 @@ test("the compliance calendar rules are edited in a form: a rule's day, and a wr
   await expect(day).toHaveAccessibleName(/^Day/);
 
   await day.fill('0');
-  await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText("day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).");
+  await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText(
+    "day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
+  );
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
   await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
@@ -372,7 +405,9 @@ test('the page editor has no axe violations of ours, in its own screen and in th
   expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
   // With a block and its list fields open.
   await selectBlock(page, 'GST registration plans');
-  await listField(page, 'plans').getByRole('button', { name: /^Basic\b/ }).click();
+  await listField(page, 'plans')
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
   expect(withoutPuckOwn((await ui()).violations)).toEqual([]);
   expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
 });
@@ -407,15 +442,24 @@ test('Preview renders unsaved edits with the real prerender; the next build show
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('GST Registration in 14 days', { timeout: 60_000 });
   await expect(preview.locator('main')).toContainText('₹2,499');
   await expect(preview).toHaveTitle('GST Registration Online from ₹2,499 | FilingBridge');
-  await expect(preview.locator('meta[name="description"]')).toHaveAttribute('content', 'Get your GSTIN online: new registration, a new state or a foreign entity. Plans from ₹2,499 plus taxes, with ARN in 24 hours on the assured plan.');
+  await expect(preview.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Get your GSTIN online: new registration, a new state or a foreign entity. Plans from ₹2,499 plus taxes, with ARN in 24 hours on the assured plan.',
+  );
   const out = join(scratch, 'dist');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: ROOT, env: { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: out }, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: out },
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr + build.stdout).toBe(0);
   const gst = readFileSync(join(out, 'gst/index.html'), 'utf8');
   // The new price in the Basic plan's card, and in the title and description that name it by reference.
   expect(gst).toMatch(/<h3[^>]*>Basic<\/h3>[\s\S]{0,2000}?<span data-price=""[^>]*>₹2,499<\/span>/);
   expect(gst).toContain('<title>GST Registration Online from ₹2,499 | FilingBridge</title>');
-  expect(gst).toContain('<meta name="description" content="Get your GSTIN online: new registration, a new state or a foreign entity. Plans from ₹2,499 plus taxes, with ARN in 24 hours on the assured plan."');
+  expect(gst).toContain(
+    '<meta name="description" content="Get your GSTIN online: new registration, a new state or a foreign entity. Plans from ₹2,499 plus taxes, with ARN in 24 hours on the assured plan."',
+  );
   expect(gst).not.toContain('₹1,999');
   expect(gst).not.toContain('{lowest-price}');
   expect(gst).toContain('Can I register for GST without a shop?');

@@ -42,7 +42,10 @@ for (const job of jobs) {
     await expect(fact('Posted on')).toHaveText('21 November 2026');
     await expect(fact('Apply by')).toHaveText('28 February 2027');
     await expect(page.getByText(job.description, { exact: true })).toBeVisible();
-    for (const [heading, items] of [['Responsibilities', job.responsibilities], ['Requirements', job.requirements]] as const) {
+    for (const [heading, items] of [
+      ['Responsibilities', job.responsibilities],
+      ['Requirements', job.requirements],
+    ] as const) {
       const list = page.getByRole('heading', { level: 2, name: heading }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
       expect(await list.allInnerTexts()).toEqual(items);
     }

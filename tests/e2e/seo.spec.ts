@@ -179,8 +179,14 @@ test('JSON-LD on every page parses and carries the required properties', () => {
         }
         case 'JobPosting':
           // Google's required properties, then its recommended ones (baseSalary only where the config has a salary).
-          for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'validThrough', 'employmentType', 'identifier', 'directApply', 'url']) expect(item[key], `${route.path} JobPosting.${key}`).toBeTruthy();
-          expect(item.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'FilingBridge', sameAs: expect.stringMatching(/^https:\/\//), logo: expect.stringMatching(/\/logo\.png$/) });
+          for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'validThrough', 'employmentType', 'identifier', 'directApply', 'url'])
+            expect(item[key], `${route.path} JobPosting.${key}`).toBeTruthy();
+          expect(item.hiringOrganization).toMatchObject({
+            '@type': 'Organization',
+            name: 'FilingBridge',
+            sameAs: expect.stringMatching(/^https:\/\//),
+            logo: expect.stringMatching(/\/logo\.png$/),
+          });
           expect(item.identifier).toMatchObject({ '@type': 'PropertyValue', name: 'FilingBridge', value: route.path.split('/').pop() });
           expect(new URL(item.url).pathname).toBe(route.path);
           expect(Date.parse(item.validThrough)).toBeGreaterThan(Date.parse(item.datePosted));
@@ -196,16 +202,25 @@ test('JSON-LD on every page parses and carries the required properties', () => {
     const isJobPage = /^\/careers\/[a-z0-9-]+$/.test(route.path);
     expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(isJobPage ? 1 : 0);
     if (!isJobPage) expect(builtHtml(route), route.path).not.toContain('aria-label="Breadcrumb"');
-    expect(org!.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'No. 12, Anna Salai, Teynampet', addressLocality: 'Chennai', addressRegion: 'Tamil Nadu', postalCode: '600018', addressCountry: 'IN' });
+    expect(org!.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'No. 12, Anna Salai, Teynampet',
+      addressLocality: 'Chennai',
+      addressRegion: 'Tamil Nadu',
+      postalCode: '600018',
+      addressCountry: 'IN',
+    });
     expect(org!.logo).toMatch(/\/logo\.png$/);
   }
   expect([...seenTypes]).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'JobPosting']));
 });
 
-test('JSON-LD mirrors the config: one Offer per plan, one JobPosting on each opening\'s own page (none on the list), one Question per FAQ item', () => {
+test("JSON-LD mirrors the config: one Offer per plan, one JobPosting on each opening's own page (none on the list), one Question per FAQ item", () => {
   const config = validateSiteConfig().config!;
   const byPath = new Map(config.pages.map(({ page }) => [page.paths[0]!, page]));
-  const openings = config.pages.flatMap(({ page }) => allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])));
+  const openings = config.pages.flatMap(({ page }) =>
+    allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])),
+  );
   expect(openings.length).toBe(6);
   for (const { path, job } of openings) {
     const postings = jsonLd(builtHtml(routes.find((r) => r.path === path)!)).filter((i) => i['@type'] === 'JobPosting');
@@ -222,9 +237,18 @@ test('JSON-LD mirrors the config: one Offer per plan, one JobPosting on each ope
     const plans = blocks.flatMap((b) => (b.type === 'pricing-cards' ? b.plans : []));
     const jobs = blocks.flatMap((b) => (b.type === 'job-posting' ? [b.job] : []));
     const questions = blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
-    expect(count('Service', (i) => i.offers), `${route.path} offers`).toBe(plans.length);
-    expect(count('JobPosting', (i) => [i]), `${route.path} job postings`).toBe(jobs.length);
-    expect(count('FAQPage', (i) => i.mainEntity), `${route.path} FAQ questions`).toBe(questions.length);
+    expect(
+      count('Service', (i) => i.offers),
+      `${route.path} offers`,
+    ).toBe(plans.length);
+    expect(
+      count('JobPosting', (i) => [i]),
+      `${route.path} job postings`,
+    ).toBe(jobs.length);
+    expect(
+      count('FAQPage', (i) => i.mainEntity),
+      `${route.path} FAQ questions`,
+    ).toBe(questions.length);
     checked += plans.length + jobs.length + questions.length;
   }
   expect(checked).toBeGreaterThan(0);

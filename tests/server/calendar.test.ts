@@ -29,7 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'compliance-calendar/index.html'), page.html);
   const data: CalendarData = { calendar, site: { name: 'FilingBridge', siteUrl: 'https://www.filingbridge.in' } };
   writeFileSync(join(dist, 'compliance-calendar.json'), JSON.stringify(data));
-  writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: [{ path: '/compliance-calendar', canonicalPath: '/compliance-calendar', file: 'compliance-calendar/index.html' }], notFound: '404.html' }));
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify({ routes: [{ path: '/compliance-calendar', canonicalPath: '/compliance-calendar', file: 'compliance-calendar/index.html' }], notFound: '404.html' }),
+  );
   t = await makeApp(dist, {}, { now: () => clock });
 }, 60_000);
 afterAll(async () => {
@@ -72,7 +75,7 @@ describe('GET /compliance-calendar.ics', () => {
     const gstr3b = list.find((e) => e.uid === 'gstr-3b-monthly-2026-11@www.filingbridge.in')!;
     expect(gstr3b).toMatchObject({ start: '2026-12-20', end: '2026-12-21', summary: 'GSTR-3B — monthly summary return and tax payment for November 2026' });
     expect(gstr3b.description).toBe(
-      'Summary of the month\'s sales, purchases and input tax credit, with the tax payment.\nWho must file: GST-registered businesses filing monthly.\nGet it filed: https://www.filingbridge.in/gst\nEnquire: https://www.filingbridge.in/enquiry?service=GST+Return+Filing',
+      "Summary of the month's sales, purchases and input tax credit, with the tax payment.\nWho must file: GST-registered businesses filing monthly.\nGet it filed: https://www.filingbridge.in/gst\nEnquire: https://www.filingbridge.in/enquiry?service=GST+Return+Filing",
     );
   });
 
@@ -108,17 +111,25 @@ describe('GET /compliance-calendar.ics', () => {
     expect(res.json()).toEqual({
       error: 'bad_request',
       message: 'The calendar address has values it does not know; fix or remove them.',
-      fields: { entity: 'entity must be one of: individual, proprietorship, partnership, llp, company (or empty for any)', employees: 'employees must be yes or no (or empty for any)' },
+      fields: {
+        entity: 'entity must be one of: individual, proprietorship, partnership, llp, company (or empty for any)',
+        employees: 'employees must be yes or no (or empty for any)',
+      },
     });
   });
 });
 
 describe('GET /compliance-calendar without JavaScript', () => {
   // The list only: the <template> row the behavior clones is not a deadline shown to anyone.
-  const rows = (html: string) => [...html.slice(0, html.indexOf('<template data-calendar-template')).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"( hidden="")?/g)].map((m) => ({ rule: m[1]!, date: m[2]!, hidden: !!m[3] }));
+  const rows = (html: string) =>
+    [...html.slice(0, html.indexOf('<template data-calendar-template')).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"( hidden="")?/g)].map((m) => ({
+      rule: m[1]!,
+      date: m[2]!,
+      hidden: !!m[3],
+    }));
   const selected = (html: string) => [...html.matchAll(/<select[^>]*name="(\w+)"[\s\S]*?<option value="([^"]*)" selected=""/g)].map((m) => `${m[1]}=${m[2]}`);
 
-  it('answers the chooser: the profile stays selected, other profiles\' rows are hidden, the count and feed links follow', async () => {
+  it("answers the chooser: the profile stays selected, other profiles' rows are hidden, the count and feed links follow", async () => {
     clock = BUILD_DAY;
     const res = await get('/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no');
     expect(res.statusCode).toBe(200);
@@ -131,7 +142,9 @@ describe('GET /compliance-calendar without JavaScript', () => {
     expect(shown.some((r) => ['pf', 'esi', 'llp-form-11', 'gstr-3b-qrmp-22', 'itr-individual'].includes(r.rule))).toBe(false);
     expect(res.body).toContain(`${expected.length} deadlines from 23-Nov-2026 to 22-Nov-2027.</p>`);
     expect(res.body).toContain('data-feed-link="download" href="/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"');
-    expect(res.body).toContain('data-feed-link="webcal" href="webcal://www.filingbridge.in/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"');
+    expect(res.body).toContain(
+      'data-feed-link="webcal" href="webcal://www.filingbridge.in/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"',
+    );
   });
 
   it('hides what has passed when the page is served weeks after its build', async () => {

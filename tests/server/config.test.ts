@@ -126,7 +126,7 @@ describe('server configuration from the environment', () => {
 
   it('refuses TRUST_PROXY=true: any client could forge X-Forwarded-For', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
-      'TRUST_PROXY=true would let any client forge X-Forwarded-For and escape the rate limit. Give your proxy\'s addresses or CIDR ranges (127.0.0.1,10.0.0.0/8) or the number of proxy hops in front of the server (1).',
+      "TRUST_PROXY=true would let any client forge X-Forwarded-For and escape the rate limit. Give your proxy's addresses or CIDR ranges (127.0.0.1,10.0.0.0/8) or the number of proxy hops in front of the server (1).",
     );
   });
 

@@ -37,9 +37,14 @@ afterAll(async () => {
 });
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/partnership', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/partnership',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
-describe('a form-encoded post from one of the site\'s forms', () => {
+describe("a form-encoded post from one of the site's forms", () => {
   it('is stored like the JSON one and answered 303 See Other to the page showing the result', async () => {
     const before = countLeads(t.db);
     const res = await form({ _origin: '/about#0', ...VALID_PARTNERSHIP, website: '' }, { 'sec-fetch-site': 'same-origin' });
@@ -59,7 +64,13 @@ describe('a form-encoded post from one of the site\'s forms', () => {
     const state = JSON.parse(res.body.replace(/^[\s\S]*<pre>\/about /, '').replace(/<\/pre>$/, ''));
     expect(state).toEqual({
       query: '',
-      forms: { 0: { status: 'failure', values: { firstName: 'Asha', email: 'asha@example' }, errors: { lastName: 'Last name is required', company: 'Company name is required', email: 'Enter a valid e-mail address, like name@example.com' } } },
+      forms: {
+        0: {
+          status: 'failure',
+          values: { firstName: 'Asha', email: 'asha@example' },
+          errors: { lastName: 'Last name is required', company: 'Company name is required', email: 'Enter a valid e-mail address, like name@example.com' },
+        },
+      },
     });
     expect(countLeads(t.db)).toBe(before);
   });

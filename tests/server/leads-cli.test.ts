@@ -18,7 +18,14 @@ beforeAll(() => {
   const db = openDatabase(dataDir);
   const store = createLeadStore(db, { outbox: false });
   const base = { ip: '1.2.3.4', fillMs: 5000, idempotencyKey: undefined };
-  ids.push(store.save({ ...base, form: 'partnership-request', suspectedSpam: false, payload: { firstName: 'Asha', lastName: 'Raman', company: 'Raman, "Textiles"', email: 'asha@example.in', phone: '+91 98765 43210' } }).id);
+  ids.push(
+    store.save({
+      ...base,
+      form: 'partnership-request',
+      suspectedSpam: false,
+      payload: { firstName: 'Asha', lastName: 'Raman', company: 'Raman, "Textiles"', email: 'asha@example.in', phone: '+91 98765 43210' },
+    }).id,
+  );
   ids.push(store.save({ ...base, form: 'newsletter-signup', suspectedSpam: true, payload: { email: 'bot@example.in' } }).id);
   db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run('2025-03-01T08:00:00.000Z', ids[0]!);
   db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run('2025-03-05T08:00:00.000Z', ids[1]!);
@@ -66,13 +73,23 @@ describe('export formatting', () => {
   it('neutralises spreadsheet formulas, also after leading spaces and line breaks, and quotes every field', () => {
     const csv = toCsv([
       {
-        id: 'x', form: 'contact-message', createdAt: 't', suspectedSpam: false, fillMs: null,
-        payload: { subject: '=HYPERLINK("http://evil")', message: '\n=1+1', company: '-2+3', phone: '+1 (2)-3', firstName: '  @SUM(A1)', lastName: '\t=x', email: 'a=b@example.in' },
+        id: 'x',
+        form: 'contact-message',
+        createdAt: 't',
+        suspectedSpam: false,
+        fillMs: null,
+        payload: {
+          subject: '=HYPERLINK("http://evil")',
+          message: '\n=1+1',
+          company: '-2+3',
+          phone: '+1 (2)-3',
+          firstName: '  @SUM(A1)',
+          lastName: '\t=x',
+          email: 'a=b@example.in',
+        },
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe(
-      `"x","t","contact-message","no","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`,
-    );
+    expect(csv.split('\r\n')[1]).toBe(`"x","t","contact-message","no","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`);
   });
 
   it('reads dates as UTC midnight or as given', () => {
@@ -95,7 +112,11 @@ describe('npm run leads: privacy operations and hostile stored text', () => {
     const store = createLeadStore(db, { outbox: true });
     const base = { ip: '1.2.3.4', fillMs: 5000, idempotencyKey: undefined, suspectedSpam: false };
     // Stored before validation refused such text (or written by an older version): printing must still be safe.
-    stored.forged = store.save({ ...base, form: 'contact-message', payload: { email: 'x@example.in', subject: 'X\u001b[2K\r2025-01-01  forged lead \u202Eevil', message: 'hi' } }).id;
+    stored.forged = store.save({
+      ...base,
+      form: 'contact-message',
+      payload: { email: 'x@example.in', subject: 'X\u001b[2K\r2025-01-01  forged lead \u202Eevil', message: 'hi' },
+    }).id;
     stored.asha1 = store.save({ ...base, form: 'newsletter-signup', payload: { email: 'Asha@Example.in' } }).id;
     stored.asha2 = store.save({ ...base, form: 'contact-message', payload: { email: 'asha@example.in', subject: 'Refund', message: 'Please call' } }).id;
     stored.old = store.save({ ...base, form: 'newsletter-signup', payload: { email: 'old@example.in' } }).id;

@@ -61,13 +61,14 @@ function freshDb() {
 }
 const storeOf = (db: ReturnType<typeof openDatabase>) => createSqliteStore(db, join(db.location()!), { outbox: true });
 const outboxRows = (db: ReturnType<typeof openDatabase>) =>
-  db.prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM outbox').all().map((r) => ({ ...r }));
+  db
+    .prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM outbox')
+    .all()
+    .map((r) => ({ ...r }));
 
 describe('back-off', () => {
   it('doubles from the base delay up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 30, 1000].map((n) => backoffDelay(n, 1000, 3_600_000))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 3_600_000, 3_600_000,
-    ]);
+    expect([1, 2, 3, 4, 5, 30, 1000].map((n) => backoffDelay(n, 1000, 3_600_000))).toEqual([1000, 2000, 4000, 8000, 16000, 3_600_000, 3_600_000]);
   });
 });
 
@@ -76,7 +77,12 @@ describe('webhook delivery', () => {
     const hook = await receiver([503, 500]);
     const db = freshDb();
     const { id } = createLeadStore(db, { outbox: true }).save({
-      form: 'partnership-request', payload: VALID_PARTNERSHIP, ip: '1.2.3.4', suspectedSpam: false, fillMs: 3000, idempotencyKey: undefined,
+      form: 'partnership-request',
+      payload: VALID_PARTNERSHIP,
+      ip: '1.2.3.4',
+      suspectedSpam: false,
+      fillMs: 3000,
+      idempotencyKey: undefined,
     });
     const started = Date.now();
     const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 50, idleCheckMs: 1000 });
@@ -104,7 +110,12 @@ describe('webhook delivery', () => {
     const hook = await receiver(['hang']);
     const db = freshDb();
     createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+      form: 'newsletter-signup',
+      payload: { email: 'a@example.in' },
+      ip: '1.2.3.4',
+      suspectedSpam: false,
+      fillMs: undefined,
+      idempotencyKey: undefined,
     });
     const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 50 });
     try {
@@ -124,7 +135,12 @@ describe('webhook delivery', () => {
     await hook.close(); // nothing listens there any more
     const db = freshDb();
     createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+      form: 'newsletter-signup',
+      payload: { email: 'a@example.in' },
+      ip: '1.2.3.4',
+      suspectedSpam: false,
+      fillMs: undefined,
+      idempotencyKey: undefined,
     });
     const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 60_000 });
     try {
@@ -150,7 +166,12 @@ describe('webhook secrets', () => {
     const spy = { info: capture('info'), warn: capture('warn'), error: capture('error') } as unknown as FastifyBaseLogger;
     const db = freshDb();
     createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup', payload: { email: 'a@example.in' }, ip: '1.2.3.4', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined,
+      form: 'newsletter-signup',
+      payload: { email: 'a@example.in' },
+      ip: '1.2.3.4',
+      suspectedSpam: false,
+      fillMs: undefined,
+      idempotencyKey: undefined,
     });
     const url = `${hook.url}?token=sk_live_TOKEN123`;
     const delivery = startOutboxDelivery(storeOf(db), { url, secret: SECRET, log: spy, baseDelayMs: 60_000 });

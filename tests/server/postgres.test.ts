@@ -17,8 +17,6 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpers.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 
-
-
 // Real processes under load on a shared machine: slow is fine, wrong is not.
 vi.setConfig({ testTimeout: 180_000 });
 const run = promisify(execFile);

@@ -19,7 +19,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('pages from routes.json', () => {
   it('answers every route with its prerendered HTML, revalidating', async () => {
-    for (const [url, title] of [['/', 'Home'], ['/gst', 'GST'], ['/about', 'About']] as const) {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/gst', 'GST'],
+      ['/about', 'About'],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -169,9 +173,7 @@ describe('security headers', () => {
 
 describe('start-up', () => {
   it('refuses to start without a built site, saying what to do', async () => {
-    await expect(makeApp('/nonexistent-dist')).rejects.toThrow(
-      'No built site in /nonexistent-dist (routes.json is missing). Run `npm run build` first, or set DIST_DIR.',
-    );
+    await expect(makeApp('/nonexistent-dist')).rejects.toThrow('No built site in /nonexistent-dist (routes.json is missing). Run `npm run build` first, or set DIST_DIR.');
   });
 });
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
-import { StoreStartError, type LeadStore, } from '../../server/db/store.ts';
+import { StoreStartError, type LeadStore } from '../../server/db/store.ts';
 
 import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
 

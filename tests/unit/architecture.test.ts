@@ -21,10 +21,19 @@ function sourceFiles(dir: string): string[] {
 
 /** Static imports, re-exports and dynamic imports of each file; glob patterns (import.meta.glob) name no particular file and are skipped. */
 function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8')): Import[] {
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
   return specifiers
     .filter((s) => !s.includes('*'))
-    .map((s) => ({ file, target: s.startsWith('.') ? relative(ROOT_DIR, join(ROOT_DIR, dirname(file), s)).split('\\').join('/') : s }));
+    .map((s) => ({
+      file,
+      target: s.startsWith('.')
+        ? relative(ROOT_DIR, join(ROOT_DIR, dirname(file), s))
+            .split('\\')
+            .join('/')
+        : s,
+    }));
 }
 
 const all = ['engine', 'blocks', 'layout', 'server', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
@@ -69,7 +78,11 @@ describe('import directions', () => {
 
   it('finds the imports it checks (a broken parser would pass every rule above)', () => {
     expect(importsOf('engine/render/render-page.tsx')).toContainEqual({ file: 'engine/render/render-page.tsx', target: 'engine/render/block-list.tsx' });
-    expect(importsOf('x/y.ts', "import a from '../blocks/hero/Hero.tsx';\nexport { b } from './b.ts';\nconst c = import('../server/app.ts');").map((i) => i.target)).toEqual(['blocks/hero/Hero.tsx', 'x/b.ts', 'server/app.ts']);
+    expect(importsOf('x/y.ts', "import a from '../blocks/hero/Hero.tsx';\nexport { b } from './b.ts';\nconst c = import('../server/app.ts');").map((i) => i.target)).toEqual([
+      'blocks/hero/Hero.tsx',
+      'x/b.ts',
+      'server/app.ts',
+    ]);
   });
 });
 

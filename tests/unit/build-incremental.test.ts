@@ -41,7 +41,9 @@ function expectSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>) {
 it('re-renders only the edited page, everything after a shared file changes, and matches a clean build byte for byte', () => {
   config.write('pages/extra.json', config.read('pages/about.json').replace('"/about"', '"/extra"'));
   // /extra is a copy of /about, title and all: one card serves both.
-  expect(build('dist', '--clean')).toMatch(/^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n {2}pages: 6 rendered, 0 reused from the cache · .* · social cards: 3 drawn, 0 reused · /m);
+  expect(build('dist', '--clean')).toMatch(
+    /^✓ Built 5 routes \(4 pages\) and 404\.html into .*\n {2}pages: 6 rendered, 0 reused from the cache · .* · social cards: 3 drawn, 0 reused · /m,
+  );
 
   // Nothing changed: nothing rendered, compressed or written again.
   expect(build('dist')).toMatch(/pages: 0 rendered, 6 reused from the cache · compressed: 0 files, .* · social cards: 0 drawn, 3 reused · /);

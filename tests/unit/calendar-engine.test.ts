@@ -111,7 +111,11 @@ describe('deadline engine', () => {
       ['2026-12', '2027-01-20', '2027-01-20', undefined],
     ]);
     // An extension can move an already-passed date back into the window.
-    expect(occurrences(calendar, { from: '2026-12-21', to: '2026-12-31' }).filter((o) => o.rule.id === 'gstr-3b-monthly').map((o) => o.due)).toEqual(['2026-12-27']);
+    expect(
+      occurrences(calendar, { from: '2026-12-21', to: '2026-12-31' })
+        .filter((o) => o.rule.id === 'gstr-3b-monthly')
+        .map((o) => o.due),
+    ).toEqual(['2026-12-27']);
   });
 
   it('filters by profile: scheme, state group, kind of business and employees', () => {
@@ -120,7 +124,22 @@ describe('deadline engine', () => {
     const profile = parsed.ok ? parsed.profile : {};
     expect(profileQuery(profile)).toBe('entity=proprietorship&gst=qrmp&state=tamil-nadu&employees=no');
     const ids = new Set(occurrences(CALENDAR, { from: '2026-11-23', to: '2027-11-22', profile }).map((o) => o.rule.id));
-    expect([...ids].sort()).toEqual(['advance-tax', 'gstr-1-qrmp', 'gstr-3b-qrmp-22', 'gstr-9', 'gstr-9c', 'iff', 'itr-audit', 'itr-business', 'pmt-06', 'tax-audit-report', 'tcs-deposit', 'tcs-return', 'tds-deposit', 'tds-return']);
+    expect([...ids].sort()).toEqual([
+      'advance-tax',
+      'gstr-1-qrmp',
+      'gstr-3b-qrmp-22',
+      'gstr-9',
+      'gstr-9c',
+      'iff',
+      'itr-audit',
+      'itr-business',
+      'pmt-06',
+      'tax-audit-report',
+      'tcs-deposit',
+      'tcs-return',
+      'tds-deposit',
+      'tds-return',
+    ]);
     const delhi = occurrences(CALENDAR, { from: '2027-01-01', to: '2027-01-31', profile: { gst: 'qrmp', state: 'delhi' } }).filter((o) => o.rule.form === 'GSTR-3B');
     expect(delhi.map((o) => `${o.due} ${o.rule.id}`)).toEqual(['2027-01-24 gstr-3b-qrmp-24']);
     const none = occurrences(CALENDAR, { from: '2026-11-23', to: '2027-11-22', profile: { gst: 'none', entity: 'individual', employees: false } });
@@ -164,7 +183,7 @@ describe('calendar checks', () => {
     byId('pf').recurrence = { type: 'monthly' };
     expect(checkCalendar(calendar).map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
       'rules.4.appliesTo.stateGroups.0: there is no state group "gst-23" — use one of: gst-22, gst-24',
-      'rules.8.recurrence.day: April never has a day 31, so this date is impossible — use 30 for the month\'s last day',
+      "rules.8.recurrence.day: April never has a day 31, so this date is impossible — use 30 for the month's last day",
       'rules.22.recurrence: a monthly rule needs "day" — add it (see the description of "recurrence")',
       'rules.24.recurrence.event: there is no event "egm" — use one of: agm',
       'rules.27.recurrence.periodMonths: "periodMonths" is not used by a yearly rule — remove it, or change "type"',
@@ -184,7 +203,7 @@ describe('calendar checks', () => {
       'error extensions.1.period: this extension overlaps extension 1 (same rule "gstr-3b-monthly" and period 2026-11) — keep only the latest notification\'s date',
       'error extensions.2.rule: there is no rule "gstr-3b" — use the "id" of one of the rules',
       'error extensions.3.period: "2026-Q3" is not a period of the rule "tds-return" — write a quarter like 2026-27-Q3 (April–June is Q1)',
-      'warning extensions.4.date: the extended date 2026-12-01 is not later than the rule\'s own date 2026-12-31 — check the notification',
+      "warning extensions.4.date: the extended date 2026-12-01 is not later than the rule's own date 2026-12-31 — check the notification",
     ]);
   });
 });

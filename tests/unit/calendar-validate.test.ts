@@ -16,7 +16,10 @@ function setup() {
   copies.push(copy);
   return copy;
 }
-const problems = (copy: ConfigCopy) => validateSiteConfig(copy.dir).problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)));
+const problems = (copy: ConfigCopy) =>
+  validateSiteConfig(copy.dir)
+    .problems.filter((p) => p.severity === 'error')
+    .map((p) => copy.shorten(formatProblem(p)));
 /** "file:line:column" of the value at `path` in the copy's file. */
 const at = (copy: ConfigCopy, file: string, path: (string | number)[]) => {
   const { line, column } = lineColumnOf(copy.read(file), offsetAt(copy.read(file), path));
@@ -54,11 +57,19 @@ describe('validating the compliance calendar', () => {
   it('refuses overlapping extensions and periods a rule does not have', () => {
     const copy = setup();
     copy.edit('compliance-calendar.json', (t) =>
-      replaceValue(t, ['extensions'], JSON.stringify([
-        { rule: 'gstr-3b-monthly', period: '2026-11', date: '2026-12-27', reference: 'N1' },
-        { rule: 'gstr-3b-monthly', period: '2026-11', date: '2026-12-31', reference: 'N2' },
-        { rule: 'tds-return', period: '2026-12', date: '2027-02-15', reference: 'N3' },
-      ], null, 2)),
+      replaceValue(
+        t,
+        ['extensions'],
+        JSON.stringify(
+          [
+            { rule: 'gstr-3b-monthly', period: '2026-11', date: '2026-12-27', reference: 'N1' },
+            { rule: 'gstr-3b-monthly', period: '2026-11', date: '2026-12-31', reference: 'N2' },
+            { rule: 'tds-return', period: '2026-12', date: '2027-02-15', reference: 'N3' },
+          ],
+          null,
+          2,
+        ),
+      ),
     );
     expect(problems(copy)).toEqual([
       `${at(copy, 'compliance-calendar.json', ['extensions', 1, 'period'])} error: compliance calendar, extension 2: this extension overlaps extension 1 (same rule "gstr-3b-monthly" and period 2026-11) — keep only the latest notification's date`,
@@ -66,7 +77,7 @@ describe('validating the compliance calendar', () => {
     ]);
   });
 
-  it('checks each rule\'s service link like every other link', () => {
+  it("checks each rule's service link like every other link", () => {
     const copy = setup();
     const i = ruleIndex(copy, 'esi');
     copy.edit('compliance-calendar.json', (t) => replaceValue(t, ['rules', i, 'service', 'href'], '"/payrol"'));

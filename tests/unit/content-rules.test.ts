@@ -52,7 +52,9 @@ describe('content mistakes that used to pass', () => {
 
   it('a question asked twice in one FAQ is an error', () => {
     const printed = validateGst((p) => p.blocks[1].items.push({ question: ' what is GST? ', answer: 'Again.' }));
-    expect(printed).toEqual([`${at(['blocks', 1, 'items', 1, 'question'])} error: page /gst, block 2 (faq), question 2: question 2 repeats question 1 ("what is GST?") — remove one or merge their answers`]);
+    expect(printed).toEqual([
+      `${at(['blocks', 1, 'items', 1, 'question'])} error: page /gst, block 2 (faq), question 2: question 2 repeats question 1 ("what is GST?") — remove one or merge their answers`,
+    ]);
   });
 
   it('"from ₹1,999" in the description must be the lowest plan price', () => {

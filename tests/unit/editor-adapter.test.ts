@@ -30,9 +30,12 @@ describe('editor page adapter', () => {
   });
 
   it('wraps lists of texts for Puck and drops optional texts that were cleared', () => {
-    const item = adapter.blockToPuck({ type: 'pricing-cards', plans: [{ name: 'Basic', price: 1, features: ['a', 'b'], action: { type: 'enquire', service: 'GST' }, badge: 'Hot' }] });
+    const item = adapter.blockToPuck({
+      type: 'pricing-cards',
+      plans: [{ name: 'Basic', price: 1, features: ['a', 'b'], action: { type: 'enquire', service: 'GST' }, badge: 'Hot' }],
+    });
     expect((item.props.plans as { features: unknown }[])[0]!.features).toEqual([{ value: 'a' }, { value: 'b' }]);
-    ((item.props.plans as Record<string, unknown>[])[0]!).badge = '';
+    (item.props.plans as Record<string, unknown>[])[0]!.badge = '';
     expect(adapter.blockFromPuck(item)).toEqual({ type: 'pricing-cards', plans: [{ name: 'Basic', price: 1, features: ['a', 'b'], action: { type: 'enquire', service: 'GST' } }] });
   });
 

@@ -11,7 +11,11 @@ import { Providers } from '../../engine/render/providers.tsx';
 function cssOf(element: React.ReactNode): string {
   const cache = createSiteCache();
   const emotion = createEmotionServer(cache);
-  const html = renderToString(<Providers cache={cache} injectGlobals={false}>{element}</Providers>);
+  const html = renderToString(
+    <Providers cache={cache} injectGlobals={false}>
+      {element}
+    </Providers>,
+  );
   return emotion.extractCritical(html).css;
 }
 
@@ -21,7 +25,16 @@ it('drops the prefixes no supported browser needs and keeps the ones Safari stil
       <Box as="span" textDecoration="underline dotted" appearance="none" />
     </Box>,
   );
-  for (const unprefixed of ['display:flex', 'align-items:center', 'justify-content:space-between', 'flex-shrink:0', 'position:sticky', 'transition:opacity 0.2s', 'user-select:none', 'text-decoration:none']) {
+  for (const unprefixed of [
+    'display:flex',
+    'align-items:center',
+    'justify-content:space-between',
+    'flex-shrink:0',
+    'position:sticky',
+    'transition:opacity 0.2s',
+    'user-select:none',
+    'text-decoration:none',
+  ]) {
     expect(css).toContain(unprefixed);
   }
   expect(css).not.toMatch(/-ms-|-moz-|display:-webkit-|position:-webkit-sticky|-webkit-(align-items|box-align|justify-content|box-pack|flex-shrink|transition)/);

@@ -25,7 +25,7 @@ const partnership: FormBlock = {
     { name: 'message', label: 'Message', type: 'textarea', rows: 4 },
   ],
   submit: { label: 'Send Request', busyLabel: 'Sending Request...' },
-  messages: { success: 'Request sent successfully! We\'ll get back to you within 24 hours.', failure: 'Failed to send request. Please try again or contact us directly.' },
+  messages: { success: "Request sent successfully! We'll get back to you within 24 hours.", failure: 'Failed to send request. Please try again or contact us directly.' },
 };
 
 const enquiry: FormBlock = {
@@ -87,9 +87,18 @@ describe('build-time checks', () => {
     const config = tempConfig();
     try {
       const about = config.json('pages/about.json');
-      about.blocks.push({ type: 'tabs', label: 'Forms', panels: [{ label: 'A', blocks: [{ ...partnership, id: undefined, fields: [...partnership.fields, { name: 'fax', label: 'Fax', type: 'text' }] }] }, { label: 'B', blocks: [enquiry] }] });
+      about.blocks.push({
+        type: 'tabs',
+        label: 'Forms',
+        panels: [
+          { label: 'A', blocks: [{ ...partnership, id: undefined, fields: [...partnership.fields, { name: 'fax', label: 'Fax', type: 'text' }] }] },
+          { label: 'B', blocks: [enquiry] },
+        ],
+      });
       config.writeJson('pages/about.json', about);
-      const problems = validateSiteConfig(config.dir, blockRegistry).problems.filter((p) => p.severity === 'error').map(formatProblem);
+      const problems = validateSiteConfig(config.dir, blockRegistry)
+        .problems.filter((p) => p.severity === 'error')
+        .map(formatProblem);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/pages\/about\.json:\d+:\d+ error: .*the inbox "partnership-request" does not accept a field named "fax"/);
     } finally {
@@ -97,7 +106,6 @@ describe('build-time checks', () => {
     }
   });
 });
-
 
 const render = (blocks: Block[]) => renderBlocks(blocks, '/about');
 

@@ -25,7 +25,14 @@ const base = validateSiteConfig(MINIMAL_SITE).config!;
 const page = { paths: ['/enquiry'], title: 'Enquiry', description: 'Start an enquiry.', blocks: [enquiry] } as Page;
 const pages = createFormPages({ config: { ...base, pages: [...base.pages, { file: 'enquiry.json', page }] }, loaderSrc: '/assets/loader.js' });
 
-const POST: [string, string][] = [['_origin', '/enquiry#0'], ['service', 'GST Registration'], ['pan', 'abcde1234f'], ['email', ''], ['phone', '+91 98765 43210'], ['website', '']];
+const POST: [string, string][] = [
+  ['_origin', '/enquiry#0'],
+  ['service', 'GST Registration'],
+  ['pan', 'abcde1234f'],
+  ['email', ''],
+  ['phone', '+91 98765 43210'],
+  ['website', ''],
+];
 
 describe('which form a post came from', () => {
   it('a block by its page and key; the newsletter on the page it was sent from', () => {
@@ -50,11 +57,21 @@ describe('reading a form-encoded post', () => {
   });
 
   it("finds the same problems as the browser, in the browser's words", () => {
-    const read = pages.readPost(pages.target('/enquiry#0', undefined)!, POST.filter(([name]) => name !== 'phone'));
+    const read = pages.readPost(
+      pages.target('/enquiry#0', undefined)!,
+      POST.filter(([name]) => name !== 'phone'),
+    );
     expect(read.problems).toEqual({ email: 'Enter your e-mail address or phone number', phone: 'Enter your e-mail address or phone number' });
-    const newsletter = pages.readPost(pages.target('newsletter', '/')!, [['_origin', 'newsletter'], ['email', 'a@example.in']]);
+    const newsletter = pages.readPost(pages.target('newsletter', '/')!, [
+      ['_origin', 'newsletter'],
+      ['email', 'a@example.in'],
+    ]);
     expect(newsletter.problems).toEqual({ consent: 'Consent to receive the newsletter is required' });
-    const agreed = pages.readPost(pages.target('newsletter', '/')!, [['_origin', 'newsletter'], ['email', 'a@example.in'], ['consent', 'Yes']]);
+    const agreed = pages.readPost(pages.target('newsletter', '/')!, [
+      ['_origin', 'newsletter'],
+      ['email', 'a@example.in'],
+      ['consent', 'Yes'],
+    ]);
     expect(agreed.payload).toEqual({ email: 'a@example.in', consent: 'Yes' });
     expect(agreed.problems).toEqual({});
   });

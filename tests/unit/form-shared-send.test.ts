@@ -28,7 +28,16 @@ describe('shared selection', () => {
   it('tells the other forms on the page', () => {
     const target = new EventTarget();
     vi.stubGlobal('window', target);
-    vi.stubGlobal('CustomEvent', class<T> extends Event { detail: T; constructor(type: string, init: { detail: T }) { super(type); this.detail = init.detail; } });
+    vi.stubGlobal(
+      'CustomEvent',
+      class<T> extends Event {
+        detail: T;
+        constructor(type: string, init: { detail: T }) {
+          super(type);
+          this.detail = init.detail;
+        }
+      },
+    );
     const seen: unknown[] = [];
     target.addEventListener(SHARED_EVENT, (e) => seen.push((e as CustomEvent).detail));
     writeShared('selectedState', 'Goa', undefined, memoryStorage());
@@ -45,7 +54,14 @@ describe('shared selection', () => {
   });
 
   it('survives storage that throws (blocked cookies)', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readShared('selectedEntity', broken)).toBeNull();
     expect(() => writeShared('selectedEntity', 'LLP', undefined, broken)).not.toThrow();
   });
@@ -76,7 +92,9 @@ describe('sending', () => {
   });
 
   it('sends JSON once with the idempotency and elapsed-time headers', async () => {
-    const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response(JSON.stringify({ id: 'lead-1' }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchImpl = vi.fn(
+      async (..._args: Parameters<typeof fetch>) => new Response(JSON.stringify({ id: 'lead-1' }), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     const result = await sendForm('/api/partnership', '{"email":"a@b.in"}', { idempotencyKey: 'k-1', elapsedMs: 4321.6, fetchImpl });
     expect(result).toEqual({ kind: 'sent', id: 'lead-1' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -90,13 +108,18 @@ describe('sending', () => {
   it('maps 400 to field messages, other answers and network errors to a failure — never retrying', async () => {
     const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
     const invalid = answer(400, { error: 'validation', message: 'Some fields…', fields: { email: 'Enter a valid e-mail address, like name@example.com' } });
-    expect(await sendForm('/x', '{}', { idempotencyKey: 'k', elapsedMs: 0, fetchImpl: invalid })).toEqual({ kind: 'invalid', fields: { email: 'Enter a valid e-mail address, like name@example.com' } });
+    expect(await sendForm('/x', '{}', { idempotencyKey: 'k', elapsedMs: 0, fetchImpl: invalid })).toEqual({
+      kind: 'invalid',
+      fields: { email: 'Enter a valid e-mail address, like name@example.com' },
+    });
     for (const status of [413, 415, 429, 500, 503]) {
       const fetchImpl = answer(status, { error: 'x' });
       expect(await sendForm('/x', '{}', { idempotencyKey: 'k', elapsedMs: 0, fetchImpl })).toEqual({ kind: 'failed', status });
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     }
-    const offline = vi.fn(async () => { throw new TypeError('Failed to fetch'); });
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     expect(await sendForm('/x', '{}', { idempotencyKey: 'k', elapsedMs: 0, fetchImpl: offline })).toEqual({ kind: 'failed' });
     expect(offline).toHaveBeenCalledTimes(1);
     const htmlError = vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));

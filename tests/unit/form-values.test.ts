@@ -36,7 +36,16 @@ describe('compiled validators', () => {
 
   it('accept the spec payload of the partnership request and reject unknown properties', () => {
     const validate = formValidators['partnership-request'];
-    const body = { firstName: 'Asha', lastName: 'Rao', company: 'Rao Foods', email: 'asha@raofoods.in', phone: '+91 98765 43210', industry: 'Manufacturing', size: '11-50 employees', message: 'Hello' };
+    const body = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      company: 'Rao Foods',
+      email: 'asha@raofoods.in',
+      phone: '+91 98765 43210',
+      industry: 'Manufacturing',
+      size: '11-50 employees',
+      message: 'Hello',
+    };
     expect(validate(body)).toBe(true);
     expect(validate({ ...body, fax: '1' })).toBe(false);
     expect(validate.errors?.map((e) => e.keyword)).toEqual(['additionalProperties']);
@@ -61,7 +70,12 @@ describe('compiled validators', () => {
   it('ask for an e-mail address or a phone number on the enquiry, as the server does', () => {
     const enquiry: Pick<FormBlock, 'form' | 'fields'> = {
       form: 'service-enquiry',
-      fields: [text('service', 'Service', { required: true }), text('name', 'Name'), { name: 'email', label: 'E-mail', type: 'email' }, { name: 'phone', label: 'Phone', type: 'tel' }],
+      fields: [
+        text('service', 'Service', { required: true }),
+        text('name', 'Name'),
+        { name: 'email', label: 'E-mail', type: 'email' },
+        { name: 'phone', label: 'Phone', type: 'tel' },
+      ],
     };
     const values = { service: 'GST Registration', name: 'Asha', email: '', phone: '' };
     expect(validateValues(enquiry, values)).toEqual({ email: 'Enter your e-mail address or phone number', phone: 'Enter your e-mail address or phone number' });
@@ -91,15 +105,30 @@ describe('transforms', () => {
   it('apply to the payload and to the enquiry address', () => {
     const pan = text('pan', 'PAN', { transform: 'uppercase', maxLength: 10 });
     expect(buildPayload({ fields: [text('service', 'Service'), pan] }, { service: 'PAN card', pan: 'abcde1234fxyz' })).toEqual({ service: 'PAN card', pan: 'ABCDE1234F' });
-    expect(enquiryUrl({ action: { type: 'enquire', service: 'GST Registration', plan: 'Assured' }, fields: [pan, text('state', 'State'), { name: 'virtualOffice', label: 'Virtual office', type: 'checkbox' }] }, { pan: 'abcde1234fxyz', state: ' Tamil Nadu ', virtualOffice: 'Yes' }))
-      .toBe('/enquiry?service=GST+Registration&plan=Assured&pan=ABCDE1234F&state=Tamil+Nadu&virtualOffice=Yes');
-    expect(enquiryUrl({ action: { type: 'enquire', service: 'ITR Filing' }, fields: [text('pan', 'PAN'), { name: 'vo', label: 'VO', type: 'checkbox' }] }, { pan: '', vo: false })).toBe('/enquiry?service=ITR+Filing');
+    expect(
+      enquiryUrl(
+        {
+          action: { type: 'enquire', service: 'GST Registration', plan: 'Assured' },
+          fields: [pan, text('state', 'State'), { name: 'virtualOffice', label: 'Virtual office', type: 'checkbox' }],
+        },
+        { pan: 'abcde1234fxyz', state: ' Tamil Nadu ', virtualOffice: 'Yes' },
+      ),
+    ).toBe('/enquiry?service=GST+Registration&plan=Assured&pan=ABCDE1234F&state=Tamil+Nadu&virtualOffice=Yes');
+    expect(
+      enquiryUrl({ action: { type: 'enquire', service: 'ITR Filing' }, fields: [text('pan', 'PAN'), { name: 'vo', label: 'VO', type: 'checkbox' }] }, { pan: '', vo: false }),
+    ).toBe('/enquiry?service=ITR+Filing');
   });
 });
 
 describe('payload', () => {
   it('is the spec JSON body: filled fields trimmed, empty ones left out', () => {
-    expect(buildPayload(partnership, { ...filled, firstName: ' Asha ', phone: '+91 98765 43210' })).toEqual({ firstName: 'Asha', lastName: 'Rao', company: 'Rao Foods Pvt Ltd', email: 'asha@raofoods.in', phone: '+91 98765 43210' });
+    expect(buildPayload(partnership, { ...filled, firstName: ' Asha ', phone: '+91 98765 43210' })).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      company: 'Rao Foods Pvt Ltd',
+      email: 'asha@raofoods.in',
+      phone: '+91 98765 43210',
+    });
   });
 
   it('sends the spam-trap field only when filled', () => {
@@ -108,10 +137,21 @@ describe('payload', () => {
   });
 
   it('puts address values of an enquiry into plan and selections', () => {
-    const block: Pick<FormBlock, 'form' | 'fields'> = { form: 'service-enquiry', fields: [text('service', 'Service'), text('name', 'Name'), { name: 'email', label: 'E-mail', type: 'email' }] };
-    const extras = [{ name: 'plan', value: 'Assured' }, { name: 'entityType', value: 'LLP' }, { name: 'pan', value: 'ABCDE1234F' }];
+    const block: Pick<FormBlock, 'form' | 'fields'> = {
+      form: 'service-enquiry',
+      fields: [text('service', 'Service'), text('name', 'Name'), { name: 'email', label: 'E-mail', type: 'email' }],
+    };
+    const extras = [
+      { name: 'plan', value: 'Assured' },
+      { name: 'entityType', value: 'LLP' },
+      { name: 'pan', value: 'ABCDE1234F' },
+    ];
     expect(buildPayload(block, { service: 'GST Registration', name: 'Asha', email: 'a@b.in' }, extras)).toEqual({
-      service: 'GST Registration', name: 'Asha', email: 'a@b.in', plan: 'Assured', selections: { entityType: 'LLP', pan: 'ABCDE1234F' },
+      service: 'GST Registration',
+      name: 'Asha',
+      email: 'a@b.in',
+      plan: 'Assured',
+      selections: { entityType: 'LLP', pan: 'ABCDE1234F' },
     });
   });
 });
@@ -124,11 +164,17 @@ describe('prefill from the page address', () => {
   };
 
   it('fills fields, locks the service and keeps the other values in address order', () => {
-    expect(prefillFromQuery(enquiry, '?service=GST+Registration&plan=Assured&entityType=LLP&pan=abcde1234f&name=Asha&utm_source=x&gclid=1&website=spam&bad-name=1&empty=')).toEqual({
-      values: { service: 'GST Registration', name: 'Asha' },
-      locked: ['service'],
-      extras: [{ name: 'plan', value: 'Assured' }, { name: 'entityType', value: 'LLP' }, { name: 'pan', value: 'ABCDE1234F' }],
-    });
+    expect(prefillFromQuery(enquiry, '?service=GST+Registration&plan=Assured&entityType=LLP&pan=abcde1234f&name=Asha&utm_source=x&gclid=1&website=spam&bad-name=1&empty=')).toEqual(
+      {
+        values: { service: 'GST Registration', name: 'Asha' },
+        locked: ['service'],
+        extras: [
+          { name: 'plan', value: 'Assured' },
+          { name: 'entityType', value: 'LLP' },
+          { name: 'pan', value: 'ABCDE1234F' },
+        ],
+      },
+    );
   });
 
   it('ignores address values a form cannot send', () => {
@@ -151,12 +197,14 @@ describe('prefill from the page address', () => {
 
 describe('start values', () => {
   it('are the defaults, the first segment, false for tick boxes and the shared default', () => {
-    expect(startValues([
-      { name: 'entityType', label: 'Entity', type: 'segmented', options: ['Company', 'LLP'], shared: 'selectedEntity' },
-      { name: 'state', label: 'State', type: 'text', shared: 'selectedState' },
-      { name: 'itr', label: 'ITR', type: 'segmented', options: ['ITR 1', 'ITR 2'] },
-      { name: 'vo', label: 'VO', type: 'checkbox' },
-      { name: 'kind', label: 'Kind', type: 'select', options: ['A', 'B'], default: 'B' },
-    ])).toEqual({ entityType: 'Company', state: '', itr: 'ITR 1', vo: false, kind: 'B' });
+    expect(
+      startValues([
+        { name: 'entityType', label: 'Entity', type: 'segmented', options: ['Company', 'LLP'], shared: 'selectedEntity' },
+        { name: 'state', label: 'State', type: 'text', shared: 'selectedState' },
+        { name: 'itr', label: 'ITR', type: 'segmented', options: ['ITR 1', 'ITR 2'] },
+        { name: 'vo', label: 'VO', type: 'checkbox' },
+        { name: 'kind', label: 'Kind', type: 'select', options: ['A', 'B'], default: 'B' },
+      ]),
+    ).toEqual({ entityType: 'Company', state: '', itr: 'ITR 1', vo: false, kind: 'B' });
   });
 });

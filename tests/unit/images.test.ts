@@ -34,15 +34,24 @@ function pageWithPictures(images: { hero?: object; cards?: object[] }) {
   };
 }
 
-const printed = () => validateSiteConfig(config.dir).problems.map((p) => formatProblem(p).replace(/^.*?pages\//, 'pages/').replace(/:\d+:\d+ /, ' '));
+const printed = () =>
+  validateSiteConfig(config.dir).problems.map((p) =>
+    formatProblem(p)
+      .replace(/^.*?pages\//, 'pages/')
+      .replace(/:\d+:\d+ /, ' '),
+  );
 
 beforeAll(async () => {
   mkdirSync(join(config.dir, 'images/team'), { recursive: true });
   mkdirSync(join(config.dir, 'images/partners'), { recursive: true });
-  const gradient = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="2400" height="1200" fill="url(#g)"/></svg>`);
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="2400" height="1200" fill="url(#g)"/></svg>`,
+  );
   await sharp(gradient).jpeg().toFile(join(config.dir, 'images/office.jpg'));
   await sharp(gradient).resize(800, 1000, { fit: 'cover' }).jpeg().toFile(join(config.dir, 'images/team/priya-sharma.jpg'));
-  await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toFile(join(config.dir, 'images/partners/logo.png'));
+  await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toFile(join(config.dir, 'images/partners/logo.png'));
 });
 
 describe('the validator', () => {
@@ -78,7 +87,9 @@ describe('the built page', () => {
   it('renders <picture> with AVIF and WebP sources and a fallback, every size set', () => {
     expect(pictures()).toHaveLength(3);
     const [heroPicture] = pictures();
-    expect(heroPicture).toMatch(/^<picture><source type="image\/avif" srcSet="\/images\/office-[0-9a-f]{12}-320\.avif 320w, [^"]*1920\.avif 1920w" sizes="[^"]+"\/><source type="image\/webp"/);
+    expect(heroPicture).toMatch(
+      /^<picture><source type="image\/avif" srcSet="\/images\/office-[0-9a-f]{12}-320\.avif 320w, [^"]*1920\.avif 1920w" sizes="[^"]+"\/><source type="image\/webp"/,
+    );
     const img = /<img [^>]*>/.exec(heroPicture!)![0];
     expect(img).toContain('width="1920"');
     expect(img).toContain('height="960"');

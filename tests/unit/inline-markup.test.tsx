@@ -33,7 +33,13 @@ describe('parsing', () => {
       { kind: 'text', text: '.' },
     ]);
     expect(parseInline('**See [our plans](/gst)**')).toEqual([
-      { kind: 'strong', children: [{ kind: 'text', text: 'See ' }, { kind: 'link', href: '/gst', children: [{ kind: 'text', text: 'our plans' }] }] },
+      {
+        kind: 'strong',
+        children: [
+          { kind: 'text', text: 'See ' },
+          { kind: 'link', href: '/gst', children: [{ kind: 'text', text: 'our plans' }] },
+        ],
+      },
     ]);
   });
 
@@ -72,7 +78,11 @@ describe('the validator', () => {
     config.writeJson('pages/gst.json', page);
     const text = config.read('pages/gst.json');
     const { line, column } = lineColumnOf(text, offsetAt(text, ['blocks', 1, 'items', 0, 'answer']));
-    return validateSiteConfig(config.dir).problems.map((p) => formatProblem(p).replace(/^.*?pages\//, 'pages/').replace(`:${line}:${column} `, ':L:C '));
+    return validateSiteConfig(config.dir).problems.map((p) =>
+      formatProblem(p)
+        .replace(/^.*?pages\//, 'pages/')
+        .replace(`:${line}:${column} `, ':L:C '),
+    );
   }
 
   it('checks links inside text like every other link', () => {

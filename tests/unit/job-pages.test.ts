@@ -43,7 +43,11 @@ describe('job pages', () => {
     expect(errors(copy)).toEqual([]);
     about.blocks[hero].primaryAction.href = '/careers/legal-asociate';
     copy.write('pages/about.json', JSON.stringify(about, null, 2));
-    expect(errors(copy)).toEqual([expect.stringMatching(/^site-config\/pages\/about\.json:\d+:\d+ error: page \/about, block 1 \(hero\), primaryAction: the link "\/careers\/legal-asociate" goes to no page — did you mean "\/careers\/legal-associate"\?$/)]);
+    expect(errors(copy)).toEqual([
+      expect.stringMatching(
+        /^site-config\/pages\/about\.json:\d+:\d+ error: page \/about, block 1 \(hero\), primaryAction: the link "\/careers\/legal-asociate" goes to no page — did you mean "\/careers\/legal-associate"\?$/,
+      ),
+    ]);
   });
 
   it('reports two openings with the same address at the second one, file:line, naming the first', () => {
@@ -67,19 +71,27 @@ describe('job pages', () => {
     careers.blocks[block].jobs[0].slug = 'senior-business-consultant';
     careers.blocks[block].jobs[0].description = `${careers.blocks[block].jobs[0].description} ${'More words. '.repeat(3).trim()}`;
     copy.write('pages/careers.json', JSON.stringify(careers, null, 2));
-    const warnings = validateSiteConfig(copy.dir, blockRegistry).problems.filter((p) => p.severity === 'warning').map((p) => copy!.shorten(formatProblem(p)));
+    const warnings = validateSiteConfig(copy.dir, blockRegistry)
+      .problems.filter((p) => p.severity === 'warning')
+      .map((p) => copy!.shorten(formatProblem(p)));
     expect(warnings).toEqual([
-      expect.stringMatching(/opening 1: its page's title "Senior Business Consultant for Corporate Restructuring – Mumbai \| FilingBridge" is 78 characters; search results cut titles after about 60 — shorten the job title or the location$/),
+      expect.stringMatching(
+        /opening 1: its page's title "Senior Business Consultant for Corporate Restructuring – Mumbai \| FilingBridge" is 78 characters; search results cut titles after about 60 — shorten the job title or the location$/,
+      ),
       expect.stringMatching(/opening 1: the description is 1\d\d characters and describes the opening's page in search results, which cut it after about 160 — shorten it$/),
     ]);
   });
 
-  it("reports an opening whose address a page file already uses", () => {
+  it('reports an opening whose address a page file already uses', () => {
     copy = copySiteConfig();
     const about = copy.json('pages/about.json');
     about.paths.push('/careers/legal-associate');
     copy.write('pages/about.json', JSON.stringify(about, null, 2));
-    expect(errors(copy)).toEqual([expect.stringMatching(/^site-config\/pages\/careers\.json:\d+:\d+ error: page \/careers, block \d+ \(job-openings\), opening 4: this opening's page would be \/careers\/legal-associate, but site-config\/pages\/about\.json already uses that address — give the opening a "slug" of its own, or change that page's "paths"$/)]);
+    expect(errors(copy)).toEqual([
+      expect.stringMatching(
+        /^site-config\/pages\/careers\.json:\d+:\d+ error: page \/careers, block \d+ \(job-openings\), opening 4: this opening's page would be \/careers\/legal-associate, but site-config\/pages\/about\.json already uses that address — give the opening a "slug" of its own, or change that page's "paths"$/,
+      ),
+    ]);
   });
 
   it('refuses a link to an alias, naming the canonical address to use instead', () => {
@@ -89,15 +101,19 @@ describe('job pages', () => {
     about.blocks[hero].primaryAction = { label: 'GST', href: '/gst-registration#plans' };
     copy.write('pages/about.json', JSON.stringify(about, null, 2));
     expect(errors(copy)).toEqual([
-      expect.stringMatching(/page \/about, block 1 \(hero\), primaryAction: the link "\/gst-registration#plans" goes to \/gst-registration, another address of the page \/gst — link "\/gst#plans" instead \(search engines index the first address only\)$/),
+      expect.stringMatching(
+        /page \/about, block 1 \(hero\), primaryAction: the link "\/gst-registration#plans" goes to \/gst-registration, another address of the page \/gst — link "\/gst#plans" instead \(search engines index the first address only\)$/,
+      ),
     ]);
   });
 
-  it('checks that a page\'s own picture for shared links is in site-config/images/', () => {
+  it("checks that a page's own picture for shared links is in site-config/images/", () => {
     copy = copySiteConfig();
     const about = copy.json('pages/about.json');
     about.socialImage = { src: 'social/about-team.jpg', alt: 'The team' };
     copy.write('pages/about.json', JSON.stringify(about, null, 2));
-    expect(errors(copy)).toEqual([expect.stringMatching(/page \/about, socialImage: the picture "social\/about-team\.jpg" is not in site-config\/images\/ — put the file there, or correct the name$/)]);
+    expect(errors(copy)).toEqual([
+      expect.stringMatching(/page \/about, socialImage: the picture "social\/about-team\.jpg" is not in site-config\/images\/ — put the file there, or correct the name$/),
+    ]);
   });
 });

@@ -21,7 +21,7 @@ describe('JSON mistakes are named for what they are', () => {
   });
 
   it('single quotes are still explained as single quotes', () => {
-    expect(read("{\n  'title': \"GST\"\n}")).toBe('2:3 single quotes — text is written between double quotes, "like this", not \'like this\'');
+    expect(read('{\n  \'title\': "GST"\n}')).toBe('2:3 single quotes — text is written between double quotes, "like this", not \'like this\'');
   });
 
   it('an invisible byte-order mark at the start is accepted and dropped', () => {

@@ -43,7 +43,9 @@ describe('menu items with their own page', () => {
   it('an item whose "href" goes to no page is an error with the usual words', () => {
     edit('navigation.json', (nav) => nav.dropdowns[0].items.push({ label: 'Startup India', href: '/startup-india' }));
     expect(printed().filter((l) => l.includes('startup'))).toEqual([
-      expect.stringMatching(/^navigation\.json:\d+:\d+ error: navigation, drop-down menu 1, item 3: the link "\/startup-india" goes to no page — check the address, or add a page with that address in site-config\/pages\/$/),
+      expect.stringMatching(
+        /^navigation\.json:\d+:\d+ error: navigation, drop-down menu 1, item 3: the link "\/startup-india" goes to no page — check the address, or add a page with that address in site-config\/pages\/$/,
+      ),
     ]);
   });
 

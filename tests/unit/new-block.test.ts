@@ -9,7 +9,7 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 
 const copy = mkdtempSync(join(tmpdir(), 'new-block-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
-for (const path of ['blocks', 'engine', 'layout', 'schemas', 'scripts', 'site-config', 'tsconfig.json', 'package.json']) {
+for (const path of ['blocks', 'engine', 'layout', 'schemas', 'scripts', 'site-config', 'tsconfig.json', 'package.json', 'biome.jsonc']) {
   cpSync(join(ROOT_DIR, path), join(copy, path), { recursive: true, filter: (src) => !src.includes('node_modules') });
 }
 symlinkSync(join(ROOT_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -46,6 +46,9 @@ it('writes the schema, the block folder and generated files only, and the site v
   expect(after.get('blocks/registry.ts')).toContain("import quote from './quote/definition.ts';");
   expect(after.get('engine/generated/config.ts')).toMatch(/export interface QuoteBlock \{[^}]*type: 'quote';/);
   expect(tsx('scripts/validate.ts')).toContain('✓ site-config is valid');
+  // The scaffold passes the lint and format check of `npm test` as written.
+  const biome = join(ROOT_DIR, 'node_modules/.bin/biome');
+  execFileSync(biome, ['check', '--error-on-warnings', '--vcs-enabled=false', 'blocks/quote', 'blocks/registry.ts'], { cwd: copy, stdio: 'pipe' });
 }, 120_000);
 
 it('refuses a name that is taken or not written in lowercase with hyphens', () => {

@@ -46,7 +46,11 @@ describe('recipes 9 and 10, built', () => {
       return without.slice(0, target.offset) + moved.itemText + ',\n    ' + without.slice(target.offset);
     });
     copy.edit('pages/home.json', (t) => {
-      const removed = itemRange(t, ['blocks'], (copy.json('pages/home.json').blocks as { type: string }[]).findIndex((b) => b.type === 'cta-banner'));
+      const removed = itemRange(
+        t,
+        ['blocks'],
+        (copy.json('pages/home.json').blocks as { type: string }[]).findIndex((b) => b.type === 'cta-banner'),
+      );
       return t.slice(0, removed.start) + t.slice(removed.end);
     });
     copy.edit('pages/home.json', (t) => {

@@ -12,18 +12,7 @@ import type { ComplianceCalendar } from '../../engine/generated/config.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, formatDayMonYear } from '../../engine/calendar/dates.ts';
 import type { CalendarData } from '../../engine/calendar/public.ts';
-import {
-  ROOT,
-  blockIndex,
-  buildCopy,
-  copySiteConfig,
-  guideSnippet,
-  pasteAfterLast,
-  pasteBeforeFirst,
-  propertiesOf,
-  replaceValue,
-  type ConfigCopy,
-} from './config-edit.ts';
+import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast, pasteBeforeFirst, propertiesOf, replaceValue, type ConfigCopy } from './config-edit.ts';
 
 /** Problems as printed, without positions (edits move lines), to compare before and after. */
 function problemTexts(copy: ConfigCopy): string[] {
@@ -32,7 +21,10 @@ function problemTexts(copy: ConfigCopy): string[] {
 
 /** The text of a one-property snippet's value exactly as written in the guide. */
 function rawValue(snippet: string): string {
-  return snippet.trim().replace(/^"[^"]+":\s*/, '').replace(/,$/, '');
+  return snippet
+    .trim()
+    .replace(/^"[^"]+":\s*/, '')
+    .replace(/,$/, '');
 }
 
 /** The element `<tag …>…</tag>` around the first match of `marker` in the page's body. */
@@ -118,7 +110,14 @@ describe('the recipes of site-config/README.md, built', () => {
 
     // Recipe 8, the picture for shared links: a 2400 × 1400 photo in images/social/, named next to the trademark page's title.
     mkdirSync(join(copy.dir, 'images/social'), { recursive: true });
-    execFileSync(process.execPath, ['-e', `require('sharp')({ create: { width: 2400, height: 1400, channels: 3, background: '#c0392b' } }).jpeg().toFile(${JSON.stringify(join(copy.dir, 'images/social/gst-registration.jpg'))})`], { cwd: ROOT });
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `require('sharp')({ create: { width: 2400, height: 1400, channels: 3, background: '#c0392b' } }).jpeg().toFile(${JSON.stringify(join(copy.dir, 'images/social/gst-registration.jpg'))})`,
+      ],
+      { cwd: ROOT },
+    );
     copy.edit('pages/trademark.json', (t) => t.replace('\n  "title":', `\n  ${guideSnippet('social-image').trim()}\n  "title":`));
 
     log = buildCopy(copy);
@@ -238,7 +237,14 @@ describe('the recipes of site-config/README.md, built', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(page).toContain('<meta property="og:image:alt" content="A GST certificate next to a laptop showing the FilingBridge dashboard">');
     // The guide's photo is plain red: the drawn card would have been blue and white.
-    const [r, g, b] = execFileSync(process.execPath, ['-e', `require('sharp')(${JSON.stringify(join(copy.out, image))}).stats().then((s) => console.log(s.dominant.r, s.dominant.g, s.dominant.b))`], { cwd: ROOT, encoding: 'utf8' }).trim().split(' ').map(Number);
+    const [r, g, b] = execFileSync(
+      process.execPath,
+      ['-e', `require('sharp')(${JSON.stringify(join(copy.out, image))}).stats().then((s) => console.log(s.dominant.r, s.dominant.g, s.dominant.b))`],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .trim()
+      .split(' ')
+      .map(Number);
     expect(r).toBeGreaterThan(150);
     expect(Math.max(g!, b!)).toBeLessThan(90);
   });
@@ -293,7 +299,10 @@ describe('npm run new-page', () => {
 
   it('refuses an address another page already has, and an address written wrongly', () => {
     const gstFile = readFileSync(join(copy.dir, 'pages/gst.json'), 'utf8');
-    expect(refusal('/gst', 'Another GST page')).toEqual({ status: 1, stderr: '✗ the address /gst already belongs to site-config/pages/gst.json — edit that file instead, or pick another address' });
+    expect(refusal('/gst', 'Another GST page')).toEqual({
+      status: 1,
+      stderr: '✗ the address /gst already belongs to site-config/pages/gst.json — edit that file instead, or pick another address',
+    });
     expect(readFileSync(join(copy.dir, 'pages/gst.json'), 'utf8')).toBe(gstFile);
     expect(refusal('/IEC Registration', 'IEC')).toEqual({
       status: 1,

@@ -28,7 +28,15 @@ describe('menus', () => {
     const menus = buildMenus(config);
     expect(menus.header.links).toEqual([{ label: 'About Us', href: '/about' }]);
     expect(menus.header.dropdowns).toEqual([
-      { label: 'GST Services', href: '/gst', overviewLabel: 'All GST Services', items: [{ label: 'GST Registration', href: '/gst' }, { label: 'NIL Return Filing', href: '/gst' }] },
+      {
+        label: 'GST Services',
+        href: '/gst',
+        overviewLabel: 'All GST Services',
+        items: [
+          { label: 'GST Registration', href: '/gst' },
+          { label: 'NIL Return Filing', href: '/gst' },
+        ],
+      },
     ]);
   });
 
@@ -42,13 +50,33 @@ describe('menus', () => {
   it('links footer popular services by slug (through to the canonical address of an alias) and adds pages that ask for a menu entry', () => {
     const withMenu = {
       ...config,
-      pages: [...config.pages, { file: 'x.json', page: { paths: ['/careers'], title: 'Careers', description: 'Jobs', menu: { label: 'Careers', area: 'footer' as const, group: 'Company' }, blocks: [{ type: 'hero' as const, heading: 'Careers' }] } }],
+      pages: [
+        ...config.pages,
+        {
+          file: 'x.json',
+          page: {
+            paths: ['/careers'],
+            title: 'Careers',
+            description: 'Jobs',
+            menu: { label: 'Careers', area: 'footer' as const, group: 'Company' },
+            blocks: [{ type: 'hero' as const, heading: 'Careers' }],
+          },
+        },
+      ],
     };
     const menus = buildMenus(withMenu);
     // /gst-registration is the second address of the page /gst: menus link the first, which search engines index.
     expect(config.pages.find((p) => p.page.paths.includes('/gst-registration'))!.page.paths[0]).toBe('/gst');
     expect(menus.footer.popularServices).toEqual([{ label: 'GST Registration', href: '/gst' }]);
-    expect(menus.footer.groups).toEqual([{ title: 'Company', links: [{ label: 'About Us', href: '/about' }, { label: 'Careers', href: '/careers' }] }]);
+    expect(menus.footer.groups).toEqual([
+      {
+        title: 'Company',
+        links: [
+          { label: 'About Us', href: '/about' },
+          { label: 'Careers', href: '/careers' },
+        ],
+      },
+    ]);
   });
 
   it('slugs names the spec way', () => {

@@ -82,7 +82,9 @@ describe('schema help for editors', () => {
 
   it('gives every property, list item and definition a title and a description', () => {
     const missing = all.filter((e) => typeof e.title !== 'string' || !e.title.trim() || typeof e.description !== 'string' || !e.description.trim());
-    expect(missing.map((e) => `${e.where}: ${typeof e.title === 'string' && e.title ? '' : 'title '}${typeof e.description === 'string' && e.description ? '' : 'description'}`.trim())).toEqual([]);
+    expect(
+      missing.map((e) => `${e.where}: ${typeof e.title === 'string' && e.title ? '' : 'title '}${typeof e.description === 'string' && e.description ? '' : 'description'}`.trim()),
+    ).toEqual([]);
   });
 
   it('writes the help in plain words: a capital letter first, no programmers’ terms', () => {
@@ -103,7 +105,9 @@ describe('schema help for editors', () => {
       if (s.examples !== undefined && !Array.isArray(s.examples)) problems.push(`${where}: "examples" must be a list`);
       const choices = s.enum as unknown[] | undefined;
       if (choices && s.default !== undefined && !choices.includes(s.default)) problems.push(`${where}: default ${JSON.stringify(s.default)} is not one of the choices`);
-      if (choices) for (const example of (s.examples as unknown[] | undefined) ?? []) if (!choices.includes(example)) problems.push(`${where}: example ${JSON.stringify(example)} is not one of the choices`);
+      if (choices)
+        for (const example of (s.examples as unknown[] | undefined) ?? [])
+          if (!choices.includes(example)) problems.push(`${where}: example ${JSON.stringify(example)} is not one of the choices`);
       if (s.type === 'string' && typeof s.default === 'number') problems.push(`${where}: default is a number but the value is text`);
       for (const [key, value] of Object.entries(s)) if (key !== 'examples' && key !== 'default' && key !== 'enum' && key !== 'const') visit(value, `${where}.${key}`);
     };

@@ -20,7 +20,11 @@ import { ROOT } from './config-edit.ts';
 const config = validateSiteConfig(join(ROOT, 'site-config'), blockRegistry).config!;
 
 async function draw(page: (typeof config.pages)[number]['page']) {
-  const svg = await satori(card(cardText(config.site, page), readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8')) as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts: cardFonts() });
+  const svg = await satori(card(cardText(config.site, page), readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8')) as Parameters<typeof satori>[0], {
+    width: 1200,
+    height: 630,
+    fonts: cardFonts(),
+  });
   return new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
@@ -35,14 +39,21 @@ async function brightest(png: Buffer, region: { left: number; top: number; width
 
 describe('shared-link cards', () => {
   it('the drawing has not changed without a new design version (chat apps cache cards by address)', () => {
-    const hash = createHash('sha256').update(readFileSync(join(ROOT, 'scripts/build/social-card.tsx'))).digest('hex');
-    expect(hash, `scripts/build/social-card.tsx changed: bump CARD_DESIGN_VERSION (now ${CARD_DESIGN_VERSION}) and set CARD_DRAWING_SHA256 in engine/social.ts`).toBe(CARD_DRAWING_SHA256);
+    const hash = createHash('sha256')
+      .update(readFileSync(join(ROOT, 'scripts/build/social-card.tsx')))
+      .digest('hex');
+    expect(hash, `scripts/build/social-card.tsx changed: bump CARD_DESIGN_VERSION (now ${CARD_DESIGN_VERSION}) and set CARD_DRAWING_SHA256 in engine/social.ts`).toBe(
+      CARD_DRAWING_SHA256,
+    );
   });
 
   it('names a card by what it shows, without the brand suffix of the title', () => {
     const page = config.pages.find((p) => p.page.paths[0] === '/careers/legal-associate')!.page;
     const image = socialImageFor(config.site, page);
-    expect(image).toMatchObject({ alt: 'Legal Associate – Chennai — FilingBridge', source: { kind: 'card', text: { title: 'Legal Associate – Chennai', brand: 'FilingBridge', host: 'www.filingbridge.in' } } });
+    expect(image).toMatchObject({
+      alt: 'Legal Associate – Chennai — FilingBridge',
+      source: { kind: 'card', text: { title: 'Legal Associate – Chennai', brand: 'FilingBridge', host: 'www.filingbridge.in' } },
+    });
     expect(image.path).toMatch(/^\/social\/[0-9a-f]{20}\.png$/);
     expect(socialImageFor(config.site, { ...page, description: `${page.description} More.` }).path).not.toBe(image.path);
     expect(socialImageFor(config.site, { ...page, socialImage: { src: 'x.jpg', alt: 'A photo' } })).toMatchObject({ alt: 'A photo', source: { kind: 'file', src: 'x.jpg' } });
@@ -54,7 +65,8 @@ describe('shared-link cards', () => {
   });
 
   it('fits the longest title and the longest description of site-config inside the margins', async () => {
-    const longest = (key: 'title' | 'description') => config.pages.map((p) => p.page).reduce((a, b) => (cardText(config.site, b)[key].length > cardText(config.site, a)[key].length ? b : a));
+    const longest = (key: 'title' | 'description') =>
+      config.pages.map((p) => p.page).reduce((a, b) => (cardText(config.site, b)[key].length > cardText(config.site, a)[key].length ? b : a));
     for (const page of [longest('title'), longest('description')]) {
       const png = await draw(page);
       const meta = await sharp(png).metadata();
@@ -71,7 +83,10 @@ describe('favicon.ico', () => {
   it('packs PNGs into an icon directory', () => {
     const a = Buffer.from('89504e470d0a1a0a01', 'hex');
     const b = Buffer.from('89504e470d0a1a0a0203', 'hex');
-    const ico = pngsToIco([{ size: 16, png: a }, { size: 256, png: b }]);
+    const ico = pngsToIco([
+      { size: 16, png: a },
+      { size: 256, png: b },
+    ]);
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
     expect([ico.readUInt8(6), ico.readUInt8(22)]).toEqual([16, 0]); // 256 is written as 0
     expect([ico.readUInt32LE(6 + 8), ico.readUInt32LE(6 + 12)]).toEqual([a.length, 38]);

@@ -24,10 +24,21 @@ function messages(dir: string) {
 
 describe('tooltips', () => {
   it('explains badges and tax notes of plans, service badges and the four urgency labels (each definition passes its labels)', () => {
-    const check = (block: Record<string, unknown>) => (blockRegistry[block.type as 'table'].check as ((b: Block, c: { schemas: Map<string, Record<string, unknown>> }) => { message: string }[]))(block as unknown as Block, { schemas: new Map() }).map((p) => p.message);
-    const pricing = { type: 'pricing-cards', plans: [{ name: 'A', price: 1, features: [], taxNote: 'plus taxes', action: { type: 'enquire', service: 'X' } }, { name: 'B', price: 2, features: [], badge: 'Most Popular', action: { type: 'enquire', service: 'X' } }] };
+    const check = (block: Record<string, unknown>) =>
+      (blockRegistry[block.type as 'table'].check as (b: Block, c: { schemas: Map<string, Record<string, unknown>> }) => { message: string }[])(block as unknown as Block, {
+        schemas: new Map(),
+      }).map((p) => p.message);
+    const pricing = {
+      type: 'pricing-cards',
+      plans: [
+        { name: 'A', price: 1, features: [], taxNote: 'plus taxes', action: { type: 'enquire', service: 'X' } },
+        { name: 'B', price: 2, features: [], badge: 'Most Popular', action: { type: 'enquire', service: 'X' } },
+      ],
+    };
     expect(check({ ...pricing, tooltips: { texts: { 'plus taxes': 'a', 'Most Popular': 'b' } } })).toEqual([]);
-    expect(check({ ...pricing, tooltips: { texts: { '+ GST': 'a' } } })).toEqual(['no badge or label of this section reads "+ GST", so this explanation would never show — write the label exactly as shown (labels here: "plus taxes", "Most Popular")']);
+    expect(check({ ...pricing, tooltips: { texts: { '+ GST': 'a' } } })).toEqual([
+      'no badge or label of this section reads "+ GST", so this explanation would never show — write the label exactly as shown (labels here: "plus taxes", "Most Popular")',
+    ]);
     expect(check({ type: 'service-grid', services: [{ title: 'T', description: 'D', badge: 'Popular' }], tooltips: { texts: { Popular: 'a' } } })).toEqual([]);
     expect(check({ type: 'deadline-grid', items: [{ task: 'T', date: '2025-10-20' }], tooltips: { texts: { Urgent: 'a', Soon: 'b', Upcoming: 'c', Passed: 'd' } } })).toEqual([]);
   });
@@ -45,13 +56,22 @@ describe('tooltips', () => {
     const { tooltips } = propertiesOf(guideSnippet('tooltips'));
     const gst = JSON.parse(readFileSync('site-config/pages/gst.json', 'utf8'));
     const pricing = gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards');
-    expect(checkTooltips(tooltips, pricing.plans.flatMap((p: { badge?: string; taxNote?: string }) => [p.badge, p.taxNote]))).toEqual([]);
+    expect(
+      checkTooltips(
+        tooltips,
+        pricing.plans.flatMap((p: { badge?: string; taxNote?: string }) => [p.badge, p.taxNote]),
+      ),
+    ).toEqual([]);
     expect(Object.keys(tooltips.texts)).toEqual(['Most Popular', 'plus taxes']);
   });
 
   it('warns when a deadline grid explains only some urgency labels', () => {
     expect(checkTooltips({ texts: { Urgent: 'a', Soon: 'b' } }, ['Urgent', 'Soon', 'Upcoming', 'Passed'], { all: true })).toEqual([
-      { severity: 'warning', path: ['tooltips', 'texts'], message: 'explain every label, not only some: "Upcoming", "Passed" have no explanation, so those labels show an (i) mark that opens nothing' },
+      {
+        severity: 'warning',
+        path: ['tooltips', 'texts'],
+        message: 'explain every label, not only some: "Upcoming", "Passed" have no explanation, so those labels show an (i) mark that opens nothing',
+      },
     ]);
   });
 

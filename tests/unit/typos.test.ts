@@ -87,7 +87,9 @@ describe('typical typos give one line naming file, line, column and the fix', ()
     const label = offsetAt(text, ['links', 0, 'label']);
     const firstSpace = text.indexOf(' ', label);
     type('navigation.json', firstSpace + 1, 0, '"');
-    expect(newLines()).toEqual([`${at('navigation.json', firstSpace + 1)} error: a " inside the text ends it too early — remove it, write it as \\" or use other quote marks (‘ ’)`]);
+    expect(newLines()).toEqual([
+      `${at('navigation.json', firstSpace + 1)} error: a " inside the text ends it too early — remove it, write it as \\" or use other quote marks (‘ ’)`,
+    ]);
     copy.write('navigation.json', text);
     type('navigation.json', label, 1, '');
     expect(newLines()).toEqual([`${at('navigation.json', label)} error: this text has no " at its start — text is written between double quotes, "like this"`]);
@@ -136,7 +138,9 @@ describe('typical typos give one line naming file, line, column and the fix', ()
     it('with the ₹ sign (₹1999)', () => {
       const { price, offset, length } = plan();
       type('pages/gst.json', offset, length, `₹${price}`);
-      expect(newLines()).toEqual([`${at('pages/gst.json', offset)} error: numbers are written without the ₹ sign or commas — write ${price} instead of ₹${price} (the site adds the ₹ sign itself)`]);
+      expect(newLines()).toEqual([
+        `${at('pages/gst.json', offset)} error: numbers are written without the ₹ sign or commas — write ${price} instead of ₹${price} (the site adds the ₹ sign itself)`,
+      ]);
     });
   });
 

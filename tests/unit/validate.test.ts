@@ -41,14 +41,19 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
-  it('says a number outside its limits in words, with the field\'s rule', () => {
+  it("says a number outside its limits in words, with the field's rule", () => {
     const c = setup();
     const gst = c.json('pages/gst.json');
     const hero = gst.blocks.findIndex((b: { type: string }) => b.type === 'hero');
-    gst.blocks.splice(hero + 1, 0, { type: 'pricing-cards', plans: [{ name: 'Basic', price: -5, features: ['Filing'], action: { type: 'enquire', service: 'GST Registration' } }] });
+    gst.blocks.splice(hero + 1, 0, {
+      type: 'pricing-cards',
+      plans: [{ name: 'Basic', price: -5, features: ['Filing'], action: { type: 'enquire', service: 'GST Registration' } }],
+    });
     c.writeJson('pages/gst.json', gst);
     expect(messages(c.dir)).toEqual([
-      expect.stringMatching(/^<cfg>\/pages\/gst\.json:\d+:\d+ error: page \/gst, block \d+ \(pricing-cards\), plan 1: price is -5, but it must be at least 0 — the price as a plain number of rupees, without commas or the ₹ sign/),
+      expect.stringMatching(
+        /^<cfg>\/pages\/gst\.json:\d+:\d+ error: page \/gst, block \d+ \(pricing-cards\), plan 1: price is -5, but it must be at least 0 — the price as a plain number of rupees, without commas or the ₹ sign/,
+      ),
     ]);
   });
 
