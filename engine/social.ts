@@ -13,8 +13,8 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png', dir: 
  * address and chat apps fetch it again; CARD_DRAWING_SHA256 is that file's hash at this version
  * (tests/unit/social-cards.test.ts fails until both are updated).
  */
-export const CARD_DESIGN_VERSION = 1;
-export const CARD_DRAWING_SHA256 = '3300f0de582d3a1b31d8faf5b2201336ca4a1ea42103d19195f57cf55ee0a1fe';
+export const CARD_DESIGN_VERSION = 2;
+export const CARD_DRAWING_SHA256 = 'b8289df8b2fa29e2ff809c1a6429566b63eeaef32414096463edcf2fb67f54b1';
 
 export interface CardText {
   brand: string;
