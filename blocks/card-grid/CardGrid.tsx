@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { CardGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
@@ -29,20 +29,7 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
       <Intro text={block.intro} />
       <chakra.ul mt={block.heading && !block.intro ? '8' : undefined} listStyle="none" display="grid" gridTemplateColumns={COLUMNS[block.columns ?? 3]} gap="6">
         {block.cards.map((card) => (
-          <chakra.li
-            key={card.title}
-            data-card=""
-            bg="bg"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="lg"
-            p="6"
-            boxShadow="sm"
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            minW="0"
-          >
+          <chakra.li key={card.title} data-card="" {...cardBox} minW="0">
             {card.image && <Picture image={card.image} sizes="(min-width: 64em) 24rem, (min-width: 30em) 50vw, 100vw" w="full" borderRadius="md" />}
             {card.icon && (
               <chakra.span display="inline-flex" alignItems="center" justifyContent="center" w="12" h="12" borderRadius="lg" bg="brand.50" color="brand.700">

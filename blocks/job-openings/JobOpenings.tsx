@@ -3,7 +3,7 @@ import type { JobOpeningsBlock } from '../../engine/generated/config.ts';
 import { applyHref, jobPagePath, type BlockProps } from '../../engine/block-api.tsx';
 
 export { applyHref };
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { Icon } from '../shared/Icon.tsx';
@@ -29,20 +29,7 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
         gap="6"
       >
         {block.jobs.map((job) => (
-          <chakra.li
-            key={job.title}
-            data-job=""
-            bg="bg"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="lg"
-            p="6"
-            boxShadow="sm"
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            minW="0"
-          >
+          <chakra.li key={job.title} data-job="" {...cardBox} minW="0">
             <chakra.h3 as={jobLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">
               {/* The opening's own page (engine/job-pages.ts): its full description and the JobPosting data. */}
               <chakra.a href={jobPagePath(listingPath, job)} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>

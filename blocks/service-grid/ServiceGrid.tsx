@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';
@@ -30,19 +30,7 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
           const badgeTip = tipFor(block.tooltips, service.badge);
           const tipId = `tip-${context.key}-${i}-badge`;
           return (
-            <chakra.li
-              key={service.title}
-              position="relative"
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="lg"
-              p="6"
-              boxShadow="sm"
-              display="flex"
-              flexDirection="column"
-              gap="3"
-            >
+            <chakra.li key={service.title} position="relative" {...cardBox}>
               {service.badge && (
                 <chakra.span position="absolute" top="4" right="4" bg="amber.100" color="amber.800" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
                   {badgeTip ? (

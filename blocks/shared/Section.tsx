@@ -49,3 +49,16 @@ export function headingLevel(context: { index: number; nested: boolean }): Headi
 export function subLevel(level: HeadingLevel): 'h2' | 'h3' | 'h4' {
   return level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
 }
+
+/** The bordered card of the site's grids (service, card and job lists): one look everywhere. */
+export const cardBox = {
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'lg',
+  p: '6',
+  boxShadow: 'sm',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+} as const;
