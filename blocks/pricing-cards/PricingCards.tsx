@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import { formatINR, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
@@ -25,11 +25,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
           {block.heading}
         </SectionHeading>
       )}
-      {block.intro && (
-        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
-          {block.intro}
-        </chakra.p>
-      )}
+      <Intro text={block.intro} size="md" />
       <chakra.ul
         listStyle="none"
         display="grid"

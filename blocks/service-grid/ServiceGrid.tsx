@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
@@ -19,11 +19,7 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
           {block.heading}
         </SectionHeading>
       )}
-      {block.intro && (
-        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
-          {block.intro}
-        </chakra.p>
-      )}
+      <Intro text={block.intro} size="md" />
       <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
         {block.services.map((service, i) => {
           const action = service.action ?? block.action;

@@ -34,10 +34,10 @@ export function Actions({
 }
 
 /** The grey sentence under a section heading. */
-export function Intro({ text, align = 'center' }: { text: string | undefined; align?: 'center' | 'left' }) {
+export function Intro({ text, align = 'center', size = 'lg' }: { text: string | undefined; align?: 'center' | 'left'; size?: 'md' | 'lg' }) {
   if (!text) return null;
   return (
-    <chakra.p textAlign={align} color="fg.muted" maxW="prose" mx={align === 'center' ? 'auto' : undefined} mb="10" fontSize="lg">
+    <chakra.p textAlign={align} color="fg.muted" maxW="prose" mx={align === 'center' ? 'auto' : undefined} mb="10" fontSize={size === 'lg' ? 'lg' : undefined}>
       {text}
     </chakra.p>
   );

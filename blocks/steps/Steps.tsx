@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { StepsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
@@ -18,11 +18,7 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
           {block.heading}
         </SectionHeading>
       )}
-      {block.intro && (
-        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="10">
-          {block.intro}
-        </chakra.p>
-      )}
+      <Intro text={block.intro} size="md" />
       <chakra.ol
         listStyle="none"
         display="grid"

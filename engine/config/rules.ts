@@ -379,29 +379,21 @@ const pageChecks: Rule = {
   check: (context) => context.pages.flatMap((page) => PAGE_RULES.flatMap((rule) => rule.check(page, context))),
 };
 
-/** Every link in navigation.json resolves. */
-const navigationLinks: Rule = {
-  name: 'navigation-links',
-  check: (context) => {
-    const nav = context.navigation;
-    if (!nav) return [];
-    return hrefsIn(nav.data).flatMap(({ path, href }) =>
-      checkLink(context, nav.source, path, href, () => placeInWords('navigation', path.slice(0, -1), context.schemas, 'navigation.schema.json', nav.data)),
-    );
-  },
-};
-
-/** Every link in site.json resolves. */
-const siteLinks: Rule = {
-  name: 'site-links',
-  check: (context) => {
-    const site = context.site;
-    if (!site) return [];
-    return hrefsIn(site.data).flatMap(({ path, href }) =>
-      checkLink(context, site.source, path, href, () => placeInWords('site settings', path.slice(0, -1), context.schemas, 'site.schema.json', site.data)),
-    );
-  },
-};
+/** Every link in navigation.json / site.json resolves; `words` names the file in messages. */
+function fileLinks(name: string, file: 'navigation' | 'site', words: string, schema: string): Rule {
+  return {
+    name,
+    check: (context) => {
+      const config = context[file];
+      if (!config) return [];
+      return hrefsIn(config.data).flatMap(({ path, href }) =>
+        checkLink(context, config.source, path, href, () => placeInWords(words, path.slice(0, -1), context.schemas, schema, config.data)),
+      );
+    },
+  };
+}
+const navigationLinks = fileLinks('navigation-links', 'navigation', 'navigation', 'navigation.schema.json');
+const siteLinks = fileLinks('site-links', 'site', 'site settings', 'site.schema.json');
 
 /** The footer's popular services are names whose slug (/gst-registration) is some page's address. */
 const popularServices: Rule = {
