@@ -1,10 +1,10 @@
 // Site facts, menus and any other top-level config file with a "$schema": a form generated from the
 // file's JSON Schema by react-jsonschema-form (Chakra theme). The library's own validation is off;
 // the project's validator runs on the server and its messages are shown under the fields at fault.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Form from '@rjsf/chakra-ui';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import Form, { Templates } from '@rjsf/chakra-ui';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
+import type { ArrayFieldTemplateProps, ErrorSchema, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
 import { Box, Button, Heading, HStack, Separator } from '@chakra-ui/react';
 import { bundleForForm } from './schemas.ts';
 import type { EditorProblem } from './api.ts';
@@ -41,6 +41,77 @@ function TitleField({ id, title }: TitleFieldProps) {
   );
 }
 
+/** Lists of records longer than this show one record at a time, each closed one as a one-line summary. */
+export const ONE_AT_A_TIME_AFTER = 8;
+const ThemeArrayFieldTemplate = Templates.ArrayFieldTemplate!;
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const hasErrors = (node: unknown): boolean => isRecord(node) && Object.entries(node).some(([k, v]) => (k === '__errors' ? Array.isArray(v) && v.length > 0 : hasErrors(v)));
+
+/** "3. GSTR-3B — monthly summary return": the record's number and what it names itself by. */
+export function recordSummary(record: unknown, index: number): string {
+  const r = isRecord(record) ? record : {};
+  const text = (k: string) => (typeof r[k] === 'string' && r[k] ? (r[k] as string) : undefined);
+  const name = [text('form'), text('title') ?? text('label') ?? text('name') ?? text('heading') ?? text('question')].filter(Boolean).join(' — ');
+  return `${index + 1}. ${name || text('id') || 'New entry'}`;
+}
+
+/**
+ * A long list of records (the calendar's rules) as one line per record: a button opens a record's
+ * fields (and closes the one open before), so the form is not some 2,000 fields at once. A record with
+ * a problem stays open; a record just added opens.
+ */
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { items, formData, fieldPathId } = props;
+  const keys = items.map((item) => String(item.key));
+  const [open, setOpen] = useState<string | undefined>();
+  const known = useRef(new Set(keys));
+  useEffect(() => {
+    const added = keys.filter((k) => !known.current.has(k));
+    known.current = new Set(keys);
+    if (added.length === 1) setOpen(added[0]);
+  });
+  const records = Array.isArray(formData) ? formData : [];
+  if (items.length <= ONE_AT_A_TIME_AFTER || !records.every(isRecord)) return <ThemeArrayFieldTemplate {...props} />;
+  const shown = items.map((item, index) => {
+    const key = keys[index]!;
+    // rjsf hands the list template no errors, but each item element carries its own.
+    const problem = hasErrors((item as ReactElement<{ itemErrorSchema?: ErrorSchema }>).props.itemErrorSchema);
+    const expanded = key === open || problem;
+    const region = `${fieldPathId.$id}_${index}__record`;
+    return (
+      <Box key={key} borderBottomWidth="1px" py="1">
+        <Button
+          variant="ghost"
+          size="sm"
+          justifyContent="flex-start"
+          width="100%"
+          aria-expanded={expanded}
+          aria-controls={expanded ? region : undefined}
+          onClick={() => setOpen(key === open ? undefined : key)}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          {recordSummary(records[index], index)}
+          {problem ? ' — has a problem to fix' : ''}
+        </Button>
+        {expanded && (
+          <Box id={region} role="group" aria-label={recordSummary(records[index], index)} pl="4">
+            {item}
+          </Box>
+        )}
+      </Box>
+    );
+  });
+  return <ThemeArrayFieldTemplate {...props} items={shown} />;
+}
+
+function connectLabels(box: HTMLElement | null) {
+  for (const root of box?.querySelectorAll('[data-scope="field"][data-part="root"]') ?? []) {
+    const label = root.querySelector<HTMLLabelElement>(':scope > label[data-part="label"]');
+    const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id]');
+    if (label && control && label.htmlFor !== control.id) label.htmlFor = control.id;
+  }
+}
+
 export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: EditorProblem[]; onChange: (data: unknown) => void }) {
   const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
   // The file's own title and description are the page heading already.
@@ -67,14 +138,17 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
   };
   // The Chakra theme's labels point at Chakra's generated id while the inputs carry rjsf's ids, so
   // no input would have a name; connect each label to the control in its field.
+  // Fields appear without this component rendering again (a record of a long list opened), so also on
+  // every change to the form's elements.
   const box = useRef<HTMLDivElement>(null);
+  useEffect(() => connectLabels(box.current));
   useEffect(() => {
-    for (const root of box.current?.querySelectorAll('[data-scope="field"][data-part="root"]') ?? []) {
-      const label = root.querySelector<HTMLLabelElement>(':scope > label[data-part="label"]');
-      const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id]');
-      if (label && control && label.htmlFor !== control.id) label.htmlFor = control.id;
-    }
-  });
+    const element = box.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => connectLabels(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const h = history.current;
   return (
     <Box ref={box}>
@@ -91,7 +165,7 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         uiSchema={uiSchema}
         formData={data}
         validator={validator}
-        templates={{ TitleFieldTemplate: TitleField }}
+        templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate }}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
