@@ -207,7 +207,10 @@ describe('deadlines', () => {
     const { socket, closed } = rawConnection(server.url);
     socket.write('POST /api/partnership HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{');
     const idle = rawConnection(server.url); // an idle keep-alive connection is closed at once
-    await new Promise((r) => setTimeout(r, 300));
+    // The server has taken both connections in (and the slow request's headers) once it has answered a
+    // request sent after them: connections are accepted, and their data read, in the order they came.
+    await Promise.all([socket, idle.socket].map((s) => new Promise((r) => (s.connecting ? s.once('connect', r) : r(undefined)))));
+    expect((await fetch(server.url + '/healthz')).status).toBe(200);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
