@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default for `run` is one worker fewer than the cores: a single worker on 2 cores. Many
+    // files mostly wait on child processes (builds, servers), so one per core keeps both busy.
+    maxWorkers: availableParallelism(),
   },
 });
