@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
+const EDITOR_SPEC = /[\\/]editor\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -25,7 +28,13 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } } }],
+  // The editor's tests are one serial chain (each builds on the files the one before saved), the longest
+  // run of the suite: its own project, listed first, starts it at once on one worker while the other
+  // takes the site's tests; queued behind them it would finish alone at the end.
+  projects: [
+    { name: 'editor', testMatch: EDITOR_SPEC, use: chromium },
+    { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },
+  ],
   webServer: {
     command: 'tsx server/start.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
