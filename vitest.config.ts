@@ -3,12 +3,23 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'blocks/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
     // Vitest's default for `run` is one worker fewer than the cores: a single worker on 2 cores. Many
     // files mostly wait on child processes (builds, servers), so one per core keeps both busy.
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        // Config, validation, rendering and the build's pieces, in process: one module graph per worker
+        // instead of one per file (importing React, Chakra and the engine again for each file was a
+        // third of the run). They leave no state behind: each passes alone and in any order
+        // (`npx vitest run --project unit --sequence.shuffle.files`).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'], isolate: false },
+      },
+      // The server in process and as a process, the stores, fake timers: each file on its own.
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+    ],
   },
 });
