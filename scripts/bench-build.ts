@@ -43,7 +43,7 @@ const editedFile = join(configDir, 'pages', added ? 'bench-service-1.json' : 'tr
 const editedPath = added ? '/bench-service-1' : '/trade-license';
 
 interface Report {
-  phases: { name: string; ms: number; cpuMs?: number }[];
+  phases: { name: string; ms: number; cpuMs?: number; rssMiB?: number }[];
   totalMs: number;
   routes: number;
   rendered: number;
@@ -128,14 +128,15 @@ try {
 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const phase = (r: Report, name: string) => r.phases.find((p) => p.name === name)?.ms ?? 0;
-  const split = (r: Report) => r.phases.map((p) => `${p.name} ${s(p.ms)}${p.cpuMs === undefined ? '' : ` (${s(p.cpuMs)})`}`).join(', ');
+  const split = (r: Report) =>
+    r.phases.map((p) => `${p.name} ${s(p.ms)}${p.cpuMs === undefined ? '' : ` (${s(p.cpuMs)})`}${p.rssMiB === undefined ? '' : ` ${p.rssMiB} MiB`}`).join(', ');
   console.log(`\n| pages added | routes | validate | cold build (CPU) | warm rebuild, 1 page edited (CPU) | build RSS | per page (cold) | dev: edit → served | dist |`);
   console.log(`|---|---|---|---|---|---|---|---|---|`);
   console.log(
     `| ${added} | ${cold.report.routes} | ${s(phase(cold.report, 'validate'))} | ${s(cold.wallMs)} (${s(cold.report.cpuMs)}) | ${s(warm.wallMs)} (${s(warm.report.cpuMs)}; ${warm.report.rendered} rendered, ${warm.report.reused} reused) | ` +
       `${Math.round(Math.max(cold.report.maxRssKiB, warm.report.maxRssKiB) / 1024)} MiB | ${(cold.wallMs / cold.report.routes).toFixed(1)} ms | ${Number.isNaN(devMs) ? 'not shown within 30 s' : `${Math.round(devMs)} ms`} | ${(distBytes / 1e6).toFixed(1)} MB |`,
   );
-  console.log(`\nCold phases, wall (CPU): ${split(cold.report)}\nWarm phases, wall (CPU): ${split(warm.report)}`);
+  console.log(`\nCold phases, wall (CPU) RSS at the end: ${split(cold.report)}\nWarm phases, wall (CPU) RSS at the end: ${split(warm.report)}`);
   console.log(
     `Load average at the end: ${loadavg()
       .map((n) => n.toFixed(2))

@@ -149,7 +149,7 @@ const jobPageAddresses: Rule = {
 const pageLinks: PageRule = {
   name: 'page-links',
   check: ({ source, page }, context) =>
-    hrefsIn(page).flatMap(({ path, href }) =>
+    linksOf(page, context.schemas).hrefs.flatMap(({ path, href }) =>
       checkLink(context, source, path, href, () => placeInWords(pageLabel(source), path.slice(0, -1), context.schemas, 'page.schema.json', page), page),
     ),
 };
@@ -158,7 +158,7 @@ const pageLinks: PageRule = {
 const markupLinks: PageRule = {
   name: 'markup-links',
   check: ({ source, page }, context) =>
-    markupTextsIn(page, context.schemas).flatMap(({ path, text }) => {
+    linksOf(page, context.schemas).markup.flatMap(({ path, text }) => {
       const place = () => placeInWords(pageLabel(source), typeof path.at(-1) === 'string' ? path.slice(0, -1) : path, context.schemas, 'page.schema.json', page);
       return linksIn(text).flatMap((href) =>
         LINK_TARGET.test(href)
@@ -374,10 +374,51 @@ const calendarUse: PageRule = {
 
 const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, pictures, searchSnippetLengths, content];
 
+/**
+ * A page's problems, kept per page object with what the page rules read besides the page: the dev
+ * server re-validates with the same objects for unchanged files, so after an edit only the edited page
+ * is checked again — unless something every page depends on changed (an address or an anchor another
+ * page links to, the footer groups, the calendar, the pictures, the schemas or the blocks).
+ */
+const pageProblemsOf = new WeakMap<Page, { source: SourceFile; around: string; problems: Problem[] }>();
+
 const pageChecks: Rule = {
   name: 'page-checks',
-  check: (context) => context.pages.flatMap((page) => PAGE_RULES.flatMap((rule) => rule.check(page, context))),
+  check: (context) => {
+    const around = pageRulesInput(context);
+    return context.pages.flatMap(({ source, page }) => {
+      const known = pageProblemsOf.get(page);
+      if (known?.source === source && known.around === around) return known.problems;
+      const problems = PAGE_RULES.flatMap((rule) => rule.check({ source, page }, context));
+      pageProblemsOf.set(page, { source, around, problems });
+      return problems;
+    });
+  },
 };
+
+/** Everything of `context` that a page rule reads, but the page itself, as one string. */
+function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists }: RuleContext): string {
+  const targets = [...pageByPath].map(([path, { page }]) => `${path} ${page.paths[0]} ${anchorsIn(page).map((a) => a.id)}`);
+  return JSON.stringify([
+    identity(schemas),
+    identity(blocks),
+    pathsUnknown,
+    calendarFileExists,
+    site?.data.footer.groups.map((g) => g.title),
+    calendar?.data,
+    imageFiles,
+    targets,
+  ]);
+}
+
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+/** A number naming an object for as long as it lives (schemas and the block registry are replaced, never changed). */
+function identity(value: object | undefined): number {
+  if (!value) return 0;
+  if (!identities.has(value)) identities.set(value, ++lastIdentity);
+  return identities.get(value)!;
+}
 
 /** Every link in navigation.json / site.json resolves; `words` names the file in messages. */
 function fileLinks(name: string, file: 'navigation' | 'site', words: string, schema: string): Rule {
@@ -454,11 +495,10 @@ const reachablePages: Rule = {
     };
     for (const { page } of pages) {
       if (page.menu) linked.add(page.paths[0]!);
-      const markupHrefs = markupTextsIn(page, schemas).flatMap(({ text }) => linksIn(text).filter((href) => LINK_TARGET.test(href)));
-      for (const href of [...hrefsIn(page).map((h) => h.href), ...markupHrefs]) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
-      walkObjects(page, [], (value) => {
-        if (value.type === 'enquire') linked.add('/enquiry'); // enquiry actions open the /enquiry page
-      });
+      const { hrefs, markup, enquires } = linksOf(page, schemas);
+      const markupHrefs = markup.flatMap(({ text }) => linksIn(text).filter((href) => LINK_TARGET.test(href)));
+      for (const href of [...hrefs.map((h) => h.href), ...markupHrefs]) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
+      if (enquires) linked.add('/enquiry'); // enquiry actions open the /enquiry page
     }
     for (const { href } of [...hrefsIn(navigation.data), ...hrefsIn(site.data)]) link(href);
     for (const name of site.data.footer.popularServices) if (typeof name === 'string') linked.add(slugFromName(name));
@@ -595,6 +635,20 @@ function markupTextsIn(page: Page, schemas: Map<string, SchemaObject>): { path: 
 }
 
 /** Every section anchor ("id") on a page — of blocks, of blocks inside containers and of tab panels — with its path. */
+/** A page's links and texts with links in them, walked once per page object (pages are reused between cached runs). */
+function linksOf(page: Page, schemas: Map<string, SchemaObject>) {
+  const known = linksCache.get(page);
+  if (known?.schemas === schemas) return known;
+  let enquires = false;
+  walkObjects(page, [], (value) => {
+    if (value.type === 'enquire') enquires = true;
+  });
+  const links = { schemas, hrefs: hrefsIn(page), markup: markupTextsIn(page, schemas), enquires };
+  linksCache.set(page, links);
+  return links;
+}
+const linksCache = new WeakMap<Page, { schemas: Map<string, SchemaObject>; hrefs: { path: JsonPath; href: string }[]; markup: { path: JsonPath; text: string }[]; enquires: boolean }>();
+
 function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
   // Asked for every link to a page: walk each page once (pages are reused between cached runs).
   const known = anchorsCache.get(page);

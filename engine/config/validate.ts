@@ -155,8 +155,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   // also target a page that has other errors, as long as its "paths" can be read; otherwise one mistake
   // in a page would also be reported as a broken link everywhere that page is linked from.
   const pageByPath = new Map<string, ValidPage>();
+  const valid = new Set(validPages.map((v) => v.source));
   for (const source of pageFiles) {
-    if (validPages.some((v) => v.source === source)) continue;
+    if (valid.has(source)) continue;
     const data = source.data as Partial<Page> | undefined;
     if (!Array.isArray(data?.paths) || !Array.isArray(data.blocks)) continue;
     for (const path of data.paths) if (typeof path === 'string' && !pageByPath.has(path)) pageByPath.set(path, { source, page: data as Page });

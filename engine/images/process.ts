@@ -18,15 +18,27 @@ export const IMAGE_CACHE_DIR = process.env.IMAGE_CACHE_DIR ?? join(ROOT_DIR, 'no
 /** Every picture `src` named in the pages (any object with "src" under an "image" key). */
 export function imagesIn(config: SiteConfig): string[] {
   const found = new Set<string>();
+  for (const { page } of config.pages) for (const src of imagesOfPage(page)) found.add(src);
+  return [...found].sort();
+}
+
+// The dev server asks after every edit with the same objects for unchanged pages: each is walked once.
+const pageImages = new WeakMap<object, string[]>();
+function imagesOfPage(page: object): string[] {
+  let srcs = pageImages.get(page);
+  if (srcs) return srcs;
+  const found: string[] = [];
   const walk = (value: unknown, key?: string) => {
     if (Array.isArray(value)) value.forEach((v) => walk(v));
     else if (value && typeof value === 'object') {
-      if (key === 'image' && typeof (value as { src?: unknown }).src === 'string') found.add((value as { src: string }).src);
+      if (key === 'image' && typeof (value as { src?: unknown }).src === 'string') found.push((value as { src: string }).src);
       for (const [k, v] of Object.entries(value)) walk(v, k);
     }
   };
-  for (const { page } of config.pages) walk(page);
-  return [...found].sort();
+  walk(page);
+  srcs = found;
+  pageImages.set(page, srcs);
+  return srcs;
 }
 
 /**

@@ -50,6 +50,16 @@ export function codeHash(root: string): string {
   return hash.digest('hex');
 }
 
+/**
+ * Bytes already in the build cache. Phases pass these instead of the bytes and the write phase copies
+ * the file, so a build never holds its pages and cards in memory (≈ 170 MB at 1,000 pages).
+ */
+export interface StoredFile {
+  file: string;
+  /** "kind/name": entries are content-addressed, so the same id always means the same bytes. */
+  id: string;
+}
+
 export class BuildCache {
   constructor(readonly dir: string) {}
 
@@ -68,6 +78,24 @@ export class BuildCache {
     } catch {
       return undefined;
     }
+  }
+
+  /** The entry as a StoredFile (touched like `get`), or undefined. */
+  stored(kind: string, name: string): StoredFile | undefined {
+    const file = this.path(kind, name);
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+      return { file, id: `${kind}/${name}` };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** `set`, returning the new entry as a StoredFile. */
+  store(kind: string, name: string, data: string | Uint8Array): StoredFile {
+    this.set(kind, name, data);
+    return { file: this.path(kind, name), id: `${kind}/${name}` };
   }
 
   /**

@@ -6,8 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
-import { sha, type BuildCache } from './cache.ts';
-import { COMPRESSIBLE, type BuildContext } from './context.ts';
+import { sha, type BuildCache, type StoredFile } from './cache.ts';
+import { COMPRESSIBLE, type BuildContext, outputBytes } from './context.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -24,22 +24,20 @@ export function isServedCompressible(rel: string): boolean {
 }
 
 export interface Compressed {
-  br: Buffer;
-  gz: Buffer;
+  br: StoredFile;
+  gz: StoredFile;
   reused: boolean;
 }
 
 function lookup(cache: BuildCache, data: Uint8Array): { key: string; hit?: Compressed } {
   const key = sha('compress-v1', data);
-  const br = cache.get('compress', `${key}.br`);
-  const gzData = br && cache.get('compress', `${key}.gz`);
-  return { key, hit: br && gzData ? { br, gz: gzData, reused: true } : undefined };
+  const br = cache.stored('compress', `${key}.br`);
+  const gzFile = br && cache.stored('compress', `${key}.gz`);
+  return { key, hit: br && gzFile ? { br, gz: gzFile, reused: true } : undefined };
 }
 
 function store(cache: BuildCache, key: string, br: Buffer, gzData: Buffer): Compressed {
-  cache.set('compress', `${key}.br`, br);
-  cache.set('compress', `${key}.gz`, gzData);
-  return { br, gz: gzData, reused: false };
+  return { br: cache.store('compress', `${key}.br`, br), gz: cache.store('compress', `${key}.gz`, gzData), reused: false };
 }
 
 /** Compresses on the calling thread (a render thread: the page is compressed where it was rendered). */
@@ -50,15 +48,16 @@ export function compressCached(cache: BuildCache, data: Uint8Array): Compressed 
 
 export async function compressPhase(ctx: BuildContext) {
   const todo: { rel: string; data: Buffer; key: string }[] = [];
-  const add = (rel: string, { br, gz: gzData, reused }: Compressed) => {
+  const add = (rel: string, { br, gz: gzFile, reused }: Compressed) => {
     ctx.outputs.set(`${rel}.br`, br);
-    ctx.outputs.set(`${rel}.gz`, gzData);
+    ctx.outputs.set(`${rel}.gz`, gzFile);
     if (reused) ctx.stats.compressReused++;
     else ctx.stats.compressed++;
   };
-  for (const [rel, data] of ctx.outputs) {
+  for (const [rel, output] of ctx.outputs) {
     // Pages rendered in this build arrive with their compressed copies.
     if (!isServedCompressible(rel) || ctx.outputs.has(`${rel}.br`)) continue;
+    const data = outputBytes(output);
     const { key, hit } = lookup(ctx.cache, data);
     if (hit) add(rel, hit);
     else todo.push({ rel, data, key });

@@ -1,8 +1,10 @@
 // What the build phases share. Each phase reads the context, adds files to `outputs` (path inside
-// the output folder → bytes) and records its time; only the write phase touches the output folder.
+// the output folder → bytes, or the cache entry holding them) and records its time; only the write
+// phase touches the output folder.
 import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
-import type { BuildCache } from './cache.ts';
+import { readFileSync } from 'node:fs';
+import type { BuildCache, StoredFile } from './cache.ts';
 
 export interface BuildOptions {
   rootDir: string;
@@ -27,8 +29,8 @@ export interface BuildContext {
   /** Hash of engine, blocks, schemas and build code (see cache.ts). */
   codeHash: string;
   config: SiteConfig;
-  /** Files to be in the output folder when the build ends. */
-  outputs: Map<string, Buffer>;
+  /** Files to be in the output folder when the build ends: their bytes, or where the cache holds them. */
+  outputs: Map<string, Output>;
   /** URL of the client loader script, from the client bundle's manifest. */
   loaderSrc: string;
   /** Processed pictures by their config `src` (images phase). */
@@ -49,6 +51,12 @@ export interface BuildContext {
     socialDrawn?: number;
     socialReused?: number;
   };
+}
+
+export type Output = Buffer | StoredFile;
+
+export function outputBytes(output: Output): Buffer {
+  return Buffer.isBuffer(output) ? output : readFileSync(output.file);
 }
 
 export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;

@@ -1,29 +1,33 @@
 // Rendering a batch of pages, on a render thread or (for a few pages) on the main thread: each page
 // is rendered, stored in the build cache and compressed where it was rendered.
 import type { createSiteRenderer } from '../../engine/render/render-page.tsx';
-import type { BuildCache } from './cache.ts';
+import type { BuildCache, StoredFile } from './cache.ts';
 import { compressCached } from './compress.ts';
 
 export interface RenderedFile {
   path: string;
-  /** UTF-8 HTML and its Brotli 11 and gzip 9 copies. */
-  html: Uint8Array;
-  br: Uint8Array;
-  gz: Uint8Array;
+  /** UTF-8 HTML and its Brotli 11 and gzip 9 copies, in the build cache. */
+  html: StoredFile;
+  br: StoredFile;
+  gz: StoredFile;
   /** The compressed copies came from the cache (the same HTML was compressed before). */
   compressReused: boolean;
 }
 
+/** A page's path and its key in the build cache. */
+export interface RenderJob {
+  path: string;
+  key: string;
+}
+
 const encoder = new TextEncoder();
 
-/** `jobs`: each page's path and its key in the build cache. */
-export async function renderJobs(renderer: ReturnType<typeof createSiteRenderer>, cache: BuildCache, jobs: { path: string; key: string }[]): Promise<RenderedFile[]> {
+export async function renderJobs(renderer: ReturnType<typeof createSiteRenderer>, cache: BuildCache, jobs: RenderJob[]): Promise<RenderedFile[]> {
   const pages: RenderedFile[] = [];
   for (const { path, key } of jobs) {
     const html = encoder.encode((await renderer.render(path)).html);
-    cache.set('pages', key, html);
     const { br, gz, reused } = compressCached(cache, html);
-    pages.push({ path, html, br, gz, compressReused: reused });
+    pages.push({ path, html: cache.store('pages', key, html), br, gz, compressReused: reused });
   }
   return pages;
 }

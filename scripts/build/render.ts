@@ -4,13 +4,14 @@
 // navigation.json, the calendar —, the menus built from every page's "menu" entry and the processed
 // pictures) and the page itself — so editing one page re-renders
 // that page only, while editing a shared file or the code re-renders every page. The render threads
-// also store each page in the cache and compress it (compress.ts), so its bytes cross threads once.
-import { Worker } from 'node:worker_threads';
+// also store each page in the cache and compress it (compress.ts): only the cache entries' names come
+// back to the main thread.
 import { buildRouteTable } from '../../engine/routes.tsx';
 import { buildMenus } from '../../engine/menus.ts';
 import { sha } from './cache.ts';
 import type { BuildContext } from './context.ts';
-import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker.ts';
+import type { RenderWorkerData } from './render-worker.ts';
+import { planThreads, runInThreads } from './threads.ts';
 import { renderJobs, type RenderedFile } from './render-job.ts';
 import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
@@ -36,18 +37,17 @@ export async function renderPhase(ctx: BuildContext) {
 
   const missing: Job[] = [];
   for (const job of jobs) {
-    const cached = ctx.cache.get('pages', job.key);
+    const cached = ctx.cache.stored('pages', job.key);
     if (cached) ctx.outputs.set(job.file, cached);
     else missing.push(job);
   }
   const byPath = new Map(missing.map((job) => [job.path, job]));
-  const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  // Each page goes to the outputs as it arrives, with its compressed copies; nothing else keeps its HTML.
+  // Each page goes to the outputs as it arrives, with its compressed copies, all in the build cache.
   await renderInWorkers(ctx, missing, (page) => {
     const { file } = byPath.get(page.path)!;
-    ctx.outputs.set(file, buffer(page.html));
-    ctx.outputs.set(`${file}.br`, buffer(page.br));
-    ctx.outputs.set(`${file}.gz`, buffer(page.gz));
+    ctx.outputs.set(file, page.html);
+    ctx.outputs.set(`${file}.br`, page.br);
+    ctx.outputs.set(`${file}.gz`, page.gz);
     if (page.compressReused) ctx.stats.compressReused++;
     else ctx.stats.compressed++;
   });
@@ -69,48 +69,15 @@ async function renderInWorkers(ctx: BuildContext, jobs: Job[], done: (page: Rend
     for (const page of await renderJobs(renderer, ctx.cache, jobs)) done(page);
     return;
   }
-  // Starting a thread costs about as much as rendering a few dozen pages; small jobs use fewer.
-  const threads = Math.max(1, Math.min(ctx.options.workers, Math.ceil(jobs.length / 24)));
-  // Batches of at most 8 pages (~0.7 s with compression): the last batch decides when the phase ends.
-  const batchSize = Math.max(1, Math.min(8, Math.ceil(jobs.length / (threads * 4))));
-  const batches: RenderRequest['jobs'][] = [];
-  for (let i = 0; i < jobs.length; i += batchSize) batches.push(jobs.slice(i, i + batchSize).map(({ path, key }) => ({ path, key })));
   const workerData: RenderWorkerData = { config: ctx.config, loaderSrc: ctx.loaderSrc, images: ctx.images, cacheDir: ctx.cache.dir };
-  // A render makes a lot of short-lived garbage; left alone, V8 grows each thread's heap to several
-  // hundred MiB before collecting (measured: 2 threads +420 MiB at 300 pages, +170 MiB with these
-  // limits, same CPU time). The live set is the renderer plus the config, so the old-generation cap
-  // grows with the config (32× its JSON size; 128 MiB at least) to stay far from running out.
+  // The live set of a render thread is the renderer plus the config, so the old-generation cap grows
+  // with the config (32× its JSON size; 128 MiB at least) to stay far from running out (measured:
+  // 2 threads +420 MiB at 300 pages uncapped, +170 MiB capped, same CPU time).
   const configMiB = JSON.stringify(ctx.config).length / 1048576;
   const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: Math.max(128, Math.ceil(32 * configMiB)) };
-
-  const workers: Worker[] = [];
-  try {
-    await Promise.all(
-      Array.from(
-        { length: threads },
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData, resourceLimits });
-            workers.push(worker);
-            let nextId = 1;
-            const sendNext = () => {
-              const jobs = batches.shift();
-              if (!jobs) return resolve();
-              worker.postMessage({ id: nextId++, jobs } satisfies RenderRequest);
-            };
-            worker.on('message', (reply: RenderReply) => {
-              if (reply.error) return reject(new Error(reply.error));
-              for (const page of reply.pages ?? []) done(page);
-              sendNext();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => {
-              if (code !== 0) reject(new Error(`A render thread stopped with exit code ${code}.`));
-            });
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  const plan = planThreads(
+    jobs.map(({ path, key }) => ({ path, key })),
+    ctx.options.workers,
+  );
+  await runInThreads(new URL('./render-worker.ts', import.meta.url), workerData, resourceLimits, plan, done);
 }

@@ -4,74 +4,63 @@
 // Both are content-addressed in the build cache (.cache/build/social/, .cache/build/icons/): a page
 // whose card did not change reuses it without loading satori or sharp at all.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { SOCIAL_IMAGE, socialImageFor, type CardText } from '../../engine/social.ts';
+import { SOCIAL_IMAGE, socialImageFor } from '../../engine/social.ts';
 import { LOGO_PATH } from '../../engine/block-api.tsx';
 import { sha } from './cache.ts';
+import { type CardJob, type DrawnCard, drawCards, type SocialWorkerData } from './social-draw.ts';
 import type { BuildContext } from './context.ts';
 import { pngsToIco } from './ico.ts';
+import { planThreads, runInThreads } from './threads.ts';
 
 const FAVICON_SVG = 'public/favicon.svg';
 const ICO_SIZES = [16, 32, 48];
 const LOGO_SIZE = 512;
 
+const IN_PROCESS_MAX = 4;
+
 export async function socialPhase(ctx: BuildContext) {
   const logoSvg = readFileSync(join(ctx.options.rootDir, FAVICON_SVG), 'utf8');
-  const drawing = readFileSync(new URL('./social-card.tsx', import.meta.url));
-  const jobs = new Map<string, ReturnType<typeof socialImageFor>>();
+  // The drawing and the rasteriser: a cached card never outlives the code that made it.
+  const drawing = ['./social-card.tsx', './social-draw.ts'].map((file) => readFileSync(new URL(file, import.meta.url)));
+  const count = (stat: 'socialDrawn' | 'socialReused') => (ctx.stats[stat] = (ctx.stats[stat] ?? 0) + 1);
+  const cards: CardJob[] = [];
+  const outputOf = new Map<string, string>();
   for (const { page } of ctx.config.pages) {
     const image = socialImageFor(ctx.config.site, page);
-    jobs.set(image.path, image);
+    const output = image.path.slice(1);
+    if (ctx.outputs.has(output)) continue; // pages with the same card text share one card
+    // A card's path is a hash of its text and CARD_DESIGN_VERSION; its key adds the code and the logo.
+    const file = image.source.kind === 'file' ? readFileSync(join(ctx.options.configDir, 'images', image.source.src)) : undefined;
+    const name = `${file ? sha('social-file-v1', file) : sha('social-card-v3', image.path, logoSvg, ...drawing)}.png`;
+    const cached = ctx.cache.stored('social', name);
+    if (cached) {
+      ctx.outputs.set(output, cached);
+      count('socialReused');
+    } else if (file) {
+      ctx.outputs.set(output, ctx.cache.store('social', name, await cropToCard(file)));
+      count('socialDrawn');
+    } else if (image.source.kind === 'card' && !outputOf.has(name)) {
+      cards.push({ name, text: image.source.text });
+      outputOf.set(name, output);
+    }
   }
-  let drawCard: Promise<(text: CardText) => Promise<Buffer>> | undefined;
-  const work = [...jobs].map(([path, image]) => async () => {
-    let key: string;
-    let make: () => Promise<Buffer>;
-    if (image.source.kind === 'card') {
-      const text = image.source.text;
-      // The path is a hash of the text and CARD_DESIGN_VERSION; the drawing's code and the logo are
-      // in the key too, so a cached card never outlives the drawing that made it.
-      key = sha('social-card-v2', path, logoSvg, drawing);
-      make = async () => {
-        drawCard ??= cardDrawer(logoSvg);
-        return (await drawCard)(text);
-      };
-    } else {
-      const file = readFileSync(join(ctx.options.configDir, 'images', image.source.src));
-      key = sha('social-file-v1', file);
-      make = () => cropToCard(file);
-    }
-    let png = ctx.cache.get('social', `${key}.png`);
-    if (png) ctx.stats.socialReused = (ctx.stats.socialReused ?? 0) + 1;
-    else {
-      png = await make();
-      ctx.cache.set('social', `${key}.png`, png);
-      ctx.stats.socialDrawn = (ctx.stats.socialDrawn ?? 0) + 1;
-    }
-    ctx.outputs.set(path.slice(1), png);
-  });
-  // satori lays a card out on this thread; sharp rasterises it on libuv's pool, so a few cards in
-  // flight keep every core busy.
-  const next = () => work.shift();
-  const lanes = Array.from({ length: availableParallelism() + 1 }, async () => {
-    for (let job = next(); job; job = next()) await job();
-  });
-  await Promise.all(lanes);
-}
-
-/**
- * Loads satori and the fonts once, only when a card has to be drawn. sharp (libvips + librsvg)
- * rasterises: resvg kept each 3 MB pixmap until a garbage collection that rarely came (4 GB peak at
- * 1,000 cards); sharp's memory stays flat and its PNGs are half the size.
- */
-async function cardDrawer(logoSvg: string): Promise<(text: CardText) => Promise<Buffer>> {
-  const [{ default: satori }, { default: sharp }, { card, cardFonts }] = await Promise.all([import('satori'), import('sharp'), import('./social-card.tsx')]);
-  const fonts = cardFonts();
-  return async (text) => {
-    const svg = await satori(card(text, logoSvg) as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fonts });
-    return sharp(Buffer.from(svg)).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height).png({ compressionLevel: 9 }).toBuffer();
+  const drawn = (card: DrawnCard) => {
+    ctx.outputs.set(outputOf.get(card.name)!, card.png);
+    count('socialDrawn');
   };
+  if (!cards.length) return;
+  if (cards.length <= IN_PROCESS_MAX) {
+    for (const card of await drawCards(logoSvg, ctx.cache)(cards)) drawn(card);
+    return;
+  }
+  // Threads: satori's layout runs on the thread that asks, so one per core keeps every core busy, and
+  // what satori and sharp keep (~+400 MiB over 1,000 cards on one thread) goes when the threads end.
+  // sharp is loaded here first: a thread that is the last to close libvips would crash the process.
+  await import('sharp');
+  const workerData: SocialWorkerData = { logoSvg, cacheDir: ctx.cache.dir };
+  const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+  await runInThreads(new URL('./social-worker.ts', import.meta.url), workerData, resourceLimits, planThreads(cards, ctx.options.workers), drawn);
 }
 
 /** A page's own picture, cut to 1200 × 630 around its centre. */

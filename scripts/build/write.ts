@@ -2,7 +2,7 @@
 // last build wrote there (hash, size, mtime), so unchanged files are not rewritten and files of
 // removed pages are deleted. Without a manifest (first or --clean build) the folder is emptied first.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sha } from './cache.ts';
 import type { BuildContext } from './context.ts';
@@ -26,9 +26,10 @@ export function writePhase(ctx: BuildContext) {
 
   const manifest: Manifest = { outDir, files: {} };
   const dirs = new Set<string>();
-  for (const [rel, data] of ctx.outputs) {
+  for (const [rel, output] of ctx.outputs) {
     const file = join(outDir, rel);
-    const hash = createHash('sha1').update(data).digest('hex');
+    // A cache entry's id names its content; bytes in memory are hashed.
+    const hash = Buffer.isBuffer(output) ? createHash('sha1').update(output).digest('hex') : output.id;
     const before = previous?.files[rel];
     let stat = before && before.hash === hash ? statOrUndefined(file) : undefined;
     if (stat && stat.size === before!.size && stat.mtimeMs === before!.mtimeMs) {
@@ -37,7 +38,8 @@ export function writePhase(ctx: BuildContext) {
       const dir = dirname(file);
       if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
       dirs.add(dir);
-      writeFileSync(file, data);
+      if (Buffer.isBuffer(output)) writeFileSync(file, output);
+      else copyFileSync(output.file, file);
       stat = statSync(file);
       ctx.stats.written++;
     }

@@ -91,6 +91,27 @@ describe('validation cache', () => {
     const changed = [...cache.sources].filter(([file, source]) => sources.get(file) !== source).map(([file]) => relative(c.dir, file));
     expect(changed).toEqual(['pages/gst.json']);
   });
+
+  it('re-checks an unchanged page when another file changes what it links to', () => {
+    const c = setup();
+    const cache = createValidationCache();
+    expect(validateSiteConfig(c.dir, undefined, cache).problems).toEqual([]);
+    // home.json links to /about#partnership; only about.json changes.
+    const about = c.read('pages/about.json');
+    c.write('pages/about.json', about.replace('"id": "partnership"', '"id": "partners"'));
+    const renamed = validateSiteConfig(c.dir, undefined, cache).problems;
+    expect(renamed.map((p) => [relative(c.dir, p.file), p.message])).toEqual([
+      ['pages/home.json', 'the link "/about#partnership" jumps to the anchor "#partnership", but no section of /about has that anchor'],
+    ]);
+    expect(renamed).toEqual(validateSiteConfig(c.dir).problems);
+    c.write('pages/about.json', about);
+    expect(validateSiteConfig(c.dir, undefined, cache).problems).toEqual([]);
+    // A page's own edit is seen too, while the others are reused.
+    c.write('pages/about.json', about.replace('"title": "About | Test"', '"title": "About us, our story, our people, our partners and our prices | Test"'));
+    expect(validateSiteConfig(c.dir, undefined, cache).problems.map((p) => p.message)).toEqual([
+      'the title is 67 characters; search results cut titles after about 60 — shorten it',
+    ]);
+  });
 });
 
 describe('menu sizes', () => {

@@ -9,22 +9,23 @@ it('renders every page of the site identically whatever the order of rendering',
   const script = `
     process.env.NODE_ENV = 'production';
     const { Worker } = await import('node:worker_threads');
+    const { readFileSync } = await import('node:fs');
     const { validateSiteConfig } = await import('./engine/config/validate.ts');
     const { buildRouteTable } = await import('./engine/routes.tsx');
     const { config } = validateSiteConfig();
     const cacheDir = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'render-order-'));
     const paths = [...buildRouteTable(config).map((e) => e.path), '/__not-found__'];
-    const render = (order) => new Promise((resolve, reject) => {
+    const render = (order, tag) => new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { config, loaderSrc: '/assets/loader.js', cacheDir }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
       worker.on('message', (reply) => {
         if (reply.error) return reject(new Error(reply.error));
-        if (reply.id === 0) return worker.postMessage({ id: 1, jobs: order.map((path, i) => ({ path, key: 'order-' + i + '-' + order.length })) });
+        if (reply.id === 0) return worker.postMessage({ id: 1, jobs: order.map((path, i) => ({ path, key: tag + '-' + i })) });
         worker.terminate();
-        resolve(new Map(reply.pages.map((p) => [p.path, Buffer.from(p.html).toString('utf8')])));
+        resolve(new Map(reply.results.map((p) => [p.path, readFileSync(p.html.file, 'utf8')])));
       });
       worker.on('error', reject);
     });
-    const [forward, backward] = await Promise.all([render(paths), render([...paths].reverse())]);
+    const [forward, backward] = await Promise.all([render(paths, 'forward'), render([...paths].reverse(), 'backward')]);
     (await import('node:fs')).rmSync(cacheDir, { recursive: true, force: true });
     console.log(JSON.stringify({ pages: forward.size, differ: paths.filter((p) => forward.get(p) !== backward.get(p)) }));
   `;
