@@ -399,16 +399,7 @@ const pageChecks: Rule = {
 /** Everything of `context` that a page rule reads, but the page itself, as one string. */
 function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists }: RuleContext): string {
   const targets = [...pageByPath].map(([path, { page }]) => `${path} ${page.paths[0]} ${anchorsIn(page).map((a) => a.id)}`);
-  return JSON.stringify([
-    identity(schemas),
-    identity(blocks),
-    pathsUnknown,
-    calendarFileExists,
-    site?.data.footer.groups.map((g) => g.title),
-    calendar?.data,
-    imageFiles,
-    targets,
-  ]);
+  return JSON.stringify([identity(schemas), identity(blocks), pathsUnknown, calendarFileExists, site?.data.footer.groups.map((g) => g.title), calendar?.data, imageFiles, targets]);
 }
 
 const identities = new WeakMap<object, number>();
@@ -647,7 +638,10 @@ function linksOf(page: Page, schemas: Map<string, SchemaObject>) {
   linksCache.set(page, links);
   return links;
 }
-const linksCache = new WeakMap<Page, { schemas: Map<string, SchemaObject>; hrefs: { path: JsonPath; href: string }[]; markup: { path: JsonPath; text: string }[]; enquires: boolean }>();
+const linksCache = new WeakMap<
+  Page,
+  { schemas: Map<string, SchemaObject>; hrefs: { path: JsonPath; href: string }[]; markup: { path: JsonPath; text: string }[]; enquires: boolean }
+>();
 
 function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
   // Asked for every link to a page: walk each page once (pages are reused between cached runs).
