@@ -59,7 +59,7 @@ export async function socialPhase(ctx: BuildContext) {
   // sharp is loaded here first: a thread that is the last to close libvips would crash the process.
   await import('sharp');
   const workerData: SocialWorkerData = { logoSvg, cacheDir: ctx.cache.dir };
-  const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+  const resourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };
   await runInThreads(new URL('./social-worker.ts', import.meta.url), workerData, resourceLimits, planThreads(cards, ctx.options.workers), drawn);
 }
 
