@@ -1,8 +1,9 @@
 // Phase 4: precompress what the server sends (Brotli quality 11 and gzip 9, as shipped) so it never
 // compresses per request. Content-addressed: a file whose bytes were compressed before (any build,
 // any path) reuses the cached result. Pages are compressed by the render threads as they render them
-// (compressCached, below); this phase does the rest — pages reused from the cache, the client bundle,
-// the sitemap — in parallel on libuv's thread pool.
+// (compressPage, below), and a page reused from the cache comes with its copies (compressedPage); this
+// phase does the rest — the client bundle, the sitemap, the calendar data — in parallel on libuv's
+// thread pool.
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
@@ -31,19 +32,34 @@ export interface Compressed {
 
 function lookup(cache: BuildCache, data: Uint8Array): { key: string; hit?: Compressed } {
   const key = sha('compress-v1', data);
+  return { key, hit: byKey(cache, key) };
+}
+
+function byKey(cache: BuildCache, key: string): Compressed | undefined {
   const br = cache.stored('compress', `${key}.br`);
   const gzFile = br && cache.stored('compress', `${key}.gz`);
-  return { key, hit: br && gzFile ? { br, gz: gzFile, reused: true } : undefined };
+  return br && gzFile ? { br, gz: gzFile, reused: true } : undefined;
+}
+
+/**
+ * The compressed copies of a rendered page, from a pointer stored beside the page (`pages/<key>.compressed`):
+ * a warm build finds them without reading and hashing every reused page again.
+ */
+export function compressedPage(cache: BuildCache, pageKey: string): Compressed | undefined {
+  const key = cache.get('pages', `${pageKey}.compressed`)?.toString();
+  return key ? byKey(cache, key) : undefined;
+}
+
+/** Compresses a page where it was rendered and stores the pointer that `compressedPage` follows. */
+export function compressPage(cache: BuildCache, pageKey: string, html: Uint8Array): Compressed {
+  const { key, hit } = lookup(cache, html);
+  const compressed = hit ?? store(cache, key, brotliCompressSync(html, BROTLI), gzipSync(html, GZIP));
+  cache.set('pages', `${pageKey}.compressed`, key);
+  return compressed;
 }
 
 function store(cache: BuildCache, key: string, br: Buffer, gzData: Buffer): Compressed {
   return { br: cache.store('compress', `${key}.br`, br), gz: cache.store('compress', `${key}.gz`, gzData), reused: false };
-}
-
-/** Compresses on the calling thread (a render thread: the page is compressed where it was rendered). */
-export function compressCached(cache: BuildCache, data: Uint8Array): Compressed {
-  const { key, hit } = lookup(cache, data);
-  return hit ?? store(cache, key, brotliCompressSync(data, BROTLI), gzipSync(data, GZIP));
 }
 
 export async function compressPhase(ctx: BuildContext) {

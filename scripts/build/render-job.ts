@@ -2,7 +2,7 @@
 // is rendered, stored in the build cache and compressed where it was rendered.
 import type { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import type { BuildCache, StoredFile } from './cache.ts';
-import { compressCached } from './compress.ts';
+import { compressPage } from './compress.ts';
 
 export interface RenderedFile {
   path: string;
@@ -26,7 +26,7 @@ export async function renderJobs(renderer: ReturnType<typeof createSiteRenderer>
   const pages: RenderedFile[] = [];
   for (const { path, key } of jobs) {
     const html = encoder.encode((await renderer.render(path)).html);
-    const { br, gz, reused } = compressCached(cache, html);
+    const { br, gz, reused } = compressPage(cache, key, html);
     pages.push({ path, html: cache.store('pages', key, html), br, gz, compressReused: reused });
   }
   return pages;

@@ -9,6 +9,7 @@
 import { buildRouteTable } from '../../engine/routes.tsx';
 import { buildMenus } from '../../engine/menus.ts';
 import { sha } from './cache.ts';
+import { compressedPage } from './compress.ts';
 import type { BuildContext } from './context.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 import { planThreads, runInThreads } from './threads.ts';
@@ -38,8 +39,13 @@ export async function renderPhase(ctx: BuildContext) {
   const missing: Job[] = [];
   for (const job of jobs) {
     const cached = ctx.cache.stored('pages', job.key);
-    if (cached) ctx.outputs.set(job.file, cached);
-    else missing.push(job);
+    const compressed = cached && compressedPage(ctx.cache, job.key);
+    if (cached && compressed) {
+      ctx.outputs.set(job.file, cached);
+      ctx.outputs.set(`${job.file}.br`, compressed.br);
+      ctx.outputs.set(`${job.file}.gz`, compressed.gz);
+      ctx.stats.compressReused++;
+    } else missing.push(job);
   }
   const byPath = new Map(missing.map((job) => [job.path, job]));
   // Each page goes to the outputs as it arrives, with its compressed copies, all in the build cache.
