@@ -21,9 +21,11 @@ const schemasDir = join(ROOT_DIR, 'schemas');
 const { server, vite } = await createViteHost();
 
 let cache = createValidationCache();
+// Each re-validation is a new version of the site; a served page reports the version it shows (below).
+let version = 0;
 let state = await revalidate();
 
-async function revalidate(): Promise<{ result: ValidationResult; brokenPages: Map<string, string> }> {
+async function revalidate(): Promise<{ result: ValidationResult; brokenPages: Map<string, string>; version: number }> {
   // The registry is loaded through Vite, so edited blocks and their checks are picked up without a restart.
   const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
   const result = validateSiteConfig(configDir, blockRegistry, cache);
@@ -40,7 +42,7 @@ async function revalidate(): Promise<{ result: ValidationResult; brokenPages: Ma
       if (Array.isArray(paths)) for (const path of paths) if (typeof path === 'string') brokenPages.set(path, file);
     } catch {}
   }
-  return { result, brokenPages };
+  return { result, brokenPages, version: ++version };
 }
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
@@ -69,6 +71,15 @@ async function onChange(file: string) {
     vite.ws.send({ type: 'full-reload' });
   }
 }
+
+// A reload sent while a page's socket is down (that page was itself reloading, after an earlier save)
+// never reaches it, and it would keep showing the older version. So each page reports, once its socket
+// is up, the version it was rendered from; an older one is reloaded.
+vite.ws.on('dev:shown', (data: { version?: unknown }, client) => {
+  if (data?.version !== state.version) client.send({ type: 'full-reload' });
+});
+const versionReport = (shown: number) =>
+  `<script type="module">import{createHotContext}from"/@vite/client";createHotContext("/@dev-version").send("dev:shown",{version:${shown}})</script>`;
 
 // One renderer per config and per version of the rendering code (Vite reloads changed modules).
 let rendererFor: { config: SiteConfig; create: unknown; renderer: ReturnType<typeof CreateSiteRenderer> } | undefined;
@@ -101,7 +112,7 @@ server.on('request', (req, res) => {
     const path = url.pathname.replace(/(.)\/$/, '$1');
     if (serveCachedImage(url, res)) return;
     try {
-      const { result, brokenPages } = state;
+      const { result, brokenPages, version: shown } = state;
       const plan = planPreview(path, result, brokenPages);
       let status: number;
       let html: string;
@@ -121,7 +132,7 @@ server.on('request', (req, res) => {
         html = withBanner(page.html, problemBanner(plan.own, plan.others));
       }
       // Adds Vite's client (live reload) and React's refresh preamble.
-      html = await vite.transformIndexHtml(url.pathname, html);
+      html = (await vite.transformIndexHtml(url.pathname, html)).replace('</body>', `${versionReport(shown)}</body>`);
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

@@ -120,3 +120,22 @@ test('pages that can still be built are shown with a banner listing their proble
   await expect(page.getByRole('region', { name: 'Config problems' })).toHaveCount(0, { timeout: 5_000 });
   await expect(page.locator('h1')).toHaveText('About us');
 });
+
+test('a page that missed a reload while its own socket was reconnecting is reloaded when it reports an older version', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/about`);
+  await expect(page.locator('h1')).toHaveText('About us');
+  // The page reported the version it shows when its socket came up; nothing reloads it.
+  const reloads: string[] = [];
+  page.on('load', () => reloads.push(page.url()));
+  await page.waitForTimeout(500);
+  expect(reloads).toEqual([]);
+  // What a page rendered before the last save reports: the dev server answers with a reload.
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.evaluate(async () => {
+      const client = (await import(/* @vite-ignore */ '/@vite/client')) as { createHotContext(path: string): { send(event: string, data: unknown): void } };
+      client.createHotContext('/@dev-version').send('dev:shown', { version: 0 });
+    }),
+  ]);
+  await expect(page.locator('h1')).toHaveText('About us');
+});
