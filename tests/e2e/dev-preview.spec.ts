@@ -133,7 +133,8 @@ test('a page that missed a reload while its own socket was reconnecting is reloa
   await Promise.all([
     page.waitForEvent('load'),
     page.evaluate(async () => {
-      const client = (await import(/* @vite-ignore */ '/@vite/client')) as { createHotContext(path: string): { send(event: string, data: unknown): void } };
+      const viteClient = '/@vite/client'; // a URL in the browser, not a module of this project
+      const client = (await import(viteClient)) as { createHotContext(path: string): { send(event: string, data: unknown): void } };
       client.createHotContext('/@dev-version').send('dev:shown', { version: 0 });
     }),
   ]);
