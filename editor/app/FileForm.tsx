@@ -4,8 +4,17 @@
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import Form, { Templates } from '@rjsf/chakra-ui';
 import validator from '@rjsf/validator-ajv8';
-import type { ArrayFieldTemplateProps, ErrorSchema, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
-import { Box, Button, Heading, HStack, Separator } from '@chakra-ui/react';
+import {
+  getTemplate,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type ErrorSchema,
+  type RJSFSchema,
+  type TitleFieldProps,
+  type UiSchema,
+} from '@rjsf/utils';
+import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@chakra-ui/react';
 import { bundleForForm } from './schemas.ts';
 import type { EditorProblem } from './api.ts';
 
@@ -22,6 +31,26 @@ export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
     (node.__errors as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
   }
   return root as ErrorSchema;
+}
+
+/**
+ * A list item with its move/remove buttons beside it, or below it when the window is too narrow for
+ * both (the theme's row kept the buttons beside and left the fields a third of a phone's width).
+ */
+function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, uiSchema, registry }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <Flex wrap="wrap" align="flex-end" columnGap="2" py="1">
+      <Box flex="1 1 18rem" minW="0">
+        {children}
+      </Box>
+      {hasToolbar && (
+        <ButtonGroup attached mb="1" ml="auto">
+          <Buttons {...buttonsProps} />
+        </ButtonGroup>
+      )}
+    </Flex>
+  );
 }
 
 /** Group titles as headings whose level follows the nesting (the page's h1 names the file), so headings never skip a level. */
@@ -85,6 +114,11 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           size="sm"
           justifyContent="flex-start"
           width="100%"
+          // A long summary wraps in a narrow window instead of widening the form.
+          whiteSpace="normal"
+          textAlign="start"
+          height="auto"
+          minHeight="8"
           aria-expanded={expanded}
           aria-controls={expanded ? region : undefined}
           onClick={() => setOpen(key === open ? undefined : key)}
@@ -165,7 +199,7 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         uiSchema={uiSchema}
         formData={data}
         validator={validator}
-        templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate }}
+        templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate, ArrayFieldItemTemplate }}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate

@@ -265,7 +265,7 @@ function App() {
       title = String(schema.title ?? entry.file);
       const fileProblems = problems.filter((p) => p.configFile === entry.file);
       body = (
-        <Box maxW="56rem" mx="auto" p="6">
+        <Box maxW="56rem" mx="auto" p={{ base: '4', md: '6' }}>
           <Flex justify="space-between" align="center" mb="2" gap="4">
             <Heading as="h1" size="xl">
               {fileTitle(entry.file, String(schema.title ?? ''))}
@@ -335,7 +335,8 @@ function App() {
 
   return (
     <Flex direction="column" h="100vh">
-      <Flex as="nav" aria-label="Editor" align="center" gap="1" px="4" h="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
+      {/* Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side. */}
+      <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
         <Text fontWeight="bold" mr="4">
           Site editor
         </Text>
@@ -452,7 +453,7 @@ function PageList(props: {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   return (
-    <Box maxW="72rem" mx="auto" p="6">
+    <Box maxW="72rem" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">
         Pages
       </Heading>
@@ -504,60 +505,63 @@ function PageList(props: {
           </Button>
         </Stack>
       </Box>
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Address</Table.ColumnHeader>
-            <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader>File</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <span className="editor-visually-hidden">Actions</span>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {props.pages.map(({ file, page }) => {
-            const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
-            const main = page!.paths?.[0] ?? '';
-            return (
-              <Table.Row key={file}>
-                <Table.Cell>
-                  <Link
-                    href={`/?page=${encodeURIComponent(main)}`}
-                    color="blue.700"
-                    fontWeight="semibold"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      go(`/?page=${encodeURIComponent(main)}`);
-                    }}
-                  >
-                    {main}
-                  </Link>
-                  {page!.paths.length > 1 && (
-                    <Text fontSize="xs" color="fg.muted">
-                      also {page!.paths.slice(1).join(', ')}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{page!.title}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {file}
-                </Table.Cell>
-                <Table.Cell>
-                  {file in props.drafts ? 'Unsaved changes' : 'Saved'}
-                  {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
-                    Delete
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      {/* The table scrolls on its own in a narrow window, the page does not (relative: the hidden "Actions" header text stays inside it). */}
+      <Table.ScrollArea position="relative">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Address</Table.ColumnHeader>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>File</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span className="editor-visually-hidden">Actions</span>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {props.pages.map(({ file, page }) => {
+              const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
+              const main = page!.paths?.[0] ?? '';
+              return (
+                <Table.Row key={file}>
+                  <Table.Cell>
+                    <Link
+                      href={`/?page=${encodeURIComponent(main)}`}
+                      color="blue.700"
+                      fontWeight="semibold"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        go(`/?page=${encodeURIComponent(main)}`);
+                      }}
+                    >
+                      {main}
+                    </Link>
+                    {page!.paths.length > 1 && (
+                      <Text fontSize="xs" color="fg.muted">
+                        also {page!.paths.slice(1).join(', ')}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{page!.title}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {file}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {file in props.drafts ? 'Unsaved changes' : 'Saved'}
+                    {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
+                      Delete
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Box>
   );
 }
