@@ -390,7 +390,7 @@ test('every editor screen fits a 390 px window: wrapped, never wider than the wi
   for (const [file, heading] of [
     ['site.json', 'Site facts'],
     ['navigation.json', 'Menus'],
-  ]) {
+  ] as const) {
     await page.goto(`${BASE}/?file=${file}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 90_000 });
     await fits(file);
