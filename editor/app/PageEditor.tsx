@@ -134,6 +134,9 @@ function CanvasProviders({ children, document }: { children: ReactNode; document
   return <Providers cache={cache}>{children}</Providers>;
 }
 
+/** Puck's left-hand panel switches (Blocks, Outline; Fields on phones). */
+const PUCK_NAV_ITEM = '[class*="_NavItem-link_"]';
+
 export interface PageEditorProps {
   file: string;
   page: Record<string, unknown>;
@@ -188,17 +191,39 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     [actions],
   );
 
-  // Puck's zoom menu has no name for screen readers; give it one whenever Puck draws it.
+  // Whenever Puck draws them: its zoom menu gets a name for screen readers, and its Blocks / Outline /
+  // Fields switches (plain <div onClick> in Puck 0.23) become buttons reached with Tab, pressed while
+  // their panel is shown, and worked with Enter or Space.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const name = () => {
-      for (const select of box.current?.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])') ?? [])
-        select.setAttribute('aria-label', 'Zoom');
+    const element = box.current;
+    if (!element) return;
+    const patch = () => {
+      for (const select of element.querySelectorAll<HTMLSelectElement>('select[class*="ViewportControls-zoomSelect"]:not([aria-label])')) select.setAttribute('aria-label', 'Zoom');
+      for (const item of element.querySelectorAll<HTMLElement>(PUCK_NAV_ITEM)) {
+        if (item.getAttribute('role') !== 'button') {
+          item.setAttribute('role', 'button');
+          item.tabIndex = 0;
+        }
+        const pressed = String(/_NavItem--active/.test(item.parentElement?.className ?? ''));
+        if (item.getAttribute('aria-pressed') !== pressed) item.setAttribute('aria-pressed', pressed);
+      }
     };
-    name();
-    const observer = new MutationObserver(name);
-    if (box.current) observer.observe(box.current, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if ((event.key === 'Enter' || event.key === ' ') && target.matches(PUCK_NAV_ITEM)) {
+        event.preventDefault();
+        target.click();
+      }
+    };
+    patch();
+    const observer = new MutationObserver(patch);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 
   return (

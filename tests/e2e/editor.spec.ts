@@ -529,6 +529,26 @@ test('Save and the page list are reached with the Tab key', async ({ page }) => 
   await expect(page.getByRole('status').first()).toHaveText('Nothing to save — there are no unsaved changes in this file.');
 });
 
+test("Puck's Blocks and Outline switches are buttons reached with Tab, worked with Enter and Space", async ({ page }) => {
+  await openPage(page, '/gst');
+  const blocks = page.getByRole('button', { name: 'Blocks', exact: true });
+  const outline = page.getByRole('button', { name: 'Outline', exact: true });
+  await expect(blocks).toHaveAttribute('aria-pressed', 'true');
+  await expect(outline).toHaveAttribute('aria-pressed', 'false');
+  await tabTo(page, outline);
+  await page.keyboard.press('Enter');
+  await expect(outline).toHaveAttribute('aria-pressed', 'true');
+  await expect(blocks).toHaveAttribute('aria-pressed', 'false');
+  // The outline lists the page's blocks.
+  await expect(page.locator('[class*="_LayerTree"]').getByText('Hero banner').first()).toBeVisible();
+  await blocks.focus();
+  await page.keyboard.press(' ');
+  await expect(blocks).toHaveAttribute('aria-pressed', 'true');
+  // Back to the block list: the outline is hidden.
+  await expect(page.locator('[class*="_LayerTree"]').getByText('Hero banner').first()).toBeHidden();
+  await expect(page.locator('[class*="_Drawer"]').getByText('Compliance calendar', { exact: true }).first()).toBeVisible();
+});
+
 test('Preview renders unsaved edits with the real prerender; the next build shows the saved ones', async ({ page, context }) => {
   await openPage(page, '/gst');
   await selectBlock(page, 'GST Registration');
