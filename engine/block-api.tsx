@@ -69,6 +69,8 @@ export interface BlockProblem {
 export interface BlockCheckContext {
   /** Every schema file keyed by its path under schemas/ ("forms/contact-message.schema.json"). */
   schemas: Map<string, Record<string, unknown>>;
+  /** Today's date in India (YYYY-MM-DD), for checks of content that goes out of date. */
+  today: string;
 }
 
 export interface BlockDefinition<B extends Block> {

@@ -52,6 +52,8 @@ export interface RuleContext {
   calendar?: { source: SourceFile; data: ComplianceCalendar };
   /** Whether compliance-calendar.json exists at all (blocks that read it need it). */
   calendarFileExists?: boolean;
+  /** Today's date in India (YYYY-MM-DD), for checks of content that goes out of date. */
+  today: string;
 }
 
 export interface Rule {
@@ -227,13 +229,13 @@ const footerMenuGroup: PageRule = {
 /** Each block definition's own `check` (also for blocks inside containers such as tabs). */
 const blockChecks: PageRule = {
   name: 'block-checks',
-  check: ({ source, page }, { blocks, schemas }) => {
+  check: ({ source, page }, { blocks, schemas, today }) => {
     const problems: Problem[] = [];
     walkObjects(page.blocks, ['blocks'], (value, path) => {
       if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
       const check = blocks?.[value.type as Block['type']]?.check as ((b: Block, c: BlockCheckContext) => BlockProblem[]) | undefined;
       if (!check) return;
-      const found = check(value as unknown as Block, { schemas });
+      const found = check(value as unknown as Block, { schemas, today });
       if (!found.length) return;
       const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
       for (const p of found) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
@@ -378,7 +380,7 @@ const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMen
  * A page's problems, kept per page object with what the page rules read besides the page: the dev
  * server re-validates with the same objects for unchanged files, so after an edit only the edited page
  * is checked again — unless something every page depends on changed (an address or an anchor another
- * page links to, the footer groups, the calendar, the pictures, the schemas or the blocks).
+ * page links to, the footer groups, the calendar, the pictures, the schemas, the blocks or the date).
  */
 const pageProblemsOf = new WeakMap<Page, { source: SourceFile; around: string; problems: Problem[] }>();
 
@@ -397,9 +399,19 @@ const pageChecks: Rule = {
 };
 
 /** Everything of `context` that a page rule reads, but the page itself, as one string. */
-function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists }: RuleContext): string {
+function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists, today }: RuleContext): string {
   const targets = [...pageByPath].map(([path, { page }]) => `${path} ${page.paths[0]} ${anchorsIn(page).map((a) => a.id)}`);
-  return JSON.stringify([identity(schemas), identity(blocks), pathsUnknown, calendarFileExists, site?.data.footer.groups.map((g) => g.title), calendar?.data, imageFiles, targets]);
+  return JSON.stringify([
+    identity(schemas),
+    identity(blocks),
+    pathsUnknown,
+    calendarFileExists,
+    site?.data.footer.groups.map((g) => g.title),
+    calendar?.data,
+    imageFiles,
+    targets,
+    today,
+  ]);
 }
 
 const identities = new WeakMap<object, number>();

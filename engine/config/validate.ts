@@ -16,6 +16,7 @@ import { pageLabel, placeInWords, resolveRef, schemaAt, type JsonPath } from './
 import type { Problem } from './problems.ts';
 import { runRules, type GeneratedJobPage, type ValidPage } from './rules.ts';
 import { jobPagesOf } from '../job-pages.ts';
+import { indiaToday } from '../calendar/dates.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
 export { TITLE_LIMIT, DESCRIPTION_LIMIT } from './rules.ts';
@@ -50,9 +51,11 @@ export function createValidationCache(): ValidationCache {
 /**
  * Validates the config directory (default: site-config/). Never throws for bad content. `blocks` (the
  * generated registry, blocks/registry.ts) adds each block definition's own checks; the engine cannot
- * import it itself, so callers that build or preview the site pass it.
+ * import it itself, so callers that build or preview the site pass it. `today` (India, YYYY-MM-DD) is
+ * the day checks of content that goes out of date count from: SITE_TODAY when set (tests fix it; an
+ * editor can see what will be out of date on a later day), else today in India.
  */
-export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), blocks?: BlockRegistry, cache?: ValidationCache): ValidationResult {
+export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), blocks?: BlockRegistry, cache?: ValidationCache, today = dayToCheck()): ValidationResult {
   const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
   const read = (abs: string) => {
     const text = readFileSync(abs, 'utf8');
@@ -183,6 +186,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       blocks,
       calendar: calendarFile && calendarOk ? { source: calendarFile, data: calendarFile.data as ComplianceCalendar } : undefined,
       calendarFileExists: !!calendarFile,
+      today,
     }),
   );
 
@@ -387,4 +391,11 @@ function blockTypes(schemas: Map<string, SchemaObject>): string[] {
     .map(([, s]) => (s.properties as Record<string, SchemaObject>).type?.const as string)
     .filter(Boolean)
     .sort();
+}
+
+function dayToCheck(): string {
+  const fixed = process.env.SITE_TODAY;
+  if (fixed === undefined || fixed === '') return indiaToday(new Date());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed)) throw new Error(`SITE_TODAY is "${fixed}": write the day to check as YYYY-MM-DD, for example 2026-12-31`);
+  return fixed;
 }

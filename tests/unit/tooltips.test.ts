@@ -6,7 +6,7 @@ import { validateSiteConfig, formatProblem } from '../../engine/config/validate.
 import { checkTooltips } from '../../blocks/shared/tooltip-check.ts';
 import { timingAttributes, tipFor } from '../../blocks/shared/Tooltip.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
-import type { Block } from '../../engine/block-api.tsx';
+import type { Block, BlockCheckContext } from '../../engine/block-api.tsx';
 import { tempConfig } from './helpers.ts';
 import { guideSnippet, propertiesOf } from './config-edit.ts';
 import { readFileSync } from 'node:fs';
@@ -25,8 +25,9 @@ function messages(dir: string) {
 describe('tooltips', () => {
   it('explains badges and tax notes of plans, service badges and the four urgency labels (each definition passes its labels)', () => {
     const check = (block: Record<string, unknown>) =>
-      (blockRegistry[block.type as 'table'].check as (b: Block, c: { schemas: Map<string, Record<string, unknown>> }) => { message: string }[])(block as unknown as Block, {
+      (blockRegistry[block.type as 'table'].check as (b: Block, c: BlockCheckContext) => { message: string }[])(block as unknown as Block, {
         schemas: new Map(),
+        today: '2026-11-23',
       }).map((p) => p.message);
     const pricing = {
       type: 'pricing-cards',
