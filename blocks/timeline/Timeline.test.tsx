@@ -1,6 +1,8 @@
 // Timeline colours, entries and the "see all" disclosure.
 import { describe, expect, it } from 'vitest';
 import { categoryColor } from './Timeline.tsx';
+import { checkTimeline } from './definition.ts';
+import type { TimelineBlock } from '../../engine/generated/config.ts';
 import { renderBlocks as render, text, elementsWith, attrOf } from '../../tests/unit/render-helpers.tsx';
 
 describe('timeline', () => {
@@ -58,5 +60,34 @@ describe('timeline', () => {
     expect(text(elementsWith(details!, 'data-label="more"')[0]!)).toBe('See all 5 milestones');
     expect(text(elementsWith(details!, 'data-label="less"')[0]!)).toBe('Show fewer milestones');
     expect(details).toMatch(/<ol start="4"/);
+  });
+});
+
+describe('timeline freshness check (staleAfterDays)', () => {
+  const news = (staleAfterDays?: number) =>
+    ({
+      type: 'timeline',
+      staleAfterDays,
+      items: [
+        { date: '2025-10-10', title: 'Older news listed first' },
+        { date: '2025-10-21', title: 'Newest news' },
+        { date: '2025', title: 'A year is no day to count from' },
+      ],
+    }) as TimelineBlock;
+
+  it('warns at the newest full date once it is more days old than allowed, counting in whole days', () => {
+    expect(checkTimeline(news(60), '2025-12-20')).toEqual([]);
+    expect(checkTimeline(news(60), '2025-12-21')).toEqual([
+      {
+        severity: 'warning',
+        path: ['items', 1, 'date'],
+        message: 'the newest entry is dated 21-Oct-2025, 61 days ago (staleAfterDays is 60) — add a recent entry at the top, or remove the entries that are no longer news',
+      },
+    ]);
+  });
+
+  it('never warns without staleAfterDays, or for a journey of years', () => {
+    expect(checkTimeline(news(undefined), '2030-01-01')).toEqual([]);
+    expect(checkTimeline({ type: 'timeline', staleAfterDays: 1, items: [{ date: '2015', title: 'Founded' }] } as TimelineBlock, '2030-01-01')).toEqual([]);
   });
 });

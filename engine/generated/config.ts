@@ -1435,6 +1435,10 @@ export interface TimelineBlock {
     [k: string]: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand' | undefined;
   };
   /**
+   * For news: npm run validate, the build and the preview warn when the newest dated entry is more than this many days old, so 'latest' updates never go out of date unnoticed. Leave it out for a company history or journey.
+   */
+  staleAfterDays?: number;
+  /**
    * Show only this many entries at first, with a button that reveals the rest. Leave it out to show every entry.
    */
   initiallyShown?: number;

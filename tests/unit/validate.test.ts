@@ -29,6 +29,19 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it("warns, with file and line, when a news timeline's newest entry is older than its staleAfterDays on the day of the check", () => {
+    const c = setup();
+    const about = c.json('pages/about.json');
+    about.blocks.push({ type: 'timeline', heading: 'Latest updates', staleAfterDays: 30, items: [{ date: '2026-10-01', title: 'News' }] });
+    c.writeJson('pages/about.json', about);
+    const on = (today: string) =>
+      validateSiteConfig(c.dir, blockRegistry, undefined, today).problems.map((p) => formatProblem(p).replaceAll(relative(process.cwd(), c.dir).split('\\').join('/'), '<cfg>'));
+    expect(on('2026-10-31')).toEqual([]);
+    expect(on('2026-11-01')).toEqual([
+      '<cfg>/pages/about.json:30:19 warning: page /about, block 3 (timeline): the newest entry is dated 01-Oct-2026, 31 days ago (staleAfterDays is 30) — add a recent entry at the top, or remove the entries that are no longer news',
+    ]);
+  });
+
   it('explains a wrong type, with the fix for a price-like text', () => {
     const c = setup();
     const home = c.json('pages/home.json');
