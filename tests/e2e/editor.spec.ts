@@ -60,6 +60,9 @@ test.afterAll(async () => {
 async function openPage(page: Page, path: string) {
   await page.goto(`${BASE}/?page=${encodeURIComponent(path)}`);
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
+  // The first check lists the file's problems (home.json has a warning) above the editor, moving it
+  // down: a drag that measured its item before that grabbed the item above it.
+  await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…');
 }
 
 async function selectBlock(page: Page, heading: string) {
