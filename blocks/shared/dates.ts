@@ -46,3 +46,12 @@ export function readableDate(value: string): string | undefined {
 export function formatYearOrDate(value: string): string {
   return /^\d{4}$/.test(value) ? value : formatDayMonYear(value);
 }
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier); throws like parseIsoDate. */
+export function daysBetween(fromIso: string, toIso: string): number {
+  const dayNumber = (iso: string) => {
+    const { year, month, day } = parseIsoDate(iso);
+    return Date.UTC(year, month - 1, day) / (24 * 60 * 60 * 1000);
+  };
+  return dayNumber(toIso) - dayNumber(fromIso);
+}

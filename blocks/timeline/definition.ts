@@ -1,13 +1,7 @@
 import { defineBlock, type BlockProblem } from '../../engine/block-api.tsx';
 import type { TimelineBlock } from '../../engine/generated/config.ts';
-import { formatDayMonYear, parseIsoDate } from '../shared/dates.ts';
+import { daysBetween, formatDayMonYear } from '../shared/dates.ts';
 import { Timeline } from './Timeline.tsx';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const epochDay = (iso: string) => {
-  const { year, month, day } = parseIsoDate(iso);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-};
 
 /**
  * News that says "latest" must be recent: with `staleAfterDays`, a warning (the build goes on) when the
@@ -15,18 +9,19 @@ const epochDay = (iso: string) => {
  */
 export function checkTimeline(block: TimelineBlock, today: string): BlockProblem[] {
   if (!block.staleAfterDays) return [];
-  let newest: { index: number; date: string; day: number } | undefined;
+  // Days from each full date to today; a year, or a date that is no real day, has none.
+  let newest: { index: number; date: string; age: number } | undefined;
   block.items.forEach(({ date }, index) => {
-    let day: number;
+    let age: number;
     try {
-      day = epochDay(date);
+      age = daysBetween(date, today);
     } catch {
       return;
     }
-    if (!newest || day > newest.day) newest = { index, date, day };
+    if (!newest || age < newest.age) newest = { index, date, age };
   });
   if (!newest) return [];
-  const age = epochDay(today) - newest.day;
+  const { age } = newest;
   if (age <= block.staleAfterDays) return [];
   return [
     {
