@@ -191,6 +191,9 @@ function App() {
   const errorCount = problems.filter((p) => p.severity === 'error').length;
 
   let body: ReactNode;
+  // The status line and the file's problems sit under the editor: a check runs after every edit, and a
+  // list that came and went above the form or the canvas would move what the person is pointing at.
+  let status: ReactNode = null;
   let title = 'Pages';
   if (view.kind === 'page') {
     const entry = pages.find((p) => p.page!.paths?.includes(view.path));
@@ -218,16 +221,19 @@ function App() {
         navigation,
         pages.map((p) => ({ file: p.file, page: p.page! })),
       );
+      status = (
+        <StatusBar
+          notice={notice}
+          problems={fileProblems}
+          otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
+          checking={checking}
+          dirty={file in drafts}
+          onDismiss={() => setNotice(null)}
+        />
+      );
+      // PageEditor fills the height left: Puck sizes itself to its box.
       body = (
         <Flex direction="column" h="100%">
-          <StatusBar
-            notice={notice}
-            problems={fileProblems}
-            otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
-            checking={checking}
-            dirty={file in drafts}
-            onDismiss={() => setNotice(null)}
-          />
           <PageEditor
             key={file}
             file={file}
@@ -264,6 +270,16 @@ function App() {
       const schema = schemaFiles.get(entry.schemaKey!)!;
       title = String(schema.title ?? entry.file);
       const fileProblems = problems.filter((p) => p.configFile === entry.file);
+      status = (
+        <StatusBar
+          notice={notice}
+          problems={fileProblems}
+          otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
+          checking={checking}
+          dirty={entry.file in drafts}
+          onDismiss={() => setNotice(null)}
+        />
+      );
       body = (
         <Box maxW="56rem" mx="auto" p={{ base: '4', md: '6' }}>
           <Flex justify="space-between" align="center" mb="2" gap="4">
@@ -277,14 +293,6 @@ function App() {
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')} File: {configDir}/{entry.file}
           </Text>
-          <StatusBar
-            notice={notice}
-            problems={fileProblems}
-            otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
-            checking={checking}
-            dirty={entry.file in drafts}
-            onDismiss={() => setNotice(null)}
-          />
           <FileForm key={entry.file} schemaKey={entry.schemaKey!} data={current(entry.file)} problems={fileProblems} onChange={(data) => setDraft(entry.file, data)} />
         </Box>
       );
@@ -359,6 +367,7 @@ function App() {
       <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
         {body}
       </Box>
+      {status}
     </Flex>
   );
 }
@@ -415,7 +424,7 @@ function StatusBar({
 }) {
   const shown = notice?.problems?.length ? notice.problems : problems;
   return (
-    <Box px="4" py="2" borderBottomWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto">
+    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
       <HStack justify="space-between" gap="4">
         <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
           {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}

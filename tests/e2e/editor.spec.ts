@@ -60,8 +60,8 @@ test.afterAll(async () => {
 async function openPage(page: Page, path: string) {
   await page.goto(`${BASE}/?page=${encodeURIComponent(path)}`);
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
-  // The first check lists the file's problems (home.json has a warning) above the editor, moving it
-  // down: a drag that measured its item before that grabbed the item above it.
+  // The first check lists the file's problems (home.json has a warning); wait for it so that every test
+  // starts from a page whose checks are done.
   await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…');
 }
 
@@ -143,9 +143,16 @@ test('changing the Basic plan price on /gst changes only that line: the title an
 test('an empty page title shows the validator message and is not saved', async ({ page }) => {
   await openPage(page, '/gst');
   const before = read('pages/gst.json');
-  await field(page, 'Page title').fill('');
+  const title = field(page, 'Page title');
+  const canvas = page.locator('#preview-frame');
+  const tops = async () => [(await title.boundingBox())!.y, (await canvas.boundingBox())!.y];
+  const topsBefore = await tops();
+  await title.fill('');
   const message = page.locator('[data-field-name="title"] [data-problem]').filter({ visible: true });
   await expect(message.first()).toHaveText('✗ title is empty — write some text, for example "GST Registration Online | FilingBridge"');
+  // The check lists the problem under the editor: the field being edited and the canvas stay where they were.
+  await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
+  expect(await tops()).toEqual(topsBefore);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
   await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
@@ -339,10 +346,15 @@ test("the compliance calendar rules are edited in a form: a rule's day, and a wr
   await expect(day).toHaveValue(String(oldDay));
   await expect(day).toHaveAccessibleName(/^Day/);
 
+  await day.scrollIntoViewIfNeeded();
+  const dayTop = (await day.boundingBox())!.y;
   await day.fill('0');
   await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText(
     "day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
   );
+  // The check's list of problems comes under the form, so the field being typed in does not move.
+  await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
+  expect((await day.boundingBox())!.y).toBe(dayTop);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
   await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
