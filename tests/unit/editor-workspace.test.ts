@@ -1,5 +1,5 @@
 // The editor server's file operations, on a temporary copy of site-config/.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,43 @@ describe('editor workspace', () => {
     expect(empty.configFile).toBe('pages/about.json');
     expect(empty.path).toEqual(['title']);
     expect(empty.text).toMatch(/site-config\/pages\/about\.json:\d+:\d+ error: page \/about: title is empty — write some text/);
+  });
+
+  it("each check sees the files on disk as they are now, with only that check's unsaved changes", () => {
+    const about = JSON.parse(readFileSync(join(dir, 'pages/about.json'), 'utf8'));
+    const titleEmpty = (problems: { configFile: string; message: string }[]) => problems.filter((p) => p.message.startsWith('title is empty')).map((p) => p.configFile);
+    expect(titleEmpty(ws.check({ 'pages/about.json': { ...about, title: '' } }).problems)).toEqual(['pages/about.json']);
+    // The previous check's edit is not left behind in the copy it validates.
+    expect(titleEmpty(ws.check().problems)).toEqual([]);
+    // A file changed on disk outside the editor, and a page only the overlay has.
+    const privacy = readFileSync(join(dir, 'pages/privacy.json'), 'utf8');
+    writeFileSync(join(dir, 'pages/privacy.json'), privacy.replace(/"title": "[^"]*"/, '"title": ""'));
+    try {
+      const draft = { ...about, paths: ['/about-draft'], title: '' };
+      expect(titleEmpty(ws.check({ 'pages/about-draft.json': draft }).problems).sort()).toEqual(['pages/about-draft.json', 'pages/privacy.json']);
+    } finally {
+      writeFileSync(join(dir, 'pages/privacy.json'), privacy);
+    }
+    expect(titleEmpty(ws.check().problems)).toEqual([]);
+    // A page deleted in the overlay is gone for that check only: the menus that link to it are reported.
+    expect(ws.check({ 'pages/gst.json': null }).problems.some((p) => p.configFile === 'navigation.json' && p.message.includes('"/gst"'))).toBe(true);
+    expect(ws.check().problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('a stray file in pages/ is reported as in npm run validate, and no more once it is gone', () => {
+    const stray = join(dir, 'pages/notes.txt');
+    const ignored = () =>
+      ws
+        .check()
+        .problems.filter((p) => p.message.startsWith('this file is ignored'))
+        .map((p) => p.text);
+    writeFileSync(stray, 'draft ideas');
+    try {
+      expect(ignored()).toEqual([expect.stringMatching(/site-config\/pages\/notes\.txt:1:1 warning: this file is ignored — page files must end in \.json$/)]);
+    } finally {
+      rmSync(stray);
+    }
+    expect(ignored()).toEqual([]);
   });
 
   it('does not save invalid content and leaves the file as it was', () => {
