@@ -191,9 +191,7 @@ function App() {
   const errorCount = problems.filter((p) => p.severity === 'error').length;
 
   let body: ReactNode;
-  // The status line and the file's problems sit under the editor: a check runs after every edit, and a
-  // list that came and went above the form or the canvas would move what the person is pointing at.
-  let status: ReactNode = null;
+  let openFile: string | undefined;
   let title = 'Pages';
   if (view.kind === 'page') {
     const entry = pages.find((p) => p.page!.paths?.includes(view.path));
@@ -221,16 +219,7 @@ function App() {
         navigation,
         pages.map((p) => ({ file: p.file, page: p.page! })),
       );
-      status = (
-        <StatusBar
-          notice={notice}
-          problems={fileProblems}
-          otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
-          checking={checking}
-          dirty={file in drafts}
-          onDismiss={() => setNotice(null)}
-        />
-      );
+      openFile = file;
       // PageEditor fills the height left: Puck sizes itself to its box.
       body = (
         <Flex direction="column" h="100%">
@@ -270,16 +259,7 @@ function App() {
       const schema = schemaFiles.get(entry.schemaKey!)!;
       title = String(schema.title ?? entry.file);
       const fileProblems = problems.filter((p) => p.configFile === entry.file);
-      status = (
-        <StatusBar
-          notice={notice}
-          problems={fileProblems}
-          otherErrors={errorCount - fileProblems.filter((p) => p.severity === 'error').length}
-          checking={checking}
-          dirty={entry.file in drafts}
-          onDismiss={() => setNotice(null)}
-        />
-      );
+      openFile = entry.file;
       body = (
         <Box maxW="56rem" mx="auto" p={{ base: '4', md: '6' }}>
           <Flex justify="space-between" align="center" mb="2" gap="4">
@@ -367,7 +347,18 @@ function App() {
       <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
         {body}
       </Box>
-      {status}
+      {/* The status line and the file's problems sit under the editor: a check runs after every edit, and a
+          list that came and went above the form or the canvas would move what the person is pointing at. */}
+      {openFile && (
+        <StatusBar
+          notice={notice}
+          problems={problems.filter((p) => p.configFile === openFile)}
+          otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
+          checking={checking}
+          dirty={openFile in drafts}
+          onDismiss={() => setNotice(null)}
+        />
+      )}
     </Flex>
   );
 }
