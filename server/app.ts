@@ -15,6 +15,10 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
 import { loadFormPages, registerFormPosts } from './form-posts.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { startLeadMail } from './lead-mail.ts';
+import { backOfficeFor } from './db/open-store.ts';
+import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -23,8 +27,10 @@ export interface AppServices {
   store: LeadStore;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
-  /** The clock for date-dependent answers (the compliance calendar); tests fix it. */
+  /** The clock for date-dependent answers (the compliance calendar, sessions); tests fix it. */
   now?: () => Date;
+  /** Sends e-mail (new leads, password links); made from SMTP_URL when not given. */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
@@ -84,6 +90,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     if (path.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: 'There is no API endpoint at this address.' });
     }
+    if (config.admin && adminNotFound(request, reply)) return reply;
     return sendStaticFile(request, reply, site.notFound, 404);
   });
 
@@ -114,7 +121,21 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
   if (formPages) registerFormPosts(app, formPages, { allowedOrigins: config.corsOrigins });
   else app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
-  await app.register(registerFormApi, { prefix: '/api', config, store: services.store });
+  // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
+  const mailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
+  const leadMail = mailer ? startLeadMail(services.store, mailer, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl }) : undefined;
+  if (leadMail) {
+    app.addHook('onClose', async () => {
+      await leadMail.stop();
+      if (!services.mailer) mailer?.close();
+    });
+  }
+  await app.register(registerFormApi, { prefix: '/api', config, store: services.store, onLead: () => leadMail?.wake() });
+  // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
+  if (config.admin) {
+    const now = services.now;
+    await registerAdmin(app, { config, store: services.store, office: await backOfficeFor(services.store), mailer, now: now ? () => now().getTime() : undefined });
+  }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, site, config.distDir, { now: services.now });
   registerStaticSite(app, site);

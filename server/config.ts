@@ -47,7 +47,25 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** On SIGTERM, in-flight requests get this long before every connection is closed. */
   shutdownGraceMs: number;
+  /** The back office at /admin (admin/); ADMIN=off leaves it out entirely. */
+  admin: boolean;
+  /** The built back-office app (output of `npm run build`). */
+  adminDistDir: string;
+  /** The address people open the site at ("https://www.filingbridge.in"), for links in e-mails and the admin CLI. */
+  publicUrl: string;
+  /** New-lead e-mail: SMTP server (smtp:// or smtps://, credentials in the URL), sender and team; undefined when off. */
+  mail: MailConfig | undefined;
 }
+
+export interface MailConfig {
+  /** Secret (it may hold a password): never logged or shown. */
+  smtpUrl: string;
+  from: string;
+  notifyTo: string[];
+}
+
+/** A plain e-mail address (no display name, no comments), as the settings accept it. */
+export const EMAIL_ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -147,6 +165,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const headersTimeoutMs = Math.min(integer('HEADERS_TIMEOUT_MS', 5_000, 100, 600_000), requestTimeoutMs);
   const shutdownGraceMs = integer('SHUTDOWN_GRACE_MS', 5_000, 0, 60_000);
 
+  const rawAdmin = text('ADMIN') ?? 'on';
+  if (rawAdmin !== 'on' && rawAdmin !== 'off') problems.push(`ADMIN must be on or off (got "${rawAdmin}").`);
+  const adminDistDir = resolve(cwd, text('ADMIN_DIST_DIR') ?? 'dist-admin');
+  let publicUrl = `http://localhost:${port}`;
+  const rawPublicUrl = text('PUBLIC_URL');
+  if (rawPublicUrl !== undefined) {
+    const origin = parseOrigin(rawPublicUrl.replace(/\/+$/, ''));
+    if (origin) publicUrl = origin;
+    else problems.push(`PUBLIC_URL must be the address people open the site at, like https://www.filingbridge.in (scheme and host, no path; got "${rawPublicUrl}").`);
+  }
+  const mail = mailSettings(text('SMTP_URL'), text('MAIL_FROM'), text('LEAD_NOTIFY_TO'), problems);
+
   let logLevel: LogLevel = 'info';
   const rawLevel = text('LOG_LEVEL');
   if (rawLevel !== undefined) {
@@ -202,7 +232,38 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     requestTimeoutMs,
     headersTimeoutMs,
     shutdownGraceMs,
+    admin: rawAdmin !== 'off',
+    adminDistDir,
+    publicUrl,
+    mail,
   };
+}
+
+/** SMTP_URL, MAIL_FROM and LEAD_NOTIFY_TO: all three or none. The URL is never echoed (it may hold a password). */
+function mailSettings(smtpUrl: string | undefined, from: string | undefined, to: string | undefined, problems: string[]): MailConfig | undefined {
+  if (smtpUrl === undefined && from === undefined && to === undefined) return undefined;
+  const before = problems.length;
+  if (smtpUrl === undefined) problems.push('SMTP_URL must be set when MAIL_FROM or LEAD_NOTIFY_TO is (for example smtps://user:password@smtp.example.com:465).');
+  else {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {}
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// address with a host, for example smtps://user:password@smtp.example.com:465.');
+    }
+  }
+  if (from === undefined || !EMAIL_ADDRESS.test(from))
+    problems.push(`MAIL_FROM must be the e-mail address new-lead e-mails are sent from, like leads@filingbridge.in${from ? ` (got "${from}")` : ''}.`);
+  const notifyTo = (to ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = notifyTo.filter((a) => !EMAIL_ADDRESS.test(a));
+  if (notifyTo.length === 0) problems.push('LEAD_NOTIFY_TO must list the e-mail addresses that receive new leads, separated by commas.');
+  else if (bad.length) problems.push(`LEAD_NOTIFY_TO: ${bad.map((a) => `"${a}"`).join(', ')} ${bad.length === 1 ? 'is not an e-mail address' : 'are not e-mail addresses'}.`);
+  if (problems.length > before) return undefined;
+  return { smtpUrl: smtpUrl!, from: from!, notifyTo };
 }
 
 /** "https://Example.com/" → "https://example.com"; anything with a path, query or other scheme → undefined. */

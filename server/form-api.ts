@@ -21,11 +21,16 @@ import type { ServerConfig } from './config.ts';
 import type { LeadStore } from './db/store.ts';
 import { startOutboxDelivery } from './outbox.ts';
 import { validateFormBody } from './form-validation.ts';
+import { pathOf } from './form-posts.ts';
 
 export { loadFormSchema } from './form-validation.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields are missing or not valid. Please check them and send the form again.';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+/** A site path worth keeping with a lead ("/gst"): plain path characters only, no query. */
+function sitePath(path: string | undefined): string | undefined {
+  return path !== undefined && path.length <= 200 && /^\/[A-Za-z0-9\-._~/]*$/.test(path) ? path : undefined;
+}
 function codedError(code: string, statusCode: number) {
   return Object.assign(new Error(code), { code, statusCode });
 }
@@ -42,7 +47,7 @@ export const IDEMPOTENCY_CONFLICT = {
   message: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
 } as const;
 
-export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: LeadStore }> = async (api, { config, store }) => {
+export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: LeadStore; onLead?: () => void }> = async (api, { config, store, onLead }) => {
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');
   // JSON in UTF-8 only, decoded strictly: the default parser would turn bad bytes into U+FFFD and
@@ -126,9 +131,12 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
         // A missing header (an API client) is not suspicious; a garbled one or a too-fast fill is.
         const suspectedSpam = elapsed !== undefined && (fillMs === undefined || fillMs < config.minFillMs);
 
-        const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key });
-        if (saved.created) outbox?.wake();
-        else if (!saved.samePayload) {
+        const page = sitePath(request.formPost?.target.path ?? pathOf(request.headers.referer, request.headers.host));
+        const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key, page });
+        if (saved.created) {
+          outbox?.wake();
+          onLead?.();
+        } else if (!saved.samePayload) {
           request.logFields = { form, idempotencyConflict: true };
           return reply.code(422).send(IDEMPOTENCY_CONFLICT);
         }

@@ -163,7 +163,7 @@ function parseJson(payload: unknown): Record<string, unknown> | undefined {
 }
 
 /** The path of a same-site Referer ("/gst"), or undefined. */
-function pathOf(referer: string | undefined, host: string | undefined): string | undefined {
+export function pathOf(referer: string | undefined, host: string | undefined): string | undefined {
   if (!referer || !host) return undefined;
   try {
     const url = new URL(referer);

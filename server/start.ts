@@ -17,7 +17,7 @@ let config: ServerConfig;
 let store: LeadStore;
 try {
   config = loadConfig();
-  store = await openStore(config, { outbox: config.webhookUrl !== undefined });
+  store = await openStore(config, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StoreStartError) {
     console.error(error.message);

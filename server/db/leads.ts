@@ -4,7 +4,18 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './transaction.ts';
-import { payloadFingerprint, type Delivery, type ErasedLeads, type ListFilter, type NewLead, type SaveResult, type StoredLead } from './store.ts';
+import {
+  inboxColumns,
+  payloadFingerprint,
+  type Delivery,
+  type DeliveryChannel,
+  type ErasedLeads,
+  type ListFilter,
+  type NewLead,
+  type QueueOptions,
+  type SaveResult,
+  type StoredLead,
+} from './store.ts';
 
 export type { NewLead, StoredLead, SaveResult } from './store.ts';
 
@@ -15,6 +26,7 @@ export interface LeadRow {
   created_at: string;
   suspected_spam: number;
   fill_ms: number | null;
+  page: string | null;
 }
 
 export interface LeadRepository {
@@ -28,24 +40,28 @@ export interface LeadRepository {
   findByEmail(email: string): StoredLead[];
   eraseByEmail(email: string): ErasedLeads;
   purgeBefore(before: Date): number;
-  claimDeliveries(limit: number, leaseMs: number, now?: number): Delivery[];
-  markDelivered(outboxId: number, now?: number): void;
-  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, reason: string): void;
-  release(outboxId: number, now?: number): void;
-  nextDeliveryAt(): number | null;
+  claimDeliveries(limit: number, leaseMs: number, channel?: DeliveryChannel, now?: number): Delivery[];
+  markDelivered(outboxId: number, channel?: DeliveryChannel, now?: number): void;
+  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, reason: string, channel?: DeliveryChannel): void;
+  release(outboxId: number, channel?: DeliveryChannel, now?: number): void;
+  nextDeliveryAt(channel?: DeliveryChannel): number | null;
+  deliveryStatus(channel: DeliveryChannel): { waiting: number; lastError: string | null; lastDeliveredAt: number | null };
 }
 
-const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms';
+export const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms, page';
+/** The outbox table of each delivery channel (same columns). */
+export const OUTBOX_TABLE: Record<DeliveryChannel, string> = { webhook: 'outbox', mail: 'mail_outbox' };
 const BY_EMAIL = `lower(trim(json_extract(payload, '$.email'))) = lower(trim(?))`;
 
-export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }): LeadRepository {
+export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRepository {
   const salt = (db.prepare(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).get() as { value: string }).value;
   const findByKey = db.prepare('SELECT id, payload FROM leads WHERE form = ? AND idempotency_key = ?');
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
+  const insertMailOutbox = db.prepare('INSERT INTO mail_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const selectSince = db.prepare(
     `SELECT ${LEAD_COLUMNS} FROM leads
      WHERE created_at >= ? AND (? IS NULL OR form = ?) ORDER BY created_at, rowid LIMIT ?`,
@@ -56,15 +72,28 @@ export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }):
   const deleteByEmail = db.prepare(`DELETE FROM leads WHERE ${BY_EMAIL}`);
   const deleteOutboxBefore = db.prepare('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)');
   const deleteBefore = db.prepare('DELETE FROM leads WHERE created_at < ?');
-  const selectDue = db.prepare(
-    `SELECT o.id AS outbox_id, o.attempts, l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms
-     FROM outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-  );
-  const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-  const selectNextDue = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL');
-  const markDelivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-  const markFailed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?');
+  // The same statements over each channel's outbox table.
+  const channels = Object.fromEntries(
+    Object.entries(OUTBOX_TABLE).map(([channel, table]) => [
+      channel,
+      {
+        selectDue: db.prepare(
+          `SELECT o.id AS outbox_id, o.attempts, l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page
+           FROM ${table} o JOIN leads l ON l.id = o.lead_id
+           WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+        ),
+        lease: db.prepare(`UPDATE ${table} SET next_attempt_at = ? WHERE id = ?`),
+        selectNextDue: db.prepare(`SELECT min(next_attempt_at) AS at FROM ${table} WHERE delivered_at IS NULL`),
+        markDelivered: db.prepare(`UPDATE ${table} SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?`),
+        markFailed: db.prepare(`UPDATE ${table} SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`),
+        status: db.prepare(
+          `SELECT (SELECT count(*) FROM ${table} WHERE delivered_at IS NULL) AS waiting,
+                  (SELECT last_error FROM ${table} WHERE delivered_at IS NULL AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error,
+                  (SELECT max(delivered_at) FROM ${table}) AS last_delivered_at`,
+        ),
+      },
+    ]),
+  ) as Record<DeliveryChannel, Record<'selectDue' | 'lease' | 'selectNextDue' | 'markDelivered' | 'markFailed' | 'status', ReturnType<DatabaseSync['prepare']>>>;
 
   /** One lead's statements; the caller holds the transaction. */
   function insert(lead: NewLead): SaveResult {
@@ -77,6 +106,7 @@ export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }):
     }
     const id = randomUUID();
     const now = new Date();
+    const { service, search } = inboxColumns(lead.payload);
     insertLead.run(
       id,
       lead.form,
@@ -86,8 +116,12 @@ export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }):
       lead.suspectedSpam ? 1 : 0,
       lead.fillMs ?? null,
       lead.idempotencyKey ?? null,
+      lead.page ?? null,
+      service,
+      search,
     );
     if (options.outbox) insertOutbox.run(id, now.getTime());
+    if (options.mail) insertMailOutbox.run(id, now.getTime());
     return { id, created: true };
   }
 
@@ -122,25 +156,30 @@ export function createLeadStore(db: DatabaseSync, options: { outbox: boolean }):
         return Number(deleteBefore.run(before.toISOString()).changes);
       });
     },
-    claimDeliveries(limit, leaseMs, now = Date.now()) {
+    claimDeliveries(limit, leaseMs, channel = 'webhook', now = Date.now()) {
+      const { selectDue, lease } = channels[channel];
       return transaction(db, () => {
         const rows = selectDue.all(now, limit) as unknown as (LeadRow & { outbox_id: number; attempts: number })[];
         for (const row of rows) lease.run(now + leaseMs, row.outbox_id);
         return rows.map((row) => ({ outboxId: row.outbox_id, attempts: row.attempts, lead: toStoredLead(row) }));
       });
     },
-    markDelivered(outboxId, now = Date.now()) {
-      markDelivered.run(now, outboxId);
+    markDelivered(outboxId, channel = 'webhook', now = Date.now()) {
+      channels[channel].markDelivered.run(now, outboxId);
     },
-    markFailed(outboxId, attempts, nextAttemptAt, reason) {
-      markFailed.run(attempts, nextAttemptAt, reason, outboxId);
+    markFailed(outboxId, attempts, nextAttemptAt, reason, channel = 'webhook') {
+      channels[channel].markFailed.run(attempts, nextAttemptAt, reason, outboxId);
     },
-    release(outboxId, now = Date.now()) {
-      lease.run(now, outboxId);
+    release(outboxId, channel = 'webhook', now = Date.now()) {
+      channels[channel].lease.run(now, outboxId);
     },
-    nextDeliveryAt() {
-      const at = (selectNextDue.get() as { at: number | null }).at;
+    nextDeliveryAt(channel = 'webhook') {
+      const at = (channels[channel].selectNextDue.get() as { at: number | null }).at;
       return at === null ? null : Number(at);
+    },
+    deliveryStatus(channel) {
+      const row = channels[channel].status.get() as { waiting: number; last_error: string | null; last_delivered_at: number | null };
+      return { waiting: Number(row.waiting), lastError: row.last_error, lastDeliveredAt: row.last_delivered_at === null ? null : Number(row.last_delivered_at) };
     },
   };
 }
@@ -153,6 +192,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     createdAt: row.created_at,
     suspectedSpam: row.suspected_spam === 1,
     fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
+    page: row.page ?? null,
   };
 }
 

@@ -4,6 +4,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './transaction.ts';
 
+/** The inbox's search text of rows stored before it existed (new rows get it from leadSearchText). */
+const SEARCH_SQL = `lower(trim(
+  coalesce(json_extract(payload, '$.firstName'), '') || ' ' || coalesce(json_extract(payload, '$.lastName'), '') || ' ' ||
+  coalesce(json_extract(payload, '$.name'), '') || ' ' || coalesce(json_extract(payload, '$.email'), '') || ' ' ||
+  coalesce(json_extract(payload, '$.company'), '') || ' ' || coalesce(json_extract(payload, '$.phone'), '') || ' ' ||
+  replace(replace(replace(replace(coalesce(json_extract(payload, '$.phone'), ''), ' ', ''), '-', ''), '+', ''), '(', '')))`;
+
 export const MIGRATIONS: readonly string[] = [
   /* 1: leads, webhook outbox, and a per-database salt for hashing client IP addresses. */ `
   CREATE TABLE meta (
@@ -34,6 +41,97 @@ export const MIGRATIONS: readonly string[] = [
     last_error      TEXT
   ) STRICT;
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+  /* 2: the back office (admin/): what the inbox filters leads by, people and their sign-in, the audit
+        log, each lead's history, and the new-lead e-mail queue. */ `
+  ALTER TABLE leads ADD COLUMN page TEXT;
+  ALTER TABLE leads ADD COLUMN service TEXT;
+  ALTER TABLE leads ADD COLUMN search TEXT NOT NULL DEFAULT '';
+  ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost'));
+  ALTER TABLE leads ADD COLUMN assignee TEXT;
+  UPDATE leads SET service = json_extract(payload, '$.service'), search = ${SEARCH_SQL};
+  CREATE INDEX leads_status_created ON leads (status, created_at);
+  CREATE INDEX leads_form_created ON leads (form, created_at);
+  CREATE INDEX leads_service_created ON leads (service, created_at);
+  CREATE INDEX leads_assignee_created ON leads (assignee, created_at);
+
+  CREATE TABLE users (
+    id              TEXT PRIMARY KEY,
+    email           TEXT NOT NULL UNIQUE,
+    name            TEXT NOT NULL,
+    role            TEXT NOT NULL CHECK (role IN ('sales', 'editor', 'publisher', 'admin')),
+    status          TEXT NOT NULL CHECK (status IN ('invited', 'active', 'disabled')),
+    password_hash   TEXT,
+    totp_secret     TEXT,
+    totp_last_step  INTEGER,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL,
+    last_sign_in_at INTEGER
+  ) STRICT;
+
+  CREATE TABLE password_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    purpose    TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at    INTEGER
+  ) STRICT;
+
+  CREATE TABLE sessions (
+    id_hash      TEXT PRIMARY KEY,
+    user_id      TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    stage        TEXT NOT NULL CHECK (stage IN ('second-factor', 'enrol', 'active')),
+    csrf_token   TEXT NOT NULL,
+    totp_pending TEXT,
+    created_at   INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    ip           TEXT,
+    user_agent   TEXT
+  ) STRICT;
+  CREATE INDEX sessions_user ON sessions (user_id);
+
+  CREATE TABLE sign_in_failures (
+    key TEXT NOT NULL,
+    at  INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
+
+  CREATE TABLE audit_log (
+    id       INTEGER PRIMARY KEY,
+    at       INTEGER NOT NULL,
+    actor_id TEXT,
+    actor    TEXT NOT NULL,
+    action   TEXT NOT NULL,
+    target   TEXT,
+    detail   TEXT CHECK (detail IS NULL OR json_valid(detail)),
+    ip       TEXT
+  ) STRICT;
+  CREATE INDEX audit_log_at ON audit_log (at);
+  CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+
+  CREATE TABLE lead_events (
+    id         INTEGER PRIMARY KEY,
+    lead_id    TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    at         INTEGER NOT NULL,
+    actor_id   TEXT,
+    actor_name TEXT NOT NULL,
+    kind       TEXT NOT NULL CHECK (kind IN ('status', 'assignee', 'note')),
+    from_value TEXT,
+    to_value   TEXT
+  ) STRICT;
+  CREATE INDEX lead_events_lead ON lead_events (lead_id, at);
+
+  CREATE TABLE mail_outbox (
+    id              INTEGER PRIMARY KEY,
+    lead_id         TEXT NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    delivered_at    INTEGER,
+    last_error      TEXT
+  ) STRICT;
+  CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
 ];
 

@@ -18,7 +18,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashIp } from './leads.ts';
-import { payloadFingerprint, StoreStartError, StoreUnavailableError, type Delivery, type LeadStore, type NewLead, type SaveResult, type StoredLead } from './store.ts';
+import {
+  inboxColumns,
+  payloadFingerprint,
+  StoreStartError,
+  StoreUnavailableError,
+  type Delivery,
+  type DeliveryChannel,
+  type LeadStore,
+  type NewLead,
+  type QueueOptions,
+  type SaveResult,
+  type StoredLead,
+} from './store.ts';
 
 export interface PostgresStore extends LeadStore {
   readonly kind: 'postgresql';
@@ -26,8 +38,7 @@ export interface PostgresStore extends LeadStore {
   readonly schema: string;
 }
 
-export interface PostgresOptions {
-  outbox: boolean;
+export interface PostgresOptions extends QueueOptions {
   /** Schema holding the tables (created if missing); default "public". */
   schema?: string;
   /** Pooled connections per instance. */
@@ -72,7 +83,106 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  /* 2: the back office (admin/): what the inbox filters leads by, people and their sign-in, the audit
+        log, each lead's history, and the new-lead e-mail queue. */ `
+  ALTER TABLE leads ADD COLUMN page text;
+  ALTER TABLE leads ADD COLUMN service text;
+  ALTER TABLE leads ADD COLUMN search text NOT NULL DEFAULT '';
+  ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost'));
+  ALTER TABLE leads ADD COLUMN assignee uuid;
+  UPDATE leads SET service = payload->>'service', search = lower(trim(
+    coalesce(payload->>'firstName', '') || ' ' || coalesce(payload->>'lastName', '') || ' ' || coalesce(payload->>'name', '') || ' ' ||
+    coalesce(payload->>'email', '') || ' ' || coalesce(payload->>'company', '') || ' ' || coalesce(payload->>'phone', '') || ' ' ||
+    regexp_replace(coalesce(payload->>'phone', ''), '\\D', '', 'g')));
+  CREATE INDEX leads_status_created ON leads (status, created_at);
+  CREATE INDEX leads_form_created ON leads (form, created_at);
+  CREATE INDEX leads_service_created ON leads (service, created_at);
+  CREATE INDEX leads_assignee_created ON leads (assignee, created_at);
+
+  CREATE TABLE users (
+    id              uuid PRIMARY KEY,
+    email           text NOT NULL UNIQUE,
+    name            text NOT NULL,
+    role            text NOT NULL CHECK (role IN ('sales', 'editor', 'publisher', 'admin')),
+    status          text NOT NULL CHECK (status IN ('invited', 'active', 'disabled')),
+    password_hash   text,
+    totp_secret     text,
+    totp_last_step  bigint,
+    created_at      bigint NOT NULL,
+    updated_at      bigint NOT NULL,
+    last_sign_in_at bigint
+  );
+
+  CREATE TABLE password_tokens (
+    token_hash text PRIMARY KEY,
+    user_id    uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    purpose    text NOT NULL CHECK (purpose IN ('invite', 'reset')),
+    created_at bigint NOT NULL,
+    expires_at bigint NOT NULL,
+    used_at    bigint
+  );
+
+  CREATE TABLE sessions (
+    id_hash      text PRIMARY KEY,
+    user_id      uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    stage        text NOT NULL CHECK (stage IN ('second-factor', 'enrol', 'active')),
+    csrf_token   text NOT NULL,
+    totp_pending text,
+    created_at   bigint NOT NULL,
+    last_seen_at bigint NOT NULL,
+    ip           text,
+    user_agent   text
+  );
+  CREATE INDEX sessions_user ON sessions (user_id);
+
+  CREATE TABLE sign_in_failures (
+    key text NOT NULL,
+    at  bigint NOT NULL
+  );
+  CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
+
+  CREATE TABLE audit_log (
+    id       bigserial PRIMARY KEY,
+    at       bigint NOT NULL,
+    actor_id uuid,
+    actor    text NOT NULL,
+    action   text NOT NULL,
+    target   text,
+    detail   json,
+    ip       text
+  );
+  CREATE INDEX audit_log_at ON audit_log (at);
+  CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$;
+  CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+  CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+
+  CREATE TABLE lead_events (
+    id         bigserial PRIMARY KEY,
+    lead_id    uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+    at         bigint NOT NULL,
+    actor_id   uuid,
+    actor_name text NOT NULL,
+    kind       text NOT NULL CHECK (kind IN ('status', 'assignee', 'note')),
+    from_value text,
+    to_value   text
+  );
+  CREATE INDEX lead_events_lead ON lead_events (lead_id, at);
+
+  CREATE TABLE mail_outbox (
+    id              bigserial PRIMARY KEY,
+    lead_id         uuid NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+    attempts        integer NOT NULL DEFAULT 0,
+    next_attempt_at bigint NOT NULL,
+    delivered_at    bigint,
+    last_error      text
+  );
+  CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
 ];
+
+/** The outbox table of each delivery channel (same columns). */
+const OUTBOX_TABLE: Record<DeliveryChannel, string> = { webhook: 'outbox', mail: 'mail_outbox' };
 
 /** Connects, creates the schema, migrates under the advisory lock and test-writes; StoreStartError on failure. */
 export async function openPostgresStore(url: string, options: PostgresOptions): Promise<PostgresStore> {
@@ -136,8 +246,9 @@ interface PgLeadRow {
   created_at: Date;
   suspected_spam: boolean;
   fill_ms: number | null;
+  page: string | null;
 }
-const LEAD_COLUMNS = 'l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms';
+export const LEAD_COLUMNS = 'l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page';
 const BY_EMAIL = `lower(trim(l.payload->>'email')) = lower(trim($1))`;
 
 function toStoredLead(row: PgLeadRow): StoredLead {
@@ -148,10 +259,11 @@ function toStoredLead(row: PgLeadRow): StoredLead {
     createdAt: row.created_at.toISOString(),
     suspectedSpam: row.suspected_spam,
     fillMs: row.fill_ms,
+    page: row.page ?? null,
   };
 }
 
-export function createPostgresStore(pool: pg.Pool, schema: string, location: string, options: { outbox: boolean }): PostgresStore {
+export function createPostgresStore(pool: pg.Pool, schema: string, location: string, options: QueueOptions): PostgresStore {
   let salt: Promise<string> | undefined;
   const getSalt = () => (salt ??= pool.query<{ value: string }>(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).then((r) => r.rows[0]!.value));
 
@@ -171,13 +283,15 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
   // earlier in the same batch — is skipped by ON CONFLICT and answered with the first lead's id.
   const insertBatch = `WITH input AS (
       SELECT * FROM json_to_recordset($1::json) AS r(n integer, id uuid, form text, payload json, created_at timestamptz,
-        ip_hash text, suspected_spam boolean, fill_ms integer, idempotency_key text)
+        ip_hash text, suspected_spam boolean, fill_ms integer, idempotency_key text, page text, service text, search text)
     ), inserted AS (
-      INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key)
-      SELECT id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key FROM input ORDER BY n
+      INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search)
+      SELECT id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search FROM input ORDER BY n
       ON CONFLICT DO NOTHING RETURNING id
     ), queued AS (
       INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM inserted WHERE $3::boolean RETURNING lead_id
+    ), mailed AS (
+      INSERT INTO mail_outbox (lead_id, next_attempt_at) SELECT id, $2 FROM inserted WHERE $4::boolean RETURNING lead_id
     )
     SELECT id FROM inserted`;
   interface Waiting {
@@ -207,8 +321,10 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
         suspected_spam: lead.suspectedSpam,
         fill_ms: lead.fillMs ?? null,
         idempotency_key: lead.idempotencyKey ?? null,
+        page: lead.page ?? null,
+        ...inboxColumns(lead.payload),
       }));
-      const { rows: inserted } = await q<{ id: string }>(insertBatch, [JSON.stringify(rows), now.getTime(), options.outbox], 'insert_leads');
+      const { rows: inserted } = await q<{ id: string }>(insertBatch, [JSON.stringify(rows), now.getTime(), options.outbox, options.mail ?? false], 'insert_leads');
       const created = new Set(inserted.map((r) => r.id));
       // Keys that were already used: read the first lead of each (committed by now).
       const repeats = rows.filter((r) => !created.has(r.id));
@@ -276,32 +392,43 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
       const result = await q('DELETE FROM leads WHERE created_at < $1', [before]);
       return result.rowCount ?? 0;
     },
-    async claimDeliveries(limit, leaseMs) {
+    async claimDeliveries(limit, leaseMs, channel = 'webhook') {
       const now = Date.now();
+      const table = OUTBOX_TABLE[channel];
       const { rows } = await q<PgLeadRow & { outbox_id: string; attempts: number }>(
         `WITH due AS (
-           SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= $1
+           SELECT id FROM ${table} WHERE delivered_at IS NULL AND next_attempt_at <= $1
            ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
          ), claimed AS (
-           UPDATE outbox o SET next_attempt_at = $3 FROM due WHERE o.id = due.id RETURNING o.id, o.attempts, o.lead_id
+           UPDATE ${table} o SET next_attempt_at = $3 FROM due WHERE o.id = due.id RETURNING o.id, o.attempts, o.lead_id
          )
          SELECT c.id AS outbox_id, c.attempts, ${LEAD_COLUMNS} FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.id`,
         [now, limit, now + leaseMs],
       );
       return rows.map((row): Delivery => ({ outboxId: Number(row.outbox_id), attempts: row.attempts, lead: toStoredLead(row) }));
     },
-    async markDelivered(outboxId) {
-      await q('UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2', [Date.now(), outboxId]);
+    async markDelivered(outboxId, channel = 'webhook') {
+      await q(`UPDATE ${OUTBOX_TABLE[channel]} SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2`, [Date.now(), outboxId]);
     },
-    async markFailed(outboxId, attempts, nextAttemptAt, reason) {
-      await q('UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4', [attempts, nextAttemptAt, reason, outboxId]);
+    async markFailed(outboxId, attempts, nextAttemptAt, reason, channel = 'webhook') {
+      await q(`UPDATE ${OUTBOX_TABLE[channel]} SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4`, [attempts, nextAttemptAt, reason, outboxId]);
     },
-    async release(outboxId) {
-      await q('UPDATE outbox SET next_attempt_at = $1 WHERE id = $2 AND delivered_at IS NULL', [Date.now(), outboxId]);
+    async release(outboxId, channel = 'webhook') {
+      await q(`UPDATE ${OUTBOX_TABLE[channel]} SET next_attempt_at = $1 WHERE id = $2 AND delivered_at IS NULL`, [Date.now(), outboxId]);
     },
-    async nextDeliveryAt() {
-      const { rows } = await q<{ at: string | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL');
+    async nextDeliveryAt(channel = 'webhook') {
+      const { rows } = await q<{ at: string | null }>(`SELECT min(next_attempt_at) AS at FROM ${OUTBOX_TABLE[channel]} WHERE delivered_at IS NULL`);
       return rows[0]?.at == null ? null : Number(rows[0].at);
+    },
+    async deliveryStatus(channel) {
+      const table = OUTBOX_TABLE[channel];
+      const { rows } = await q<{ waiting: string; last_error: string | null; last_delivered_at: string | null }>(
+        `SELECT (SELECT count(*) FROM ${table} WHERE delivered_at IS NULL) AS waiting,
+                (SELECT last_error FROM ${table} WHERE delivered_at IS NULL AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error,
+                (SELECT max(delivered_at) FROM ${table}) AS last_delivered_at`,
+      );
+      const row = rows[0]!;
+      return { waiting: Number(row.waiting), lastError: row.last_error, lastDeliveredAt: row.last_delivered_at === null ? null : Number(row.last_delivered_at) };
     },
     async checkWritable() {
       await q(`INSERT INTO meta (key, value) VALUES ('last_write_check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [new Date().toISOString()]);

@@ -13,7 +13,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DATABASE_FILE, openDatabase } from './database.ts';
 import { createLeadStore } from './leads.ts';
 import { createGroupCommit } from './group-commit.ts';
-import { StoreStartError, StoreUnavailableError, type LeadStore } from './store.ts';
+import { StoreStartError, StoreUnavailableError, type LeadStore, type QueueOptions } from './store.ts';
 
 export interface SqliteStore extends LeadStore {
   readonly kind: 'sqlite';
@@ -58,7 +58,7 @@ export function classifySqliteError(error: unknown): unknown {
  * Opens DATA_DIR/leads.db for the server: creates and migrates it, runs PRAGMA quick_check and a
  * test write. Throws StoreStartError with one plain sentence when any of that fails.
  */
-export function openSqliteStore(dataDir: string, options: { outbox: boolean }): SqliteStore {
+export function openSqliteStore(dataDir: string, options: QueueOptions): SqliteStore {
   const path = join(dataDir, DATABASE_FILE);
   let db: DatabaseSync;
   try {
@@ -84,7 +84,7 @@ export function openSqliteStore(dataDir: string, options: { outbox: boolean }): 
 }
 
 /** Wraps an open database (see openSqliteStore for the start-up checks). */
-export function createSqliteStore(db: DatabaseSync, path: string, options: { outbox: boolean }): SqliteStore {
+export function createSqliteStore(db: DatabaseSync, path: string, options: QueueOptions): SqliteStore {
   const repo = createLeadStore(db, options);
   const opened = identity(path);
   let replaced: StoreUnavailableError | undefined;
@@ -148,11 +148,12 @@ export function createSqliteStore(db: DatabaseSync, path: string, options: { out
     findByEmail: async (email) => read(() => repo.findByEmail(email)),
     eraseByEmail: async (email) => write(() => repo.eraseByEmail(email)),
     purgeBefore: async (before) => write(() => repo.purgeBefore(before)),
-    claimDeliveries: async (limit, leaseMs) => write(() => repo.claimDeliveries(limit, leaseMs)),
-    markDelivered: async (id) => write(() => repo.markDelivered(id)),
-    markFailed: async (id, attempts, at, reason) => write(() => repo.markFailed(id, attempts, at, reason)),
-    release: async (id) => write(() => repo.release(id)),
-    nextDeliveryAt: async () => read(() => repo.nextDeliveryAt()),
+    claimDeliveries: async (limit, leaseMs, channel) => write(() => repo.claimDeliveries(limit, leaseMs, channel)),
+    markDelivered: async (id, channel) => write(() => repo.markDelivered(id, channel)),
+    markFailed: async (id, attempts, at, reason, channel) => write(() => repo.markFailed(id, attempts, at, reason, channel)),
+    release: async (id, channel) => write(() => repo.release(id, channel)),
+    nextDeliveryAt: async (channel) => read(() => repo.nextDeliveryAt(channel)),
+    deliveryStatus: async (channel) => read(() => repo.deliveryStatus(channel)),
     checkWritable: async () => write(() => testWrite(db)),
     close: async () => {
       if (db.isOpen) db.close();

@@ -18,6 +18,8 @@ export interface NewLead {
   /** Milliseconds the form was open before it was sent, when the browser told us. */
   fillMs: number | undefined;
   idempotencyKey: string | undefined;
+  /** The site path the form was sent from ("/gst"), when known. */
+  page?: string | undefined;
 }
 
 export interface StoredLead {
@@ -27,6 +29,30 @@ export interface StoredLead {
   createdAt: string;
   suspectedSpam: boolean;
   fillMs: number | null;
+  /** The site path the form was sent from, or null when unknown (API clients, older leads). */
+  page: string | null;
+}
+
+/** What a stored lead is delivered by: the webhook (WEBHOOK_URL) or the new-lead e-mail (SMTP_URL). */
+export type DeliveryChannel = 'webhook' | 'mail';
+
+/** What a new lead is queued for at save, in the same transaction. */
+export interface QueueOptions {
+  /** A webhook outbox row per lead. */
+  outbox: boolean;
+  /** A new-lead e-mail outbox row per lead. */
+  mail?: boolean;
+}
+
+/** Columns the back-office inbox filters by, derived from a lead's fields when it is stored. */
+export function inboxColumns(payload: Record<string, unknown>): { service: string | null; search: string } {
+  const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
+  const phone = text('phone');
+  const parts = [text('firstName'), text('lastName'), text('name'), text('email'), text('company'), phone, phone.replace(/\D/g, '')];
+  return {
+    service: typeof payload.service === 'string' ? payload.service : null,
+    search: parts.filter(Boolean).join(' ').toLowerCase(),
+  };
 }
 
 export type SaveResult =
@@ -70,17 +96,19 @@ export interface LeadStore {
   purgeBefore(before: Date): Promise<number>;
 
   /**
-   * Claims up to `limit` due webhook deliveries for `leaseMs`: nobody else (another instance) gets
-   * them until the lease ends; a delivery neither marked nor released is due again after it
-   * (at least once after a crash, never zero).
+   * Claims up to `limit` due deliveries of `channel` (the webhook by default) for `leaseMs`: nobody
+   * else (another instance) gets them until the lease ends; a delivery neither marked nor released
+   * is due again after it (at least once after a crash, never zero).
    */
-  claimDeliveries(limit: number, leaseMs: number): Promise<Delivery[]>;
-  markDelivered(outboxId: number): Promise<void>;
-  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, reason: string): Promise<void>;
+  claimDeliveries(limit: number, leaseMs: number, channel?: DeliveryChannel): Promise<Delivery[]>;
+  markDelivered(outboxId: number, channel?: DeliveryChannel): Promise<void>;
+  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, reason: string, channel?: DeliveryChannel): Promise<void>;
   /** Gives a claimed delivery back, due now (used when stopping mid-delivery). */
-  release(outboxId: number): Promise<void>;
-  /** When the next undelivered row is due (ms since epoch), or null when nothing is waiting. */
-  nextDeliveryAt(): Promise<number | null>;
+  release(outboxId: number, channel?: DeliveryChannel): Promise<void>;
+  /** When the next undelivered row of `channel` is due (ms since epoch), or null when nothing is waiting. */
+  nextDeliveryAt(channel?: DeliveryChannel): Promise<number | null>;
+  /** Undelivered rows of `channel` and the last error of one, for the back office's settings page. */
+  deliveryStatus(channel: DeliveryChannel): Promise<{ waiting: number; lastError: string | null; lastDeliveredAt: number | null }>;
 
   /** Readiness: a real small write. Rejects with StoreUnavailableError when the store cannot take leads. */
   checkWritable(): Promise<void>;

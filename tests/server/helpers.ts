@@ -71,7 +71,7 @@ export interface TestApp {
 export async function makeApp(distDir: string, env: Record<string, string> = {}, services: { now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
-  const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined });
+  const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });
   const db = store.db;
   const logs: string[] = [];
   const logStream = new Writable({

@@ -78,6 +78,7 @@ describe('export formatting', () => {
         createdAt: 't',
         suspectedSpam: false,
         fillMs: null,
+        page: null,
         payload: {
           subject: '=HYPERLINK("http://evil")',
           message: '\n=1+1',

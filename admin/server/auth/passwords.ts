@@ -1,0 +1,86 @@
+// Passwords: argon2id hashes (node:crypto, Node 24) and the NIST SP 800-63B rules for choosing one.
+//
+// Parameters: OWASP's Password Storage Cheat Sheet minimum for argon2id — 19 MiB of memory, 2 passes,
+// 1 lane — with a 16-byte random salt and a 32-byte tag, stored in the PHC string format
+// ($argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>) so the parameters can be raised later: a hash with
+// older parameters still verifies.
+//
+// Choosing a password (SP 800-63B §3.1.1.2): at least 12 characters, at most 256 (any characters,
+// spaces included, no composition rules), refused when it is common or guessable — zxcvbn-ts with its
+// common-password, name and word lists scores it below 3, counting the site's name and the person's
+// own name and e-mail address as guessable.
+import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+
+const argon2Async = promisify(argon2);
+
+export const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await argon2Async('argon2id', { message: password, nonce: salt, ...ARGON2 });
+  return `$argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$${b64(salt)}$${b64(hash)}`;
+}
+
+/** Checks a password against a PHC argon2id string; false for anything malformed. */
+export async function verifyPassword(password: string, phc: string): Promise<boolean> {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
+  if (!match) return false;
+  const [, m, t, p, salt, hash] = match;
+  const expected = Buffer.from(hash!, 'base64');
+  const actual = await argon2Async('argon2id', {
+    message: password,
+    nonce: Buffer.from(salt!, 'base64'),
+    memory: Number(m),
+    passes: Number(t),
+    parallelism: Number(p),
+    tagLength: expected.length,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of nothing anyone knows: checked when the e-mail address has no usable password, so a wrong address costs the same time as a wrong password. */
+let dummy: Promise<string> | undefined;
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(32).toString('hex'));
+  return dummy;
+}
+
+let zxcvbn: ZxcvbnFactory | undefined;
+function strength() {
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return zxcvbn;
+}
+
+/** Why a password may not be used, in plain words — or undefined when it is fine. */
+export function passwordProblem(password: string, guessable: { siteName: string; name: string; email: string }): string | undefined {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH)
+    return `Use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}). A few unrelated words make a long password that is easy to remember.`;
+  if (length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  const words = [guessable.siteName, ...guessable.name.split(/\s+/), guessable.email, ...guessable.email.split(/[@.+_-]/), 'admin', 'password']
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 3);
+  const result = strength().check(password, words);
+  // A name adds nothing an attacker must guess: what is left without it must be strong on its own
+  // ("PriyaSharma2026" is "2026").
+  let rest = password;
+  for (const word of words) rest = rest.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+  const ownName = rest !== password && strength().check(rest.trim(), words).score < 3;
+  if (result.score >= 3 && !ownName) return undefined;
+  const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
+  return `This password is too easy to guess. ${ownName ? 'It is mostly your name, your e-mail address or the site’s name. ' : warning}Choose a longer one made of unrelated words.`;
+}
+
+function b64(buffer: Buffer): string {
+  return buffer.toString('base64').replace(/=+$/, '');
+}

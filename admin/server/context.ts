@@ -1,0 +1,39 @@
+// What every admin route gets: the stores, the mailer, the clock, and the audit log writer.
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../server/config.ts';
+import type { BackOfficeStore, Session, User } from '../../server/db/back-office.ts';
+import type { LeadStore } from '../../server/db/store.ts';
+import type { Mailer } from '../../server/mail.ts';
+import type { Access } from './access.ts';
+
+export interface AdminContext {
+  config: ServerConfig;
+  store: LeadStore;
+  office: BackOfficeStore;
+  mailer: Mailer | undefined;
+  now(): number;
+  /** The site's name (site.json brand), for e-mails and the authenticator app. */
+  siteName: string;
+  /** Appends to the audit log: who (the signed-in user, or `actor`), what, from which address. */
+  audit(
+    request: FastifyRequest | null,
+    entry: { action: string; target?: string | null; detail?: Record<string, unknown> | null; actor?: { id: string | null; name: string } },
+  ): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this admin route (admin/server/access.ts); required on every admin route. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in person of an admin request (set by the access check). */
+    admin: { session: Session; user: User } | null;
+  }
+}
+
+/** The signed-in user of a route that requires one (the access check has run). */
+export function signedIn(request: FastifyRequest): { session: Session; user: User } {
+  if (!request.admin) throw new Error('admin route without a session check');
+  return request.admin;
+}

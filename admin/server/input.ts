@@ -1,0 +1,99 @@
+// Reading what a request sends: every field checked, every problem answered as a 400 with a plain
+// message per field ({ error: "validation", message, fields }) — never a 500, never a silent default.
+import { EMAIL_ADDRESS } from '../../server/config.ts';
+import { textProblem, textProblemMessage } from '../../engine/text-rules.ts';
+
+export class InputError extends Error {
+  constructor(
+    readonly fields: Record<string, string>,
+    message = 'Some fields are missing or not valid. Check them and try again.',
+  ) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+type Source = Record<string, unknown>;
+
+/** Reads fields one by one, collecting problems; `done()` throws them all at once. */
+export class Reader {
+  private problems: Record<string, string> = {};
+  private readonly source: Source;
+  constructor(source: unknown) {
+    this.source = source && typeof source === 'object' && !Array.isArray(source) ? (source as Source) : {};
+  }
+  private fail(field: string, message: string): undefined {
+    this.problems[field] ??= message;
+    return undefined;
+  }
+  /** Text, trimmed; `required` refuses empty. Control, bidi and invisible-only text is refused. */
+  text(field: string, label: string, options: { required?: boolean; max?: number; multiline?: boolean } = {}): string | undefined {
+    const raw = this.source[field];
+    if (raw === undefined || raw === null || raw === '') return options.required ? this.fail(field, `${label} is required.`) : undefined;
+    if (typeof raw !== 'string') return this.fail(field, `${label} must be text.`);
+    const value = options.multiline ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim();
+    if (value === '') return options.required ? this.fail(field, `${label} is required.`) : undefined;
+    const max = options.max ?? 200;
+    if ([...value].length > max) return this.fail(field, `${label} must be at most ${max} characters.`);
+    const problem = textProblem(value, { multiline: options.multiline ?? false });
+    if (problem) return this.fail(field, `${textProblemMessage(label, problem)}.`);
+    return value;
+  }
+  email(field: string, label = 'Email', options: { required?: boolean } = { required: true }): string | undefined {
+    const value = this.text(field, label, { required: options.required, max: 254 });
+    if (value === undefined) return undefined;
+    if (!EMAIL_ADDRESS.test(value)) return this.fail(field, `${label} must be an e-mail address like name@example.com.`);
+    return value.toLowerCase();
+  }
+  /** A password as typed: not trimmed, any characters. */
+  password(field: string, label: string): string | undefined {
+    const raw = this.source[field];
+    if (raw === undefined || raw === null || raw === '') return this.fail(field, `${label} is required.`);
+    if (typeof raw !== 'string') return this.fail(field, `${label} must be text.`);
+    if (raw.length > 1024) return this.fail(field, `${label} is too long.`);
+    return raw;
+  }
+  oneOf<T extends string>(field: string, label: string, values: readonly T[], options: { required?: boolean } = {}): T | undefined {
+    const raw = this.source[field];
+    if (raw === undefined || raw === null || raw === '') return options.required ? this.fail(field, `${label} is required.`) : undefined;
+    if (typeof raw !== 'string' || !(values as readonly string[]).includes(raw)) return this.fail(field, `${label} must be one of: ${values.join(', ')}.`);
+    return raw as T;
+  }
+  /** A calendar date YYYY-MM-DD. */
+  date(field: string, label: string): string | undefined {
+    const raw = this.source[field];
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    if (
+      typeof raw !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+      Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ||
+      new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw
+    ) {
+      return this.fail(field, `${label} must be a date like 2026-04-01.`);
+    }
+    return raw;
+  }
+  wholeNumber(field: string, label: string, min: number, max: number, fallback: number): number {
+    const raw = this.source[field];
+    if (raw === undefined || raw === null || raw === '') return fallback;
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.fail(field, `${label} must be a whole number from ${min} to ${max}.`);
+      return fallback;
+    }
+    return value;
+  }
+  /** The six digits of an authenticator app (spaces allowed). */
+  code(field: string): string | undefined {
+    const raw = this.source[field];
+    if (typeof raw !== 'string' || !/^\s*\d{3}\s?\d{3}\s*$/.test(raw)) return this.fail(field, 'Enter the 6-digit code from your authenticator app.');
+    return raw.replace(/\s/g, '');
+  }
+  problem(field: string, message: string) {
+    this.fail(field, message);
+  }
+  /** Throws every problem found so far as one InputError. */
+  done() {
+    if (Object.keys(this.problems).length > 0) throw new InputError(this.problems);
+  }
+}

@@ -1,0 +1,115 @@
+// The back office at /admin, on the production server (same Fastify app and process; ADMIN=off
+// leaves it out). Registered by server/app.ts with the stores it already has open.
+//
+// For every /admin request: noindex, no caching of answers, no referrer, its own strict CSP
+// (admin/server/pages.ts); the access check of admin/server/guard.ts before every handler; errors
+// as JSON with plain messages — bad input 400 with a message per field, a store that cannot write 503,
+// never a stack trace. A route that does not say who may use it stops the server at start.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../server/config.ts';
+import type { BackOfficeStore } from '../../server/db/back-office.ts';
+import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
+import type { Mailer } from '../../server/mail.ts';
+import type { AdminContext } from './context.ts';
+import { createGuard } from './guard.ts';
+import { InputError } from './input.ts';
+import { adminCsp, loadAdminBundle, plainPage, registerAdminPages } from './pages.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerUserRoutes } from './routes/users.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
+
+export interface AdminOptions {
+  config: ServerConfig;
+  store: LeadStore;
+  office: BackOfficeStore;
+  mailer: Mailer | undefined;
+  now?: () => number;
+}
+
+export const STORE_DOWN = {
+  error: 'store_unavailable',
+  message: 'The back office cannot write to its database right now, so nothing was done. Try again in a minute.',
+} as const;
+
+/** The site's name as site.json has it (the build copies the config into dist/.server/). */
+function siteNameOf(distDir: string): string {
+  try {
+    const site = JSON.parse(readFileSync(join(distDir, '.server', 'site.json'), 'utf8')) as { site?: { brand?: { name?: string } }; brand?: { name?: string } };
+    return site.site?.brand?.name ?? site.brand?.name ?? 'FilingBridge';
+  } catch {
+    return 'FilingBridge';
+  }
+}
+
+export async function registerAdmin(root: FastifyInstance, options: AdminOptions) {
+  const { config, store, office, mailer } = options;
+  const now = options.now ?? Date.now;
+  const ctx: AdminContext = {
+    config,
+    store,
+    office,
+    mailer,
+    now,
+    siteName: siteNameOf(config.distDir),
+    async audit(request, { action, target = null, detail = null, actor }) {
+      const who = actor ?? (request?.admin ? { id: request.admin.user.id, name: request.admin.user.email } : { id: null, name: 'anonymous' });
+      await office.appendAudit({ at: now(), actorId: who.id, actor: who.name, action, target, detail, ip: request?.ip ?? null });
+    },
+  };
+  const bundle = loadAdminBundle(config.adminDistDir);
+  if (!bundle) root.log.warn({ dir: config.adminDistDir }, 'the back-office app is not built (npm run build): /admin pages answer 503');
+
+  await root.register(async (app) => {
+    app.decorateRequest('admin', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.access) throw new Error(`The admin route ${route.method} ${route.url} does not say who may use it (config.access).`);
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', adminCsp(undefined));
+    });
+    app.addHook('preHandler', createGuard(ctx));
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof InputError) return reply.code(400).send({ error: 'validation', message: error.message, fields: error.fields });
+      if (error instanceof StoreUnavailableError) {
+        request.log.error({ store: store.kind, reason: error.reason }, 'back office: store unavailable');
+        return reply.code(503).header('retry-after', String(error.retryAfter)).send(STORE_DOWN);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ error: 'payload_too_large', message: 'The request is too large.' });
+      if (status >= 400 && status < 500) return reply.code(status).send({ error: 'bad_request', message: 'The request could not be understood.' });
+      request.log.error({ err: error }, 'back office request failed');
+      return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side and nothing was changed. Please try again.' });
+    });
+
+    registerAuthRoutes(app, ctx);
+    registerUserRoutes(app, ctx);
+    registerLeadRoutes(app, ctx);
+    registerAuditRoutes(app, ctx);
+    registerSettingsRoutes(app, ctx);
+    registerAdminPages(app, ctx, bundle);
+  });
+
+  // Expired sessions are removed now and then (an expired one is also refused and deleted when used).
+  const prune = setInterval(() => void office.pruneSessions(now() - IDLE_TIMEOUT_MS, now() - ABSOLUTE_TIMEOUT_MS).catch(() => {}), 10 * 60_000);
+  prune.unref();
+  root.addHook('onClose', async () => clearInterval(prune));
+}
+
+/** Unknown /admin addresses: a JSON 404 for the API, a plain page otherwise (never the public site's 404). */
+export function adminNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0]!;
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false;
+  reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+  if (path.startsWith('/admin/api/')) reply.code(404).send({ error: 'not_found', message: 'There is no back-office API at this address.' });
+  else plainPage(reply, 404, 'Page not found', 'There is no back-office page at this address.', { href: '/admin', label: 'Back to the back office' });
+  return true;
+}

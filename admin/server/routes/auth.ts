@@ -1,0 +1,253 @@
+// Signing in and out, the second factor, and setting a password from a one-time link.
+//
+// Under attack: a wrong e-mail address and a wrong password get the same answer and cost the same
+// time (an unknown address is checked against a dummy argon2id hash); so do a disabled account and
+// one without a password yet. Per account and per client address, 10 failures within 15 minutes
+// make every further attempt a 429 with Retry-After until the oldest failure is 15 minutes old —
+// counted in the store, so every instance agrees. A successful sign-in clears its account's count.
+// "Forgot your password?" always gives the same answer, whether the address exists or not; the
+// e-mail, if any, is sent after the answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../../server/db/back-office.ts';
+import type { AdminContext } from '../context.ts';
+import { signedIn } from '../context.ts';
+import { Reader } from '../input.ts';
+import { permissionsOf } from '../access.ts';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { clearedSessionCookie, hashId, sessionCookie, sessionIdFrom, startSession } from '../auth/sessions.ts';
+import { matchingStep, enrolment, newTotpSecret } from '../auth/totp.ts';
+import { hashToken, issuePasswordLink, looksLikeToken } from '../password-links.ts';
+import { passwordLinkMail } from '../mails.ts';
+
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES = 10;
+
+export const SIGN_IN_FAILED = { error: 'sign_in_failed', message: 'The e-mail address or password is not right.' } as const;
+export const RESET_ANSWER = {
+  message: 'If an account uses that address, we have sent it a link to choose a new password. The link works once, for 24 hours.',
+} as const;
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
+  const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
+
+  /** 429 when the account or the address has had too many failures lately. */
+  async function limited(reply: FastifyReply, keys: string[]): Promise<boolean> {
+    const now = ctx.now();
+    let retryAt = 0;
+    for (const key of keys) {
+      const { count, oldest } = await ctx.office.signInFailures(key, now - FAILURE_WINDOW_MS);
+      if (count >= MAX_FAILURES && oldest !== null) retryAt = Math.max(retryAt, oldest + FAILURE_WINDOW_MS);
+    }
+    if (!retryAt) return false;
+    const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+    reply
+      .code(429)
+      .header('retry-after', String(seconds))
+      .send({ error: 'too_many_attempts', message: `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.` });
+    return true;
+  }
+
+  /** Replaces the request's session (if any) by a new one: a new id at every step up. */
+  async function newSession(request: FastifyRequest, reply: FastifyReply, user: User, stage: 'second-factor' | 'enrol' | 'active') {
+    const old = sessionIdFrom(request.headers.cookie);
+    if (old && old.length <= 100) await ctx.office.deleteSession(hashId(old));
+    const started = await startSession(ctx.office, user.id, stage, ctx.now(), client(request));
+    reply.header('set-cookie', sessionCookie(started.id));
+    return started.session;
+  }
+
+  const stageAfterPassword = (user: User) => (user.totpSecret ? 'second-factor' : user.role === 'admin' ? 'enrol' : 'active');
+
+  app.post('/admin/api/sign-in', { config: { access: 'public' } }, async (request, reply) => {
+    const input = new Reader(request.body);
+    const email = input.text('email', 'Email', { required: true, max: 254 })?.toLowerCase();
+    const password = input.password('password', 'Password');
+    input.done();
+    const keys = [`account:${email}`, `ip:${request.ip}`];
+    if (await limited(reply, keys)) return reply;
+    const user = await ctx.office.userByEmail(email!);
+    const usable = user && user.status === 'active' && user.passwordHash ? user : undefined;
+    // The same argon2id work whether or not the address has a usable password.
+    const ok = (await verifyPassword(password!, usable?.passwordHash ?? (await dummyHash()))) && usable !== undefined;
+    if (!ok) {
+      await ctx.office.recordSignInFailure(keys, ctx.now());
+      await ctx.audit(request, { action: 'sign-in.failed', target: email, actor: { id: user?.id ?? null, name: email! } });
+      return reply.code(401).send(SIGN_IN_FAILED);
+    }
+    await ctx.office.clearSignInFailures(keys[0]!);
+    const stage = stageAfterPassword(usable);
+    const session = await newSession(request, reply, usable, stage);
+    if (stage === 'active') await signedInNow(request, usable);
+    return { stage, csrfToken: session.csrfToken };
+  });
+
+  async function signedInNow(request: FastifyRequest, user: User) {
+    await ctx.office.updateUser(user.id, { lastSignInAt: ctx.now() }, ctx.now());
+    await ctx.audit(request, { action: 'sign-in', target: user.email, actor: { id: user.id, name: user.email } });
+  }
+
+  app.post('/admin/api/sign-in/code', { config: { access: 'pending' } }, async (request, reply) => {
+    const { session, user } = signedIn(request);
+    const input = new Reader(request.body);
+    const code = input.code('code');
+    input.done();
+    if (session.stage !== 'second-factor' || !user.totpSecret) return reply.code(409).send({ error: 'no_code_expected', message: 'No code is needed now. Reload the page.' });
+    const keys = [`account:${user.email}`, `ip:${request.ip}`];
+    if (await limited(reply, keys)) return reply;
+    const step = matchingStep(user.totpSecret, code!, ctx.now());
+    if (step === undefined || !(await ctx.office.acceptTotpStep(user.id, step))) {
+      await ctx.office.recordSignInFailure(keys, ctx.now());
+      await ctx.audit(request, { action: 'sign-in.failed', target: user.email, detail: { step: 'code' }, actor: { id: user.id, name: user.email } });
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'That code is not right.',
+        fields: { code: 'That code is not right or was already used. Enter the newest code from your authenticator app.' },
+      });
+    }
+    await ctx.office.clearSignInFailures(keys[0]!);
+    const next = await newSession(request, reply, user, 'active');
+    await signedInNow(request, user);
+    return { stage: 'active', csrfToken: next.csrfToken };
+  });
+
+  app.get('/admin/api/session', { config: { access: 'pending' } }, async (request) => {
+    const { session, user } = signedIn(request);
+    return {
+      stage: session.stage,
+      csrfToken: session.csrfToken,
+      user: { id: user.id, name: user.name, email: user.email, role: user.role, totp: user.totpSecret !== null },
+      permissions: session.stage === 'active' ? permissionsOf(user.role) : [],
+      siteName: ctx.siteName,
+      mail: ctx.mailer !== undefined,
+    };
+  });
+
+  app.post('/admin/api/sign-out', { config: { access: 'pending' } }, async (request, reply) => {
+    const { session, user } = signedIn(request);
+    await ctx.office.deleteSession(session.idHash);
+    await ctx.audit(request, { action: 'sign-out', target: user.email });
+    return reply.header('set-cookie', clearedSessionCookie()).send({ message: 'You are signed out.' });
+  });
+
+  app.post('/admin/api/sign-out-everywhere', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const { user } = signedIn(request);
+    const ended = await ctx.office.deleteUserSessions(user.id);
+    await ctx.audit(request, { action: 'sign-out.everywhere', target: user.email, detail: { sessions: ended } });
+    return reply.header('set-cookie', clearedSessionCookie()).send({ message: `You are signed out on every device (${ended} session${ended === 1 ? '' : 's'}).` });
+  });
+
+  // Second factor: set up (any role; required before anything else for admins), confirm, turn off.
+  app.post('/admin/api/totp/start', { config: { access: 'pending' } }, async (request, reply) => {
+    const { session, user } = signedIn(request);
+    if (session.stage === 'second-factor') return reply.code(409).send({ error: 'finish_sign_in', message: 'Enter your code first.' });
+    const secret = newTotpSecret();
+    await ctx.office.updateSession(session.idHash, { totpPending: secret });
+    return { secret, ...(await enrolment(secret, user.email, ctx.siteName)) };
+  });
+
+  app.post('/admin/api/totp/confirm', { config: { access: 'pending' } }, async (request, reply) => {
+    const { session, user } = signedIn(request);
+    const input = new Reader(request.body);
+    const code = input.code('code');
+    input.done();
+    if (!session.totpPending) return reply.code(409).send({ error: 'no_setup', message: 'Start the set-up again: the QR code has expired.' });
+    const step = matchingStep(session.totpPending, code!, ctx.now());
+    if (step === undefined) {
+      return reply
+        .code(400)
+        .send({ error: 'validation', message: 'That code is not right.', fields: { code: 'That code is not right. Check the time on your phone and enter the newest code.' } });
+    }
+    await ctx.office.updateUser(user.id, { totpSecret: session.totpPending, totpLastStep: step }, ctx.now());
+    // A new session id for the raised trust; other sessions of this user end (they signed in without it).
+    await ctx.office.deleteUserSessions(user.id);
+    const next = await newSession(request, reply, user, 'active');
+    if (session.stage === 'enrol') await signedInNow(request, user);
+    await ctx.audit(request, { action: 'user.totp-on', target: user.email });
+    return { stage: 'active', csrfToken: next.csrfToken };
+  });
+
+  app.post('/admin/api/totp/off', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const { user } = signedIn(request);
+    if (user.role === 'admin') return reply.code(409).send({ error: 'required', message: 'Administrators must keep the second factor on.' });
+    if (!user.totpSecret) return { message: 'The second factor is already off.' };
+    await ctx.office.updateUser(user.id, { totpSecret: null, totpLastStep: null }, ctx.now());
+    await ctx.audit(request, { action: 'user.totp-off', target: user.email });
+    return { message: 'The second factor is off.' };
+  });
+
+  app.post('/admin/api/account/password', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const { user, session } = signedIn(request);
+    const input = new Reader(request.body);
+    const current = input.password('current', 'Current password');
+    const next = input.password('password', 'New password');
+    input.done();
+    if (!(await verifyPassword(current!, user.passwordHash ?? (await dummyHash())))) {
+      return reply.code(400).send({ error: 'validation', message: 'The current password is not right.', fields: { current: 'This is not your current password.' } });
+    }
+    const problem = passwordProblem(next!, { siteName: ctx.siteName, name: user.name, email: user.email });
+    if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
+    await ctx.office.updateUser(user.id, { passwordHash: await hashPassword(next!) }, ctx.now());
+    // Every other session ends: whoever knew the old password is out.
+    await ctx.office.deleteUserSessions(user.id);
+    const fresh = await newSession(request, reply, user, session.stage);
+    await ctx.audit(request, { action: 'user.password-changed', target: user.email });
+    return { message: 'Your password is changed. You stay signed in here; every other device is signed out.', csrfToken: fresh.csrfToken };
+  });
+
+  // The set-password page asks who the link is for before showing the form.
+  app.get('/admin/api/password-link', { config: { access: 'public' } }, async (request, reply) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
+    const user = link ? await ctx.office.userById(link.userId) : null;
+    if (!link || !user || user.status === 'disabled') return reply.code(410).send(LINK_GONE);
+    return { email: user.email, name: user.name, purpose: link.purpose };
+  });
+
+  app.post('/admin/api/set-password', { config: { access: 'public' } }, async (request, reply) => {
+    const input = new Reader(request.body);
+    const token = (request.body as Record<string, unknown> | undefined)?.token;
+    const password = input.password('password', 'New password');
+    input.done();
+    const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
+    const user = link ? await ctx.office.userById(link.userId) : null;
+    if (!link || !user || user.status === 'disabled') return reply.code(410).send(LINK_GONE);
+    const problem = passwordProblem(password!, { siteName: ctx.siteName, name: user.name, email: user.email });
+    if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
+    const hash = await hashPassword(password!);
+    // Used once: of two requests racing with the same link, one wins.
+    if (!(await ctx.office.consumePasswordToken(hashToken(token as string), ctx.now()))) return reply.code(410).send(LINK_GONE);
+    await ctx.office.updateUser(user.id, { passwordHash: hash, status: 'active' }, ctx.now());
+    await ctx.office.deleteUserSessions(user.id);
+    await ctx.audit(request, { action: 'user.password-set', target: user.email, detail: { via: link.purpose }, actor: { id: user.id, name: user.email } });
+    return { email: user.email, message: 'Your password is set. Sign in with it now.' };
+  });
+
+  app.post('/admin/api/password-reset', { config: { access: 'public' } }, async (request, reply) => {
+    const input = new Reader(request.body);
+    const email = input.email('email');
+    input.done();
+    // Each request counts against the address (so nobody can flood someone's inbox from one place).
+    const keys = [`reset:${request.ip}`];
+    if (await limited(reply, keys)) return reply;
+    await ctx.office.recordSignInFailure(keys, ctx.now());
+    // The same answer at once for every address; the work (and the e-mail) happens afterwards.
+    reply.code(202).send(RESET_ANSWER);
+    setImmediate(() => {
+      void sendReset(request, email!).catch((error: unknown) => request.log.warn({ err: ctx.mailer?.scrub(String(error)) }, 'password reset e-mail failed'));
+    });
+    return reply;
+  });
+
+  async function sendReset(request: FastifyRequest, email: string) {
+    const user = await ctx.office.userByEmail(email);
+    await ctx.audit(request, { action: 'password-reset.requested', target: email, actor: { id: user?.id ?? null, name: email } });
+    if (user?.status !== 'active' || !ctx.mailer) return;
+    const link = await issuePasswordLink(ctx.office, user, 'reset', ctx.config.publicUrl, ctx.now());
+    await ctx.mailer.send(passwordLinkMail(user, link, 'reset', ctx.siteName));
+  }
+}
+
+export const LINK_GONE = {
+  error: 'link_expired',
+  message: 'This link has expired or was already used. Ask an administrator to send you a new one.',
+} as const;

@@ -1,0 +1,175 @@
+// The leads inbox: newest first, paged; search and filters; a lead's every field, where it came
+// from and when; status, assignee and notes, each recorded with who and when; export of the current
+// filter (the CLI's safe CSV, or JSON); erasing a person's data (DPDP Act). Views, exports, changes
+// and erasures go into the audit log.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LEAD_STATUSES, type InboxFilter, type InboxLead } from '../../../server/db/back-office.ts';
+import { formLabels, labelledFields } from '../../../server/form-labels.ts';
+import { toCsv, toJson } from '../../../server/cli/export-format.ts';
+import type { AdminContext } from '../context.ts';
+import { signedIn } from '../context.ts';
+import { Reader } from '../input.ts';
+import { can } from '../access.ts';
+
+export const PAGE_SIZE = 25;
+/** The most rows one export holds. */
+export const EXPORT_LIMIT = 100_000;
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** A calendar day in India → the UTC instant it starts. */
+function istDayStart(day: string, plusDays = 0): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + plusDays * 86_400_000).toISOString();
+}
+
+/** The filter of a query string: ?q=&form=&service=&status=&assignee=&from=YYYY-MM-DD&to=YYYY-MM-DD (days in IST, both inclusive). */
+export function readFilter(query: unknown): { filter: InboxFilter; page: number } {
+  const input = new Reader(query);
+  const q = input.text('q', 'Search', { max: 200 });
+  const form = input.text('form', 'Form', { max: 100 });
+  const service = input.text('service', 'Service', { max: 200 });
+  const status = input.oneOf('status', 'Status', LEAD_STATUSES);
+  const assignee = input.text('assignee', 'Assigned to', { max: 100 });
+  const from = input.date('from', 'From');
+  const to = input.date('to', 'To');
+  const page = input.wholeNumber('page', 'Page', 1, 100_000, 1);
+  if (from && to && from > to) input.problem('to', 'To must be on or after From.');
+  input.done();
+  return {
+    filter: { q, form, service, status, assignee, from: from ? istDayStart(from) : undefined, to: to ? istDayStart(to, 1) : undefined },
+    page,
+  };
+}
+
+export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
+  async function assignees() {
+    return (await ctx.office.listUsers()).filter((u) => u.status === 'active' && can(u.role, 'leads.read')).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  }
+  function summary(lead: InboxLead) {
+    const p = lead.payload;
+    const text = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '');
+    return {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      form: lead.form,
+      formTitle: formLabels(lead.form).title,
+      name: [text('firstName'), text('lastName')].filter(Boolean).join(' ') || text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      company: text('company'),
+      service: text('service'),
+      status: lead.status,
+      assignee: lead.assignee,
+      suspectedSpam: lead.suspectedSpam,
+    };
+  }
+  async function leadOr404(request: FastifyRequest, reply: FastifyReply): Promise<InboxLead | undefined> {
+    const lead = await ctx.office.inboxLead((request.params as { id: string }).id);
+    if (!lead) reply.code(404).send({ error: 'not_found', message: 'This lead does not exist (it may have been erased).' });
+    return lead ?? undefined;
+  }
+
+  app.get('/admin/api/leads', { config: { access: 'leads.read' } }, async (request) => {
+    const { filter, page } = readFilter(request.query);
+    const { leads, total } = await ctx.office.listInbox(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+    const choices = await ctx.office.inboxChoices();
+    return {
+      leads: leads.map(summary),
+      total,
+      page,
+      pageSize: PAGE_SIZE,
+      choices: { forms: choices.forms.map((form) => ({ form, title: formLabels(form).title })), services: choices.services },
+      assignees: await assignees(),
+    };
+  });
+
+  app.get('/admin/api/leads/export', { config: { access: 'leads.export' } }, async (request, reply) => {
+    const { filter } = readFilter({ ...(request.query as object), page: undefined });
+    const format = new Reader(request.query).oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
+    const { leads } = await ctx.office.listInbox(filter, { offset: 0, limit: EXPORT_LIMIT });
+    const names = new Map((await ctx.office.listUsers()).map((u) => [u.id, u.email]));
+    const day = new Date(ctx.now()).toISOString().slice(0, 10);
+    await ctx.audit(request, { action: 'leads.exported', detail: { format, count: leads.length, filter: { ...filter, q: filter.q ? '(search)' : undefined } } });
+    reply.header('content-disposition', `attachment; filename="leads-${day}.${format}"`);
+    if (format === 'json') {
+      return reply.type('application/json; charset=utf-8').send(toJson(leads.map((l) => ({ ...l, assignee: l.assignee ? (names.get(l.assignee) ?? l.assignee) : null }))));
+    }
+    const csv = toCsv(leads, [
+      { name: 'status', value: (l) => l.status },
+      { name: 'assignee', value: (l) => (l.assignee ? (names.get(l.assignee) ?? l.assignee) : '') },
+      { name: 'page', value: (l) => l.page ?? '' },
+    ]);
+    return reply.type('text/csv; charset=utf-8').send(`\ufeff${csv}`);
+  });
+
+  app.get('/admin/api/leads/:id', { config: { access: 'leads.read' } }, async (request, reply) => {
+    const lead = await leadOr404(request, reply);
+    if (!lead) return reply;
+    await ctx.audit(request, { action: 'lead.viewed', target: lead.id });
+    return {
+      lead: {
+        ...summary(lead),
+        page: lead.page,
+        pageUrl: lead.page ? `${ctx.config.publicUrl}${lead.page}` : null,
+        fillMs: lead.fillMs,
+        fields: labelledFields(lead.form, lead.payload),
+      },
+      events: await ctx.office.leadEvents(lead.id),
+      assignees: await assignees(),
+      canUpdate: can(signedIn(request).user.role, 'leads.update'),
+      canErase: can(signedIn(request).user.role, 'leads.erase'),
+      samePerson: summary(lead).email ? (await ctx.store.findByEmail(summary(lead).email)).length : 1,
+    };
+  });
+
+  app.patch('/admin/api/leads/:id', { config: { access: 'leads.update' } }, async (request, reply) => {
+    const input = new Reader(request.body);
+    const status = input.oneOf('status', 'Status', LEAD_STATUSES);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const assignee = body.assignee === null ? null : input.text('assignee', 'Assigned to', { max: 100 });
+    if (status === undefined && assignee === undefined) input.problem('status', 'Send a new status or a new assignee.');
+    if (assignee && !(await assignees()).some((a) => a.id === assignee))
+      input.problem('assignee', 'Choose someone from the list: only active sales staff and administrators can be assigned leads.');
+    input.done();
+    const lead = await leadOr404(request, reply);
+    if (!lead) return reply;
+    const { user } = signedIn(request);
+    await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.email }, ctx.now());
+    if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
+    if (assignee !== undefined && assignee !== lead.assignee) await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to: assignee } });
+    return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await ctx.office.leadEvents(lead.id) };
+  });
+
+  app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' } }, async (request, reply) => {
+    const input = new Reader(request.body);
+    const note = input.text('note', 'Note', { required: true, max: 5000, multiline: true });
+    input.done();
+    const lead = await leadOr404(request, reply);
+    if (!lead) return reply;
+    const { user } = signedIn(request);
+    await ctx.office.addLeadNote(lead.id, note!, { id: user.id, name: user.email }, ctx.now());
+    await ctx.audit(request, { action: 'lead.note', target: lead.id });
+    return reply.code(201).send({ events: await ctx.office.leadEvents(lead.id) });
+  });
+
+  app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.confirm !== true)
+      return reply.code(400).send({ error: 'validation', message: 'Confirm the erasure.', fields: { confirm: 'Tick the box to confirm: erased data cannot be brought back.' } });
+    const lead = await leadOr404(request, reply);
+    if (!lead) return reply;
+    const email = summary(lead).email;
+    // Everything held about the person: every lead with this e-mail address (or this lead alone when it has none).
+    let ids: string[];
+    if (email) {
+      const erased = await ctx.store.eraseByEmail(email);
+      ids = erased.leads.map((l) => l.id);
+    } else {
+      await ctx.office.eraseLeads([lead.id]);
+      ids = [lead.id];
+    }
+    await ctx.audit(request, { action: 'leads.erased', target: lead.id, detail: { count: ids.length, ids } });
+    return { erased: ids.length, message: `Erased ${ids.length} lead${ids.length === 1 ? '' : 's'} and their history.` };
+  });
+
+  app.get('/admin/api/assignees', { config: { access: 'leads.read' } }, async () => ({ assignees: await assignees() }));
+}

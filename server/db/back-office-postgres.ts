@@ -1,0 +1,402 @@
+// The back office's store on PostgreSQL (the lead store's pool; migration 2 makes the tables). Several
+// instances share it: sessions, failed sign-ins and accepted TOTP steps are rows every instance reads,
+// and the one-time operations (a password link, a TOTP step) are single conditional UPDATEs, so two
+// instances racing get one winner.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { classifyPgError, LEAD_COLUMNS } from './postgres-store.ts';
+import {
+  DuplicateEmailError,
+  likePattern,
+  normaliseSearch,
+  type BackOfficeStore,
+  type InboxFilter,
+  type InboxLead,
+  type LeadEvent,
+  type LeadStatus,
+  type Session,
+  type User,
+  type UserPatch,
+} from './back-office.ts';
+
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: User['role'];
+  status: User['status'];
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: string | null;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+}
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  status: r.status,
+  passwordHash: r.password_hash,
+  totpSecret: r.totp_secret,
+  totpLastStep: num(r.totp_last_step),
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
+  lastSignInAt: num(r.last_sign_in_at),
+});
+
+interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  stage: Session['stage'];
+  csrf_token: string;
+  totp_pending: string | null;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+const toSession = (r: SessionRow): Session => ({
+  idHash: r.id_hash,
+  userId: r.user_id,
+  stage: r.stage,
+  csrfToken: r.csrf_token,
+  totpPending: r.totp_pending,
+  createdAt: Number(r.created_at),
+  lastSeenAt: Number(r.last_seen_at),
+  ip: r.ip,
+  userAgent: r.user_agent,
+});
+
+interface InboxRow {
+  id: string;
+  form: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+  suspected_spam: boolean;
+  fill_ms: number | null;
+  page: string | null;
+  status: LeadStatus;
+  assignee: string | null;
+}
+const toInboxLead = (r: InboxRow): InboxLead => ({
+  id: r.id,
+  form: r.form,
+  payload: r.payload,
+  createdAt: r.created_at.toISOString(),
+  suspectedSpam: r.suspected_spam,
+  fillMs: r.fill_ms,
+  page: r.page,
+  status: r.status,
+  assignee: r.assignee,
+});
+
+const USER_COLUMNS: Record<keyof UserPatch, string> = {
+  name: 'name',
+  role: 'role',
+  status: 'status',
+  passwordHash: 'password_hash',
+  totpSecret: 'totp_secret',
+  totpLastStep: 'totp_last_step',
+  lastSignInAt: 'last_sign_in_at',
+};
+
+/** A user id that is not a UUID can match no row (and must not make PostgreSQL raise "invalid input syntax"). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
+  async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    try {
+      return await pool.query<R>(text, values);
+    } catch (error) {
+      throw classifyPgError(error);
+    }
+  }
+  async function tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw classifyPgError(error);
+    }
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw classifyPgError(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: (n: string) => string, value: unknown) => {
+      params.push(value);
+      parts.push(sql(`$${params.length}`));
+    };
+    const q = filter.q ? normaliseSearch(filter.q) : '';
+    if (q) add((n) => `l.search LIKE ${n}`, likePattern(q));
+    if (filter.form !== undefined) add((n) => `l.form = ${n}`, filter.form);
+    if (filter.service !== undefined) add((n) => `l.service = ${n}`, filter.service);
+    if (filter.status !== undefined) add((n) => `l.status = ${n}`, filter.status);
+    if (filter.assignee === 'none') parts.push('l.assignee IS NULL');
+    else if (filter.assignee !== undefined) {
+      if (UUID.test(filter.assignee)) add((n) => `l.assignee = ${n}`, filter.assignee);
+      else parts.push('false');
+    }
+    if (filter.from) add((n) => `l.created_at >= ${n}`, filter.from);
+    if (filter.to) add((n) => `l.created_at < ${n}`, filter.to);
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  async function recordEvent(
+    client: pg.PoolClient,
+    leadId: string,
+    kind: LeadEvent['kind'],
+    from: string | null,
+    to: string | null,
+    actor: { id: string | null; name: string },
+    at: number,
+  ) {
+    await client.query('INSERT INTO lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      leadId,
+      at,
+      actor.id,
+      actor.name,
+      kind,
+      from,
+      to,
+    ]);
+  }
+
+  return {
+    async createUser({ email, name, role }, now) {
+      const id = randomUUID();
+      try {
+        const { rows } = await q<UserRow>(`INSERT INTO users (id, email, name, role, status, created_at, updated_at) VALUES ($1, $2, $3, $4, 'invited', $5, $5) RETURNING *`, [
+          id,
+          email,
+          name,
+          role,
+          now,
+        ]);
+        return toUser(rows[0]!);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new DuplicateEmailError(email);
+        throw error;
+      }
+    },
+    async userById(id) {
+      if (!UUID.test(id)) return null;
+      const { rows } = await q<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+      return rows[0] ? toUser(rows[0]) : null;
+    },
+    async userByEmail(email) {
+      const { rows } = await q<UserRow>('SELECT * FROM users WHERE email = $1', [email.trim().toLowerCase()]);
+      return rows[0] ? toUser(rows[0]) : null;
+    },
+    async listUsers() {
+      const { rows } = await q<UserRow>('SELECT * FROM users ORDER BY lower(name), email');
+      return rows.map(toUser);
+    },
+    async updateUser(id, patch, now) {
+      const keys = (Object.keys(patch) as (keyof UserPatch)[]).filter((k) => patch[k] !== undefined);
+      if (keys.length === 0 || !UUID.test(id)) return;
+      const sets = keys.map((k, i) => `${USER_COLUMNS[k]} = $${i + 1}`);
+      await q(`UPDATE users SET ${sets.join(', ')}, updated_at = $${keys.length + 1} WHERE id = $${keys.length + 2}`, [...keys.map((k) => patch[k]), now, id]);
+    },
+    async acceptTotpStep(userId, step) {
+      const result = await q('UPDATE users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)', [step, userId]);
+      return result.rowCount === 1;
+    },
+
+    async createPasswordToken(tokenHash, userId, purpose, now, expiresAt) {
+      await tx(async (c) => {
+        await c.query('UPDATE password_tokens SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL', [now, userId]);
+        await c.query('INSERT INTO password_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+          tokenHash,
+          userId,
+          purpose,
+          now,
+          expiresAt,
+        ]);
+      });
+    },
+    async peekPasswordToken(tokenHash, now) {
+      const { rows } = await q<{ user_id: string; purpose: 'invite' | 'reset' }>(
+        'SELECT user_id, purpose FROM password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+        [tokenHash, now],
+      );
+      return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
+    },
+    async consumePasswordToken(tokenHash, now) {
+      const { rows } = await q<{ user_id: string; purpose: 'invite' | 'reset' }>(
+        'UPDATE password_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, purpose',
+        [tokenHash, now],
+      );
+      return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
+    },
+
+    async createSession(s) {
+      await q('INSERT INTO sessions (id_hash, user_id, stage, csrf_token, totp_pending, created_at, last_seen_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+        s.idHash,
+        s.userId,
+        s.stage,
+        s.csrfToken,
+        s.totpPending,
+        s.createdAt,
+        s.lastSeenAt,
+        s.ip,
+        s.userAgent,
+      ]);
+    },
+    async sessionByHash(idHash) {
+      const { rows } = await q<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);
+      return rows[0] ? toSession(rows[0]) : null;
+    },
+    async touchSession(idHash, at) {
+      await q('UPDATE sessions SET last_seen_at = $1 WHERE id_hash = $2', [at, idHash]);
+    },
+    async updateSession(idHash, patch) {
+      if (patch.stage !== undefined) await q('UPDATE sessions SET stage = $1 WHERE id_hash = $2', [patch.stage, idHash]);
+      if (patch.totpPending !== undefined) await q('UPDATE sessions SET totp_pending = $1 WHERE id_hash = $2', [patch.totpPending, idHash]);
+    },
+    async deleteSession(idHash) {
+      await q('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    },
+    async deleteUserSessions(userId) {
+      if (!UUID.test(userId)) return 0;
+      return (await q('DELETE FROM sessions WHERE user_id = $1', [userId])).rowCount ?? 0;
+    },
+    async pruneSessions(idleBefore, createdBefore) {
+      return (await q('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleBefore, createdBefore])).rowCount ?? 0;
+    },
+
+    async recordSignInFailure(keys, at) {
+      await tx(async (c) => {
+        await c.query('INSERT INTO sign_in_failures (key, at) SELECT unnest($1::text[]), $2', [keys, at]);
+        await c.query('DELETE FROM sign_in_failures WHERE at < $1', [at - 86_400_000]);
+      });
+    },
+    async signInFailures(key, since) {
+      const { rows } = await q<{ n: string; oldest: string | null }>('SELECT count(*) AS n, min(at) AS oldest FROM sign_in_failures WHERE key = $1 AND at >= $2', [key, since]);
+      return { count: Number(rows[0]!.n), oldest: num(rows[0]!.oldest) };
+    },
+    async clearSignInFailures(key) {
+      await q('DELETE FROM sign_in_failures WHERE key = $1', [key]);
+    },
+
+    async appendAudit(e) {
+      await q('INSERT INTO audit_log (at, actor_id, actor, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        e.at,
+        e.actorId !== null && UUID.test(e.actorId) ? e.actorId : null,
+        e.actor,
+        e.action,
+        e.target,
+        e.detail === null ? null : JSON.stringify(e.detail),
+        e.ip,
+      ]);
+    },
+    async listAudit({ offset, limit, action }) {
+      const where = action ? 'WHERE action = $1' : '';
+      const params = action ? [action] : [];
+      const { rows } = await q<{
+        id: string;
+        at: string;
+        actor_id: string | null;
+        actor: string;
+        action: string;
+        target: string | null;
+        detail: Record<string, unknown> | null;
+        ip: string | null;
+      }>(`SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, limit, offset]);
+      const { rows: count } = await q<{ n: string }>(`SELECT count(*) AS n FROM audit_log ${where}`, params);
+      return {
+        entries: rows.map((r) => ({ id: Number(r.id), at: Number(r.at), actorId: r.actor_id, actor: r.actor, action: r.action, target: r.target, detail: r.detail, ip: r.ip })),
+        total: Number(count[0]!.n),
+      };
+    },
+
+    async listInbox(filter, { offset, limit }) {
+      const { where, params } = inboxWhere(filter);
+      const { rows } = await q<InboxRow>(
+        `SELECT ${LEAD_COLUMNS}, l.status, l.assignee FROM leads l ${where} ORDER BY l.created_at DESC, l.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      );
+      const { rows: count } = await q<{ n: string }>(`SELECT count(*) AS n FROM leads l ${where}`, params);
+      return { leads: rows.map(toInboxLead), total: Number(count[0]!.n) };
+    },
+    async inboxChoices() {
+      const forms = await q<{ form: string }>('SELECT DISTINCT form FROM leads ORDER BY form');
+      const services = await q<{ service: string }>('SELECT DISTINCT service FROM leads WHERE service IS NOT NULL ORDER BY service');
+      return { forms: forms.rows.map((r) => r.form), services: services.rows.map((r) => r.service) };
+    },
+    async inboxLead(id) {
+      if (!UUID.test(id)) return null;
+      const { rows } = await q<InboxRow>(`SELECT ${LEAD_COLUMNS}, l.status, l.assignee FROM leads l WHERE l.id = $1`, [id]);
+      return rows[0] ? toInboxLead(rows[0]) : null;
+    },
+    async leadEvents(id) {
+      if (!UUID.test(id)) return [];
+      const { rows } = await q<{
+        id: string;
+        lead_id: string;
+        at: string;
+        actor_id: string | null;
+        actor_name: string;
+        kind: LeadEvent['kind'];
+        from_value: string | null;
+        to_value: string | null;
+      }>('SELECT * FROM lead_events WHERE lead_id = $1 ORDER BY at, id', [id]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        leadId: r.lead_id,
+        at: Number(r.at),
+        actorId: r.actor_id,
+        actorName: r.actor_name,
+        kind: r.kind,
+        from: r.from_value,
+        to: r.to_value,
+      }));
+    },
+    async updateLead(id, change, actor, at) {
+      if (!UUID.test(id)) return false;
+      return tx(async (c) => {
+        const { rows } = await c.query<{ status: LeadStatus; assignee: string | null }>('SELECT status, assignee FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        const current = rows[0];
+        if (!current) return false;
+        if (change.status !== undefined && change.status !== current.status) {
+          await c.query('UPDATE leads SET status = $1 WHERE id = $2', [change.status, id]);
+          await recordEvent(c, id, 'status', current.status, change.status, actor, at);
+        }
+        if (change.assignee !== undefined && change.assignee !== current.assignee) {
+          await c.query('UPDATE leads SET assignee = $1 WHERE id = $2', [change.assignee, id]);
+          await recordEvent(c, id, 'assignee', current.assignee, change.assignee, actor, at);
+        }
+        return true;
+      });
+    },
+    async addLeadNote(id, note, actor, at) {
+      if (!UUID.test(id)) return false;
+      return tx(async (c) => {
+        const { rowCount } = await c.query('SELECT 1 FROM leads WHERE id = $1 FOR SHARE', [id]);
+        if (!rowCount) return false;
+        await recordEvent(c, id, 'note', null, note, actor, at);
+        return true;
+      });
+    },
+    async eraseLeads(ids) {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length === 0) return 0;
+      return (await q('DELETE FROM leads WHERE id = ANY($1::uuid[])', [valid])).rowCount ?? 0;
+    },
+  };
+}

@@ -1,0 +1,335 @@
+// The back office's store on SQLite (the lead store's own leads.db connection; migration 2 makes the
+// tables). Writes that fail because the disk is full, read-only or gone become StoreUnavailableError,
+// so the admin answers 503 instead of pretending (a sign-in is never a success without its session).
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { LEAD_COLUMNS, toStoredLead, type LeadRow } from './leads.ts';
+import { classifySqliteError } from './sqlite-store.ts';
+import { transaction } from './transaction.ts';
+import {
+  DuplicateEmailError,
+  likePattern,
+  normaliseSearch,
+  type AuditEntry,
+  type BackOfficeStore,
+  type InboxFilter,
+  type InboxLead,
+  type LeadEvent,
+  type LeadStatus,
+  type Session,
+  type User,
+  type UserPatch,
+} from './back-office.ts';
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: User['role'];
+  status: User['status'];
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  created_at: number;
+  updated_at: number;
+  last_sign_in_at: number | null;
+}
+
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  status: r.status,
+  passwordHash: r.password_hash,
+  totpSecret: r.totp_secret,
+  totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
+  lastSignInAt: r.last_sign_in_at === null ? null : Number(r.last_sign_in_at),
+});
+
+interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  stage: Session['stage'];
+  csrf_token: string;
+  totp_pending: string | null;
+  created_at: number;
+  last_seen_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+const toSession = (r: SessionRow): Session => ({
+  idHash: r.id_hash,
+  userId: r.user_id,
+  stage: r.stage,
+  csrfToken: r.csrf_token,
+  totpPending: r.totp_pending,
+  createdAt: Number(r.created_at),
+  lastSeenAt: Number(r.last_seen_at),
+  ip: r.ip,
+  userAgent: r.user_agent,
+});
+
+type InboxRow = LeadRow & { status: LeadStatus; assignee: string | null };
+const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee });
+
+/** Column names a user patch may set. */
+const USER_COLUMNS: Record<keyof UserPatch, string> = {
+  name: 'name',
+  role: 'role',
+  status: 'status',
+  passwordHash: 'password_hash',
+  totpSecret: 'totp_secret',
+  totpLastStep: 'totp_last_step',
+  lastSignInAt: 'last_sign_in_at',
+};
+
+export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
+  function run<T>(fn: () => T): Promise<T> {
+    try {
+      return Promise.resolve(fn());
+    } catch (error) {
+      return Promise.reject(classifySqliteError(error));
+    }
+  }
+  const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
+  const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
+  const exec = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params);
+
+  /** WHERE clause and parameters of an inbox filter. */
+  function inboxWhere(filter: InboxFilter): { where: string; params: SQLInputValue[] } {
+    const parts: string[] = [];
+    const params: SQLInputValue[] = [];
+    const q = filter.q ? normaliseSearch(filter.q) : '';
+    if (q) {
+      parts.push(`search LIKE ? ESCAPE '\\'`);
+      params.push(likePattern(q));
+    }
+    for (const [column, value] of [
+      ['form', filter.form],
+      ['service', filter.service],
+      ['status', filter.status],
+    ] as const) {
+      if (value !== undefined) {
+        parts.push(`${column} = ?`);
+        params.push(value);
+      }
+    }
+    if (filter.assignee === 'none') parts.push('assignee IS NULL');
+    else if (filter.assignee !== undefined) {
+      parts.push('assignee = ?');
+      params.push(filter.assignee);
+    }
+    if (filter.from) {
+      parts.push('created_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      parts.push('created_at < ?');
+      params.push(filter.to);
+    }
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  function recordEvent(leadId: string, kind: LeadEvent['kind'], from: string | null, to: string | null, actor: { id: string | null; name: string }, at: number) {
+    exec('INSERT INTO lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?)', leadId, at, actor.id, actor.name, kind, from, to);
+  }
+
+  return {
+    createUser: ({ email, name, role }, now) =>
+      run(() => {
+        const id = randomUUID();
+        try {
+          exec(`INSERT INTO users (id, email, name, role, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'invited', ?, ?)`, id, email, name, role, now, now);
+        } catch (error) {
+          if (/UNIQUE constraint failed: users\.email/.test((error as Error).message)) throw new DuplicateEmailError(email);
+          throw error;
+        }
+        return toUser(one<UserRow>('SELECT * FROM users WHERE id = ?', id)!);
+      }),
+    userById: (id) => run(() => ((row) => (row ? toUser(row) : null))(one<UserRow>('SELECT * FROM users WHERE id = ?', id))),
+    userByEmail: (email) => run(() => ((row) => (row ? toUser(row) : null))(one<UserRow>('SELECT * FROM users WHERE email = ?', email.trim().toLowerCase()))),
+    listUsers: () => run(() => all<UserRow>('SELECT * FROM users ORDER BY name COLLATE NOCASE, email').map(toUser)),
+    updateUser: (id, patch, now) =>
+      run(() => {
+        const keys = (Object.keys(patch) as (keyof UserPatch)[]).filter((k) => patch[k] !== undefined);
+        if (keys.length === 0) return;
+        exec(`UPDATE users SET ${keys.map((k) => `${USER_COLUMNS[k]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, ...keys.map((k) => patch[k] as SQLInputValue), now, id);
+      }),
+    acceptTotpStep: (userId, step) =>
+      run(() => Number(exec('UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)', step, userId, step).changes) === 1),
+
+    createPasswordToken: (tokenHash, userId, purpose, now, expiresAt) =>
+      run(() =>
+        transaction(db, () => {
+          exec('UPDATE password_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, userId);
+          exec('INSERT INTO password_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', tokenHash, userId, purpose, now, expiresAt);
+        }),
+      ),
+    peekPasswordToken: (tokenHash, now) =>
+      run(() => {
+        const row = one<{ user_id: string; purpose: 'invite' | 'reset' }>(
+          'SELECT user_id, purpose FROM password_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+          tokenHash,
+          now,
+        );
+        return row ? { userId: row.user_id, purpose: row.purpose } : null;
+      }),
+    consumePasswordToken: (tokenHash, now) =>
+      run(() => {
+        const row = one<{ user_id: string; purpose: 'invite' | 'reset' }>(
+          'UPDATE password_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, purpose',
+          now,
+          tokenHash,
+          now,
+        );
+        return row ? { userId: row.user_id, purpose: row.purpose } : null;
+      }),
+
+    createSession: (s) =>
+      run(() => {
+        exec(
+          'INSERT INTO sessions (id_hash, user_id, stage, csrf_token, totp_pending, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          s.idHash,
+          s.userId,
+          s.stage,
+          s.csrfToken,
+          s.totpPending,
+          s.createdAt,
+          s.lastSeenAt,
+          s.ip,
+          s.userAgent,
+        );
+      }),
+    sessionByHash: (idHash) => run(() => ((row) => (row ? toSession(row) : null))(one<SessionRow>('SELECT * FROM sessions WHERE id_hash = ?', idHash))),
+    touchSession: (idHash, at) =>
+      run(() => {
+        exec('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?', at, idHash);
+      }),
+    updateSession: (idHash, patch) =>
+      run(() => {
+        if (patch.stage !== undefined) exec('UPDATE sessions SET stage = ? WHERE id_hash = ?', patch.stage, idHash);
+        if (patch.totpPending !== undefined) exec('UPDATE sessions SET totp_pending = ? WHERE id_hash = ?', patch.totpPending, idHash);
+      }),
+    deleteSession: (idHash) =>
+      run(() => {
+        exec('DELETE FROM sessions WHERE id_hash = ?', idHash);
+      }),
+    deleteUserSessions: (userId) => run(() => Number(exec('DELETE FROM sessions WHERE user_id = ?', userId).changes)),
+    pruneSessions: (idleBefore, createdBefore) => run(() => Number(exec('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', idleBefore, createdBefore).changes)),
+
+    recordSignInFailure: (keys, at) =>
+      run(() =>
+        transaction(db, () => {
+          for (const key of keys) exec('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)', key, at);
+          // Old failures count for nothing; a day's worth is kept for the audit of an attack.
+          exec('DELETE FROM sign_in_failures WHERE at < ?', at - 86_400_000);
+        }),
+      ),
+    signInFailures: (key, since) =>
+      run(() => {
+        const row = one<{ n: number; oldest: number | null }>('SELECT count(*) AS n, min(at) AS oldest FROM sign_in_failures WHERE key = ? AND at >= ?', key, since)!;
+        return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+      }),
+    clearSignInFailures: (key) =>
+      run(() => {
+        exec('DELETE FROM sign_in_failures WHERE key = ?', key);
+      }),
+
+    appendAudit: (e) =>
+      run(() => {
+        exec(
+          'INSERT INTO audit_log (at, actor_id, actor, action, target, detail, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          e.at,
+          e.actorId,
+          e.actor,
+          e.action,
+          e.target,
+          e.detail === null ? null : JSON.stringify(e.detail),
+          e.ip,
+        );
+      }),
+    listAudit: ({ offset, limit, action }) =>
+      run(() => {
+        const where = action ? 'WHERE action = ?' : '';
+        const params: SQLInputValue[] = action ? [action] : [];
+        const rows = all<{ id: number; at: number; actor_id: string | null; actor: string; action: string; target: string | null; detail: string | null; ip: string | null }>(
+          `SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+          ...params,
+          limit,
+          offset,
+        );
+        const total = Number(one<{ n: number }>(`SELECT count(*) AS n FROM audit_log ${where}`, ...params)!.n);
+        const entries: AuditEntry[] = rows.map((r) => ({
+          id: Number(r.id),
+          at: Number(r.at),
+          actorId: r.actor_id,
+          actor: r.actor,
+          action: r.action,
+          target: r.target,
+          detail: r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>),
+          ip: r.ip,
+        }));
+        return { entries, total };
+      }),
+
+    listInbox: (filter, { offset, limit }) =>
+      run(() => {
+        const { where, params } = inboxWhere(filter);
+        const leads = all<InboxRow>(`SELECT ${LEAD_COLUMNS}, status, assignee FROM leads ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, ...params, limit, offset);
+        const total = Number(one<{ n: number }>(`SELECT count(*) AS n FROM leads ${where}`, ...params)!.n);
+        return { leads: leads.map(toInboxLead), total };
+      }),
+    inboxChoices: () =>
+      run(() => ({
+        forms: all<{ form: string }>('SELECT DISTINCT form FROM leads ORDER BY form').map((r) => r.form),
+        services: all<{ service: string }>('SELECT DISTINCT service FROM leads WHERE service IS NOT NULL ORDER BY service').map((r) => r.service),
+      })),
+    inboxLead: (id) => run(() => ((row) => (row ? toInboxLead(row) : null))(one<InboxRow>(`SELECT ${LEAD_COLUMNS}, status, assignee FROM leads WHERE id = ?`, id))),
+    leadEvents: (id) =>
+      run(() =>
+        all<{ id: number; lead_id: string; at: number; actor_id: string | null; actor_name: string; kind: LeadEvent['kind']; from_value: string | null; to_value: string | null }>(
+          'SELECT * FROM lead_events WHERE lead_id = ? ORDER BY at, id',
+          id,
+        ).map((r) => ({ id: Number(r.id), leadId: r.lead_id, at: Number(r.at), actorId: r.actor_id, actorName: r.actor_name, kind: r.kind, from: r.from_value, to: r.to_value })),
+      ),
+    updateLead: (id, change, actor, at) =>
+      run(() =>
+        transaction(db, () => {
+          const current = one<{ status: LeadStatus; assignee: string | null }>('SELECT status, assignee FROM leads WHERE id = ?', id);
+          if (!current) return false;
+          if (change.status !== undefined && change.status !== current.status) {
+            exec('UPDATE leads SET status = ? WHERE id = ?', change.status, id);
+            recordEvent(id, 'status', current.status, change.status, actor, at);
+          }
+          if (change.assignee !== undefined && change.assignee !== current.assignee) {
+            exec('UPDATE leads SET assignee = ? WHERE id = ?', change.assignee, id);
+            recordEvent(id, 'assignee', current.assignee, change.assignee, actor, at);
+          }
+          return true;
+        }),
+      ),
+    addLeadNote: (id, note, actor, at) =>
+      run(() =>
+        transaction(db, () => {
+          if (!one('SELECT 1 AS x FROM leads WHERE id = ?', id)) return false;
+          recordEvent(id, 'note', null, note, actor, at);
+          return true;
+        }),
+      ),
+    eraseLeads: (ids) =>
+      run(() =>
+        transaction(db, () => {
+          let erased = 0;
+          for (const id of ids) {
+            exec('DELETE FROM outbox WHERE lead_id = ?', id);
+            erased += Number(exec('DELETE FROM leads WHERE id = ?', id).changes);
+          }
+          return erased;
+        }),
+      ),
+  };
+}

@@ -1,0 +1,281 @@
+// Signing in to the back office, under attack: the same answer (and time) for a wrong address and a
+// wrong password, lockout with 429 and Retry-After, session fixation, idle and absolute expiry, sign
+// out (also everywhere), disabling, CSRF, the second factor used once, one-time password links, and a
+// store that cannot write.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentCode } from '../../admin/server/auth/totp.ts';
+import { SESSION_COOKIE } from '../../admin/server/auth/sessions.ts';
+import { issuePasswordLink } from '../../admin/server/password-links.ts';
+import { RESET_ANSWER, SIGN_IN_FAILED } from '../../admin/server/routes/auth.ts';
+import { adminApp, call, cookieFrom, HOST, PASSWORD, seedUser, signIn, type AdminTestApp } from './admin-helpers.ts';
+
+let t: AdminTestApp & { cleanup(): Promise<void> };
+beforeAll(async () => {
+  t = await adminApp();
+});
+afterAll(() => t.cleanup());
+
+const signInRequest = (email: string, password: string, extra: { ip?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/api/sign-in',
+    payload: { email, password },
+    headers: { host: HOST, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    remoteAddress: extra.ip,
+  });
+
+describe('signing in', () => {
+  it('answers a wrong e-mail address and a wrong password alike, in the same time', async () => {
+    await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', role: 'sales' });
+    const times: Record<'address' | 'password', number[]> = { address: [], password: [] };
+    const answers = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      for (const [kind, email, password] of [
+        ['address', 'nobody@filingbridge.in', PASSWORD],
+        ['password', 'asha@filingbridge.in', 'wrong password entirely'],
+      ] as const) {
+        const started = performance.now();
+        const res = await signInRequest(email, password, { ip: `198.51.100.${i}` });
+        times[kind].push(performance.now() - started);
+        expect(res.statusCode).toBe(401);
+        answers.add(res.body);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    expect([...answers]).toEqual([JSON.stringify(SIGN_IN_FAILED)]);
+    // Both run one argon2id verification (~50–300 ms here); the store lookups cost the same.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(times.address) / median(times.password);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+    expect(median(times.address)).toBeGreaterThan(20); // the dummy hash really is checked
+  });
+
+  it('after 10 failures in 15 minutes for an account, answers 429 with Retry-After, even to the right password; then lets it in again', async () => {
+    await seedUser(t.office, t.clock, { email: 'ravi@filingbridge.in', role: 'sales' });
+    for (let i = 0; i < 10; i++) expect((await signInRequest('ravi@filingbridge.in', 'not my password!!', { ip: `192.0.2.${i}` })).statusCode).toBe(401);
+    const locked = await signInRequest('ravi@filingbridge.in', PASSWORD, { ip: '192.0.2.99' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many failed attempts. Try again in 15 minutes.' });
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await signInRequest('ravi@filingbridge.in', PASSWORD, { ip: '192.0.2.99' })).statusCode).toBe(200);
+  });
+
+  it('after 10 failures from one address, answers that address 429 for any account', async () => {
+    for (let i = 0; i < 10; i++) expect((await signInRequest(`guess${i}@example.com`, 'password guess 1', { ip: '203.0.113.77' })).statusCode).toBe(401);
+    const res = await signInRequest('asha@filingbridge.in', PASSWORD, { ip: '203.0.113.77' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await signInRequest('asha@filingbridge.in', PASSWORD, { ip: '203.0.113.78' })).statusCode).toBe(200);
+    t.clock.advance(15 * 60_000 + 1000);
+  });
+
+  it('gives a new session id at sign-in: an id planted before is worthless', async () => {
+    const planted = 'A'.repeat(43);
+    const res = await signInRequest('asha@filingbridge.in', PASSWORD, { cookie: `${SESSION_COOKIE}=${planted}` });
+    const id = cookieFrom(res)!;
+    expect(id).not.toBe(planted);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const header = String(res.headers['set-cookie']);
+    expect(header).toContain(`${SESSION_COOKIE}=`);
+    for (const attribute of ['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict']) expect(header).toContain(attribute);
+    expect(header).not.toContain('Domain');
+    expect((await call(t.app, { cookie: `${SESSION_COOKIE}=${planted}`, csrf: 'x', id: planted }, 'GET', '/admin/api/session')).statusCode).toBe(401);
+    expect((await call(t.app, { cookie: `${SESSION_COOKIE}=${id}`, csrf: '', id }, 'GET', '/admin/api/session')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('end after 30 minutes idle, and after 12 hours however busy', async () => {
+    const s = await signIn(t.app, 'asha@filingbridge.in');
+    t.clock.advance(29 * 60_000);
+    expect((await call(t.app, s, 'GET', '/admin/api/session')).statusCode).toBe(200);
+    t.clock.advance(30 * 60_000 + 1);
+    expect((await call(t.app, s, 'GET', '/admin/api/session')).statusCode).toBe(401);
+
+    const busy = await signIn(t.app, 'asha@filingbridge.in');
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      expect((await call(t.app, busy, 'GET', '/admin/api/session')).statusCode).toBe(200);
+    }
+    t.clock.advance(20 * 60_000);
+    const ended = await call(t.app, busy, 'GET', '/admin/api/session');
+    expect(ended.statusCode).toBe(401);
+    expect(String(ended.headers['set-cookie'])).toContain('Max-Age=0');
+  });
+
+  it('sign out ends the session: a stolen copy of the id stops working', async () => {
+    const s = await signIn(t.app, 'asha@filingbridge.in');
+    const stolen = { ...s };
+    expect((await call(t.app, s, 'POST', '/admin/api/sign-out')).statusCode).toBe(200);
+    expect((await call(t.app, stolen, 'GET', '/admin/api/session')).statusCode).toBe(401);
+  });
+
+  it('"sign out everywhere" ends every session of the person', async () => {
+    await seedUser(t.office, t.clock, { email: 'dev@filingbridge.in', role: 'editor' });
+    const laptop = await signIn(t.app, 'dev@filingbridge.in');
+    const phone = await signIn(t.app, 'dev@filingbridge.in');
+    const res = await call(t.app, laptop, 'POST', '/admin/api/sign-out-everywhere');
+    expect(res.json()).toEqual({ message: 'You are signed out on every device (2 sessions).' });
+    expect((await call(t.app, phone, 'GET', '/admin/api/session')).statusCode).toBe(401);
+    expect((await call(t.app, laptop, 'GET', '/admin/api/session')).statusCode).toBe(401);
+  });
+
+  it('disabling a user ends their sessions at once', async () => {
+    const admin = await seedUser(t.office, t.clock, { email: 'meera@filingbridge.in', role: 'admin', totp: true });
+    const boss = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const sales = await seedUser(t.office, t.clock, { email: 'kiran@filingbridge.in', role: 'sales' });
+    const s = await signIn(t.app, sales.email);
+    expect((await call(t.app, s, 'GET', '/admin/api/leads')).statusCode).toBe(200);
+    const res = await call(t.app, boss, 'POST', `/admin/api/users/${sales.id}/disable`);
+    expect(res.json().message).toBe('kiran can no longer sign in; 1 session ended.');
+    expect((await call(t.app, s, 'GET', '/admin/api/leads')).statusCode).toBe(401);
+    expect((await signInRequest(sales.email, PASSWORD)).json()).toEqual(SIGN_IN_FAILED);
+  });
+});
+
+describe('requests from other sites (CSRF)', () => {
+  it('refuses a state change from another site, without the session token, or as a plain form', async () => {
+    const s = await signIn(t.app, 'asha@filingbridge.in');
+    const [lead] = await t.store.list({ limit: 1 });
+    const id =
+      lead?.id ??
+      (await t.store.save({ form: 'newsletter-signup', payload: { email: 'x@example.in' }, ip: '', suspectedSpam: false, fillMs: undefined, idempotencyKey: undefined })).id;
+    const url = `/admin/api/leads/${id}`;
+    const body = { status: 'contacted' };
+    expect((await call(t.app, s, 'PATCH', url, body, { 'sec-fetch-site': 'cross-site' })).json()).toEqual({
+      error: 'cross_site',
+      message: 'This request came from another website and was refused.',
+    });
+    expect((await call(t.app, s, 'PATCH', url, body, { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await call(t.app, s, 'PATCH', url, body, { origin: 'https://evil.example', 'sec-fetch-site': '' })).statusCode).toBe(403);
+    expect((await call(t.app, { ...s, csrf: '' }, 'PATCH', url, body)).json().error).toBe('csrf');
+    expect((await call(t.app, { ...s, csrf: 'x'.repeat(43) }, 'PATCH', url, body)).statusCode).toBe(403);
+    const plainForm = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: 'status=contacted',
+      headers: { host: HOST, cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(plainForm.statusCode).toBe(415);
+    expect((await t.office.inboxLead(id))!.status).toBe('new');
+    expect((await call(t.app, s, 'PATCH', url, body)).statusCode).toBe(200);
+    // The sign-in form too: another site cannot sign a visitor in to an account of its choosing.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/admin/api/sign-in',
+          payload: { email: 'asha@filingbridge.in', password: PASSWORD },
+          headers: { host: HOST, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the second factor', () => {
+  it('is required for administrators: without it they may only set it up; a code is accepted once', async () => {
+    const admin = await t.office.createUser({ email: 'owner@filingbridge.in', name: 'Owner', role: 'admin' }, t.clock.now());
+    const link = await issuePasswordLink(t.office, admin, 'invite', 'http://localhost:4173', t.clock.now());
+    const token = new URL(link).searchParams.get('token');
+    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: PASSWORD })).statusCode).toBe(200);
+    const first = await signInRequest('owner@filingbridge.in', PASSWORD);
+    expect(first.json().stage).toBe('enrol');
+    const pending = { cookie: `${SESSION_COOKIE}=${cookieFrom(first)}`, csrf: first.json().csrfToken, id: cookieFrom(first)! };
+    expect((await call(t.app, pending, 'GET', '/admin/api/users')).json().error).toBe('second_factor_required');
+    const started = await call(t.app, pending, 'POST', '/admin/api/totp/start');
+    const { secret, uri, qrSvg } = started.json();
+    expect(uri).toBe(`otpauth://totp/FilingBridge:owner%40filingbridge.in?issuer=FilingBridge&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(qrSvg).toMatch(/^<svg /);
+    const wrong = await call(t.app, pending, 'POST', '/admin/api/totp/confirm', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    const confirmed = await call(t.app, pending, 'POST', '/admin/api/totp/confirm', { code: currentCode(secret, t.clock.now()) });
+    expect(confirmed.json().stage).toBe('active');
+    expect(cookieFrom(confirmed)).not.toBe(pending.id);
+    expect((await call(t.app, pending, 'GET', '/admin/api/session')).statusCode).toBe(401);
+
+    // Next sign-in: password, then a code — the one just used is refused.
+    const again = await signInRequest('owner@filingbridge.in', PASSWORD);
+    expect(again.json().stage).toBe('second-factor');
+    const waiting = { cookie: `${SESSION_COOKIE}=${cookieFrom(again)}`, csrf: again.json().csrfToken, id: cookieFrom(again)! };
+    const replay = await call(t.app, waiting, 'POST', '/admin/api/sign-in/code', { code: currentCode(secret, t.clock.now()) });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().fields.code).toBe('That code is not right or was already used. Enter the newest code from your authenticator app.');
+    t.clock.advance(30_000);
+    const ok = await call(t.app, waiting, 'POST', '/admin/api/sign-in/code', { code: currentCode(secret, t.clock.now()) });
+    expect(ok.json().stage).toBe('active');
+    expect(cookieFrom(ok)).not.toBe(waiting.id);
+    const signedIn = { cookie: `${SESSION_COOKIE}=${cookieFrom(ok)}`, csrf: ok.json().csrfToken, id: cookieFrom(ok)! };
+    expect((await call(t.app, signedIn, 'GET', '/admin/api/users')).statusCode).toBe(200);
+    expect((await call(t.app, signedIn, 'POST', '/admin/api/totp/off')).json()).toEqual({ error: 'required', message: 'Administrators must keep the second factor on.' });
+  });
+});
+
+describe('password links', () => {
+  it('set a password once, within 24 hours; a guessable password is refused with the reason', async () => {
+    const user = await t.office.createUser({ email: 'priya.sharma@filingbridge.in', name: 'Priya Sharma', role: 'editor' }, t.clock.now());
+    const token = new URL(await issuePasswordLink(t.office, user, 'invite', 'http://localhost:4173', t.clock.now())).searchParams.get('token');
+    expect((await call(t.app, undefined, 'GET', `/admin/api/password-link?token=${token}`)).json()).toEqual({
+      email: 'priya.sharma@filingbridge.in',
+      name: 'Priya Sharma',
+      purpose: 'invite',
+    });
+    const short = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'Sh0rt!pass' });
+    expect(short.json().fields.password).toBe('Use at least 12 characters (this one has 10). A few unrelated words make a long password that is easy to remember.');
+    for (const guessable of ['password1234', 'qwertyuiop123', 'PriyaSharma2026', 'FilingBridge2026!']) {
+      const res = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: guessable });
+      expect(res.statusCode, guessable).toBe(400);
+      expect(res.json().fields.password, guessable).toMatch(/^This password is too easy to guess\./);
+    }
+    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'lantern orbit maple 42 tide' })).statusCode).toBe(200);
+    const again = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'another fine long phrase here' });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe('This link has expired or was already used. Ask an administrator to send you a new one.');
+    expect((await signInRequest('priya.sharma@filingbridge.in', 'lantern orbit maple 42 tide')).statusCode).toBe(200);
+    // The stored hash is argon2id with OWASP's parameters.
+    expect((await t.office.userById(user.id))!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+  });
+
+  it('a link older than 24 hours, or a forged one, gets a plain page saying what to do', async () => {
+    const user = await t.office.createUser({ email: 'late@filingbridge.in', name: 'Late', role: 'sales' }, t.clock.now());
+    const token = new URL(await issuePasswordLink(t.office, user, 'invite', 'http://localhost:4173', t.clock.now())).searchParams.get('token');
+    t.clock.advance(24 * 3_600_000 + 1000);
+    for (const url of [`/admin/set-password?token=${token}`, `/admin/set-password?token=${'f'.repeat(43)}`, '/admin/set-password?token=../../etc/passwd', '/admin/set-password']) {
+      const page = await t.app.inject({ url, headers: { host: HOST } });
+      expect(page.statusCode, url).toBe(410);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<h1>This link no longer works</h1>');
+      expect(page.body).toContain('Ask an administrator of the back office to send you a new one');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'lantern orbit maple 42 tide' })).statusCode).toBe(410);
+  });
+
+  it('"forgot password" answers the same whether the address exists or not', async () => {
+    const known = await call(t.app, undefined, 'POST', '/admin/api/password-reset', { email: 'asha@filingbridge.in' });
+    const unknown = await call(t.app, undefined, 'POST', '/admin/api/password-reset', { email: 'nobody@filingbridge.in' });
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual(RESET_ANSWER);
+    expect((await call(t.app, undefined, 'POST', '/admin/api/password-reset', { email: 'not an address' })).json().fields).toEqual({
+      email: 'Email must be an e-mail address like name@example.com.',
+    });
+  });
+});
+
+describe('a store that cannot write', () => {
+  it('makes sign-in fail with 503, never a success without its session', async () => {
+    t.db.exec('PRAGMA query_only = ON');
+    try {
+      const res = await signInRequest('asha@filingbridge.in', PASSWORD);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('store_unavailable');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    } finally {
+      t.db.exec('PRAGMA query_only = OFF');
+    }
+  });
+});
