@@ -31,6 +31,8 @@ export interface AppServices {
   now?: () => Date;
   /** Sends e-mail (new leads, password links); made from SMTP_URL when not given. */
   mailer?: Mailer;
+  /** The first retry delay of new-lead e-mail (1 s, doubling); tests shorten it. */
+  mailRetryBaseMs?: number;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
@@ -123,7 +125,9 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   else app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
   const mailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
-  const leadMail = mailer ? startLeadMail(services.store, mailer, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl }) : undefined;
+  const leadMail = mailer
+    ? startLeadMail(services.store, mailer, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl, baseDelayMs: services.mailRetryBaseMs })
+    : undefined;
   if (leadMail) {
     app.addHook('onClose', async () => {
       await leadMail.stop();

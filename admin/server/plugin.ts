@@ -13,6 +13,7 @@ import type { BackOfficeStore } from '../../server/db/back-office.ts';
 import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
 import type { Mailer } from '../../server/mail.ts';
 import type { AdminContext } from './context.ts';
+import type { Access } from './access.ts';
 import { createGuard } from './guard.ts';
 import { InputError } from './input.ts';
 import { adminCsp, loadAdminBundle, plainPage, registerAdminPages } from './pages.ts';
@@ -29,6 +30,19 @@ export interface AdminOptions {
   office: BackOfficeStore;
   mailer: Mailer | undefined;
   now?: () => number;
+}
+
+/** Every admin route and who may use it (the role × route test walks this list). */
+export interface AdminRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminRoutes?: AdminRoute[];
+  }
 }
 
 export const STORE_DOWN = {
@@ -64,10 +78,13 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
   const bundle = loadAdminBundle(config.adminDistDir);
   if (!bundle) root.log.warn({ dir: config.adminDistDir }, 'the back-office app is not built (npm run build): /admin pages answer 503');
 
+  const routes: AdminRoute[] = [];
+  root.decorate('adminRoutes', routes);
   await root.register(async (app) => {
     app.decorateRequest('admin', null);
     app.addHook('onRoute', (route) => {
       if (!route.config?.access) throw new Error(`The admin route ${route.method} ${route.url} does not say who may use it (config.access).`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply

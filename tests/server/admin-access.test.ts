@@ -1,0 +1,134 @@
+// Every admin route × every role (and no session), with the exact status each must get. The table of
+// routes here must list exactly the routes the app registers: a new route without a row fails below,
+// so no route can be added without saying who may use it and testing it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Access } from '../../admin/server/access.ts';
+import { ROLES, type Role } from '../../server/db/back-office.ts';
+import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+
+let t: AdminTestApp & { cleanup(): Promise<void> };
+const users = {} as Record<Role, { email: string; totpSecret: string | null }>;
+let n = 0;
+
+interface Row {
+  /** "METHOD /url" as registered. */
+  route: string;
+  /** The request to make (params filled in, a body that is valid for the roles allowed). */
+  request(): Promise<{ url: string; body?: unknown }>;
+  /** The status for a role that may use the route (default 200). */
+  ok?: number;
+  /** The status without a session (default: 401 for the API and assets, 303 to sign-in for pages). */
+  anonymous?: number;
+  /** Ends the session (or all of the user's): run with a session of its own, after the others. */
+  ends?: boolean;
+}
+
+const lead = async () =>
+  (
+    await t.store.save({
+      form: 'service-enquiry',
+      payload: { service: 'GST Registration', email: `p${++n}@example.in` },
+      ip: '',
+      suspectedSpam: false,
+      fillMs: undefined,
+      idempotencyKey: undefined,
+    })
+  ).id;
+const target = async () => (await seedUser(t.office, t.clock, { email: `target${++n}@filingbridge.in`, role: 'sales' })).id;
+const fixed = (url: string, body?: unknown) => async () => ({ url, body });
+
+const ROWS: Row[] = [
+  // Signing in, links, the session (public and pending routes).
+  { route: 'POST /admin/api/sign-in', request: fixed('/admin/api/sign-in', { email: 'nobody@example.in', password: 'wrong password!' }), ok: 401, anonymous: 401 },
+  { route: 'POST /admin/api/sign-in/code', request: fixed('/admin/api/sign-in/code', { code: '123456' }), ok: 409 },
+  { route: 'GET /admin/api/session', request: fixed('/admin/api/session') },
+  { route: 'POST /admin/api/sign-out', request: fixed('/admin/api/sign-out'), ends: true },
+  { route: 'POST /admin/api/sign-out-everywhere', request: fixed('/admin/api/sign-out-everywhere'), ends: true },
+  { route: 'POST /admin/api/totp/start', request: fixed('/admin/api/totp/start') },
+  { route: 'POST /admin/api/totp/confirm', request: fixed('/admin/api/totp/confirm', { code: '123456' }), ok: 400 },
+  { route: 'POST /admin/api/totp/off', request: fixed('/admin/api/totp/off') },
+  { route: 'POST /admin/api/account/password', request: fixed('/admin/api/account/password', { current: 'not the password', password: 'lantern orbit maple 42 tide' }), ok: 400 },
+  { route: 'GET /admin/api/password-link', request: fixed('/admin/api/password-link'), ok: 410, anonymous: 410 },
+  { route: 'POST /admin/api/set-password', request: fixed('/admin/api/set-password', { token: 'x', password: 'lantern orbit maple 42 tide' }), ok: 410, anonymous: 410 },
+  { route: 'POST /admin/api/password-reset', request: fixed('/admin/api/password-reset', { email: 'nobody@example.in' }), ok: 202, anonymous: 202 },
+  // People.
+  { route: 'GET /admin/api/users', request: fixed('/admin/api/users') },
+  { route: 'POST /admin/api/users', request: async () => ({ url: '/admin/api/users', body: { email: `new${++n}@filingbridge.in`, name: 'New Person', role: 'editor' } }), ok: 201 },
+  { route: 'PATCH /admin/api/users/:id', request: async () => ({ url: `/admin/api/users/${await target()}`, body: { name: 'Renamed' } }) },
+  { route: 'POST /admin/api/users/:id/disable', request: async () => ({ url: `/admin/api/users/${await target()}/disable` }) },
+  { route: 'POST /admin/api/users/:id/enable', request: async () => ({ url: `/admin/api/users/${await target()}/enable` }) },
+  { route: 'POST /admin/api/users/:id/password-link', request: async () => ({ url: `/admin/api/users/${await target()}/password-link` }) },
+  // Leads.
+  { route: 'GET /admin/api/leads', request: fixed('/admin/api/leads?status=new&q=gst') },
+  { route: 'GET /admin/api/leads/export', request: fixed('/admin/api/leads/export?format=csv') },
+  { route: 'GET /admin/api/leads/:id', request: async () => ({ url: `/admin/api/leads/${await lead()}` }) },
+  { route: 'PATCH /admin/api/leads/:id', request: async () => ({ url: `/admin/api/leads/${await lead()}`, body: { status: 'contacted' } }) },
+  { route: 'POST /admin/api/leads/:id/notes', request: async () => ({ url: `/admin/api/leads/${await lead()}/notes`, body: { note: 'Called, will call back.' } }), ok: 201 },
+  { route: 'POST /admin/api/leads/:id/erase', request: async () => ({ url: `/admin/api/leads/${await lead()}/erase`, body: { confirm: true } }) },
+  { route: 'GET /admin/api/assignees', request: fixed('/admin/api/assignees') },
+  // Audit log and settings.
+  { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
+  { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
+  { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
+  // Pages of the app and of sign-in, and their scripts.
+  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
+    (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
+  ),
+  { route: 'GET /admin/sign-in', request: fixed('/admin/sign-in'), anonymous: 200 },
+  { route: 'GET /admin/forgot-password', request: fixed('/admin/forgot-password'), anonymous: 200 },
+  { route: 'GET /admin/set-password', request: fixed('/admin/set-password?token=expired'), ok: 410, anonymous: 410 },
+  { route: 'GET /admin/second-factor', request: fixed('/admin/second-factor'), anonymous: 303 },
+  { route: 'GET /admin/assets/app-1.js', request: fixed('/admin/assets/app-1.js') },
+  { route: 'GET /admin/assets/auth-1.js', request: fixed('/admin/assets/auth-1.js'), anonymous: 200 },
+  { route: 'GET /admin/assets/shared-1.js', request: fixed('/admin/assets/shared-1.js'), anonymous: 200 },
+];
+
+/** The status a role (or no session) must get for a route with this access. */
+function expected(row: Row, access: Access, role: Role | undefined): number {
+  const api = /^(GET|POST|PATCH) \/admin\/(api|assets)\//.test(row.route);
+  if (role === undefined) return row.anonymous ?? (access === 'public' ? (row.ok ?? 200) : api ? 401 : 303);
+  if (access === 'public' || access === 'pending' || access === 'signed-in' || can(role, access)) {
+    // Switching the second factor off is refused to administrators (they must keep it).
+    if (row.route === 'POST /admin/api/totp/off' && role === 'admin') return 409;
+    return row.ok ?? 200;
+  }
+  return 403;
+}
+
+beforeAll(async () => {
+  t = await adminApp();
+  for (const role of ROLES) {
+    const user = await seedUser(t.office, t.clock, { email: `${role}@filingbridge.in`, role, totp: role === 'admin' });
+    users[role] = { email: user.email, totpSecret: user.totpSecret };
+  }
+});
+afterAll(() => t.cleanup());
+
+describe('who may use each admin route', () => {
+  it('the table lists exactly the routes the app has', () => {
+    const registered = t.app.adminRoutes!.map((r) => `${r.method} ${r.url}`).sort();
+    expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
+  });
+
+  for (const role of [undefined, ...ROLES]) {
+    it(`${role ?? 'no session'}: every route answers the exact status`, async () => {
+      const access = new Map(t.app.adminRoutes!.map((r) => [`${r.method} ${r.url}`, r.access]));
+      const session = async (): Promise<SignedIn | undefined> => {
+        if (!role) return undefined;
+        t.clock.advance(31_000); // a fresh 30-second step for each second-factor code
+        return signIn(t.app, users[role].email, { totpSecret: users[role].totpSecret, clock: t.clock });
+      };
+      const mine = await session();
+      const got: string[] = [];
+      const want: string[] = [];
+      for (const row of [...ROWS.filter((r) => !r.ends), ...ROWS.filter((r) => r.ends)]) {
+        const { url, body } = await row.request();
+        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+        const res = await call(t.app, row.ends ? await session() : mine, method, url, body);
+        got.push(`${row.route} → ${res.statusCode}`);
+        want.push(`${row.route} → ${expected(row, access.get(row.route)!, role)}`);
+      }
+      expect(got).toEqual(want);
+    });
+  }
+});

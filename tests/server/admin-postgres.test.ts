@@ -1,0 +1,76 @@
+// Two server instances on one PostgreSQL database: a session started on one works on the other,
+// sign-out on one ends it on both, and failed sign-ins on both count towards one lockout (429 with
+// Retry-After from either instance).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
+import { backOfficeFor } from '../../server/db/open-store.ts';
+import { call, HOST, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
+import { makeDist, TEST_DATABASE_URL } from './helpers.ts';
+
+const schema = `admin_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+const dist = makeDist();
+const bundle = makeAdminBundle();
+const instances: { app: FastifyInstance; store: PostgresStore }[] = [];
+
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) {
+    const config = loadConfig({ DIST_DIR: dist, ADMIN_DIST_DIR: bundle, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'silent' });
+    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: false, schema, poolSize: 3 });
+    const app = await buildApp(config, { store });
+    await app.ready();
+    instances.push({ app, store });
+  }
+});
+afterAll(async () => {
+  for (const { app, store } of instances) {
+    await app.close();
+    await store.close();
+  }
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(bundle, { recursive: true, force: true });
+});
+
+const attempt = (app: FastifyInstance, email: string, password: string, ip: string) =>
+  app.inject({ method: 'POST', url: '/admin/api/sign-in', payload: { email, password }, headers: { host: HOST, 'content-type': 'application/json' }, remoteAddress: ip });
+
+describe('two instances, one PostgreSQL', () => {
+  it('share sessions: signed in on A, served by B; signed out on B, gone on A', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    const clock = { now: () => Date.now(), advance() {} };
+    await seedUser(office, clock, { email: 'asha@filingbridge.in', role: 'sales' });
+    const s = await signIn(a.app, 'asha@filingbridge.in');
+    expect((await call(b.app, s, 'GET', '/admin/api/leads')).statusCode).toBe(200);
+    expect((await call(b.app, s, 'POST', '/admin/api/sign-out')).statusCode).toBe(200);
+    expect((await call(a.app, s, 'GET', '/admin/api/leads')).statusCode).toBe(401);
+  });
+
+  it('count failed sign-ins together: 5 on A and 5 on B lock the account on both', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    await seedUser(office, { now: () => Date.now(), advance() {} }, { email: 'ravi@filingbridge.in', role: 'sales' });
+    for (let i = 0; i < 10; i++) {
+      const res = await attempt(i % 2 ? b.app : a.app, 'ravi@filingbridge.in', 'wrong password here', `192.0.2.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    for (const app of [a.app, b.app]) {
+      const res = await attempt(app, 'ravi@filingbridge.in', PASSWORD, '192.0.2.200');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // Per address too, across instances: one address guessing at many accounts.
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? a.app : b.app, `guess${i}@example.com`, 'guessing away', '198.51.100.9')).statusCode).toBe(401);
+    expect((await attempt(a.app, 'asha@filingbridge.in', PASSWORD, '198.51.100.9')).statusCode).toBe(429);
+    expect((await attempt(b.app, 'asha@filingbridge.in', PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+  });
+});
