@@ -84,7 +84,9 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   app.get('/admin/api/leads/export', { config: { access: 'leads.export' } }, async (request, reply) => {
     const { filter } = readFilter({ ...(request.query as object), page: undefined });
-    const format = new Reader(request.query).oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
+    const input = new Reader(request.query);
+    const format = input.oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
+    input.done();
     const { leads } = await ctx.office.listInbox(filter, { offset: 0, limit: EXPORT_LIMIT });
     const names = new Map((await ctx.office.listUsers()).map((u) => [u.id, u.email]));
     const day = new Date(ctx.now()).toISOString().slice(0, 10);

@@ -1,0 +1,139 @@
+// The leads inbox through the API, as sales staff use it: a lead posted from a page shows with every
+// field, its page and time; search and bad filters; status, assignee and notes recorded with who and
+// when; export of the current filter (CSV safe for spreadsheets, JSON); erasure with confirmation;
+// and the audit log holding every view, change, export and erasure.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { postJson, VALID_PARTNERSHIP } from './helpers.ts';
+
+let t: AdminTestApp & { cleanup(): Promise<void> };
+let sales: SignedIn;
+let salesId: string;
+let leadId: string;
+
+beforeAll(async () => {
+  t = await adminApp({ PUBLIC_URL: 'https://www.filingbridge.in' });
+  const user = await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', name: 'Asha Menon', role: 'sales' });
+  salesId = user.id;
+  sales = await signIn(t.app, user.email);
+  const res = await postJson(
+    t.app,
+    '/api/partnership',
+    { ...VALID_PARTNERSHIP, company: '=HYPERLINK("http://evil.example","x")' },
+    { referer: `http://${HOST}/about?utm=1`, host: HOST },
+  );
+  leadId = res.json().id;
+  await postJson(t.app, '/api/enquiry', { service: 'GST Registration', plan: 'Assured', name: 'Vikram Iyer', phone: '+91 80 4000 1234', selections: { state: 'Karnataka' } });
+});
+afterAll(() => t.cleanup());
+
+describe('the leads inbox', () => {
+  it('shows a posted lead with every field in words, the page it came from and when', async () => {
+    const list = await call(t.app, sales, 'GET', '/admin/api/leads');
+    expect(list.json()).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(list.json().leads.map((l: { name: string }) => l.name)).toEqual(['Vikram Iyer', 'Asha Raman']);
+    expect(list.json().choices).toEqual({
+      forms: [
+        { form: 'partnership-request', title: 'Partnership request' },
+        { form: 'service-enquiry', title: 'Service enquiry' },
+      ],
+      services: ['GST Registration'],
+    });
+    const detail = (await call(t.app, sales, 'GET', `/admin/api/leads/${leadId}`)).json();
+    expect(detail.lead).toMatchObject({
+      id: leadId,
+      page: '/about',
+      pageUrl: 'https://www.filingbridge.in/about',
+      status: 'new',
+      formTitle: 'Partnership request',
+      email: VALID_PARTNERSHIP.email,
+    });
+    expect(detail.lead.fields).toEqual([
+      ['First name', 'Asha'],
+      ['Last name', 'Raman'],
+      ['Company name', '=HYPERLINK("http://evil.example","x")'],
+      ['E-mail address', VALID_PARTNERSHIP.email],
+      ['Phone number', VALID_PARTNERSHIP.phone],
+      ['Industry', VALID_PARTNERSHIP.industry],
+      ['Company size', VALID_PARTNERSHIP.size],
+      ['Message', VALID_PARTNERSHIP.message],
+    ]);
+    expect(detail.assignees).toEqual([{ id: salesId, name: 'Asha Menon', email: 'asha@filingbridge.in' }]);
+    expect(detail.samePerson).toBe(1);
+    const enquiry = (await call(t.app, sales, 'GET', '/admin/api/leads?service=GST%20Registration')).json().leads[0];
+    expect((await call(t.app, sales, 'GET', `/admin/api/leads/${enquiry.id}`)).json().lead.fields).toContainEqual(['Choices made on the page: State', 'Karnataka']);
+  });
+
+  it('searches by name, e-mail, phone and company; answers bad filters with a message per field', async () => {
+    for (const q of ['raman', 'ASHA.RAMAN@example', '98765 43210', 'hyperlink']) {
+      expect(
+        (await call(t.app, sales, 'GET', `/admin/api/leads?q=${encodeURIComponent(q)}`)).json().leads.map((l: { id: string }) => l.id),
+        q,
+      ).toEqual([leadId]);
+    }
+    const bad = await call(t.app, sales, 'GET', '/admin/api/leads?status=done&from=2026-13-01&to=yesterday&page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      status: 'Status must be one of: new, contacted, qualified, won, lost.',
+      from: 'From must be a date like 2026-04-01.',
+      to: 'To must be a date like 2026-04-01.',
+      page: 'Page must be a whole number from 1 to 100000.',
+    });
+    expect((await call(t.app, sales, 'GET', '/admin/api/leads?from=2026-05-02&to=2026-05-01')).json().fields).toEqual({ to: 'To must be on or after From.' });
+    expect((await call(t.app, sales, 'GET', '/admin/api/leads/not-a-lead')).statusCode).toBe(404);
+  });
+
+  it('records status, assignee and notes with who and when', async () => {
+    expect((await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { status: 'finished' })).json().fields).toEqual({
+      status: 'Status must be one of: new, contacted, qualified, won, lost.',
+    });
+    expect((await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { assignee: 'someone-else' })).json().fields.assignee).toMatch(/^Choose someone from the list/);
+    const changed = await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { status: 'contacted', assignee: salesId });
+    expect(changed.json().lead).toMatchObject({ status: 'contacted', assignee: salesId });
+    expect((await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/notes`, { note: '  ' })).json().fields).toEqual({ note: 'Note is required.' });
+    const noted = await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/notes`, { note: 'Called at 4 pm.\nSends documents tomorrow.' });
+    expect(noted.statusCode).toBe(201);
+    expect(noted.json().events.map((e: { kind: string; from: string | null; to: string; actorName: string; at: number }) => [e.kind, e.from, e.to, e.actorName, e.at])).toEqual([
+      ['status', 'new', 'contacted', 'asha@filingbridge.in', t.clock.now()],
+      ['assignee', null, salesId, 'asha@filingbridge.in', t.clock.now()],
+      ['note', null, 'Called at 4 pm.\nSends documents tomorrow.', 'asha@filingbridge.in', t.clock.now()],
+    ]);
+  });
+
+  it('exports the current filter: CSV safe for spreadsheets, and JSON', async () => {
+    const csv = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=csv&status=contacted');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      '"id","created_at","form","suspected_spam","fill_ms","status","assignee","page","firstName","lastName","company","email","phone","industry","size","message"',
+    );
+    expect(lines[1]).toContain('"contacted","asha@filingbridge.in","/about","Asha","Raman","\'=HYPERLINK(""http://evil.example"",""x"")"');
+    const json = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=json');
+    expect(json.json().map((l: { id: string }) => l.id)).toHaveLength(2);
+    expect((await call(t.app, sales, 'GET', '/admin/api/leads/export?format=xlsx')).json().fields).toEqual({ format: 'Format must be one of: csv, json.' });
+  });
+
+  it('erases a person only when confirmed, with their history', async () => {
+    expect((await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/erase`, {})).json().fields).toEqual({
+      confirm: 'Tick the box to confirm: erased data cannot be brought back.',
+    });
+    const erased = await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/erase`, { confirm: true });
+    expect(erased.json()).toEqual({ erased: 1, message: 'Erased 1 lead and their history.' });
+    expect((await call(t.app, sales, 'GET', `/admin/api/leads/${leadId}`)).statusCode).toBe(404);
+    expect(await t.office.leadEvents(leadId)).toEqual([]);
+  });
+
+  it('keeps every view, change, export and erasure in the audit log, with who and from where', async () => {
+    const { entries } = await t.office.listAudit({ offset: 0, limit: 50 });
+    const mine = entries.filter((e) => e.actor === 'asha@filingbridge.in').map((e) => e.action);
+    expect(mine.reverse()).toEqual(['sign-in', 'lead.viewed', 'lead.viewed', 'lead.status', 'lead.assigned', 'lead.note', 'leads.exported', 'leads.exported', 'leads.erased']);
+    const erasure = entries.find((e) => e.action === 'leads.erased')!;
+    expect(erasure).toMatchObject({ target: leadId, detail: { count: 1, ids: [leadId] }, ip: '127.0.0.1', actorId: salesId });
+    expect(JSON.stringify(entries)).not.toContain(VALID_PARTNERSHIP.email); // no personal data kept about the erased person
+  });
+});
