@@ -29,6 +29,10 @@ describe('server configuration from the environment', () => {
       requestTimeoutMs: 10_000,
       headersTimeoutMs: 5_000,
       shutdownGraceMs: 5_000,
+      admin: true,
+      adminDistDir: '/srv/site/dist-admin',
+      publicUrl: 'http://localhost:4173',
+      mail: undefined,
     });
   });
 
@@ -57,6 +61,12 @@ describe('server configuration from the environment', () => {
         REQUEST_TIMEOUT_MS: '8000',
         HEADERS_TIMEOUT_MS: '3000',
         SHUTDOWN_GRACE_MS: '2000',
+        ADMIN: 'off',
+        ADMIN_DIST_DIR: 'admin-build',
+        PUBLIC_URL: 'https://www.filingbridge.in/',
+        SMTP_URL: 'smtps://leads:pw@smtp.example.com:465',
+        MAIL_FROM: 'leads@filingbridge.in',
+        LEAD_NOTIFY_TO: 'sales@filingbridge.in, owner@filingbridge.in',
       },
       '/srv/site',
     );
@@ -83,6 +93,10 @@ describe('server configuration from the environment', () => {
       requestTimeoutMs: 8000,
       headersTimeoutMs: 3000,
       shutdownGraceMs: 2000,
+      admin: false,
+      adminDistDir: '/srv/site/admin-build',
+      publicUrl: 'https://www.filingbridge.in',
+      mail: { smtpUrl: 'smtps://leads:pw@smtp.example.com:465', from: 'leads@filingbridge.in', notifyTo: ['sales@filingbridge.in', 'owner@filingbridge.in'] },
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewLead } from '../../server/db/store.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppServices } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openSqliteStore, type SqliteStore } from '../../server/db/sqlite-store.ts';
 
@@ -68,7 +68,7 @@ export interface TestApp {
 }
 
 /** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
-export async function makeApp(distDir: string, env: Record<string, string> = {}, services: { now?: () => Date } = {}): Promise<TestApp> {
+export async function makeApp(distDir: string, env: Record<string, string> = {}, services: Omit<AppServices, 'store'> = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
   const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });

@@ -30,9 +30,16 @@ describe('lead store', () => {
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
       const tables = db.prepare(`SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all();
       expect(tables.map((t) => ({ ...t }))).toEqual([
+        { name: 'audit_log', strict: 1 },
+        { name: 'lead_events', strict: 1 },
         { name: 'leads', strict: 1 },
+        { name: 'mail_outbox', strict: 1 },
         { name: 'meta', strict: 1 },
         { name: 'outbox', strict: 1 },
+        { name: 'password_tokens', strict: 1 },
+        { name: 'sessions', strict: 1 },
+        { name: 'sign_in_failures', strict: 1 },
+        { name: 'users', strict: 1 },
       ]);
     } finally {
       db.close();
