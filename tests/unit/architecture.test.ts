@@ -36,7 +36,7 @@ function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8
     }));
 }
 
-const all = ['engine', 'blocks', 'layout', 'server', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
 const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
@@ -67,8 +67,30 @@ describe('import directions', () => {
     expect(show(from('layout').filter((i) => /^engine\/(render|config|client)\//.test(i.target)))).toEqual([]);
   });
 
-  it('the server imports nothing from blocks/, layout/ or scripts/, and from the engine only the form contract', () => {
-    const wrong = from('server').filter((i) => /^(blocks|layout|scripts)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)));
+  it('the server imports nothing from blocks/, layout/ or scripts/, from the engine only the form contract, and of the back office only its plugin', () => {
+    const wrong = from('server').filter(
+      (i) =>
+        /^(blocks|layout|scripts|editor)\//.test(i.target) ||
+        (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) ||
+        (i.target.startsWith('admin/') && i.target !== 'admin/server/plugin.ts'),
+    );
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it("the back office's server code uses the server's stores and the form contract, never the site's blocks, layout, build or editor", () => {
+    const wrong = from('admin').filter(
+      (i) =>
+        !i.file.startsWith('admin/app/') &&
+        (/^(blocks|layout|scripts|editor)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) || i.target.startsWith('admin/app/')),
+    );
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it("the back office's browser app talks to the server only over HTTP: it imports no server code (but the role table, the lists of roles and statuses, and the site's theme)", () => {
+    const shared = ['admin/server/access.ts', 'server/db/back-office.ts'];
+    const wrong = from('admin/app').filter(
+      (i) => !shared.includes(i.target) && (/^(server|scripts|blocks|layout)\//.test(i.target) || (i.target.startsWith('admin/') && !i.target.startsWith('admin/app/'))),
+    );
     expect(show(wrong)).toEqual([]);
   });
 
