@@ -18,5 +18,6 @@ export function sitemapPhase(ctx: BuildContext) {
     'sitemap.xml',
     Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical.map(entry).join('\n')}\n</urlset>\n`),
   );
-  ctx.outputs.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`));
+  // The back office (/admin) is for staff: never crawled (its answers also say noindex).
+  ctx.outputs.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`));
 }

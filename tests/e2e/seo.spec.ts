@@ -73,6 +73,7 @@ test('sitemap.xml lists exactly the canonical paths, job pages included, each wi
   // A job's page changes with the file that lists it.
   expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(entries.find((e) => e.path === '/careers')!.lastmod);
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/admin$/m); // the back office
 });
 
 test("every route's og:image answers 200 image/png, 1200 × 630, from the production server", async ({ request }) => {
