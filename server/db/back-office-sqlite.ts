@@ -279,6 +279,19 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
     listInbox: (filter, { offset, limit }) =>
       run(() => {
         const { where, params } = inboxWhere(filter);
+        // The trigram index answers LIKE only without an ESCAPE clause: searches holding % _ or \ (rare) scan.
+        if (filter.q && !/[\\%_]/.test(normaliseSearch(filter.q))) {
+          // A search starts from the trigram index's matches and counts them in the same pass.
+          const from = `FROM leads_search s CROSS JOIN leads ON leads.id = s.lead_id ${where.replace("search LIKE ? ESCAPE '\\'", 's.search LIKE ?')}`;
+          const rows = all<InboxRow & { total: number }>(
+            `SELECT ${LEAD_COLUMNS}, status, assignee, count(*) OVER () AS total ${from} ORDER BY created_at DESC, leads.rowid DESC LIMIT ? OFFSET ?`,
+            ...params,
+            limit,
+            offset,
+          );
+          const total = rows[0] ? Number(rows[0].total) : Number(one<{ n: number }>(`SELECT count(*) AS n ${from}`, ...params)!.n);
+          return { leads: rows.map(toInboxLead), total };
+        }
         const leads = all<InboxRow>(`SELECT ${LEAD_COLUMNS}, status, assignee FROM leads ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, ...params, limit, offset);
         const total = Number(one<{ n: number }>(`SELECT count(*) AS n FROM leads ${where}`, ...params)!.n);
         return { leads: leads.map(toInboxLead), total };

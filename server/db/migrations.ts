@@ -54,6 +54,19 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX leads_form_created ON leads (form, created_at);
   CREATE INDEX leads_service_created ON leads (service, created_at);
   CREATE INDEX leads_assignee_created ON leads (assignee, created_at);
+  -- The inbox's substring search through a trigram index. Rows are found by lead id, so the index
+  -- stays right even if a VACUUM renumbers the leads' rowids; it is kept by triggers, and an erased
+  -- lead's text leaves it with the lead (secure_delete overwrites both).
+  CREATE VIRTUAL TABLE leads_search USING fts5(lead_id UNINDEXED, search, tokenize = 'trigram');
+  INSERT INTO leads_search (rowid, lead_id, search) SELECT rowid, id, search FROM leads;
+  CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+    INSERT INTO leads_search (rowid, lead_id, search) VALUES (new.rowid, new.id, new.search);
+  END;
+  CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+    -- Only when the rowids no longer match (after a VACUUM): find the lead's row by its id (a scan).
+    DELETE FROM leads_search WHERE (SELECT NOT EXISTS (SELECT 1 FROM leads_search WHERE rowid = old.rowid AND lead_id = old.id)) AND lead_id = old.id;
+    DELETE FROM leads_search WHERE rowid = old.rowid AND lead_id = old.id;
+  END;
 
   CREATE TABLE users (
     id              TEXT PRIMARY KEY,

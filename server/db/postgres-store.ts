@@ -94,10 +94,17 @@ export const PG_MIGRATIONS: readonly string[] = [
     coalesce(payload->>'firstName', '') || ' ' || coalesce(payload->>'lastName', '') || ' ' || coalesce(payload->>'name', '') || ' ' ||
     coalesce(payload->>'email', '') || ' ' || coalesce(payload->>'company', '') || ' ' || coalesce(payload->>'phone', '') || ' ' ||
     regexp_replace(coalesce(payload->>'phone', ''), '\\D', '', 'g')));
-  CREATE INDEX leads_status_created ON leads (status, created_at);
-  CREATE INDEX leads_form_created ON leads (form, created_at);
-  CREATE INDEX leads_service_created ON leads (service, created_at);
-  CREATE INDEX leads_assignee_created ON leads (assignee, created_at);
+  CREATE INDEX leads_status_created ON leads (status, created_at, seq);
+  CREATE INDEX leads_form_created ON leads (form, created_at, seq);
+  CREATE INDEX leads_service_created ON leads (service, created_at, seq);
+  CREATE INDEX leads_assignee_created ON leads (assignee, created_at, seq);
+  -- Substring search (LIKE '%…%') through a trigram index, where the pg_trgm extension may be
+  -- created (it ships with PostgreSQL and is "trusted"); without it the inbox search scans the table.
+  DO $$ BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+    CREATE INDEX leads_search_trigrams ON leads USING gin (search public.gin_trgm_ops);
+  EXCEPTION WHEN others THEN RAISE NOTICE 'pg_trgm is not available: the inbox search scans the leads';
+  END $$;
 
   CREATE TABLE users (
     id              uuid PRIMARY KEY,

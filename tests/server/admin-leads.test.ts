@@ -35,6 +35,10 @@ describe('the leads inbox', () => {
     expect(list.json().choices).toEqual({
       forms: [
         { form: 'partnership-request', title: 'Partnership request' },
+        { form: 'contact-message', title: 'Contact message' },
+        { form: 'careers-interest', title: 'Careers interest' },
+        { form: 'newsletter-signup', title: 'Newsletter sign-up' },
+        { form: 'refund-request', title: 'Refund request' },
         { form: 'service-enquiry', title: 'Service enquiry' },
       ],
       services: ['GST Registration'],

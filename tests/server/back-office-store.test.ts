@@ -187,6 +187,7 @@ for (const [kind, open] of Object.entries(stores)) {
       expect(await h.count('mail_outbox')).toBe(3);
       const erased = await leads.eraseByEmail('vik@iyer.in');
       expect(erased.leads.map((l) => l.id)).toEqual([b]);
+      expect(await ids({ q: 'vik@iyer' })).toEqual([]);
       expect(await office.leadEvents(b)).toEqual([]);
       expect(await h.count('lead_events')).toBe(0);
       expect(await h.count('mail_outbox')).toBe(2);

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_STATUSES, type InboxFilter, type InboxLead } from '../../../server/db/back-office.ts';
 import { formLabels, labelledFields } from '../../../server/form-labels.ts';
+import { FORM_NAMES } from '../../../engine/forms.ts';
 import { toCsv, toJson } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
@@ -41,6 +42,15 @@ export function readFilter(query: unknown): { filter: InboxFilter; page: number 
 }
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
+  // The services leads name, for the filter list: read at most every 30 seconds (a distinct over every lead).
+  let serviceList: { at: number; list: Promise<string[]> } | undefined;
+  function services() {
+    if (!serviceList || Date.now() - serviceList.at > 30_000) serviceList = { at: Date.now(), list: ctx.office.inboxChoices().then((c) => c.services) };
+    return serviceList.list.catch((error: unknown) => {
+      serviceList = undefined;
+      throw error;
+    });
+  }
   async function assignees() {
     return (await ctx.office.listUsers()).filter((u) => u.status === 'active' && can(u.role, 'leads.read')).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
@@ -71,13 +81,12 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.get('/admin/api/leads', { config: { access: 'leads.read' } }, async (request) => {
     const { filter, page } = readFilter(request.query);
     const { leads, total } = await ctx.office.listInbox(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-    const choices = await ctx.office.inboxChoices();
     return {
       leads: leads.map(summary),
       total,
       page,
       pageSize: PAGE_SIZE,
-      choices: { forms: choices.forms.map((form) => ({ form, title: formLabels(form).title })), services: choices.services },
+      choices: { forms: FORM_NAMES.map((form) => ({ form, title: formLabels(form).title })), services: await services() },
       assignees: await assignees(),
     };
   });
