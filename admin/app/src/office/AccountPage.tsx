@@ -1,0 +1,200 @@
+// One's own account: who the back office knows you as, the second factor (turn it on with the same
+// set-up as at sign-in; off for roles that may go without it), a new password, and signing out on
+// every device (after a lost phone or laptop).
+import { useState, type FormEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { api, messageOf, setCsrfToken } from '../shared/api.ts';
+import { Enrolment } from '../shared/Enrolment.tsx';
+import { leaveForSignIn } from '../shared/handoff.ts';
+import { Form, Notice, PageHeading, TextField, type NoticeState } from '../shared/ui.tsx';
+import { useAction } from '../shared/useAction.ts';
+import { newPasswordProblems, PASSWORD_ADVICE } from '../shared/passwords.ts';
+import { Panel } from './parts.tsx';
+import { ROLE_NAMES, useSession } from './session.tsx';
+
+export function AccountPage() {
+  const { session } = useSession();
+  const { user } = session;
+  return (
+    <Stack gap="5">
+      <PageHeading>Your account</PageHeading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+        <Panel title="Your details" id="details">
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+            <Text as="dt" fontWeight="semibold" color="fg.muted">
+              Name
+            </Text>
+            <Box as="dd" m="0">
+              {user.name}
+            </Box>
+            <Text as="dt" fontWeight="semibold" color="fg.muted">
+              Email
+            </Text>
+            <Box as="dd" m="0" overflowWrap="anywhere">
+              {user.email}
+            </Box>
+            <Text as="dt" fontWeight="semibold" color="fg.muted">
+              Role
+            </Text>
+            <Box as="dd" m="0">
+              {ROLE_NAMES[user.role]}
+            </Box>
+          </Box>
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            An administrator can change your name or role.
+          </Text>
+        </Panel>
+        <SecondFactorPanel />
+        <PasswordPanel />
+        <EverywherePanel />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SecondFactorPanel() {
+  const { session, refresh } = useSession();
+  const { user } = session;
+  const [enrolling, setEnrolling] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function turnOff() {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await api<{ message: string }>('POST', '/admin/api/totp/off');
+      await refresh();
+      setNotice({ tone: 'success', text: answer.message });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function turnedOn(answer: { csrfToken: string }) {
+    setCsrfToken(answer.csrfToken);
+    setEnrolling(false);
+    await refresh();
+    setNotice({
+      tone: 'success',
+      text: 'The second factor is on. From now on you enter a code from your authenticator app after your password. Your other devices are signed out.',
+    });
+  }
+
+  return (
+    <Panel title="Second factor" id="second-factor">
+      <Stack gap="4">
+        {user.totp ? (
+          <Text>
+            <strong>On.</strong> After your password you enter a code from your authenticator app.
+            {user.role === 'admin' ? ' Administrators must keep it on.' : ''}
+          </Text>
+        ) : (
+          <Text>
+            <strong>Off.</strong> Turn it on so that a stolen password alone is not enough to sign in as you: you then also enter a code from an app on your phone.
+          </Text>
+        )}
+        {user.totp && user.role !== 'admin' ? (
+          <Button variant="outline" alignSelf="flex-start" onClick={turnOff} aria-disabled={busy || undefined}>
+            Turn off the second factor
+          </Button>
+        ) : null}
+        {!user.totp && !enrolling ? (
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setEnrolling(true)}>
+            Set up the second factor
+          </Button>
+        ) : null}
+        {enrolling ? <Enrolment onDone={turnedOn} headingLevel="h3" /> : null}
+        <Notice notice={notice} />
+      </Stack>
+    </Panel>
+  );
+}
+
+function PasswordPanel() {
+  const { session } = useSession();
+  const [values, setValues] = useState({ current: '', password: '', again: '' });
+  const { errors, notice, busy, run, refuse } = useAction();
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  function change(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (refuse(form, { ...(values.current ? {} : { current: 'Enter your current password.' }), ...newPasswordProblems(values.password, values.again) })) return;
+    void run(form, async () => {
+      const answer = await api<{ message: string; csrfToken: string }>('POST', '/admin/api/account/password', { current: values.current, password: values.password });
+      setCsrfToken(answer.csrfToken);
+      setValues({ current: '', password: '', again: '' });
+      return { tone: 'success', text: answer.message };
+    });
+  }
+
+  return (
+    <Panel title="Change your password" id="password">
+      <Form display="flex" flexDirection="column" gap="4" onSubmit={change} noValidate>
+        <input type="email" name="username" autoComplete="username" value={session.user.email} readOnly hidden />
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set('current')}
+          error={errors.current}
+        />
+        <TextField
+          id="account-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          helper={PASSWORD_ADVICE}
+        />
+        <TextField
+          id="account-new-password-again"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.again}
+          onChange={set('again')}
+          error={errors.again}
+        />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" aria-disabled={busy || undefined}>
+          {busy ? 'Changing…' : 'Change password'}
+        </Button>
+        <Notice notice={notice} />
+      </Form>
+    </Panel>
+  );
+}
+
+function EverywherePanel() {
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  async function signOutEverywhere() {
+    try {
+      const answer = await api<{ message: string }>('POST', '/admin/api/sign-out-everywhere');
+      leaveForSignIn(answer.message);
+    } catch (failure) {
+      setNotice({ tone: 'error', text: messageOf(failure) });
+    }
+  }
+  return (
+    <Panel title="Sign out everywhere" id="everywhere">
+      <Stack gap="4">
+        <Text>Ends every session of yours — on this device and on every other one, for example a phone you lost or a computer you used elsewhere.</Text>
+        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={signOutEverywhere}>
+          Sign out everywhere
+        </Button>
+        <Notice notice={notice} />
+      </Stack>
+    </Panel>
+  );
+}

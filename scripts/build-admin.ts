@@ -1,0 +1,100 @@
+// Part of `npm run build` (after the site): the back office's app (admin/app/, two Vite entries)
+// as a production bundle in dist-admin/ (ADMIN_DIST_DIR), never inside the public dist/. Vite runs
+// in a child process like the site's client build. Skipped when nothing it is built from changed
+// (a hash of admin/app/, the files it imports from elsewhere and the lockfile, kept beside the
+// output), so a content-only rebuild costs a few milliseconds here.
+//
+//   tsx scripts/build-admin.ts     builds (or reuses) it on its own and prints the same line
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { listFiles } from './build/cache.ts';
+import { runNode } from './build/client.ts';
+
+const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const STAMP = '.build-hash';
+/** What the bundle is made of besides admin/app/: everything it imports from elsewhere in the repository. */
+const INPUTS = ['engine/theme.ts', 'server/db/back-office.ts', 'admin/server/access.ts', 'package-lock.json', 'scripts/build-admin.ts'];
+
+export interface AdminBuild {
+  outDir: string;
+  cached: boolean;
+  ms: number;
+  /** Gzipped bytes of each entry's JavaScript and CSS with everything it loads up front. */
+  sizes: { auth: number; app: number };
+}
+
+export function adminBuildHash(root = ROOT_DIR): string {
+  const hash = createHash('sha256');
+  const add = (rel: string) =>
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(join(root, rel)))
+      .update('\0');
+  for (const rel of listFiles(join(root, 'admin/app'))) if (!rel.endsWith('README.md')) add(`admin/app/${rel}`);
+  for (const rel of INPUTS) if (existsSync(join(root, rel))) add(rel);
+  return hash.digest('hex');
+}
+
+export async function buildAdmin(options: { root?: string; outDir?: string } = {}): Promise<AdminBuild> {
+  const root = options.root ?? ROOT_DIR;
+  const outDir = resolve(options.outDir ?? process.env.ADMIN_DIST_DIR ?? join(root, 'dist-admin'));
+  const started = performance.now();
+  const hash = adminBuildHash(root);
+  const stamp = join(outDir, STAMP);
+  const cached = existsSync(join(outDir, '.vite/manifest.json')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  if (!cached) {
+    // Built beside and swapped in whole: a server starting meanwhile never reads half a bundle.
+    const tmp = `${outDir}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    await runNode(
+      root,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'admin/app/vite.config.ts'), '--outDir', tmp, '--emptyOutDir', '--logLevel', 'warn'],
+      'The back-office build (vite build)',
+    );
+    writeFileSync(join(tmp, STAMP), hash);
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(tmp, outDir);
+  }
+  return { outDir, cached, ms: performance.now() - started, sizes: entrySizes(outDir) };
+}
+
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** What a browser downloads for each entry before it runs: its chunk, the chunks it imports, their CSS — gzipped. */
+export function entrySizes(outDir: string): AdminBuild['sizes'] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gz = (entry: string | undefined) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    if (entry) visit(entry);
+    let total = 0;
+    for (const file of files) total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    return total;
+  };
+  const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  return { auth: gz(keys.find((k) => k.endsWith('auth.html'))), app: gz(keys.find((k) => k.endsWith('index.html'))) };
+}
+
+export function describeAdminBuild(build: AdminBuild): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const where = relative(process.cwd(), build.outDir) || build.outDir;
+  return `✓ Back office app ${build.cached ? 'unchanged, reused' : 'built'} in ${where}/ (${(build.ms / 1000).toFixed(1)} s) · gzip: sign-in ${kb(build.sizes.auth)}, back office ${kb(build.sizes.app)}`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(describeAdminBuild(await buildAdmin()));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
