@@ -1,0 +1,84 @@
+// Helpers for the back office's browser test (admin.spec.ts): accounts made the way an operator makes
+// them (the admin CLI, against the test server's store), authenticator codes, axe, and every CSP
+// violation a page reports.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DATA_DIR } from './forms.ts';
+
+const run = promisify(execFile);
+
+/** `npm run admin -- add-user …` against the test server's store; returns the one line it prints: the set-password link. */
+export async function addUser(baseURL: string, user: { email: string; name: string; role: string }): Promise<string> {
+  const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['admin/cli/admin.ts', 'add-user', '--email', user.email, '--name', user.name, '--role', user.role], {
+    env: { ...process.env, DATA_DIR, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+  });
+  const link = stdout.trim().split('\n').at(-1)!;
+  expect(link).toMatch(new RegExp(`^${baseURL}/admin/set-password\\?token=[A-Za-z0-9_-]{43}$`));
+  return link;
+}
+
+/** Six random letters: a name part no other test (or earlier run against the same store) uses. */
+export const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** The code an authenticator app shows for this key at `at` (RFC 6238: SHA-1, 6 digits, 30 s). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's WCAG 2.2 AA findings on the page (or inside `include`), one line each. axe-core itself, not
+ * AxeBuilder: the back office is one page whose screens change without a reload, so axe is injected
+ * once per page load (AxeBuilder injects it on every call and finishes each run in a new blank page,
+ * which made each check several seconds slower). Page scripts cannot block it: evaluation from the
+ * test bypasses the page's CSP.
+ */
+export async function axe(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    ([tags, within]) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe
+        .run(within ? { include: [within] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))),
+    [TAGS, include ?? ''] as const,
+  );
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.targets.join(' | ')}`);
+}
+
+/**
+ * Collects every Content-Security-Policy violation the pages of this tab report — the
+ * securitypolicyviolation events (a listener added before any page script runs) and the console's
+ * "Refused to …" errors; read it with `cspViolations()`.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => [...seen];
+}
+
+/** Whether the focused element shows a focus indicator (an outline or a box-shadow ring). */
+export async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+  });
+}
