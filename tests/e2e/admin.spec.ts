@@ -186,10 +186,7 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const invited = unique('invited');
-  const invitedName = `Neha ${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`;
+  const invitedName = `Neha ${letters()}`;
   await page.getByRole('textbox', { name: 'Email' }).fill(invited);
   await page.getByRole('textbox', { name: 'Name' }).fill(invitedName);
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('sales');
