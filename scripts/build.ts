@@ -38,4 +38,4 @@ try {
 }
 
 // The back office's app (admin/app/) into dist-admin/ — its own bundle, never part of dist/ (scripts/build-admin.ts).
-await import('./build-admin.ts').then(async ({ buildAdmin, describeAdminBuild }) => console.log(describeAdminBuild(await buildAdmin())));
+console.log(await (await import('./build-admin.ts')).adminStepOfBuild());
