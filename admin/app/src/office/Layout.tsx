@@ -63,7 +63,16 @@ export function Layout({ sections }: { sections: Section[] }) {
                 {session.user.name} · {ROLE_NAMES[session.user.role]}
               </Text>
             </Box>
-            <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200' }} flexShrink="0" onClick={signOut}>
+            <Button
+              size="sm"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.800"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              focusRingColor="white"
+              flexShrink="0"
+              onClick={signOut}
+            >
               Sign out
             </Button>
           </Flex>
@@ -85,6 +94,8 @@ export function Layout({ sections }: { sections: Section[] }) {
                       color={current ? 'brand.900' : 'white'}
                       bg={current ? 'bg.subtle' : 'transparent'}
                       _hover={{ bg: current ? 'bg.subtle' : 'whiteAlpha.200', textDecoration: 'none' }}
+                      // The brand-blue ring would not show on the dark bar.
+                      focusRingColor="white"
                     >
                       <RouterNavLink to={s.path}>{s.label}</RouterNavLink>
                     </Link>
