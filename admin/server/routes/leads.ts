@@ -146,7 +146,10 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const { user } = signedIn(request);
     await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.email }, ctx.now());
     if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
-    if (assignee !== undefined && assignee !== lead.assignee) await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to: assignee } });
+    if (assignee !== undefined && assignee !== lead.assignee) {
+      const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
+      await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
+    }
     return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await ctx.office.leadEvents(lead.id) };
   });
 
