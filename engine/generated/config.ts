@@ -169,6 +169,13 @@ export type PageBlock =
   | TabsBlock
   | TimelineBlock;
 /**
+ * A day written YYYY-MM-DD, for example 2025-04-01.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RuleDate".
+ */
+export type RuleDate = string;
+/**
  * A date written YYYY-MM-DD.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -230,6 +237,8 @@ export interface SiteConfigFiles {
   SocialImage?: SocialImage;
   BlockId?: BlockId;
   Tooltips?: Tooltips;
+  RuleDate?: RuleDate;
+  RuleSource?: RuleSource;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
   ComplianceCalendarEntity?: ComplianceCalendarEntity;
   ComplianceCalendarGstScheme?: ComplianceCalendarGstScheme;
@@ -247,6 +256,13 @@ export interface SiteConfigFiles {
   Navigation?: Navigation;
   PageBlock?: PageBlock;
   Page?: Page;
+  GstLateFeeRules?: GstLateFeeRules;
+  GstRatesRules?: GstRatesRules;
+  GstRegistrationRules?: GstRegistrationRules;
+  GstStatesRules?: GstStatesRules;
+  IncomeTaxLateFeeRules?: IncomeTaxLateFeeRules;
+  IncomeTaxRules?: IncomeTaxRules;
+  ItrFormsRules?: ItrFormsRules;
   Site?: Site;
 }
 /**
@@ -1496,6 +1512,30 @@ export interface SocialImage {
   alt: string;
 }
 /**
+ * Where the figures come from, so anyone can check them: the Act and section, and the notification or circular where there is one.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RuleSource".
+ */
+export interface RuleSource {
+  /**
+   * The Act, for example "Finance Act, 2025" or "Central Goods and Services Tax Act, 2017".
+   */
+  act: string;
+  /**
+   * The section, sub-section or schedule, for example "47" or "First Schedule, Part III".
+   */
+  section?: string;
+  /**
+   * The notification or circular with its number and date, where the figures come from one.
+   */
+  notification?: string;
+  /**
+   * Where the text can be read, starting with https://.
+   */
+  url?: string;
+}
+/**
  * One statutory obligation and how its due date recurs.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -2066,6 +2106,570 @@ export interface Page {
    * @minItems 1
    */
   blocks: PageBlock[];
+}
+/**
+ * Late fee under section 47 and interest under section 50 for returns filed after their due date, for the GST late fee calculator.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstLateFeeRules".
+ */
+export interface GstLateFeeRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The late fee and interest for returns whose due date falls in its period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * One item per return form.
+     *
+     * @minItems 1
+     *
+     * Items: The late fee of one return form.
+     */
+    returns: {
+      /**
+       * The form the fee applies to.
+       */
+      form: 'GSTR-3B' | 'GSTR-1';
+      /**
+       * CGST and SGST together, for a return that is not nil.
+       */
+      feePerDay: number;
+      /**
+       * CGST and SGST together, for a nil return.
+       */
+      nilFeePerDay: number;
+      /**
+       * CGST and SGST together.
+       */
+      nilCap: number;
+      /**
+       * From the smallest turnover band to the largest.
+       *
+       * @minItems 1
+       *
+       * Items: The most late fee for a return that is not nil, by aggregate turnover in the preceding financial year.
+       */
+      caps: {
+        /**
+         * This cap applies to turnover up to this amount. Leave it out on the last cap.
+         */
+        turnoverUpTo?: number;
+        /**
+         * CGST and SGST together.
+         */
+        cap: number;
+      }[];
+      source: RuleSource;
+    }[];
+    /**
+     * Section 50(1): interest on tax paid late, per cent a year, counted by the day.
+     */
+    interestPercent: number;
+    interestSource: RuleSource;
+  }[];
+}
+/**
+ * The GST rates the GST calculator offers, one entry per period (rates changed on 22 September 2025).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRatesRules".
+ */
+export interface GstRatesRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The rates in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Each rate the calculator offers, in the order shown.
+     *
+     * @minItems 1
+     *
+     * Items: One GST rate.
+     */
+    rates: {
+      /**
+       * The total GST rate in per cent (CGST + SGST, or IGST).
+       */
+      rate: number;
+      /**
+       * What the rate covers, in a few words.
+       */
+      label: string;
+    }[];
+    /**
+     * The rate selected when the calculator opens; one of the rates above.
+     */
+    defaultRate: number;
+  }[];
+}
+/**
+ * When GST registration is required (sections 22, 23 and 24 of the CGST Act), for the GST registration checker.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRegistrationRules".
+ */
+export interface GstRegistrationRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The thresholds and cases in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Aggregate turnover above which registration is required (section 22(1)).
+     */
+    generalThreshold: number;
+    /**
+     * The threshold in the states listed below (section 22(1), first proviso).
+     */
+    specialCategoryThreshold: number;
+    /**
+     * State codes where the lower threshold applies.
+     *
+     * @minItems 1
+     *
+     * Items: A two-digit GST state code, such as 29.
+     */
+    specialCategoryStates: string[];
+    /**
+     * For persons supplying goods only (notification 10/2019-Central Tax).
+     */
+    goodsThreshold: number;
+    /**
+     * State codes where the goods-only threshold does not apply to intra-State supplies.
+     *
+     * Items: A two-digit GST state code, such as 29.
+     */
+    goodsThresholdExcludedStates: string[];
+    /**
+     * The goods whose suppliers keep the general threshold, in plain words.
+     */
+    goodsThresholdExcludedGoods: string;
+    goodsThresholdSource: RuleSource;
+    /**
+     * Compulsory registration and the exemptions from it.
+     *
+     * @minItems 1
+     *
+     * Items: One case in which registration is compulsory (section 24) or not needed.
+     */
+    cases: {
+      /**
+       * Which situation this is.
+       */
+      id:
+        | 'inter-state-goods'
+        | 'inter-state-services'
+        | 'ecommerce-operator'
+        | 'ecommerce-goods'
+        | 'ecommerce-services'
+        | 'exempt-only';
+      /**
+       * The rule in one or two plain sentences, shown with the result.
+       */
+      rule: string;
+      /**
+       * false when this case has not yet been checked: the tool says so and the build warns.
+       */
+      verified: boolean;
+      source: RuleSource;
+    }[];
+  }[];
+}
+/**
+ * The two-digit codes that begin every GSTIN, with the state or union territory each stands for.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstStatesRules".
+ */
+export interface GstStatesRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The list in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Every code, in number order.
+     *
+     * @minItems 1
+     *
+     * Items: One state or union territory.
+     */
+    states: {
+      /**
+       * A two-digit GST state code, such as 29.
+       */
+      code: string;
+      /**
+       * The name of the state or union territory.
+       */
+      name: string;
+      /**
+       * false for a code no longer given to new registrations (kept so older GSTINs still read correctly).
+       */
+      current?: boolean;
+    }[];
+  }[];
+}
+/**
+ * The fee for a return of income filed after its due date, shown by the income-tax calculator and the ITR form finder.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxLateFeeRules".
+ */
+export interface IncomeTaxLateFeeRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The fee for returns of the financial years in its period (validFrom and validTo are the first and last day of those years).
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The fee for a return filed after the due date.
+     */
+    fee: number;
+    /**
+     * The fee where total income is not more than the limit below.
+     */
+    reducedFee: number;
+    /**
+     * Total income up to this pays the smaller fee.
+     */
+    reducedFeeUpToIncome: number;
+  }[];
+}
+/**
+ * Slabs, standard deduction, section 87A rebate, surcharge and cess for individuals, one entry per financial year, for the income-tax calculator. Re-check every figure against the Finance Act each budget.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxRules".
+ */
+export interface IncomeTaxRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The rates of one financial year.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The year these rates apply to, written like 2025-26.
+     */
+    financialYear: string;
+    /**
+     * Per cent of income tax plus surcharge.
+     */
+    cessPercent: number;
+    /**
+     * The default regime.
+     */
+    newRegime: {
+      /**
+       * Section 16(ia): deducted from salary or pension, up to the salary itself.
+       */
+      standardDeduction: number;
+      /**
+       * The rebate for resident individuals with a small total income.
+       */
+      rebate: {
+        /**
+         * The rebate is allowed when total income is not more than this.
+         */
+        maxIncome: number;
+        /**
+         * The largest rebate.
+         */
+        maxRebate: number;
+        /**
+         * true where the Act limits the tax on income just above the limit to the income above it.
+         */
+        marginalRelief: boolean;
+      };
+      /**
+       * Surcharge bands from lowest to highest; marginal relief applies at each one.
+       *
+       * Items: A surcharge rate for total income above an amount.
+       */
+      surcharge: {
+        /**
+         * The surcharge applies when total income is more than this.
+         */
+        above: number;
+        /**
+         * Per cent of the income tax.
+         */
+        rate: number;
+      }[];
+      /**
+       * The bands of total income from the lowest, each with its rate.
+       *
+       * @minItems 1
+       *
+       * Items: One band of income and its rate.
+       */
+      slabs: {
+        /**
+         * The top of this band in rupees. Leave it out on the last band, which has no top.
+         */
+        upTo?: number;
+        /**
+         * The tax rate on income in this band, in per cent.
+         */
+        rate: number;
+      }[];
+    };
+    /**
+     * The regime a taxpayer may choose instead.
+     */
+    oldRegime: {
+      /**
+       * Section 16(ia): deducted from salary or pension, up to the salary itself.
+       */
+      standardDeduction: number;
+      /**
+       * The rebate for resident individuals with a small total income.
+       */
+      rebate: {
+        /**
+         * The rebate is allowed when total income is not more than this.
+         */
+        maxIncome: number;
+        /**
+         * The largest rebate.
+         */
+        maxRebate: number;
+        /**
+         * true where the Act limits the tax on income just above the limit to the income above it.
+         */
+        marginalRelief: boolean;
+      };
+      /**
+       * Surcharge bands from lowest to highest; marginal relief applies at each one.
+       *
+       * Items: A surcharge rate for total income above an amount.
+       */
+      surcharge: {
+        /**
+         * The surcharge applies when total income is more than this.
+         */
+        above: number;
+        /**
+         * Per cent of the income tax.
+         */
+        rate: number;
+      }[];
+      /**
+       * Separate slabs for each age band at any time in the year.
+       */
+      slabsByAge: {
+        /**
+         * Slabs for a resident below 60 years of age.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        below60: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+        /**
+         * Slabs for a resident of 60 or more but below 80.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        from60to79: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+        /**
+         * Slabs for a resident of 80 or more.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        from80: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+      };
+    };
+  }[];
+}
+/**
+ * Who may use which ITR form, for the ITR form finder. One entry per assessment year (validFrom and validTo are that year).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ItrFormsRules".
+ */
+export interface ItrFormsRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The limits of the forms notified for one assessment year.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The year the returns are filed in, written like 2025-26 (for income of the financial year before).
+     */
+    assessmentYear: string;
+    /**
+     * The largest total income for ITR-1 (Sahaj) and ITR-4 (Sugam).
+     */
+    simpleFormMaxIncome: number;
+    /**
+     * Listed shares and equity funds: the largest gain these forms accept.
+     */
+    simpleFormMaxLtcg112a: number;
+    /**
+     * The largest agricultural income these forms accept.
+     */
+    simpleFormMaxAgriculturalIncome: number;
+  }[];
 }
 /**
  * Facts about the business shown on every page: name, contact details, social links, billing application, footer and copyright.
