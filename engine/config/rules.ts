@@ -389,7 +389,13 @@ const toolTables: PageRule = {
       if (!missing.length) return;
       const files = missing.map((name) => `site-config/rules/${name}.json`).join(' and ');
       problems.push(
-        at(source, [...path, 'type'], 'error', placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page), `this tool computes with ${files}, which ${missing.length === 1 ? 'is' : 'are'} missing or ${missing.length === 1 ? 'has' : 'have'} errors — restore or fix ${missing.length === 1 ? 'it' : 'them'}`),
+        at(
+          source,
+          [...path, 'type'],
+          'error',
+          placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
+          `this tool computes with ${files}, which ${missing.length === 1 ? 'is' : 'are'} missing or ${missing.length === 1 ? 'has' : 'have'} errors — restore or fix ${missing.length === 1 ? 'it' : 'them'}`,
+        ),
       );
     });
     return problems;

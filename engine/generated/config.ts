@@ -156,7 +156,13 @@ export type PageBlock =
   | DeadlineGridBlock
   | FaqBlock
   | FormBlock
+  | GstCalculatorBlock
+  | GstLateFeeCalculatorBlock
+  | GstRegistrationCheckerBlock
+  | GstinCheckerBlock
   | HeroBlock
+  | IncomeTaxCalculatorBlock
+  | ItrFormFinderBlock
   | JobOpeningsBlock
   | JobPostingBlock
   | PolicySectionsBlock
@@ -212,7 +218,13 @@ export interface SiteConfigFiles {
   FaqBlock?: FaqBlock;
   FormBlockField?: FormBlockField;
   FormBlock?: FormBlock;
+  GstCalculatorBlock?: GstCalculatorBlock;
+  GstLateFeeCalculatorBlock?: GstLateFeeCalculatorBlock;
+  GstRegistrationCheckerBlock?: GstRegistrationCheckerBlock;
+  GstinCheckerBlock?: GstinCheckerBlock;
   HeroBlock?: HeroBlock;
+  IncomeTaxCalculatorBlock?: IncomeTaxCalculatorBlock;
+  ItrFormFinderBlock?: ItrFormFinderBlock;
   JobOpeningsBlockJob?: JobOpeningsBlockJob;
   JobOpeningsBlockJobAddress?: JobOpeningsBlockJobAddress;
   JobOpeningsBlock?: JobOpeningsBlock;
@@ -239,6 +251,7 @@ export interface SiteConfigFiles {
   Tooltips?: Tooltips;
   RuleDate?: RuleDate;
   RuleSource?: RuleSource;
+  ToolService?: ToolService;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
   ComplianceCalendarEntity?: ComplianceCalendarEntity;
   ComplianceCalendarGstScheme?: ComplianceCalendarGstScheme;
@@ -735,6 +748,490 @@ export interface EnquiryAction {
   plan?: string;
 }
 /**
+ * Works out the GST in a price: the taxable value, CGST and SGST or IGST, and the total, at the rates of site-config/rules/gst-rates.json. Works without JavaScript; with it the result follows as the visitor types.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstCalculatorBlock".
+ */
+export interface GstCalculatorBlock {
+  /**
+   * Always "gst-calculator" for this kind of section.
+   */
+  type: 'gst-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The price field.
+     */
+    amount: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The rate choice; the rates come from gst-rates.json.
+     */
+    rate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Whether the amount already includes GST.
+     */
+    priceType: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Before GST”.
+         */
+        exclusive: string;
+        /**
+         * The words shown for the choice “Including GST”.
+         */
+        inclusive: string;
+      };
+    };
+    /**
+     * Same state (CGST and SGST) or another state (IGST).
+     */
+    supply: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “In the same state”.
+         */
+        intra: string;
+        /**
+         * The words shown for the choice “In another state”.
+         */
+        inter: string;
+      };
+    };
+  };
+  service: ToolService;
+}
+/**
+ * The service a result leads to: its page and the enquiry that starts with the tool’s figures.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ToolService".
+ */
+export interface ToolService {
+  /**
+   * Shown in “Ask an expert about …” and “See our … service”.
+   */
+  label: string;
+  href: Href;
+  /**
+   * The service the enquiry names, as on the service page’s enquiry form.
+   */
+  enquiryService: string;
+}
+/**
+ * Works out the late fee (CGST and SGST, with the caps by turnover) and 18% interest on tax paid late for GSTR-3B and GSTR-1, from site-config/rules/gst-late-fee.json.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstLateFeeCalculatorBlock".
+ */
+export interface GstLateFeeCalculatorBlock {
+  /**
+   * Always "gst-late-fee-calculator" for this kind of section.
+   */
+  type: 'gst-late-fee-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * Which return was filed late.
+     */
+    returnType: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “GSTR-3B”.
+         */
+        'GSTR-3B': string;
+        /**
+         * The words shown for the choice “GSTR-1”.
+         */
+        'GSTR-1': string;
+      };
+    };
+    /**
+     * The tick box for a nil return.
+     */
+    nil: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The return’s due date.
+     */
+    dueDate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The day the return was or will be filed.
+     */
+    filedOn: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The aggregate turnover band of the preceding year.
+     */
+    turnover: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Tax paid in cash after the due date, for the interest.
+     */
+    taxPaidLate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Says whether a business must register for GST, may choose to, or need not, with the reason and the section, from site-config/rules/gst-registration.json.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRegistrationCheckerBlock".
+ */
+export interface GstRegistrationCheckerBlock {
+  /**
+   * Always "gst-registration-checker" for this kind of section.
+   */
+  type: 'gst-registration-checker';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The state choice; from gst-states.json.
+     */
+    state: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Goods only, or services.
+     */
+    supply: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Goods only”.
+         */
+        goods: string;
+        /**
+         * The words shown for the choice “Services only”.
+         */
+        services: string;
+        /**
+         * The words shown for the choice “Goods and services”.
+         */
+        both: string;
+      };
+    };
+    /**
+     * Aggregate turnover in the year.
+     */
+    turnover: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The tick box for supplies to other states.
+     */
+    interState: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * How e-commerce is involved.
+     */
+    ecommerce: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “No”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “I sell goods on a platform”.
+         */
+        goods: string;
+        /**
+         * The words shown for the choice “I sell services on a platform”.
+         */
+        services: string;
+        /**
+         * The words shown for the choice “I run a platform”.
+         */
+        operator: string;
+      };
+    };
+    /**
+     * The tick box for businesses whose every supply is exempt.
+     */
+    exemptOnly: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for ice cream, pan masala, tobacco, bricks and tiles.
+     */
+    specialGoods: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Checks a GSTIN (format, state code, embedded PAN, check character) or a PAN (structure), and explains each part, with the state codes of site-config/rules/gst-states.json. Registration status needs the GST portal: the result links there.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstinCheckerBlock".
+ */
+export interface GstinCheckerBlock {
+  /**
+   * Always "gstin-checker" for this kind of section.
+   */
+  type: 'gstin-checker';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The number to check.
+     */
+    number: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
+  /**
+   * Where visitors check a GSTIN’s registration status.
+   */
+  portalUrl: string;
+}
+/**
  * The big opening section at the top of a page: a headline, a short sentence and up to two buttons.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -802,6 +1299,431 @@ export interface HeroBlock {
      */
     label: string;
   }[];
+}
+/**
+ * Works out income tax under the old and the new regime side by side with every step (taxable income, slab-wise tax, rebate, surcharge, cess), from site-config/rules/income-tax.json, and names the lower one.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxCalculatorBlock".
+ */
+export interface IncomeTaxCalculatorBlock {
+  /**
+   * Always "income-tax-calculator" for this kind of section.
+   */
+  type: 'income-tax-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The year choice; the years come from income-tax.json.
+     */
+    year: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The age band (the old regime has different slabs by age).
+     */
+    age: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Below 60”.
+         */
+        below60: string;
+        /**
+         * The words shown for the choice “60 to 79”.
+         */
+        from60to79: string;
+        /**
+         * The words shown for the choice “80 or more”.
+         */
+        from80: string;
+      };
+    };
+    /**
+     * Salary or pension before the standard deduction.
+     */
+    salary: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * Interest, rent and other income taxed at the slab rates.
+     */
+    otherIncome: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * Chapter VI-A deductions, HRA and the like.
+     */
+    oldDeductions: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The few deductions the new regime allows.
+     */
+    newDeductions: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Asks a few questions and names the income-tax return form (ITR-1 to ITR-7) with the reasons, from the limits in site-config/rules/itr-forms.json, leading to ITR filing.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ItrFormFinderBlock".
+ */
+export interface ItrFormFinderBlock {
+  /**
+   * Always "itr-form-finder" for this kind of section.
+   */
+  type: 'itr-form-finder';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The year choice; from itr-forms.json.
+     */
+    year: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Who files.
+     */
+    taxpayer: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “An individual”.
+         */
+        individual: string;
+        /**
+         * The words shown for the choice “A Hindu undivided family”.
+         */
+        huf: string;
+        /**
+         * The words shown for the choice “A partnership firm”.
+         */
+        firm: string;
+        /**
+         * The words shown for the choice “An LLP”.
+         */
+        llp: string;
+        /**
+         * The words shown for the choice “An AOP, BOI or society”.
+         */
+        aop: string;
+        /**
+         * The words shown for the choice “A company”.
+         */
+        company: string;
+        /**
+         * The words shown for the choice “A trust or institution”.
+         */
+        trust: string;
+      };
+    };
+    /**
+     * Residential status in the year.
+     */
+    residency: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Resident”.
+         */
+        resident: string;
+        /**
+         * The words shown for the choice “Not ordinarily resident”.
+         */
+        rnor: string;
+        /**
+         * The words shown for the choice “Non-resident”.
+         */
+        nonresident: string;
+      };
+    };
+    /**
+     * Income from business or profession.
+     */
+    business: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “Presumptive”.
+         */
+        presumptive: string;
+        /**
+         * The words shown for the choice “Regular books”.
+         */
+        regular: string;
+      };
+    };
+    /**
+     * Gains from selling assets.
+     */
+    capitalGains: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “Small listed-share gains”.
+         */
+        small112a: string;
+        /**
+         * The words shown for the choice “Other gains”.
+         */
+        other: string;
+      };
+    };
+    /**
+     * Total income of the year.
+     */
+    income: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * How many house properties.
+     */
+    houses: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None or one”.
+         */
+        upToOne: string;
+        /**
+         * The words shown for the choice “More than one”.
+         */
+        more: string;
+      };
+    };
+    /**
+     * The tick box for company directors.
+     */
+    director: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for unlisted equity shares.
+     */
+    unlistedShares: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for assets or income outside India.
+     */
+    foreign: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for agricultural income above the limit.
+     */
+    agricultural: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
 }
 /**
  * One open position.

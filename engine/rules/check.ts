@@ -18,7 +18,11 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
   const entries = table.entries as Entry[];
   entries.forEach((entry, i) => {
     if (entry.validTo !== undefined && entry.validTo < entry.validFrom)
-      problems.push({ severity: 'error', path: ['entries', i, 'validTo'], message: `this entry ends (${entry.validTo}) before it starts (${entry.validFrom}) — swap the dates or correct one` });
+      problems.push({
+        severity: 'error',
+        path: ['entries', i, 'validTo'],
+        message: `this entry ends (${entry.validTo}) before it starts (${entry.validFrom}) — swap the dates or correct one`,
+      });
     entries.forEach((other, j) => {
       if (j <= i) return;
       const overlaps = entry.validFrom <= (other.validTo ?? '9999-12-31') && other.validFrom <= (entry.validTo ?? '9999-12-31');
@@ -35,18 +39,24 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
         path: ['entries', i, 'verified'],
         message: `the figures from ${entry.validFrom} are marked not yet checked against their source — check them, then write "verified": true (until then the tool shows a note that they are unconfirmed)`,
       });
-      if (!entry.note) problems.push({ severity: 'error', path: ['entries', i], message: 'an entry not yet checked needs a "note" telling visitors that its figures are unconfirmed' });
+      if (!entry.note)
+        problems.push({ severity: 'error', path: ['entries', i], message: 'an entry not yet checked needs a "note" telling visitors that its figures are unconfirmed' });
     }
   });
   const ascending = (bands: Band[], path: (string | number)[], what: string) => {
     bands.forEach((band, k) => {
       const top = band.upTo ?? band.turnoverUpTo;
       const last = k === bands.length - 1;
-      if (last && top !== undefined) problems.push({ severity: 'error', path: [...path, k], message: `the last ${what} has a top; leave "upTo" out so it covers everything above the one before` });
+      if (last && top !== undefined)
+        problems.push({ severity: 'error', path: [...path, k], message: `the last ${what} has a top; leave "upTo" out so it covers everything above the one before` });
       if (!last && top === undefined) problems.push({ severity: 'error', path: [...path, k], message: `only the last ${what} may leave its top out — add "upTo"` });
       const previous = k > 0 ? (bands[k - 1]!.upTo ?? bands[k - 1]!.turnoverUpTo) : undefined;
       if (top !== undefined && previous !== undefined && top <= previous)
-        problems.push({ severity: 'error', path: [...path, k], message: `the ${what}s must go from lowest to highest; this one's top (${top}) is not above the one before (${previous})` });
+        problems.push({
+          severity: 'error',
+          path: [...path, k],
+          message: `the ${what}s must go from lowest to highest; this one's top (${top}) is not above the one before (${previous})`,
+        });
     });
   };
   if (name === 'income-tax') {
@@ -66,7 +76,11 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
   if (name === 'gst-rates') {
     (table as RuleTableMap['gst-rates']).entries.forEach((e, i) => {
       if (!e.rates.some((r) => r.rate === e.defaultRate))
-        problems.push({ severity: 'error', path: ['entries', i, 'defaultRate'], message: `${e.defaultRate}% is not one of this entry's rates — choose one of ${e.rates.map((r) => `${r.rate}`).join(', ')}` });
+        problems.push({
+          severity: 'error',
+          path: ['entries', i, 'defaultRate'],
+          message: `${e.defaultRate}% is not one of this entry's rates — choose one of ${e.rates.map((r) => `${r.rate}`).join(', ')}`,
+        });
       const seen = new Set<number>();
       e.rates.forEach((r, k) => {
         if (seen.has(r.rate)) problems.push({ severity: 'error', path: ['entries', i, 'rates', k, 'rate'], message: `${r.rate}% is listed twice — remove one` });
@@ -81,7 +95,11 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
     (table as RuleTableMap['gst-registration']).entries.forEach((e, i) =>
       e.cases.forEach((c, k) => {
         if (!c.verified)
-          problems.push({ severity: 'warning', path: ['entries', i, 'cases', k, 'verified'], message: `the case "${c.id}" is marked not yet checked against its source — check it, then write "verified": true (until then the checker says it is unconfirmed)` });
+          problems.push({
+            severity: 'warning',
+            path: ['entries', i, 'cases', k, 'verified'],
+            message: `the case "${c.id}" is marked not yet checked against its source — check it, then write "verified": true (until then the checker says it is unconfirmed)`,
+          });
       }),
     );
   }

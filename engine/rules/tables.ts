@@ -1,15 +1,7 @@
 // The rule tables of site-config/rules/: one file per table, each named after its schema
 // (site-config/rules/gst-rates.json ↔ schemas/rules/gst-rates.schema.json). Tools read them through
 // the block API; each entry carries its source and the days it applies (validFrom/validTo).
-import type {
-  GstLateFeeRules,
-  GstRatesRules,
-  GstRegistrationRules,
-  GstStatesRules,
-  IncomeTaxLateFeeRules,
-  IncomeTaxRules,
-  ItrFormsRules,
-} from '../generated/config.ts';
+import type { GstLateFeeRules, GstRatesRules, GstRegistrationRules, GstStatesRules, IncomeTaxLateFeeRules, IncomeTaxRules, ItrFormsRules } from '../generated/config.ts';
 
 /** Every rule table by its file name (without .json). */
 export interface RuleTableMap {
