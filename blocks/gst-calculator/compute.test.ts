@@ -22,11 +22,23 @@ const parse = (query: string, today = TODAY) => gstCalculator.parse(new URLSearc
 
 describe('GST calculator', () => {
   it('takes 18% out of ₹1,180: taxable value ₹1,000, CGST ₹90 + SGST ₹90', () => {
-    expect(computeGst({ amount: 1180, rate: 18, priceType: 'inclusive', supply: 'intra' }, LIVE_RULES, TODAY)).toMatchObject({ taxableValue: 1000, cgst: 90, sgst: 90, igst: 0, totalTax: 180, total: 1180 });
+    expect(computeGst({ amount: 1180, rate: 18, priceType: 'inclusive', supply: 'intra' }, LIVE_RULES, TODAY)).toMatchObject({
+      taxableValue: 1000,
+      cgst: 90,
+      sgst: 90,
+      igst: 0,
+      totalTax: 180,
+      total: 1180,
+    });
   });
 
   it('adds 5% IGST to ₹10,000 for a buyer in another state', () => {
-    expect(computeGst({ amount: 10000, rate: 5, priceType: 'exclusive', supply: 'inter' }, LIVE_RULES, TODAY)).toMatchObject({ taxableValue: 10000, cgst: 0, igst: 500, total: 10500 });
+    expect(computeGst({ amount: 10000, rate: 5, priceType: 'exclusive', supply: 'inter' }, LIVE_RULES, TODAY)).toMatchObject({
+      taxableValue: 10000,
+      cgst: 0,
+      igst: 500,
+      total: 10500,
+    });
   });
 
   it('keeps paise on the invoice and rounds the tax payable to the rupee (section 170)', () => {
@@ -36,7 +48,10 @@ describe('GST calculator', () => {
 
   it('offers the rates in force on the day: 12% until 21 September 2025, not after (notification 9/2025-CT(Rate))', () => {
     expect(parse('amount=100&rate=12', '2025-09-21').ok).toBe(true);
-    expect(parse('amount=100&rate=12')).toEqual({ ok: false, errors: { rate: '12% is not a GST rate in force since 22-Sep-2025 — choose one of 5%, 18%, 40%, 3%, 1.5%, 0.25%, 28%' } });
+    expect(parse('amount=100&rate=12')).toEqual({
+      ok: false,
+      errors: { rate: '12% is not a GST rate in force since 22-Sep-2025 — choose one of 5%, 18%, 40%, 3%, 1.5%, 0.25%, 28%' },
+    });
     expect(parse('amount=100&rate=40').ok).toBe(true);
   });
 
@@ -51,7 +66,10 @@ describe('GST calculator', () => {
   it('leads to the service and an enquiry whose lead carries the inputs, the result and the link', () => {
     const parsed = parse('amount=1180&rate=18&priceType=inclusive&supply=intra');
     if (!parsed.ok) throw new Error('not parsed');
-    const view = gstCalculator.view(gstCalculator.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, { path: '/tools/gst-calculator', query: 'amount=1180&rate=18&priceType=inclusive&supply=intra' });
+    const view = gstCalculator.view(gstCalculator.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, {
+      path: '/tools/gst-calculator',
+      query: 'amount=1180&rate=18&priceType=inclusive&supply=intra',
+    });
     const enquiry = new URL(view.links[0]!.href, 'https://x').searchParams;
     expect(Object.fromEntries(enquiry)).toEqual({
       service: 'GST Return Filing',

@@ -49,15 +49,21 @@ describe('GST late fee and interest', () => {
 
   it('a filing date before the due date, a due date before the rules and junk dates get messages', () => {
     const parse = (q: string) => gstLateFeeCalculator.parse(new URLSearchParams(q), BLOCK, LIVE_RULES, '2026-11-25');
-    expect(parse('dueDate=2025-07-20&filedOn=2025-07-01')).toEqual({ ok: false, errors: { filedOn: 'Date filed is before the due date (20-Jul-2025) — a return filed by its due date has no late fee' } });
-    expect(parse('dueDate=2021-06-20&filedOn=2021-07-01')).toEqual({ ok: false, errors: { dueDate: 'We hold the late fee rules for due dates from 01-Jul-2021 on; this due date is earlier' } });
+    expect(parse('dueDate=2025-07-20&filedOn=2025-07-01')).toEqual({
+      ok: false,
+      errors: { filedOn: 'Date filed is before the due date (20-Jul-2025) — a return filed by its due date has no late fee' },
+    });
+    expect(parse('dueDate=2021-06-20&filedOn=2021-07-01')).toEqual({
+      ok: false,
+      errors: { dueDate: 'We hold the late fee rules for due dates from 01-Jul-2021 on; this due date is earlier' },
+    });
     expect(parse('dueDate=2025-02-30&filedOn=soon&turnover=7&returnType=GSTR-9')).toEqual({
       ok: false,
       errors: {
-        returnType: '"GSTR-9" is not one of the choices for return',
+        returnType: '"GSTR-9" is not one of the choices for “Return”',
         dueDate: 'Due date must be a date such as 2025-07-20 (year-month-day)',
         filedOn: 'Date filed must be a date such as 2025-07-20 (year-month-day)',
-        turnover: '"7" is not one of the choices for turnover',
+        turnover: '"7" is not one of the choices for “Turnover”',
       },
     });
   });

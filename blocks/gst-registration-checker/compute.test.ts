@@ -58,7 +58,10 @@ describe('GST registration checker', () => {
     });
     const parsed = parse('state=29&supply=goods&turnover=4500000');
     if (!parsed.ok) throw new Error('not parsed');
-    const view = gstRegistrationChecker.view(gstRegistrationChecker.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, { path: '/tools/gst-registration-checker', query: 'state=29&supply=goods&turnover=4500000' });
+    const view = gstRegistrationChecker.view(gstRegistrationChecker.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, {
+      path: '/tools/gst-registration-checker',
+      query: 'state=29&supply=goods&turnover=4500000',
+    });
     expect(new URL(view.links[0]!.href, 'https://x').searchParams.get('toolInputs')).toBe('turnover ₹45 lakh, goods only, Karnataka');
   });
 });

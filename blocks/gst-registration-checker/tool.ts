@@ -63,7 +63,14 @@ export const gstRegistrationChecker: ToolSpec<GstRegistrationCheckerBlock, Regis
       tone: result.verdict === 'must' ? 'warn' : result.verdict === 'may' ? 'info' : 'good',
       headline: VERDICT[result.verdict],
       summary: `The threshold that applies to you is ${rupees(result.threshold)} (${inWords(result.threshold)}): ${result.thresholdReason}.`,
-      tables: [{ caption: 'Why', head: ['Reason', 'Law'], rows: result.reasons.map((r) => ({ cells: [r.text, r.source + (r.verified ? '' : ' (not yet confirmed by us)')] })) }],
+      tables: [
+        {
+          text: true,
+          caption: 'Why',
+          head: ['Reason', 'Law'],
+          rows: result.reasons.map((r) => ({ cells: [r.text, r.source + (r.verified ? '' : ' (not yet confirmed by us)')] })),
+        },
+      ],
       notes: [
         ...(unverified ? ['Part of this answer rests on a rule we have not yet checked against its notification; ask us before relying on it.'] : []),
         'Aggregate turnover counts all taxable, exempt and export supplies of the same PAN across India, without GST itself.',

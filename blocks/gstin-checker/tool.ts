@@ -42,6 +42,7 @@ export const gstinChecker: ToolSpec<GstinCheckerBlock, { number: string; today: 
         : `${failed.length} part${failed.length === 1 ? ' is' : 's are'} wrong: ${failed.map((c) => c.part).join(', ')}.`,
       tables: [
         {
+          text: true,
           caption: `What each part of the ${result.kind} means`,
           head: ['Part', 'Value', 'Meaning'],
           rows: result.checks.map((c) => ({ cells: [`${c.ok ? '✓' : '✗'} ${c.part}`, c.value || '—', c.meaning] })),

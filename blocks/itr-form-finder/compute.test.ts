@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
 import { findItrForm, type ItrInputs } from './compute.ts';
 
-const base: ItrInputs = { year: '2025-26', taxpayer: 'individual', residency: 'resident', business: 'none', capitalGains: 'none', income: 900000, houses: 'upToOne', director: false, unlistedShares: false, foreign: false, agricultural: false };
+const base: ItrInputs = {
+  year: '2025-26',
+  taxpayer: 'individual',
+  residency: 'resident',
+  business: 'none',
+  capitalGains: 'none',
+  income: 900000,
+  houses: 'upToOne',
+  director: false,
+  unlistedShares: false,
+  foreign: false,
+  agricultural: false,
+};
 const form = (inputs: Partial<ItrInputs>) => findItrForm({ ...base, ...inputs }, LIVE_RULES).form;
 
 describe('ITR form finder', () => {
@@ -14,7 +26,17 @@ describe('ITR form finder', () => {
   });
 
   it('ITR-2 above ₹50 lakh, with other gains, two houses, a directorship, unlisted shares, foreign assets, for an HUF or a non-resident', () => {
-    for (const change of [{ income: 5000010 }, { capitalGains: 'other' as const }, { houses: 'more' as const }, { director: true }, { unlistedShares: true }, { foreign: true }, { agricultural: true }, { taxpayer: 'huf' as const }, { residency: 'nonresident' as const }])
+    for (const change of [
+      { income: 5000010 },
+      { capitalGains: 'other' as const },
+      { houses: 'more' as const },
+      { director: true },
+      { unlistedShares: true },
+      { foreign: true },
+      { agricultural: true },
+      { taxpayer: 'huf' as const },
+      { residency: 'nonresident' as const },
+    ])
       expect(form(change)).toBe('ITR-2');
     expect(findItrForm({ ...base, income: 6000000 }, LIVE_RULES).reasons[1]).toBe('ITR-1 is not open because total income is above ₹50 lakh.');
   });

@@ -17,7 +17,7 @@ export function ResultBody({ view }: { view: ResultView }) {
         </dl>
       )}
       {view.tables?.map((table) => (
-        <table key={table.caption}>
+        <table key={table.caption} data-text={table.text ? '' : undefined}>
           <caption>{table.caption}</caption>
           <thead>
             <tr>

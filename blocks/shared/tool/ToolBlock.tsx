@@ -77,7 +77,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
         </SectionHeading>
       )}
       <Intro text={block.intro} />
-      <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '10' }} mt="8" alignItems="start">
+      <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '10' }} mt="8" alignItems="start">
         <chakra.form
           id={formId}
           method="get"
@@ -89,7 +89,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
           borderRadius="lg"
           p={{ base: '4', md: '6' }}
           display="grid"
-          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }}
           gap="4"
         >
           {list.map((field) => (
@@ -137,7 +137,7 @@ function ToolField({ field, formId, value, error }: { field: FieldSpec; formId: 
     </chakra.p>
   );
   const hint = field.hint && (
-    <chakra.p id={hintId} fontSize="sm" color="fg.muted">
+    <chakra.p id={hintId} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
       {field.hint}
     </chakra.p>
   );

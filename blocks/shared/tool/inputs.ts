@@ -17,7 +17,8 @@ export interface FieldWords {
 /** Collects values and messages field by field; `done(values)` gives the outcome. */
 export function reader(params: URLSearchParams) {
   const errors: FieldErrors = {};
-  const raw = (name: string) => (params.get(name) ?? '').trim();
+  // Control characters never belong in a field (and must not reach the page again).
+  const raw = (name: string) => (params.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return {
     errors,
     raw,
@@ -46,7 +47,7 @@ export function reader(params: URLSearchParams) {
       const value = raw(name);
       if (value === '' && fallback !== undefined) return fallback;
       if ((allowed as readonly string[]).includes(value)) return value as T;
-      errors[name] = value === '' ? `Choose ${lower(words.label)}` : (unknown?.(value) ?? `"${value.slice(0, 40)}" is not one of the choices for ${lower(words.label)}`);
+      errors[name] = value === '' ? `Choose ${lower(words.label)}` : (unknown?.(value) ?? `"${value.slice(0, 40)}" is not one of the choices for “${words.label}”`);
       return allowed[0]!;
     },
     /** A day written YYYY-MM-DD that exists. */

@@ -39,7 +39,7 @@ export function resultElement(view: ResultView): HTMLElement {
         el('tr', undefined, row.strong ? { 'data-strong': '' } : {}, [el('th', row.cells[0], { scope: 'row' }), ...row.cells.slice(1).map((cell) => el('td', cell))]),
       ),
     );
-    parts.push(el('table', undefined, {}, [el('caption', table.caption), head, body]));
+    parts.push(el('table', undefined, table.text ? { 'data-text': '' } : {}, [el('caption', table.caption), head, body]));
   }
   for (const note of view.notes ?? []) parts.push(el('p', note, { 'data-note': '' }));
   parts.push(

@@ -12,6 +12,8 @@ export interface ResultTable {
   /** Column headings; the first names the row headings' column. */
   head: string[];
   rows: { cells: string[]; strong?: boolean }[];
+  /** Columns of words rather than amounts (aligned left). */
+  text?: boolean;
 }
 
 export interface ResultLink {
