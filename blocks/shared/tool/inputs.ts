@@ -18,7 +18,7 @@ export interface FieldWords {
 export function reader(params: URLSearchParams) {
   const errors: FieldErrors = {};
   // Control characters never belong in a field (and must not reach the page again).
-  const raw = (name: string) => (params.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const raw = (name: string) => (params.get(name) ?? '').replace(/\p{Cc}/gu, '').trim();
   return {
     errors,
     raw,
