@@ -14,6 +14,9 @@ export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) 
   const path = form.getAttribute('action') ?? location.pathname;
   const promptText = out.dataset.promptText ?? '';
   const touched = new Set<string>();
+  // The address of the result on show: a change event after the input events (a blur, say, as the
+  // visitor clicks a link in the result) must not redraw it — the click would lose its link.
+  let shown = out.querySelector('[data-result]') ? location.search.slice(1) : '';
 
   const paramsOf = () => {
     const params = new URLSearchParams();
@@ -37,9 +40,12 @@ export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) 
     showErrors(parsed.ok ? {} : parsed.errors, all);
     if (parsed.ok) {
       const query = params.toString();
+      if (query === shown) return true;
+      shown = query;
       out.replaceChildren(resultElement(spec.view(spec.compute(parsed.values, rules, indiaToday(new Date())), parsed.values, block, { path, query })));
       history.replaceState(history.state, '', `${path}?${query}`);
     } else {
+      shown = '';
       const prompt = document.createElement('p');
       prompt.dataset.prompt = '';
       prompt.textContent = form.querySelector('[aria-invalid=true]') ? FIX_PROMPT : promptText;
