@@ -79,7 +79,7 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
         problems.push({
           severity: 'error',
           path: ['entries', i, 'defaultRate'],
-          message: `${e.defaultRate}% is not one of this entry's rates — choose one of ${e.rates.map((r) => `${r.rate}`).join(', ')}`,
+          message: `${e.defaultRate}% is not one of this entry's rates — choose one of ${e.rates.map((r) => `${r.rate}%`).join(', ')}`,
         });
       const seen = new Set<number>();
       e.rates.forEach((r, k) => {

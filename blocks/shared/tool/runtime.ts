@@ -1,9 +1,16 @@
 // A tool's behaviour in the browser (no React): the form's values are read like the server reads the
 // address, checked, computed and drawn as the visitor types; the address follows, so it can be shared.
-import { indiaToday } from '../../../engine/calendar/dates.ts';
 import type { RuleTables } from '../../../engine/rules/tables.ts';
 import { resultElement } from './result-dom.ts';
 import { FIX_PROMPT, type ToolSpec } from './view.ts';
+
+/**
+ * Today in India (UTC+05:30) as YYYY-MM-DD — what engine/calendar/dates.ts indiaToday() gives, written
+ * out here so the tools' script does not carry the calendar's date module (~1.3 KB gzip with its runtime).
+ */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 19_800_000).toISOString().slice(0, 10);
+}
 
 export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) {
   const form = root.querySelector<HTMLFormElement>('form[data-tool-form]');
@@ -36,13 +43,13 @@ export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) 
   };
   const run = (all: boolean) => {
     const params = paramsOf();
-    const parsed = spec.parse(params, block, rules, indiaToday(new Date()));
+    const parsed = spec.parse(params, block, rules, todayInIndia());
     showErrors(parsed.ok ? {} : parsed.errors, all);
     if (parsed.ok) {
       const query = params.toString();
       if (query === shown) return true;
       shown = query;
-      out.replaceChildren(resultElement(spec.view(spec.compute(parsed.values, rules, indiaToday(new Date())), parsed.values, block, { path, query })));
+      out.replaceChildren(resultElement(spec.view(spec.compute(parsed.values, rules, todayInIndia()), parsed.values, block, { path, query })));
       history.replaceState(history.state, '', `${path}?${query}`);
     } else {
       shown = '';
