@@ -3051,7 +3051,7 @@ export interface GstLateFeeRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3131,7 +3131,7 @@ export interface GstRatesRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3184,7 +3184,7 @@ export interface GstRegistrationRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3246,7 +3246,7 @@ export interface GstRegistrationRules {
        */
       rule: string;
       /**
-       * false when this case has not yet been checked: the tool says so and the build warns.
+       * Unticked (false) while this case has not yet been checked: the tool says so and the build warns.
        */
       verified: boolean;
       source: RuleSource;
@@ -3275,7 +3275,7 @@ export interface GstStatesRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3300,7 +3300,7 @@ export interface GstStatesRules {
        */
       name: string;
       /**
-       * false for a code no longer given to new registrations (kept so older GSTINs still read correctly).
+       * Unticked (false) for a code no longer given to new registrations (kept so older GSTINs still read correctly).
        */
       current?: boolean;
     }[];
@@ -3328,7 +3328,7 @@ export interface IncomeTaxLateFeeRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3372,7 +3372,7 @@ export interface IncomeTaxRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
@@ -3409,7 +3409,7 @@ export interface IncomeTaxRules {
          */
         maxRebate: number;
         /**
-         * true where the Act limits the tax on income just above the limit to the income above it.
+         * Ticked (true) where the Act limits the tax on income just above the limit to the income above it.
          */
         marginalRelief: boolean;
       };
@@ -3467,7 +3467,7 @@ export interface IncomeTaxRules {
          */
         maxRebate: number;
         /**
-         * true where the Act limits the tax on income just above the limit to the income above it.
+         * Ticked (true) where the Act limits the tax on income just above the limit to the income above it.
          */
         marginalRelief: boolean;
       };
@@ -3567,7 +3567,7 @@ export interface ItrFormsRules {
     validFrom: RuleDate;
     validTo?: RuleDate;
     /**
-     * true once someone has checked every figure of this entry against the Act or notification named in "source". Write false for figures not yet checked: the tool then shows the note below and the build warns.
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
      */
     verified: boolean;
     /**
