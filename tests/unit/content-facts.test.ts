@@ -115,11 +115,8 @@ describe('the site config matches the spec', () => {
 });
 
 describe('the site shell matches spec §2', () => {
-  it('the header: About Us and Tools, then the six dropdowns word for word (ITR-1 to ITR-7 as seven items), the calendar and the tools in the two tax menus', () => {
-    expect(menus.header.links).toEqual([
-      { label: 'About Us', href: '/about' },
-      { label: 'Tools', href: '/tools' },
-    ]);
+  it('the header: About Us, then the six dropdowns word for word (ITR-1 to ITR-7 as seven items), the calendar and the tools in the two tax menus', () => {
+    expect(menus.header.links).toEqual([{ label: 'About Us', href: '/about' }]);
     const calendar = { label: 'Compliance Calendar', href: '/compliance-calendar' };
     const group = (href: string, names: string[]) => names.map((label) => ({ label, href }));
     expect(menus.header.dropdowns).toEqual([
@@ -246,7 +243,7 @@ describe('the site shell matches spec §2', () => {
       'Income Tax Filing',
     ]);
     expect(menus.footer.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
-      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar']],
+      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Free Tax Tools']],
       ['Legal', ['Terms and Conditions', 'Privacy Policy', 'Refund Policy']],
     ]);
     expect(site.contact).toMatchObject({ phone: '+91 44 4000 1234', email: 'support@filingbridge.in' });
