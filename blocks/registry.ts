@@ -7,7 +7,13 @@ import ctaBanner from './cta-banner/definition.ts';
 import deadlineGrid from './deadline-grid/definition.ts';
 import faq from './faq/definition.ts';
 import form from './form/definition.ts';
+import gstCalculator from './gst-calculator/definition.ts';
+import gstLateFeeCalculator from './gst-late-fee-calculator/definition.ts';
+import gstRegistrationChecker from './gst-registration-checker/definition.ts';
+import gstinChecker from './gstin-checker/definition.ts';
 import hero from './hero/definition.ts';
+import incomeTaxCalculator from './income-tax-calculator/definition.ts';
+import itrFormFinder from './itr-form-finder/definition.ts';
 import jobOpenings from './job-openings/definition.ts';
 import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
@@ -27,7 +33,13 @@ export const blockRegistry: BlockRegistry = {
   'deadline-grid': deadlineGrid,
   faq,
   form,
+  'gst-calculator': gstCalculator,
+  'gst-late-fee-calculator': gstLateFeeCalculator,
+  'gst-registration-checker': gstRegistrationChecker,
+  'gstin-checker': gstinChecker,
   hero,
+  'income-tax-calculator': incomeTaxCalculator,
+  'itr-form-finder': itrFormFinder,
   'job-openings': jobOpenings,
   'job-posting': jobPosting,
   'policy-sections': policySections,

@@ -1,6 +1,7 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
 import type { ComplianceCalendar, Navigation, Page, Site } from './generated/config.ts';
+import type { RuleTables } from './rules/tables.ts';
 
 export interface PageFile {
   /** The config file the page comes from (for messages). */
@@ -20,6 +21,8 @@ export interface SiteConfig {
   pages: PageFile[];
   /** site-config/compliance-calendar.json, when the site has one. */
   calendar?: ComplianceCalendar;
+  /** site-config/rules/*.json that passed their checks, by name (the tools' rates and rules). */
+  rules?: RuleTables;
 }
 
 export type Block = Page['blocks'][number];

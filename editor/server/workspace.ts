@@ -37,7 +37,7 @@ export class RequestError extends Error {
   }
 }
 
-const FILE_PATTERN = /^(pages\/)?[a-z0-9][a-z0-9-]*\.json$/;
+const FILE_PATTERN = /^((pages|rules)\/)?[a-z0-9][a-z0-9-]*\.json$/;
 
 // Each workspace's copy of the config folder, removed when the process ends.
 const scratchFolders = new Set<string>();
@@ -52,7 +52,7 @@ export function createWorkspace(configDir: string) {
   /** Absolute path of a config file; refuses anything outside the config folder. */
   function pathOf(file: unknown): string {
     if (typeof file !== 'string' || !FILE_PATTERN.test(file)) {
-      throw new RequestError(400, `"${String(file)}" is not a file the editor may change — only site-config/*.json and site-config/pages/*.json`);
+      throw new RequestError(400, `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json and site-config/rules/*.json`);
     }
     const abs = resolve(root, file);
     if (!abs.startsWith(root + sep)) throw new RequestError(400, `"${file}" is outside site-config/`);
@@ -67,7 +67,14 @@ export function createWorkspace(configDir: string) {
       .filter((n) => n.endsWith('.json'))
       .sort()
       .map((n) => `pages/${n}`);
-    return [...top, ...pages];
+    // The tools' rate tables (site-config/rules/): forms like site.json, from their "$schema".
+    const rules = existsSync(join(root, 'rules'))
+      ? readdirSync(join(root, 'rules'))
+          .filter((n) => n.endsWith('.json'))
+          .sort()
+          .map((n) => `rules/${n}`)
+      : [];
+    return [...top, ...pages, ...rules];
   }
 
   function readText(file: ConfigFile): string | undefined {
@@ -103,6 +110,7 @@ export function createWorkspace(configDir: string) {
   const copy = join(scratch, 'site-config');
   const shownCopy = relative(process.cwd(), copy).split(sep).join('/');
   mkdirSync(join(copy, 'pages'), { recursive: true });
+  mkdirSync(join(copy, 'rules'), { recursive: true });
   scratchFolders.add(scratch);
   const written = new Map<ConfigFile, string>();
   let cache = createValidationCache();
@@ -112,6 +120,7 @@ export function createWorkspace(configDir: string) {
   function syncCopy(overlay: Overlay): Map<ConfigFile, string> {
     linkOthers('');
     linkOthers('pages');
+    linkOthers('rules');
     const texts = new Map<ConfigFile, string>();
     for (const file of new Set([...listFiles(), ...Object.keys(overlay)])) {
       const text = textAfter(file, overlay);
@@ -132,9 +141,9 @@ export function createWorkspace(configDir: string) {
   }
 
   /** Links what the editor does not write (pictures, notes, a stray file in pages/) to the original. */
-  function linkOthers(folder: '' | 'pages') {
-    const other = (name: string) => !name.endsWith('.json') && !(folder === '' && name === 'pages');
-    const wanted = new Set(readdirSync(join(root, folder)).filter(other));
+  function linkOthers(folder: '' | 'pages' | 'rules') {
+    const other = (name: string) => !name.endsWith('.json') && !(folder === '' && (name === 'pages' || name === 'rules'));
+    const wanted = new Set(existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter(other) : []);
     const linked = new Set(readdirSync(join(copy, folder)).filter(other));
     for (const name of linked) if (!wanted.has(name)) rmSync(join(copy, folder, name), { force: true });
     for (const name of wanted) if (!linked.has(name)) symlinkSync(join(root, folder, name), join(copy, folder, name));

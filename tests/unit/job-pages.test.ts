@@ -71,8 +71,9 @@ describe('job pages', () => {
     careers.blocks[block].jobs[0].slug = 'senior-business-consultant';
     careers.blocks[block].jobs[0].description = `${careers.blocks[block].jobs[0].description} ${'More words. '.repeat(3).trim()}`;
     copy.write('pages/careers.json', JSON.stringify(careers, null, 2));
+    // (The live rule tables' not-yet-checked entries warn too; only careers.json's warnings are this test's.)
     const warnings = validateSiteConfig(copy.dir, blockRegistry)
-      .problems.filter((p) => p.severity === 'warning')
+      .problems.filter((p) => p.severity === 'warning' && p.file.endsWith('careers.json'))
       .map((p) => copy!.shorten(formatProblem(p)));
     expect(warnings).toEqual([
       expect.stringMatching(
