@@ -109,7 +109,10 @@ test('a result (tables, links) and a form full of messages have no axe violation
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 900 });
   // The a11y spec checks every tool page as built; these are the two states it cannot see.
-  for (const url of ['/tools/income-tax-calculator?year=2025-26&salary=6000000&oldDeductions=150000', '/tools/gst-late-fee-calculator?dueDate=x&filedOn=2025-13-01&taxPaidLate=-1']) {
+  for (const url of [
+    '/tools/income-tax-calculator?year=2025-26&salary=6000000&oldDeductions=150000',
+    '/tools/gst-late-fee-calculator?dueDate=x&filedOn=2025-13-01&taxPaidLate=-1',
+  ]) {
     await page.goto(url);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(violations.map((v) => `${url}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

@@ -38,7 +38,12 @@ describe('editor workspace', () => {
     expect(ws.listFiles().filter((f) => f.startsWith('rules/'))).toContain('rules/gst-rates.json');
     const rates = JSON.parse(readFileSync(join(dir, 'rules/gst-rates.json'), 'utf8'));
     rates.entries[0].defaultRate = 12;
-    expect(ws.check({ 'rules/gst-rates.json': rates }).problems.filter((p) => p.severity === 'error').map((p) => p.message)).toEqual([
+    expect(
+      ws
+        .check({ 'rules/gst-rates.json': rates })
+        .problems.filter((p) => p.severity === 'error')
+        .map((p) => p.message),
+    ).toEqual([
       "12% is not one of this entry's rates — choose one of 5%, 18%, 40%, 3%, 1.5%, 0.25%, 28%",
       // …and the page that computes with the table says so.
       'this tool computes with site-config/rules/gst-rates.json, which is missing or has errors — restore or fix it',

@@ -65,7 +65,9 @@ describe('npm run validate', () => {
       }
       expect(output).not.toContain('not built');
       // (Warnings of the rule tables' not-yet-checked entries may be counted beside the error.)
-      expect(output.trim().split('\n').at(-1)).toMatch(/^✗ 1 error(, \d+ warnings)? in site-config\. Fix the lines above and run npm run validate again \(the build refuses config with errors\)\.$/);
+      expect(output.trim().split('\n').at(-1)).toMatch(
+        /^✗ 1 error(, \d+ warnings)? in site-config\. Fix the lines above and run npm run validate again \(the build refuses config with errors\)\.$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

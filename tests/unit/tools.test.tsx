@@ -160,6 +160,7 @@ describe("the tools' script", () => {
   it('counts today in India like the calendar engine does', async () => {
     const { todayInIndia } = await import('../../blocks/shared/tool/runtime.ts');
     const { indiaToday } = await import('../../engine/calendar/dates.ts');
-    for (const iso of ['2026-03-31T18:29:59Z', '2026-03-31T18:30:00Z', '2024-02-28T23:00:00Z', '2026-12-31T20:00:00Z']) expect(todayInIndia(new Date(iso))).toBe(indiaToday(new Date(iso)));
+    for (const iso of ['2026-03-31T18:29:59Z', '2026-03-31T18:30:00Z', '2024-02-28T23:00:00Z', '2026-12-31T20:00:00Z'])
+      expect(todayInIndia(new Date(iso))).toBe(indiaToday(new Date(iso)));
   });
 });
