@@ -5,13 +5,16 @@ import cardGrid from './card-grid/definition.ts';
 import complianceCalendar from './compliance-calendar/definition.ts';
 import ctaBanner from './cta-banner/definition.ts';
 import deadlineGrid from './deadline-grid/definition.ts';
+import entryList from './entry-list/definition.ts';
 import faq from './faq/definition.ts';
 import form from './form/definition.ts';
+import guideArticle from './guide-article/definition.ts';
 import hero from './hero/definition.ts';
 import jobOpenings from './job-openings/definition.ts';
 import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
 import pricingCards from './pricing-cards/definition.ts';
+import relatedEntries from './related-entries/definition.ts';
 import richText from './rich-text/definition.ts';
 import serviceGrid from './service-grid/definition.ts';
 import stats from './stats/definition.ts';
@@ -19,19 +22,23 @@ import steps from './steps/definition.ts';
 import table from './table/definition.ts';
 import tabs from './tabs/definition.ts';
 import timeline from './timeline/definition.ts';
+import updateArticle from './update-article/definition.ts';
 
 export const blockRegistry: BlockRegistry = {
   'card-grid': cardGrid,
   'compliance-calendar': complianceCalendar,
   'cta-banner': ctaBanner,
   'deadline-grid': deadlineGrid,
+  'entry-list': entryList,
   faq,
   form,
+  'guide-article': guideArticle,
   hero,
   'job-openings': jobOpenings,
   'job-posting': jobPosting,
   'policy-sections': policySections,
   'pricing-cards': pricingCards,
+  'related-entries': relatedEntries,
   'rich-text': richText,
   'service-grid': serviceGrid,
   stats,
@@ -39,4 +46,5 @@ export const blockRegistry: BlockRegistry = {
   table,
   tabs,
   timeline,
+  'update-article': updateArticle,
 };
