@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { builtRoutes, builtHtml, DIST_DIR } from './routes.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { allBlocks } from '../../engine/render/structured-data.ts';
-import { jobPagePath } from '../../engine/job-pages.ts';
+import { jobPagePath } from '../../engine/collections/jobs.ts';
 
 const routes = builtRoutes();
 type Ld = Record<string, any>;
@@ -70,8 +70,14 @@ test('sitemap.xml lists exactly the canonical paths, job pages included, each wi
   const file = 'site-config/pages/about.json';
   const clean = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }) === '';
   if (clean) expect(entries.find((e) => e.path === '/about')!.lastmod).toBe(execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim());
-  // A job's page changes with the file that lists it.
-  expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(entries.find((e) => e.path === '/careers')!.lastmod);
+  // A job's page changes with its own file (site-config/jobs/); an update's with its content, by its own dates.
+  const job = 'site-config/jobs/legal-associate.json';
+  if (execFileSync('git', ['status', '--porcelain', '--', job], { encoding: 'utf8' }) === '') {
+    expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(execFileSync('git', ['log', '-1', '--format=%cI', '--', job], { encoding: 'utf8' }).trim());
+  }
+  const updates = validateSiteConfig().config!.collections!.find((c) => c.settings.name === 'updates')!;
+  for (const update of updates.entries) expect(entries.find((e) => e.path === update.path)!.lastmod, update.path).toBe(`${update.modified}T00:00:00+05:30`);
+  expect(entries.find((e) => e.path === '/updates')!.lastmod).toBe(`${updates.entries[0]!.modified}T00:00:00+05:30`);
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
 });
 
@@ -219,7 +225,7 @@ test("JSON-LD mirrors the config: one Offer per plan, one JobPosting on each ope
   const config = validateSiteConfig().config!;
   const byPath = new Map(config.pages.map(({ page }) => [page.paths[0]!, page]));
   const openings = config.pages.flatMap(({ page }) =>
-    allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])),
+    allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs!.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])),
   );
   expect(openings.length).toBe(6);
   for (const { path, job } of openings) {
