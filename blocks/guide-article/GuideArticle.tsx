@@ -61,7 +61,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
   ];
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <chakra.article maxW="prose" mx="auto" data-guide="">
+      <chakra.div maxW="prose" mx="auto" data-guide="">
         {guide.category && (
           <chakra.div mb="3">
             <CategoryBadge name={guide.category} color={block.color} href={block.categoryHref} />
@@ -121,7 +121,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
           </chakra.a>
           <FeedLink feed={block.feed} />
         </chakra.div>
-      </chakra.article>
+      </chakra.div>
     </Section>
   );
 }

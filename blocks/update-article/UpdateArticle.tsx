@@ -17,7 +17,7 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
   const sub = subLevel(level);
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <chakra.article maxW="prose" mx="auto" data-update="">
+      <chakra.div maxW="prose" mx="auto" data-update="">
         <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="3" fontSize="sm" color="fg.muted">
           <chakra.time dateTime={update.date} fontWeight="semibold">
             {formatDayMonYear(update.date)}
@@ -59,7 +59,7 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
           </chakra.a>
           <FeedLink feed={block.feed} />
         </chakra.div>
-      </chakra.article>
+      </chakra.div>
     </Section>
   );
 }

@@ -136,6 +136,7 @@ test('no internal link in the built site points at an alias: every link to a pag
 });
 
 test('JSON-LD on every page parses and carries the required properties', () => {
+  const parentOf = new Map(validateSiteConfig().config!.pages.map(({ page, parentPath }) => [page.paths[0]!, parentPath]));
   const seenTypes = new Set<string>();
   for (const route of routes) {
     const items = jsonLd(builtHtml(route));
@@ -204,10 +205,11 @@ test('JSON-LD on every page parses and carries the required properties', () => {
           break;
       }
     }
-    // Breadcrumbs only where a page sits below another (a job's page below /careers), shown and in JSON-LD alike.
-    const isJobPage = /^\/careers\/[a-z0-9-]+$/.test(route.path);
-    expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(isJobPage ? 1 : 0);
-    if (!isJobPage) expect(builtHtml(route), route.path).not.toContain('aria-label="Breadcrumb"');
+    // Breadcrumbs only where a page sits below another (a job's page below /careers, an update below
+    // /updates, a list's second page below its first), shown and in JSON-LD alike.
+    const below = !!parentOf.get(route.canonicalPath);
+    expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(below ? 1 : 0);
+    expect(builtHtml(route).includes('aria-label="Breadcrumb"'), route.path).toBe(below);
     expect(org!.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'No. 12, Anna Salai, Teynampet',
