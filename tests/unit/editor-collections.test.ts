@@ -63,7 +63,10 @@ describe('the editor and the collections', () => {
   });
 
   it('a new guide names the team as author; a new job opening comes last in the list', () => {
-    expect(ws.newEntry('guides', 'How to file GSTR-9').data).toMatchObject({ author: { name: 'FilingBridge compliance team', kind: 'team' }, sources: [{ label: '', href: 'https://' }] });
+    expect(ws.newEntry('guides', 'How to file GSTR-9').data).toMatchObject({
+      author: { name: 'FilingBridge compliance team', kind: 'team' },
+      sources: [{ label: '', href: 'https://' }],
+    });
     expect(ws.newEntry('jobs', 'Tax Associate')).toMatchObject({ file: 'jobs/tax-associate.json', data: { order: 7, type: 'Full-time' } });
     expect(refusal(() => ws.newEntry('circulars', 'X')).status).toBe(404);
   });
