@@ -8,8 +8,14 @@ import deadlineGrid from './deadline-grid/definition.ts';
 import entryList from './entry-list/definition.ts';
 import faq from './faq/definition.ts';
 import form from './form/definition.ts';
+import gstCalculator from './gst-calculator/definition.ts';
+import gstLateFeeCalculator from './gst-late-fee-calculator/definition.ts';
+import gstRegistrationChecker from './gst-registration-checker/definition.ts';
+import gstinChecker from './gstin-checker/definition.ts';
 import guideArticle from './guide-article/definition.ts';
 import hero from './hero/definition.ts';
+import incomeTaxCalculator from './income-tax-calculator/definition.ts';
+import itrFormFinder from './itr-form-finder/definition.ts';
 import jobOpenings from './job-openings/definition.ts';
 import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
@@ -32,8 +38,14 @@ export const blockRegistry: BlockRegistry = {
   'entry-list': entryList,
   faq,
   form,
+  'gst-calculator': gstCalculator,
+  'gst-late-fee-calculator': gstLateFeeCalculator,
+  'gst-registration-checker': gstRegistrationChecker,
+  'gstin-checker': gstinChecker,
   'guide-article': guideArticle,
   hero,
+  'income-tax-calculator': incomeTaxCalculator,
+  'itr-form-finder': itrFormFinder,
   'job-openings': jobOpenings,
   'job-posting': jobPosting,
   'policy-sections': policySections,

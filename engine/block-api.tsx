@@ -6,8 +6,10 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
+import type { RuleTableName, RuleTables } from './rules/tables.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
+export type { RuleEntry, RuleTableMap, RuleTableName, RuleTables } from './rules/tables.ts';
 export { formatINR, formatAddress } from './format.ts';
 export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
 export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
@@ -93,6 +95,11 @@ export interface BlockDefinition<B extends Block> {
   head?: (block: B) => BlockHead;
   /** What the block's JSON Schema cannot say (run by `npm run validate`, also on blocks nested in containers). */
   check?: (block: B, context: BlockCheckContext) => BlockProblem[];
+  /**
+   * The rule tables (site-config/rules/<name>.json) the block computes with: validation refuses the
+   * page when one is missing or has errors, and the block reads them with `useRuleTables()`.
+   */
+  ruleTables?: readonly RuleTableName[];
   /** How a form-encoded post from this block is read (forms without JavaScript; server render bundle). */
   readPost?: (block: B, entries: [string, string][]) => ReadPost;
 }
@@ -185,4 +192,12 @@ export function useCalendar(): ComplianceCalendar {
   const calendar = useContext(CalendarContext);
   if (!calendar) throw new Error('This block needs site-config/compliance-calendar.json.');
   return calendar;
+}
+
+/** site-config/rules/*.json while rendering (the tools compute with them). */
+export const RuleTablesContext = /* @__PURE__ */ createContext<RuleTables>({});
+
+/** The rule tables; validation guarantees the ones a block's definition names in `ruleTables`. */
+export function useRuleTables(): RuleTables {
+  return useContext(RuleTablesContext);
 }

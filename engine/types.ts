@@ -2,6 +2,7 @@
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
 import type { ComplianceCalendar, Navigation, Page, Site } from './generated/config.ts';
 import type { Collection } from './collections/entries.ts';
+import type { RuleTables } from './rules/tables.ts';
 
 export interface PageFile {
   /** The config file the page comes from (for messages). */
@@ -33,6 +34,8 @@ export interface SiteConfig {
    * news feeds. Pages read their entries from their own blocks (filled in at validation), never from here.
    */
   collections?: Collection[];
+  /** site-config/rules/*.json that passed their checks, by name (the tools' rates and rules). */
+  rules?: RuleTables;
 }
 
 export type Block = Page['blocks'][number];

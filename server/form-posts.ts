@@ -9,6 +9,7 @@
 //         other failure    → the page again with the values and the form's failure text (same status)
 //   GET <page>?sent=<key>               the page with that form's success message
 //   GET <enquiry page>?service=…        the page with the choices already in its summary
+//   GET <tool page>?amount=…            the tool's page with its result (or the messages beside its fields)
 //
 // Pages are rendered by the render bundle the build wrote to dist/.server/ (the same components as
 // the prerendered pages); without that bundle (an old build) form-encoded posts stay unsupported (415).
@@ -38,6 +39,8 @@ interface FormPages {
   target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined;
   readPost(target: FormTarget, entries: [string, string][]): ReadPost;
   prefillPaths: string[];
+  /** Pages with a tool; absent in bundles built before the tools. */
+  toolPaths?: string[];
   hasForm(path: string, key: string): boolean;
 }
 
@@ -69,7 +72,8 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
   app.decorateRequest('formPost', null);
   const sentPages = new Map<string, Promise<string>>();
   const recentPrefills = new Map<string, Promise<string>>();
-  const prefill = new Set(pages.prefillPaths);
+  // Pages rendered for an address with a query: the enquiry page (prefilled) and the tools (results).
+  const prefill = new Set([...pages.prefillPaths, ...(pages.toolPaths ?? [])]);
 
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
     const entries = [...new URLSearchParams(body as string)];
@@ -131,8 +135,8 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
       return sendPage(reply.header('cache-control', 'no-cache'), await sentPages.get(id)!);
     }
     if (prefill.has(path)) {
-      // The address carries what the visitor chose; no shared cache should keep it. The same few
-      // addresses (one per service page form) come again and again, so recent renders are kept.
+      // The address carries what the visitor chose or typed; no shared cache should keep it. The same
+      // few addresses (one per service page form, shared tool results) come again, so recent renders are kept.
       const id = `${path}?${search}`;
       let page = recentPrefills.get(id);
       if (!page) {

@@ -138,11 +138,11 @@ function App() {
   const siteFiles = useMemo(
     () =>
       [...(disk?.values() ?? [])]
-        // Top-level files only: pages and the entries of collections have screens of their own.
-        .filter((f) => !f.file.includes('/'))
+        // Pages and the entries of collections have screens of their own; the rest (rate tables too) are forms.
+        .filter((f) => !f.file.startsWith('pages/') && !collections.some((c) => f.file.startsWith(`${c.name}/`)))
         .map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) }))
         .filter((f) => f.schemaKey),
-    [disk],
+    [disk, collections],
   );
 
   async function save(file: string) {

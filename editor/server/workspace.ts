@@ -50,13 +50,16 @@ export function createWorkspace(configDir: string) {
   const root = resolve(configDir);
   const shownDir = relative(process.cwd(), root).split(sep).join('/') || '.';
 
-  /** The folders of entry files: pages/ and each collection's (engine/collections/). */
-  const folders = () => ['pages', ...collectionsIn(root).map((c) => c.name)];
+  /** The folders of files the editor writes: pages/, the tools' rate tables (rules/, forms from their "$schema") and each collection's (engine/collections/). */
+  const folders = () => ['pages', 'rules', ...collectionsIn(root).map((c) => c.name)];
 
   /** Absolute path of a config file; refuses anything outside the config folder. */
   function pathOf(file: unknown): string {
     if (typeof file !== 'string' || !FILE_PATTERN.test(file) || (file.includes('/') && !folders().includes(file.split('/')[0]!))) {
-      throw new RequestError(400, `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json and the entries of a collection`);
+      throw new RequestError(
+        400,
+        `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json, site-config/rules/*.json and the entries of a collection`,
+      );
     }
     const abs = resolve(root, file);
     if (!abs.startsWith(root + sep)) throw new RequestError(400, `"${file}" is outside site-config/`);
@@ -111,6 +114,7 @@ export function createWorkspace(configDir: string) {
   const copy = join(scratch, 'site-config');
   const shownCopy = relative(process.cwd(), copy).split(sep).join('/');
   mkdirSync(join(copy, 'pages'), { recursive: true });
+  mkdirSync(join(copy, 'rules'), { recursive: true });
   scratchFolders.add(scratch);
   const written = new Map<ConfigFile, string>();
   let cache = createValidationCache();

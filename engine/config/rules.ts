@@ -16,6 +16,7 @@ import { slugFromName } from '../slug.ts';
 import { menuSizeWarnings } from './menu-size.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
+import type { RuleTableName } from '../rules/tables.ts';
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
@@ -44,6 +45,8 @@ export interface RuleContext {
   calendar?: { source: SourceFile; data: ComplianceCalendar };
   /** Whether compliance-calendar.json exists at all (blocks that read it need it). */
   calendarFileExists?: boolean;
+  /** The rule tables (site-config/rules/) that passed their checks. */
+  ruleTables?: Set<RuleTableName>;
   /** Today's date in India (YYYY-MM-DD), for checks of content that goes out of date. */
   today: string;
 }
@@ -310,7 +313,32 @@ const calendarUse: PageRule = {
   },
 };
 
-const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, pictures, searchSnippetLengths, content];
+/** A tool computes with rule tables (its definition's `ruleTables`): each must exist and be free of errors. */
+const toolTables: PageRule = {
+  name: 'tool-tables',
+  check: ({ source, page }, { blocks, schemas, ruleTables }) => {
+    const problems: Problem[] = [];
+    walkObjects(page.blocks, ['blocks'], (value, path) => {
+      if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
+      const needed = blocks?.[value.type as Block['type']]?.ruleTables ?? [];
+      const missing = needed.filter((name) => !ruleTables?.has(name));
+      if (!missing.length) return;
+      const files = missing.map((name) => `site-config/rules/${name}.json`).join(' and ');
+      problems.push(
+        at(
+          source,
+          [...path, 'type'],
+          'error',
+          placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
+          `this tool computes with ${files}, which ${missing.length === 1 ? 'is' : 'are'} missing or ${missing.length === 1 ? 'has' : 'have'} errors — restore or fix ${missing.length === 1 ? 'it' : 'them'}`,
+        ),
+      );
+    });
+    return problems;
+  },
+};
+
+const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, toolTables, pictures, searchSnippetLengths, content];
 
 /**
  * A page's problems, kept per page object with what the page rules read besides the page: the dev
@@ -335,13 +363,14 @@ const pageChecks: Rule = {
 };
 
 /** Everything of `context` that a page rule reads, but the page itself, as one string. */
-function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists, today }: RuleContext): string {
+function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists, ruleTables, today }: RuleContext): string {
   const targets = [...pageByPath].map(([path, { page }]) => `${path} ${page.paths[0]} ${anchorsIn(page).map((a) => a.id)}`);
   return JSON.stringify([
     identity(schemas),
     identity(blocks),
     pathsUnknown,
     calendarFileExists,
+    [...(ruleTables ?? [])],
     site?.data.footer.groups.map((g) => g.title),
     calendar?.data,
     imageFiles,

@@ -8,6 +8,7 @@ import { withPricesResolved } from './price-tokens.ts';
 import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
+import type { RuleTableName } from '../rules/tables.ts';
 import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
@@ -17,6 +18,7 @@ import type { Problem } from './problems.ts';
 import { runRules, type ValidPage } from './rules.ts';
 import { indiaToday } from '../calendar/dates.ts';
 import { collectionsOf, loadCollections } from '../collections/index.ts';
+import { readRuleTables } from './rule-tables.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
 export { TITLE_LIMIT, DESCRIPTION_LIMIT } from './rules.ts';
@@ -146,6 +148,8 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const calendarOk =
     !!calendarFile &&
     check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
+  // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
+  const ruleTables = readRuleTables(join(configDir, 'rules'), read, check, problems, display);
   const validPages: ValidPage[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
@@ -184,6 +188,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       blocks,
       calendar: calendarFile && calendarOk ? { source: calendarFile, data: calendarFile.data as ComplianceCalendar } : undefined,
       calendarFileExists: !!calendarFile,
+      ruleTables: new Set(Object.keys(ruleTables.valid)) as Set<RuleTableName>,
       today,
     }),
     ...collections.problems(pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown),
@@ -200,8 +205,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
+    ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
   };
-  if (errors.length || (calendarFile && !calendarOk)) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk) || ruleTables.invalid) return { problems, partial };
   return { problems, config: partial, partial };
 }
 

@@ -202,8 +202,14 @@ export type PageBlock =
   | EntryListBlock
   | FaqBlock
   | FormBlock
+  | GstCalculatorBlock
+  | GstLateFeeCalculatorBlock
+  | GstRegistrationCheckerBlock
+  | GstinCheckerBlock
   | GuideArticleBlock
   | HeroBlock
+  | IncomeTaxCalculatorBlock
+  | ItrFormFinderBlock
   | JobOpeningsBlock
   | JobPostingBlock
   | PolicySectionsBlock
@@ -217,6 +223,13 @@ export type PageBlock =
   | TabsBlock
   | TimelineBlock
   | UpdateArticleBlock;
+/**
+ * A day written YYYY-MM-DD, for example 2025-04-01.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RuleDate".
+ */
+export type RuleDate = string;
 /**
  * A date written YYYY-MM-DD.
  *
@@ -257,8 +270,14 @@ export interface SiteConfigFiles {
   FaqBlock?: FaqBlock;
   FormBlockField?: FormBlockField;
   FormBlock?: FormBlock;
+  GstCalculatorBlock?: GstCalculatorBlock;
+  GstLateFeeCalculatorBlock?: GstLateFeeCalculatorBlock;
+  GstRegistrationCheckerBlock?: GstRegistrationCheckerBlock;
+  GstinCheckerBlock?: GstinCheckerBlock;
   GuideArticleBlock?: GuideArticleBlock;
   HeroBlock?: HeroBlock;
+  IncomeTaxCalculatorBlock?: IncomeTaxCalculatorBlock;
+  ItrFormFinderBlock?: ItrFormFinderBlock;
   JobOpeningsBlock?: JobOpeningsBlock;
   JobPostingBlock?: JobPostingBlock;
   PolicySectionsBlock?: PolicySectionsBlock;
@@ -296,6 +315,9 @@ export interface SiteConfigFiles {
   SocialImage?: SocialImage;
   BlockId?: BlockId;
   Tooltips?: Tooltips;
+  RuleDate?: RuleDate;
+  RuleSource?: RuleSource;
+  ToolService?: ToolService;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
   ComplianceCalendarEntity?: ComplianceCalendarEntity;
   ComplianceCalendarGstScheme?: ComplianceCalendarGstScheme;
@@ -321,6 +343,13 @@ export interface SiteConfigFiles {
   RichBodyTable?: RichBodyTable;
   RichBodyCallout?: RichBodyCallout;
   RichBody?: RichBody;
+  GstLateFeeRules?: GstLateFeeRules;
+  GstRatesRules?: GstRatesRules;
+  GstRegistrationRules?: GstRegistrationRules;
+  GstStatesRules?: GstStatesRules;
+  IncomeTaxLateFeeRules?: IncomeTaxLateFeeRules;
+  IncomeTaxRules?: IncomeTaxRules;
+  ItrFormsRules?: ItrFormsRules;
   Site?: Site;
 }
 /**
@@ -915,6 +944,490 @@ export interface EnquiryAction {
   plan?: string;
 }
 /**
+ * Works out the GST in a price: the taxable value, CGST and SGST or IGST, and the total, at the rates of site-config/rules/gst-rates.json. Works without JavaScript; with it the result follows as the visitor types.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstCalculatorBlock".
+ */
+export interface GstCalculatorBlock {
+  /**
+   * Always "gst-calculator" for this kind of section.
+   */
+  type: 'gst-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The price field.
+     */
+    amount: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The rate choice; the rates come from gst-rates.json.
+     */
+    rate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Whether the amount already includes GST.
+     */
+    priceType: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Before GST”.
+         */
+        exclusive: string;
+        /**
+         * The words shown for the choice “Including GST”.
+         */
+        inclusive: string;
+      };
+    };
+    /**
+     * Same state (CGST and SGST) or another state (IGST).
+     */
+    supply: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “In the same state”.
+         */
+        intra: string;
+        /**
+         * The words shown for the choice “In another state”.
+         */
+        inter: string;
+      };
+    };
+  };
+  service: ToolService;
+}
+/**
+ * The service a result leads to: its page and the enquiry that starts with the tool’s figures.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ToolService".
+ */
+export interface ToolService {
+  /**
+   * Shown in “Ask an expert about …” and “See our … service”.
+   */
+  label: string;
+  href: Href;
+  /**
+   * The service the enquiry names, as on the service page’s enquiry form.
+   */
+  enquiryService: string;
+}
+/**
+ * Works out the late fee (CGST and SGST, with the caps by turnover) and 18% interest on tax paid late for GSTR-3B and GSTR-1, from site-config/rules/gst-late-fee.json.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstLateFeeCalculatorBlock".
+ */
+export interface GstLateFeeCalculatorBlock {
+  /**
+   * Always "gst-late-fee-calculator" for this kind of section.
+   */
+  type: 'gst-late-fee-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * Which return was filed late.
+     */
+    returnType: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “GSTR-3B”.
+         */
+        'GSTR-3B': string;
+        /**
+         * The words shown for the choice “GSTR-1”.
+         */
+        'GSTR-1': string;
+      };
+    };
+    /**
+     * The tick box for a nil return.
+     */
+    nil: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The return’s due date.
+     */
+    dueDate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The day the return was or will be filed.
+     */
+    filedOn: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The aggregate turnover band of the preceding year.
+     */
+    turnover: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Tax paid in cash after the due date, for the interest.
+     */
+    taxPaidLate: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Says whether a business must register for GST, may choose to, or need not, with the reason and the section, from site-config/rules/gst-registration.json.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRegistrationCheckerBlock".
+ */
+export interface GstRegistrationCheckerBlock {
+  /**
+   * Always "gst-registration-checker" for this kind of section.
+   */
+  type: 'gst-registration-checker';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The state choice; from gst-states.json.
+     */
+    state: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Goods only, or services.
+     */
+    supply: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Goods only”.
+         */
+        goods: string;
+        /**
+         * The words shown for the choice “Services only”.
+         */
+        services: string;
+        /**
+         * The words shown for the choice “Goods and services”.
+         */
+        both: string;
+      };
+    };
+    /**
+     * Aggregate turnover in the year.
+     */
+    turnover: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The tick box for supplies to other states.
+     */
+    interState: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * How e-commerce is involved.
+     */
+    ecommerce: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “No”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “I sell goods on a platform”.
+         */
+        goods: string;
+        /**
+         * The words shown for the choice “I sell services on a platform”.
+         */
+        services: string;
+        /**
+         * The words shown for the choice “I run a platform”.
+         */
+        operator: string;
+      };
+    };
+    /**
+     * The tick box for businesses whose every supply is exempt.
+     */
+    exemptOnly: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for ice cream, pan masala, tobacco, bricks and tiles.
+     */
+    specialGoods: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Checks a GSTIN (format, state code, embedded PAN, check character) or a PAN (structure), and explains each part, with the state codes of site-config/rules/gst-states.json. Registration status needs the GST portal: the result links there.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstinCheckerBlock".
+ */
+export interface GstinCheckerBlock {
+  /**
+   * Always "gstin-checker" for this kind of section.
+   */
+  type: 'gstin-checker';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The number to check.
+     */
+    number: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
+  /**
+   * Where visitors check a GSTIN’s registration status.
+   */
+  portalUrl: string;
+}
+/**
  * One guide in full, as the main content of its own page: who wrote and reviewed it, when, the reading time, a table of contents, the text, its sources and related services and tools. The site makes such a page for every file in site-config/guides/ by itself (its questions follow in a "faq" section); you edit the file there instead of adding this section.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -1241,6 +1754,431 @@ export interface HeroBlock {
      */
     label: string;
   }[];
+}
+/**
+ * Works out income tax under the old and the new regime side by side with every step (taxable income, slab-wise tax, rebate, surcharge, cess), from site-config/rules/income-tax.json, and names the lower one.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxCalculatorBlock".
+ */
+export interface IncomeTaxCalculatorBlock {
+  /**
+   * Always "income-tax-calculator" for this kind of section.
+   */
+  type: 'income-tax-calculator';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The year choice; the years come from income-tax.json.
+     */
+    year: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The age band (the old regime has different slabs by age).
+     */
+    age: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Below 60”.
+         */
+        below60: string;
+        /**
+         * The words shown for the choice “60 to 79”.
+         */
+        from60to79: string;
+        /**
+         * The words shown for the choice “80 or more”.
+         */
+        from80: string;
+      };
+    };
+    /**
+     * Salary or pension before the standard deduction.
+     */
+    salary: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * Interest, rent and other income taxed at the slab rates.
+     */
+    otherIncome: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * Chapter VI-A deductions, HRA and the like.
+     */
+    oldDeductions: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * The few deductions the new regime allows.
+     */
+    newDeductions: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+  };
+  service: ToolService;
+}
+/**
+ * Asks a few questions and names the income-tax return form (ITR-1 to ITR-7) with the reasons, from the limits in site-config/rules/itr-forms.json, leading to ITR filing.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ItrFormFinderBlock".
+ */
+export interface ItrFormFinderBlock {
+  /**
+   * Always "itr-form-finder" for this kind of section.
+   */
+  type: 'itr-form-finder';
+  id?: BlockId;
+  /**
+   * The heading above the tool.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words on the button that shows the result (without JavaScript it sends the form).
+   */
+  submitLabel?: string;
+  /**
+   * What the result area says before anything is entered.
+   */
+  prompt?: string;
+  /**
+   * The words of each field of the form.
+   */
+  fields: {
+    /**
+     * The year choice; from itr-forms.json.
+     */
+    year: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * Who files.
+     */
+    taxpayer: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “An individual”.
+         */
+        individual: string;
+        /**
+         * The words shown for the choice “A Hindu undivided family”.
+         */
+        huf: string;
+        /**
+         * The words shown for the choice “A partnership firm”.
+         */
+        firm: string;
+        /**
+         * The words shown for the choice “An LLP”.
+         */
+        llp: string;
+        /**
+         * The words shown for the choice “An AOP, BOI or society”.
+         */
+        aop: string;
+        /**
+         * The words shown for the choice “A company”.
+         */
+        company: string;
+        /**
+         * The words shown for the choice “A trust or institution”.
+         */
+        trust: string;
+      };
+    };
+    /**
+     * Residential status in the year.
+     */
+    residency: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “Resident”.
+         */
+        resident: string;
+        /**
+         * The words shown for the choice “Not ordinarily resident”.
+         */
+        rnor: string;
+        /**
+         * The words shown for the choice “Non-resident”.
+         */
+        nonresident: string;
+      };
+    };
+    /**
+     * Income from business or profession.
+     */
+    business: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “Presumptive”.
+         */
+        presumptive: string;
+        /**
+         * The words shown for the choice “Regular books”.
+         */
+        regular: string;
+      };
+    };
+    /**
+     * Gains from selling assets.
+     */
+    capitalGains: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None”.
+         */
+        none: string;
+        /**
+         * The words shown for the choice “Small listed-share gains”.
+         */
+        small112a: string;
+        /**
+         * The words shown for the choice “Other gains”.
+         */
+        other: string;
+      };
+    };
+    /**
+     * Total income of the year.
+     */
+    income: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The largest amount accepted; more gets a message beside the field. At most ₹10,000 crore (100000000000).
+       */
+      max?: number;
+    };
+    /**
+     * How many house properties.
+     */
+    houses: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+      /**
+       * The words shown for each choice.
+       */
+      options: {
+        /**
+         * The words shown for the choice “None or one”.
+         */
+        upToOne: string;
+        /**
+         * The words shown for the choice “More than one”.
+         */
+        more: string;
+      };
+    };
+    /**
+     * The tick box for company directors.
+     */
+    director: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for unlisted equity shares.
+     */
+    unlistedShares: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for assets or income outside India.
+     */
+    foreign: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+    /**
+     * The tick box for agricultural income above the limit.
+     */
+    agricultural: {
+      /**
+       * The words beside the field.
+       */
+      label: string;
+      /**
+       * Optional line under the label that says what to enter.
+       */
+      hint?: string;
+    };
+  };
+  service: ToolService;
 }
 /**
  * The open positions of a collection of job openings (one file each in site-config/jobs/), each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in. Every opening also gets a page of its own at <the collection's address>/<slug> (for example /careers/legal-associate) with its full description, which search engines can show as a job listing.
@@ -2235,6 +3173,30 @@ export interface SocialImage {
   alt: string;
 }
 /**
+ * Where the figures come from, so anyone can check them: the Act and section, and the notification or circular where there is one.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RuleSource".
+ */
+export interface RuleSource {
+  /**
+   * The Act, for example "Finance Act, 2025" or "Central Goods and Services Tax Act, 2017".
+   */
+  act: string;
+  /**
+   * The section, sub-section or schedule, for example "47" or "First Schedule, Part III".
+   */
+  section?: string;
+  /**
+   * The notification or circular with its number and date, where the figures come from one.
+   */
+  notification?: string;
+  /**
+   * Where the text can be read, starting with https://.
+   */
+  url?: string;
+}
+/**
  * One statutory obligation and how its due date recurs.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -2807,6 +3769,570 @@ export interface Page {
    * @minItems 1
    */
   blocks: PageBlock[];
+}
+/**
+ * Late fee under section 47 and interest under section 50 for returns filed after their due date, for the GST late fee calculator.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstLateFeeRules".
+ */
+export interface GstLateFeeRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The late fee and interest for returns whose due date falls in its period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * One item per return form.
+     *
+     * @minItems 1
+     *
+     * Items: The late fee of one return form.
+     */
+    returns: {
+      /**
+       * The form the fee applies to.
+       */
+      form: 'GSTR-3B' | 'GSTR-1';
+      /**
+       * CGST and SGST together, for a return that is not nil.
+       */
+      feePerDay: number;
+      /**
+       * CGST and SGST together, for a nil return.
+       */
+      nilFeePerDay: number;
+      /**
+       * CGST and SGST together.
+       */
+      nilCap: number;
+      /**
+       * From the smallest turnover band to the largest.
+       *
+       * @minItems 1
+       *
+       * Items: The most late fee for a return that is not nil, by aggregate turnover in the preceding financial year.
+       */
+      caps: {
+        /**
+         * This cap applies to turnover up to this amount. Leave it out on the last cap.
+         */
+        turnoverUpTo?: number;
+        /**
+         * CGST and SGST together.
+         */
+        cap: number;
+      }[];
+      source: RuleSource;
+    }[];
+    /**
+     * Section 50(1): interest on tax paid late, per cent a year, counted by the day.
+     */
+    interestPercent: number;
+    interestSource: RuleSource;
+  }[];
+}
+/**
+ * The GST rates the GST calculator offers, one entry per period (rates changed on 22 September 2025).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRatesRules".
+ */
+export interface GstRatesRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The rates in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Each rate the calculator offers, in the order shown.
+     *
+     * @minItems 1
+     *
+     * Items: One GST rate.
+     */
+    rates: {
+      /**
+       * The total GST rate in per cent (CGST + SGST, or IGST).
+       */
+      rate: number;
+      /**
+       * What the rate covers, in a few words.
+       */
+      label: string;
+    }[];
+    /**
+     * The rate selected when the calculator opens; one of the rates above.
+     */
+    defaultRate: number;
+  }[];
+}
+/**
+ * When GST registration is required (sections 22, 23 and 24 of the CGST Act), for the GST registration checker.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstRegistrationRules".
+ */
+export interface GstRegistrationRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The thresholds and cases in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Aggregate turnover above which registration is required (section 22(1)).
+     */
+    generalThreshold: number;
+    /**
+     * The threshold in the states listed below (section 22(1), first proviso).
+     */
+    specialCategoryThreshold: number;
+    /**
+     * State codes where the lower threshold applies.
+     *
+     * @minItems 1
+     *
+     * Items: A two-digit GST state code, such as 29.
+     */
+    specialCategoryStates: string[];
+    /**
+     * For persons supplying goods only (notification 10/2019-Central Tax).
+     */
+    goodsThreshold: number;
+    /**
+     * State codes where the goods-only threshold does not apply to intra-State supplies.
+     *
+     * Items: A two-digit GST state code, such as 29.
+     */
+    goodsThresholdExcludedStates: string[];
+    /**
+     * The goods whose suppliers keep the general threshold, in plain words.
+     */
+    goodsThresholdExcludedGoods: string;
+    goodsThresholdSource: RuleSource;
+    /**
+     * Compulsory registration and the exemptions from it.
+     *
+     * @minItems 1
+     *
+     * Items: One case in which registration is compulsory (section 24) or not needed.
+     */
+    cases: {
+      /**
+       * Which situation this is.
+       */
+      id:
+        | 'inter-state-goods'
+        | 'inter-state-services'
+        | 'ecommerce-operator'
+        | 'ecommerce-goods'
+        | 'ecommerce-services'
+        | 'exempt-only';
+      /**
+       * The rule in one or two plain sentences, shown with the result.
+       */
+      rule: string;
+      /**
+       * Unticked (false) while this case has not yet been checked: the tool says so and the build warns.
+       */
+      verified: boolean;
+      source: RuleSource;
+    }[];
+  }[];
+}
+/**
+ * The two-digit codes that begin every GSTIN, with the state or union territory each stands for.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GstStatesRules".
+ */
+export interface GstStatesRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The list in force during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * Every code, in number order.
+     *
+     * @minItems 1
+     *
+     * Items: One state or union territory.
+     */
+    states: {
+      /**
+       * A two-digit GST state code, such as 29.
+       */
+      code: string;
+      /**
+       * The name of the state or union territory.
+       */
+      name: string;
+      /**
+       * Unticked (false) for a code no longer given to new registrations (kept so older GSTINs still read correctly).
+       */
+      current?: boolean;
+    }[];
+  }[];
+}
+/**
+ * The fee for a return of income filed after its due date, shown by the income-tax calculator and the ITR form finder.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxLateFeeRules".
+ */
+export interface IncomeTaxLateFeeRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The fee for returns of the financial years in its period (validFrom and validTo are the first and last day of those years).
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The fee for a return filed after the due date.
+     */
+    fee: number;
+    /**
+     * The fee where total income is not more than the limit below.
+     */
+    reducedFee: number;
+    /**
+     * Total income up to this pays the smaller fee.
+     */
+    reducedFeeUpToIncome: number;
+  }[];
+}
+/**
+ * Slabs, standard deduction, section 87A rebate, surcharge and cess for individuals, one entry per financial year, for the income-tax calculator. Re-check every figure against the Finance Act each budget.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "IncomeTaxRules".
+ */
+export interface IncomeTaxRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The rates of one financial year.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The year these rates apply to, written like 2025-26.
+     */
+    financialYear: string;
+    /**
+     * Per cent of income tax plus surcharge.
+     */
+    cessPercent: number;
+    /**
+     * The default regime.
+     */
+    newRegime: {
+      /**
+       * Section 16(ia): deducted from salary or pension, up to the salary itself.
+       */
+      standardDeduction: number;
+      /**
+       * The rebate for resident individuals with a small total income.
+       */
+      rebate: {
+        /**
+         * The rebate is allowed when total income is not more than this.
+         */
+        maxIncome: number;
+        /**
+         * The largest rebate.
+         */
+        maxRebate: number;
+        /**
+         * Ticked (true) where the Act limits the tax on income just above the limit to the income above it.
+         */
+        marginalRelief: boolean;
+      };
+      /**
+       * Surcharge bands from lowest to highest; marginal relief applies at each one.
+       *
+       * Items: A surcharge rate for total income above an amount.
+       */
+      surcharge: {
+        /**
+         * The surcharge applies when total income is more than this.
+         */
+        above: number;
+        /**
+         * Per cent of the income tax.
+         */
+        rate: number;
+      }[];
+      /**
+       * The bands of total income from the lowest, each with its rate.
+       *
+       * @minItems 1
+       *
+       * Items: One band of income and its rate.
+       */
+      slabs: {
+        /**
+         * The top of this band in rupees. Leave it out on the last band, which has no top.
+         */
+        upTo?: number;
+        /**
+         * The tax rate on income in this band, in per cent.
+         */
+        rate: number;
+      }[];
+    };
+    /**
+     * The regime a taxpayer may choose instead.
+     */
+    oldRegime: {
+      /**
+       * Section 16(ia): deducted from salary or pension, up to the salary itself.
+       */
+      standardDeduction: number;
+      /**
+       * The rebate for resident individuals with a small total income.
+       */
+      rebate: {
+        /**
+         * The rebate is allowed when total income is not more than this.
+         */
+        maxIncome: number;
+        /**
+         * The largest rebate.
+         */
+        maxRebate: number;
+        /**
+         * Ticked (true) where the Act limits the tax on income just above the limit to the income above it.
+         */
+        marginalRelief: boolean;
+      };
+      /**
+       * Surcharge bands from lowest to highest; marginal relief applies at each one.
+       *
+       * Items: A surcharge rate for total income above an amount.
+       */
+      surcharge: {
+        /**
+         * The surcharge applies when total income is more than this.
+         */
+        above: number;
+        /**
+         * Per cent of the income tax.
+         */
+        rate: number;
+      }[];
+      /**
+       * Separate slabs for each age band at any time in the year.
+       */
+      slabsByAge: {
+        /**
+         * Slabs for a resident below 60 years of age.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        below60: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+        /**
+         * Slabs for a resident of 60 or more but below 80.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        from60to79: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+        /**
+         * Slabs for a resident of 80 or more.
+         *
+         * @minItems 1
+         *
+         * Items: One band of income and its rate.
+         */
+        from80: {
+          /**
+           * The top of this band in rupees. Leave it out on the last band, which has no top.
+           */
+          upTo?: number;
+          /**
+           * The tax rate on income in this band, in per cent.
+           */
+          rate: number;
+        }[];
+      };
+    };
+  }[];
+}
+/**
+ * Who may use which ITR form, for the ITR form finder. One entry per assessment year (validFrom and validTo are that year).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ItrFormsRules".
+ */
+export interface ItrFormsRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the figures applied or apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The limits of the forms notified for one assessment year.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act or notification named in "source". Unticked (false) for figures not yet checked: the tool then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence the tool shows beside results from this entry, for example why the figures are not yet confirmed.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The year the returns are filed in, written like 2025-26 (for income of the financial year before).
+     */
+    assessmentYear: string;
+    /**
+     * The largest total income for ITR-1 (Sahaj) and ITR-4 (Sugam).
+     */
+    simpleFormMaxIncome: number;
+    /**
+     * Listed shares and equity funds: the largest gain these forms accept.
+     */
+    simpleFormMaxLtcg112a: number;
+    /**
+     * The largest agricultural income these forms accept.
+     */
+    simpleFormMaxAgriculturalIncome: number;
+  }[];
 }
 /**
  * Facts about the business shown on every page: name, contact details, social links, billing application, footer and copyright.

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { SiteConfig } from '../types.ts';
-import { CalendarContext, ChildBlocksContext, type BlockRegistry } from '../block-api.tsx';
+import { CalendarContext, ChildBlocksContext, RuleTablesContext, type BlockRegistry } from '../block-api.tsx';
 import { buildMenus } from '../menus.ts';
 import { buildRouteTable, createRouteObjects } from '../routes.tsx';
 import { buildHead, headToHtml } from './head.ts';
@@ -81,7 +81,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
           <ChildBlocksContext.Provider value={BlockList}>
             <ImageManifestContext.Provider value={assets.images ?? {}}>
               <CalendarContext.Provider value={config.calendar}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <RuleTablesContext.Provider value={config.rules ?? {}}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </RuleTablesContext.Provider>
               </CalendarContext.Provider>
             </ImageManifestContext.Provider>
           </ChildBlocksContext.Provider>

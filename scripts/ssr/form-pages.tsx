@@ -53,6 +53,8 @@ export function createFormPages({ config, loaderSrc }: FormPagesData) {
   const newsletter = newsletterForm(config.site.footer.newsletter);
   /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
   const prefillPaths = renderer.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path);
+  /** Pages with a tool (a block that computes with rule tables): a GET with the tool's inputs in the query is answered with the result. */
+  const toolPaths = renderer.routes.filter((entry) => entry.page.blocks.some((block) => blockRegistry[block.type].ruleTables?.length)).map((entry) => entry.path);
 
   /** The form a post came from: its hidden origin field (`/about#4`), or the footer's newsletter on the page it was sent from. */
   function target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined {
@@ -84,6 +86,7 @@ export function createFormPages({ config, loaderSrc }: FormPagesData) {
     target,
     readPost,
     prefillPaths,
+    toolPaths,
     /** Whether `key` names a form on the page at `path` (the footer's newsletter is on every page). */
     hasForm: (path: string, key: string) => forms.has(path) && (key === NEWSLETTER_KEY || forms.get(path)!.has(key)),
   };

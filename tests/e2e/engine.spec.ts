@@ -20,6 +20,7 @@ test('every configured route answers 200 with its <h1> and title in the HTML its
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
   test('each page shows its heading and content', async ({ page }) => {
+    test.setTimeout(90_000); // one visit per route (38 with the tools), ~0.1 s each on a quiet machine, several on a busy one
     for (const route of routes) {
       await page.goto(route.path);
       const h1 = page.locator('h1');
@@ -44,7 +45,7 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
 });
 
 test('client blocks load and islands hydrate with no console errors or hydration warnings', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // every route, each island triggered
   const problems: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);

@@ -29,6 +29,7 @@ test('a panel opened by hover closes with Escape while the pointer stays on it',
 
 for (const width of [390, 1280]) {
   test(`focus is always visible and never hidden under the sticky header (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000); // every control of every route (38 with the tools)
     await page.setViewportSize({ width, height: 800 });
     // Instant scrolling, so each focused control is measured where focus leaves it, not mid-animation.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -10,6 +10,7 @@ const STUB = `
 export function createFormPages(data) {
   return {
     prefillPaths: ['/gst'],
+    toolPaths: ['/'],
     hasForm: (path, key) => path === '/about' && (key === '0' || key === 'newsletter'),
     target: (origin) => (origin === '/about#0' ? { path: '/about', key: '0', form: 'partnership-request' } : undefined),
     readPost(target, entries) {
@@ -119,5 +120,13 @@ describe('pages rendered for a request', () => {
     expect(res.body).toContain('<pre>/gst {"query":"?service=GST%20Registration&pan=abc"}</pre>');
     const plain = await t.app.inject({ method: 'GET', url: '/gst' });
     expect(plain.body).toContain('<h1>GST</h1>');
+  });
+
+  it("a tool's page with inputs (even junk) in the address is rendered with them: the result without JavaScript, never a 500", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?amount=%00%ZZ&rate=-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<pre>/ {"query":"?amount=%00%ZZ&rate=-1"}</pre>');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Home</h1>');
   });
 });

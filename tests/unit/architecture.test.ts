@@ -41,8 +41,9 @@ const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
 /** What a block may use from the engine: the block API, generated types and validators, the form contract and the theme. */
-// engine/calendar/ is the pure deadline engine shared by the build, the browser behaviors and the server (issue 11).
-const ENGINE_FOR_BLOCKS = /^engine\/(block-api\.tsx|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/)/;
+// engine/calendar/ is the pure deadline engine shared by the build, the browser behaviors and the server (issue 11);
+// engine/rules/tables.ts names the rule tables the tools compute with and picks an entry by date (pure, no imports).
+const ENGINE_FOR_BLOCKS = /^engine\/(block-api\.tsx|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/|rules\/tables\.ts)/;
 /** The contract the server shares with the site: the forms, their error wording, their schemas, the character rules for typed text and the deadline engine. */
 const ENGINE_FOR_SERVER = /^engine\/(forms\.ts|form-errors\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*)$/;
 

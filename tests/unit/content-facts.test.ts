@@ -129,7 +129,7 @@ describe('the site config matches the spec', () => {
 });
 
 describe('the site shell matches spec §2', () => {
-  it('the header: About Us, then the six dropdowns word for word (ITR-1 to ITR-7 as seven items), the calendar in the two tax menus', () => {
+  it('the header: About Us, then the six dropdowns word for word (ITR-1 to ITR-7 as seven items), the calendar and the tools in the two tax menus', () => {
     expect(menus.header.links).toEqual([{ label: 'About Us', href: '/about' }]);
     const calendar = { label: 'Compliance Calendar', href: '/compliance-calendar' };
     const group = (href: string, names: string[]) => names.map((label) => ({ label, href }));
@@ -196,7 +196,12 @@ describe('the site shell matches spec §2', () => {
         label: 'Income Tax',
         href: '/income-tax',
         overviewLabel: 'All income tax services',
-        items: [...group('/income-tax', INCOME_TAX_SERVICES), calendar],
+        items: [
+          ...group('/income-tax', INCOME_TAX_SERVICES),
+          calendar,
+          { label: 'Income Tax Calculator', href: '/tools/income-tax-calculator' },
+          { label: 'ITR Form Finder', href: '/tools/itr-form-finder' },
+        ],
       },
       {
         label: 'GST Services',
@@ -220,6 +225,10 @@ describe('the site shell matches spec §2', () => {
             'Virtual Office + GSTIN',
           ]),
           calendar,
+          { label: 'GST Calculator', href: '/tools/gst-calculator' },
+          { label: 'GST Late Fee Calculator', href: '/tools/gst-late-fee-calculator' },
+          { label: 'GSTIN Checker', href: '/tools/gstin-checker' },
+          { label: 'GST Registration Checker', href: '/tools/gst-registration-checker' },
         ],
       },
       {
@@ -248,7 +257,7 @@ describe('the site shell matches spec §2', () => {
       'Income Tax Filing',
     ]);
     expect(menus.footer.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
-      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Compliance Updates', 'Guides']],
+      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Free Tax Tools', 'Compliance Updates', 'Guides']],
       ['Legal', ['Terms and Conditions', 'Privacy Policy', 'Refund Policy']],
     ]);
     expect(site.contact).toMatchObject({ phone: '+91 44 4000 1234', email: 'support@filingbridge.in' });

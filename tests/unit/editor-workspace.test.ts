@@ -34,6 +34,26 @@ describe('editor workspace', () => {
     }
   });
 
+  it("changes a tool's rate in site-config/rules/ like any other file: listed, checked, saved with a minimal diff", () => {
+    expect(ws.listFiles().filter((f) => f.startsWith('rules/'))).toContain('rules/gst-rates.json');
+    const rates = JSON.parse(readFileSync(join(dir, 'rules/gst-rates.json'), 'utf8'));
+    rates.entries[0].defaultRate = 12;
+    expect(
+      ws
+        .check({ 'rules/gst-rates.json': rates })
+        .problems.filter((p) => p.severity === 'error')
+        .map((p) => p.message),
+    ).toEqual([
+      "12% is not one of this entry's rates — choose one of 5%, 18%, 40%, 3%, 1.5%, 0.25%, 28%",
+      // …and the page that computes with the table says so.
+      'this tool computes with site-config/rules/gst-rates.json, which is missing or has errors — restore or fix it',
+    ]);
+    rates.entries[0].defaultRate = 5;
+    const before = readFileSync(join(dir, 'rules/gst-rates.json'), 'utf8');
+    ws.save('rules/gst-rates.json', rates);
+    expect(readFileSync(join(dir, 'rules/gst-rates.json'), 'utf8')).toBe(before.replace('"defaultRate": 18', '"defaultRate": 5'));
+  });
+
   it('reports problems with the validator words, the file and the JSON path', () => {
     const page = JSON.parse(readFileSync(join(dir, 'pages/about.json'), 'utf8'));
     page.title = '';

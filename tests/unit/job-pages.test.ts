@@ -70,8 +70,9 @@ describe('job pages', () => {
         .replace('"title": "Senior Business Consultant"', '"slug": "senior-business-consultant",\n  "title": "Senior Business Consultant for Corporate Restructuring"')
         .replace(JSON.stringify(job.description), JSON.stringify(`${job.description} ${'More words. '.repeat(3).trim()}`)),
     );
+    // (The live rule tables' not-yet-checked entries warn too; only the opening's warnings are this test's.)
     const warnings = validateSiteConfig(copy.dir, blockRegistry)
-      .problems.filter((p) => p.severity === 'warning')
+      .problems.filter((p) => p.severity === 'warning' && p.file.endsWith('jobs/senior-business-consultant.json'))
       .map((p) => copy!.shorten(formatProblem(p)));
     expect(warnings).toEqual([
       expect.stringMatching(

@@ -64,7 +64,10 @@ describe('npm run validate', () => {
         output = (error as { stdout: string }).stdout;
       }
       expect(output).not.toContain('not built');
-      expect(output.trim().split('\n').at(-1)).toBe('✗ 1 error in site-config. Fix the lines above and run npm run validate again (the build refuses config with errors).');
+      // (Warnings of the rule tables' not-yet-checked entries may be counted beside the error.)
+      expect(output.trim().split('\n').at(-1)).toMatch(
+        /^✗ 1 error(, \d+ warnings)? in site-config\. Fix the lines above and run npm run validate again \(the build refuses config with errors\)\.$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

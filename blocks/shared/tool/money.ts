@@ -1,0 +1,45 @@
+// Money the Indian way, without Intl (the same text in Node and every browser, and a smaller script):
+// digits grouped 2-2-3 (₹1,23,456), and rounding as the Acts say.
+
+/** 123456 → "1,23,456"; 1234567.5 → "12,34,567.50" with paise. */
+export function groupIndian(amount: number, paise = false): string {
+  const negative = amount < 0;
+  const fixed = Math.abs(amount).toFixed(paise ? 2 : 0);
+  const [whole, fraction] = fixed.split('.') as [string, string?];
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${rest ? `${rest},` : ''}${last3}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "₹1,23,456"; with paise "₹1,234.50" (paise shown only when the amount has any). */
+export function rupees(amount: number, paise = false): string {
+  const showPaise = paise && Math.round(amount * 100) % 100 !== 0;
+  return `₹${groupIndian(amount, showPaise)}`;
+}
+
+/** Amounts as people say them: 4500000 → "45 lakh", 15000000 → "1.5 crore", 75000 → "₹75,000". */
+export function inWords(amount: number): string {
+  const trim = (n: number) => String(Math.round(n * 100) / 100);
+  if (amount >= 1e7) return `₹${trim(amount / 1e7)} crore`;
+  if (amount >= 1e5) return `₹${trim(amount / 1e5)} lakh`;
+  return rupees(amount);
+}
+
+/**
+ * Income-tax Act sections 288A (total income) and 288B (tax payable): paise are ignored, then the
+ * amount goes to the nearest multiple of ten, a last figure of five or more going up.
+ */
+export function roundToTen(amount: number): number {
+  const whole = Math.floor(amount + 1e-9);
+  return whole % 10 >= 5 ? whole - (whole % 10) + 10 : whole - (whole % 10);
+}
+
+/** CGST Act section 170: to the nearest rupee, fifty paise or more going up. */
+export function roundToRupee(amount: number): number {
+  return Math.floor(amount + 0.5 + 1e-9);
+}
+
+/** Paise kept as whole paise (invoice values): 1234.565 → 1234.57. */
+export function toPaise(amount: number): number {
+  return Math.round(amount * 100 + 1e-7) / 100;
+}

@@ -1,0 +1,76 @@
+// What a tool shows as its result, as plain data: the server renders it with React (ResultView.tsx)
+// and the browser with the DOM (result-dom.ts) into the same elements, styled by the block's CSS.
+import { ENQUIRY_PATH } from '../enquiry.ts';
+import type { FieldErrors, Parsed } from './inputs.ts';
+import type { RuleTables } from '../../../engine/rules/tables.ts';
+
+export const DEFAULT_PROMPT = 'Fill in the form: the result appears here.';
+export const FIX_PROMPT = 'Correct the marked fields to see the result.';
+
+export interface ResultTable {
+  caption: string;
+  /** Column headings; the first names the row headings' column. */
+  head: string[];
+  rows: { cells: string[]; strong?: boolean }[];
+  /** Columns of words rather than amounts (aligned left). */
+  text?: boolean;
+}
+
+export interface ResultLink {
+  href: string;
+  text: string;
+  primary?: boolean;
+}
+
+export interface ResultView {
+  tone: 'good' | 'bad' | 'warn' | 'info';
+  headline: string;
+  summary?: string;
+  facts?: [label: string, value: string][];
+  tables?: ResultTable[];
+  notes?: string[];
+  links: ResultLink[];
+}
+
+/** The service a tool leads to (from the block's config). */
+export interface ToolService {
+  label: string;
+  href: string;
+  enquiryService: string;
+}
+
+/** Where the result is shown: the page's path and the query that reproduces it. */
+export interface ViewContext {
+  path: string;
+  query: string;
+}
+
+/** Every tool's moving parts, pure and shared by the server render and the browser behaviour. */
+export interface ToolSpec<B, I, R> {
+  /** The field names the tool reads from the address. */
+  names: readonly string[];
+  parse(params: URLSearchParams, block: B, rules: RuleTables, today: string): Parsed<I>;
+  compute(inputs: I, rules: RuleTables, today: string): R;
+  view(result: R, inputs: I, block: B, where: ViewContext): ResultView;
+}
+
+export type { FieldErrors };
+
+/**
+ * The two ways on from a result: the service's page and an enquiry whose lead carries the tool, what
+ * the visitor entered, the result and the address that shows it again
+ * (/enquiry?service=…&fromTool=…&toolInputs=…&toolResult=…&toolLink=…).
+ */
+export function serviceLinks(service: ToolService, tool: string, inputs: string, result: string, where: ViewContext): ResultLink[] {
+  const query = new URLSearchParams({
+    service: service.enquiryService,
+    fromTool: tool,
+    toolInputs: inputs.slice(0, 500),
+    toolResult: result.slice(0, 500),
+    toolLink: `${where.path}${where.query ? `?${where.query}` : ''}`.slice(0, 500),
+  });
+  return [
+    { href: `${ENQUIRY_PATH}?${query.toString()}`, text: `Ask an expert about ${service.label}`, primary: true },
+    { href: service.href, text: `See our ${service.label} service` },
+  ];
+}

@@ -1,0 +1,76 @@
+// Reads site-config/rules/*.json: each file is checked against schemas/rules/<its name>.schema.json,
+// then by engine/rules/check.ts (periods, bands, unverified entries), with file:line messages.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SourceFile } from './source.ts';
+import type { Problem } from './problems.ts';
+import { at } from './problems.ts';
+import { placeInWords, type JsonPath } from './places.ts';
+import { loadSchemaFiles } from './schema-files.ts';
+import { RULE_TABLE_NAMES, isRuleTableName, type RuleTableMap, type RuleTables } from '../rules/tables.ts';
+import { checkRuleTable } from '../rules/check.ts';
+import { didYouMean } from './suggest.ts';
+
+type Check = (file: SourceFile, schemaKey: string, placeOf: (path: JsonPath) => string) => boolean;
+
+export interface ReadRuleTables {
+  /** The tables that passed every check, by name. */
+  valid: RuleTables;
+  /** True when a table has an error (the site is not built then). */
+  invalid: boolean;
+}
+
+export function readRuleTables(dir: string, read: (abs: string) => SourceFile, check: Check, problems: Problem[], display: (abs: string) => string): ReadRuleTables {
+  const valid: RuleTables = {};
+  let invalid = false;
+  if (!existsSync(dir)) return { valid, invalid };
+  const schemas = loadSchemaFilesOnce();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const sources = new Map<string, SourceFile>();
+  for (const name of files) {
+    const table = name.slice(0, -'.json'.length);
+    if (!isRuleTableName(table)) {
+      problems.push({
+        severity: 'error',
+        file: display(join(dir, name)),
+        line: 1,
+        column: 1,
+        place: '',
+        message: `there is no rule table called "${table}"${didYouMean(table, [...RULE_TABLE_NAMES])} — the tables are ${RULE_TABLE_NAMES.join(', ')} (each has its schema in schemas/rules/)`,
+      });
+      invalid = true;
+      continue;
+    }
+    const source = read(join(dir, name));
+    const key = `rules/${table}.schema.json`;
+    if (!check(source, key, (path) => placeInWords(`rule table ${table}`, path, schemas, key, source.data))) {
+      invalid = true;
+      continue;
+    }
+    sources.set(table, source);
+  }
+  const states = sources.get('gst-states')?.data as RuleTableMap['gst-states'] | undefined;
+  const knownStates = states ? new Set(states.entries.flatMap((e) => e.states.map((s) => s.code))) : undefined;
+  for (const [table, source] of sources) {
+    if (!isRuleTableName(table)) continue;
+    const key = `rules/${table}.schema.json`;
+    const found = checkRuleTable(table, source.data as RuleTableMap[typeof table], knownStates);
+    for (const p of found) problems.push(at(source, p.path, p.severity, placeInWords(`rule table ${table}`, p.path.slice(0, -1), schemas, key, source.data), p.message));
+    if (found.some((p) => p.severity === 'error')) invalid = true;
+    else (valid as Record<string, unknown>)[table] = withoutSchemaLine(source.data as Record<string, unknown>);
+  }
+  return { valid, invalid };
+}
+
+let schemaFiles: ReturnType<typeof loadSchemaFiles> | undefined;
+function loadSchemaFilesOnce() {
+  schemaFiles ??= loadSchemaFiles();
+  return schemaFiles;
+}
+
+function withoutSchemaLine(data: Record<string, unknown>) {
+  const { $schema: _schema, ...rest } = data;
+  return rest;
+}
