@@ -7,7 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     // Checks of content that goes out of date (a news timeline's staleAfterDays) count from this day in
     // every test and every command a test runs, so no test changes its result with the calendar.
-    env: { SITE_TODAY: '2025-11-01' },
+    env: { SITE_TODAY: '2026-11-25' },
     pool: 'forks',
     // Vitest's default for `run` is one worker fewer than the cores: a single worker on 2 cores. Many
     // files mostly wait on child processes (builds, servers), so one per core keeps both busy.

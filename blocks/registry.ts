@@ -5,12 +5,14 @@ import cardGrid from './card-grid/definition.ts';
 import complianceCalendar from './compliance-calendar/definition.ts';
 import ctaBanner from './cta-banner/definition.ts';
 import deadlineGrid from './deadline-grid/definition.ts';
+import entryList from './entry-list/definition.ts';
 import faq from './faq/definition.ts';
 import form from './form/definition.ts';
 import gstCalculator from './gst-calculator/definition.ts';
 import gstLateFeeCalculator from './gst-late-fee-calculator/definition.ts';
 import gstRegistrationChecker from './gst-registration-checker/definition.ts';
 import gstinChecker from './gstin-checker/definition.ts';
+import guideArticle from './guide-article/definition.ts';
 import hero from './hero/definition.ts';
 import incomeTaxCalculator from './income-tax-calculator/definition.ts';
 import itrFormFinder from './itr-form-finder/definition.ts';
@@ -18,6 +20,7 @@ import jobOpenings from './job-openings/definition.ts';
 import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
 import pricingCards from './pricing-cards/definition.ts';
+import relatedEntries from './related-entries/definition.ts';
 import richText from './rich-text/definition.ts';
 import serviceGrid from './service-grid/definition.ts';
 import stats from './stats/definition.ts';
@@ -25,18 +28,21 @@ import steps from './steps/definition.ts';
 import table from './table/definition.ts';
 import tabs from './tabs/definition.ts';
 import timeline from './timeline/definition.ts';
+import updateArticle from './update-article/definition.ts';
 
 export const blockRegistry: BlockRegistry = {
   'card-grid': cardGrid,
   'compliance-calendar': complianceCalendar,
   'cta-banner': ctaBanner,
   'deadline-grid': deadlineGrid,
+  'entry-list': entryList,
   faq,
   form,
   'gst-calculator': gstCalculator,
   'gst-late-fee-calculator': gstLateFeeCalculator,
   'gst-registration-checker': gstRegistrationChecker,
   'gstin-checker': gstinChecker,
+  'guide-article': guideArticle,
   hero,
   'income-tax-calculator': incomeTaxCalculator,
   'itr-form-finder': itrFormFinder,
@@ -44,6 +50,7 @@ export const blockRegistry: BlockRegistry = {
   'job-posting': jobPosting,
   'policy-sections': policySections,
   'pricing-cards': pricingCards,
+  'related-entries': relatedEntries,
   'rich-text': richText,
   'service-grid': serviceGrid,
   stats,
@@ -51,4 +58,5 @@ export const blockRegistry: BlockRegistry = {
   table,
   tabs,
   timeline,
+  'update-article': updateArticle,
 };

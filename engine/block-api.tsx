@@ -11,7 +11,7 @@ import type { RuleTableName, RuleTables } from './rules/tables.ts';
 export type { Block, BlockOf, BlockType } from './types.ts';
 export type { RuleEntry, RuleTableMap, RuleTableName, RuleTables } from './rules/tables.ts';
 export { formatINR, formatAddress } from './format.ts';
-export { applyHref, jobSlug, jobPagePath } from './job-pages.ts';
+export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
 export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
 export { ImageManifestContext } from './images/manifest.ts';
 
@@ -59,6 +59,16 @@ export interface StructuredDataContext {
   site: Site;
   /** Absolute URL of the page's canonical path. */
   url: string;
+  /** Absolute URL of the picture shown when the page is shared (its card), for articles' "image". */
+  image?: string;
+}
+
+/** What a block adds to its page's <head> besides JSON-LD. */
+export interface BlockHead {
+  /** News feeds to announce (<link rel="alternate" type="application/atom+xml">), by their site path. */
+  feeds?: { title: string; href: string }[];
+  /** The page is an article: Open Graph says so, with its dates (YYYY-MM-DD) and section. */
+  article?: { published: string; modified?: string; section?: string };
 }
 
 /** A problem a block's build-time check found; `path` is inside the block, e.g. ['fields', 2, 'name']. */
@@ -81,6 +91,8 @@ export interface BlockDefinition<B extends Block> {
   client?: ClientSpec<B>;
   /** Schema.org objects this block contributes to the page's JSON-LD (FAQPage, Service + Offer, JobPosting…). */
   structuredData?: (block: B, page: StructuredDataContext) => Record<string, unknown>[];
+  /** Feeds and article facts for the page's <head> (Open Graph, feed discovery). */
+  head?: (block: B) => BlockHead;
   /** What the block's JSON Schema cannot say (run by `npm run validate`, also on blocks nested in containers). */
   check?: (block: B, context: BlockCheckContext) => BlockProblem[];
   /**

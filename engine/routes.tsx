@@ -14,11 +14,13 @@ export interface RouteEntry {
   file: string;
   /** The page this one belongs under (a job page's listing), for breadcrumbs. */
   parentPath?: string;
+  /** A collection's page: which kind ("updates:entry"), see engine/types.ts. */
+  template?: string;
 }
 
 export function buildRouteTable(config: Pick<SiteConfig, 'pages'>): RouteEntry[] {
-  return config.pages.flatMap(({ page, file, parentPath }) =>
-    page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}) })),
+  return config.pages.flatMap(({ page, file, parentPath, template }) =>
+    page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}), ...(template ? { template } : {}) })),
   );
 }
 

@@ -1,6 +1,7 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
 import type { ComplianceCalendar, Navigation, Page, Site } from './generated/config.ts';
+import type { Collection } from './collections/entries.ts';
 import type { RuleTables } from './rules/tables.ts';
 
 export interface PageFile {
@@ -9,10 +10,17 @@ export interface PageFile {
   page: Page;
   /**
    * Set on pages made from config rather than read from a file of their own (a job's page, see
-   * engine/job-pages.ts): the address of the page they belong under, shown as their breadcrumb parent.
+   * engine/collections/jobs.ts): the address of the page they belong under, shown as their breadcrumb parent.
    * `file` is then the file they are made from.
    */
   parentPath?: string;
+  /**
+   * Pages a collection makes (engine/collections/): which kind of page it is ("updates:entry",
+   * "guides:list"), so checks that prove the same thing for every page of a kind run on one of each.
+   */
+  template?: string;
+  /** When its content last changed (YYYY-MM-DD), for the sitemap: an entry's own date; else the file's. */
+  lastmod?: string;
 }
 
 export interface SiteConfig {
@@ -21,6 +29,11 @@ export interface SiteConfig {
   pages: PageFile[];
   /** site-config/compliance-calendar.json, when the site has one. */
   calendar?: ComplianceCalendar;
+  /**
+   * The collections of site-config/collections.json with their entries (engine/collections/), for the
+   * news feeds. Pages read their entries from their own blocks (filled in at validation), never from here.
+   */
+  collections?: Collection[];
   /** site-config/rules/*.json that passed their checks, by name (the tools' rates and rules). */
   rules?: RuleTables;
 }

@@ -1,7 +1,9 @@
-// `npm run bench:build -- --pages N`: copies site-config to a temporary folder, adds N synthetic
-// service pages (copies of trade-license.json and gst.json with new paths, titles and prices), then
-// measures a cold build, a warm rebuild after editing one page, and the dev server's time from a
-// saved edit to the new page being served. Prints a Markdown table; nothing in the project changes.
+// `npm run bench:build -- --pages N [--updates M]`: copies site-config to a temporary folder, adds N synthetic
+// service pages (copies of trade-license.json and gst.json with new paths, titles and prices) and M
+// synthetic compliance updates (site-config/updates/, each with its page, on the lists, the category
+// lists and the feeds), then measures a cold build, a warm rebuild after editing one page (one update
+// when only updates are added), and the dev server's time from a saved edit to the new page being
+// served. Prints a Markdown table; nothing in the project changes.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,8 +15,10 @@ import { listFiles } from './build/cache.ts';
 const args = process.argv.slice(2);
 const pagesArg = args.indexOf('--pages');
 const added = pagesArg >= 0 ? Number(args[pagesArg + 1]) : 0;
-if (!Number.isInteger(added) || added < 0) {
-  console.error('Usage: npm run bench:build -- --pages N   (N ≥ 0 synthetic pages)');
+const updatesArg = args.indexOf('--updates');
+const updates = updatesArg >= 0 ? Number(args[updatesArg + 1]) : 0;
+if (!Number.isInteger(added) || added < 0 || !Number.isInteger(updates) || updates < 0) {
+  console.error('Usage: npm run bench:build -- --pages N [--updates M]   (N, M ≥ 0 synthetic pages and compliance updates)');
   process.exit(2);
 }
 
@@ -39,8 +43,41 @@ for (let i = 1; i <= added; i++) {
   }
   writeFileSync(join(configDir, 'pages', `bench-service-${i}.json`), JSON.stringify(page, null, 2) + '\n');
 }
-const editedFile = join(configDir, 'pages', added ? 'bench-service-1.json' : 'trade-license.json');
-const editedPath = added ? '/bench-service-1' : '/trade-license';
+// Synthetic compliance updates, one a day back from yesterday, in every category, each with a text of a
+// few parts like the real ones (engine/collections/).
+const categories = ['GST Update', 'MCA', 'TDS', 'Income Tax'];
+for (let i = 1; i <= updates; i++) {
+  const date = new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
+  const update = {
+    $schema: '../../schemas/collections/update.schema.json',
+    title: `Bench update ${i}: a change in the filing rules`,
+    slug: `bench-update-${i}`,
+    date,
+    category: categories[i % categories.length],
+    summary: `Synthetic update ${i} for the build benchmark: what changed, for whom and by when.`,
+    body: [
+      { type: 'paragraph', text: `Update ${i} explains a change in the rules, with **the date** and [the service](/gst).` },
+      { type: 'heading', text: 'Who it concerns' },
+      { type: 'list', items: ['Businesses registered under GST', 'Companies filing with the MCA', 'Deductors of TDS'] },
+      {
+        type: 'table',
+        caption: 'Due dates',
+        columns: ['Form', 'Due date'],
+        rows: [
+          ['GSTR-3B', '20th of the next month'],
+          ['TDS return', '31st of the month after the quarter'],
+        ],
+      },
+      { type: 'callout', tone: 'warning', title: 'Late fee', text: 'A late fee applies for every day of delay.' },
+    ],
+    whatToDo: ['Check your records.', 'File on time.'],
+    services: ['/gst'],
+  };
+  writeFileSync(join(configDir, 'updates', `bench-update-${i}.json`), JSON.stringify(update, null, 2) + '\n');
+}
+const editUpdate = !added && updates > 0;
+const editedFile = editUpdate ? join(configDir, 'updates', 'bench-update-1.json') : join(configDir, 'pages', added ? 'bench-service-1.json' : 'trade-license.json');
+const editedPath = editUpdate ? '/updates/bench-update-1' : added ? '/bench-service-1' : '/trade-license';
 
 interface Report {
   phases: { name: string; ms: number; cpuMs?: number; rssMiB?: number }[];
@@ -71,7 +108,9 @@ async function build(extra: string[] = []): Promise<{ wallMs: number; report: Re
 
 function editOnePage(marker: string) {
   const page = JSON.parse(readFileSync(editedFile, 'utf8')) as Json;
-  ((page.blocks as Json[])[0] as Json).heading = marker;
+  // An update's text (its page only; the lists show its title and summary), or a page's first heading.
+  if (editUpdate) ((page.body as Json[])[0] as Json).text = marker;
+  else ((page.blocks as Json[])[0] as Json).heading = marker;
   writeFileSync(editedFile, JSON.stringify(page, null, 2) + '\n');
 }
 
@@ -131,10 +170,12 @@ try {
   const phase = (r: Report, name: string) => r.phases.find((p) => p.name === name)?.ms ?? 0;
   const split = (r: Report) =>
     r.phases.map((p) => `${p.name} ${s(p.ms)}${p.cpuMs === undefined ? '' : ` (${s(p.cpuMs)})`}${p.rssMiB === undefined ? '' : ` ${p.rssMiB} MiB`}`).join(', ');
-  console.log(`\n| pages added | routes | validate | cold build (CPU) | warm rebuild, 1 page edited (CPU) | build RSS | per page (cold) | dev: edit → served | dist |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|`);
   console.log(
-    `| ${added} | ${cold.report.routes} | ${s(phase(cold.report, 'validate'))} | ${s(cold.wallMs)} (${s(cold.report.cpuMs)}) | ${s(warm.wallMs)} (${s(warm.report.cpuMs)}; ${warm.report.rendered} rendered, ${warm.report.reused} reused) | ` +
+    `\n| pages added | updates added | routes | validate | cold build (CPU) | warm rebuild, 1 page edited (CPU) | build RSS | per page (cold) | dev: edit → served | dist |`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `| ${added} | ${updates} | ${cold.report.routes} | ${s(phase(cold.report, 'validate'))} | ${s(cold.wallMs)} (${s(cold.report.cpuMs)}) | ${s(warm.wallMs)} (${s(warm.report.cpuMs)}; ${warm.report.rendered} rendered, ${warm.report.reused} reused) | ` +
       `${Math.round(Math.max(cold.report.maxRssKiB, warm.report.maxRssKiB) / 1024)} MiB | ${(cold.wallMs / cold.report.routes).toFixed(1)} ms | ${Number.isNaN(devMs) ? 'not shown within 30 s' : `${Math.round(devMs)} ms`} | ${(distBytes / 1e6).toFixed(1)} MB |`,
   );
   console.log(`\nCold phases, wall (CPU) RSS at the end: ${split(cold.report)}\nWarm phases, wall (CPU) RSS at the end: ${split(warm.report)}`);

@@ -9,6 +9,8 @@ import { validateSiteConfig, createValidationCache, type ValidationResult } from
 import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
+import { indiaToday } from '../engine/calendar/dates.ts';
+import { collectionFeeds } from '../engine/collections/feeds.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
@@ -121,6 +123,15 @@ server.on('request', (req, res) => {
         // What the build writes to dist/, so the calendar behaviors recompute in the preview too.
         const { $schema: _schema, ...calendar } = calendarConfig;
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ calendar, site: { name: result.partial!.site.brand.name, siteUrl: '' } }));
+        return;
+      }
+      // The collections' Atom feeds, as the build writes them (engine/collections/feeds.ts).
+      const feed =
+        url.pathname.endsWith('/feed.atom') &&
+        result.partial?.collections &&
+        collectionFeeds(result.partial.collections, result.partial.site, indiaToday(new Date())).find((f) => f.path === url.pathname);
+      if (feed) {
+        res.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(feed.xml);
         return;
       }
       if (plan.kind === 'overlay') {

@@ -23,6 +23,8 @@ const rowStyles = {
   '& [data-month]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },
   // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
   '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
+  // The site's update about the date (the rule's "update"), beside the deadline; behavior.ts adds it too.
+  '& [data-field=update]': { display: 'inline-block', fontSize: 'sm', color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium', mt: '1' },
 } as const;
 
 /**
@@ -179,6 +181,11 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
           {o.rule.appliesTo.who}
         </chakra.p>
         {extension && <p data-field="extension">{extension}</p>}
+        {o.update && (
+          <a data-field="update" href={o.update.href}>
+            {o.update.label}
+          </a>
+        )}
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
         <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">

@@ -114,6 +114,14 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
     extension.textContent = extensionText(o, formatDayMonYear);
     field('who').after(extension);
   }
+  li.querySelector('[data-field="update"]')?.remove();
+  if (o.update) {
+    const update = document.createElement('a');
+    update.dataset.field = 'update';
+    update.href = o.update.href;
+    update.textContent = o.update.label;
+    (li.querySelector('[data-field="extension"]') ?? field('who')).after(update);
+  }
   const service = field<HTMLAnchorElement>('service');
   service.href = o.rule.service.href;
   service.textContent = serviceLinkText(o);

@@ -9,7 +9,11 @@ import { formatDayMonYear } from '../shared/dates.ts';
 import { URGENCY_LABELS, urgencyColours, urgencyFor, type Urgency } from '../shared/urgency.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
-const urgencyStyles = urgencyColours('borderTopColor');
+const urgencyStyles = {
+  ...urgencyColours('borderTopColor'),
+  // The site's update about a date (a calendar rule's "update"); behavior.ts adds it to cards it makes, so styled here.
+  '& [data-update]': { fontSize: 'sm', color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium' },
+};
 
 export const DEFAULT_CALENDAR_COUNT = 8;
 
@@ -19,6 +23,8 @@ interface Card {
   note?: string;
   /** Stable occurrence id when the card comes from the compliance calendar. */
   occurrence?: string;
+  /** The site's update about the date, when the calendar rule names one. */
+  update?: { label: string; href: string };
 }
 
 /** Deadline cards, fixed or computed from the compliance calendar for the build day; behavior.ts redoes both for the visitor's day. */
@@ -80,7 +86,13 @@ function CalendarCards({ filters, now, cardLevel, tips }: { filters: Filters; no
   return (
     <>
       {cards.map((o) => (
-        <DeadlineCard key={o.id} card={{ date: o.due, task: o.summary, note: o.rule.appliesTo.who, occurrence: o.id }} now={now} cardLevel={cardLevel} tips={tips} />
+        <DeadlineCard
+          key={o.id}
+          card={{ date: o.due, task: o.summary, note: o.rule.appliesTo.who, occurrence: o.id, ...(o.update ? { update: o.update } : {}) }}
+          now={now}
+          cardLevel={cardLevel}
+          tips={tips}
+        />
       ))}
     </>
   );
@@ -136,6 +148,11 @@ function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; c
         <chakra.p data-note="" fontSize="sm" color="fg.muted">
           {card.note}
         </chakra.p>
+      )}
+      {card.update && (
+        <a data-update="" href={card.update.href}>
+          {card.update.label}
+        </a>
       )}
       <chakra.p data-urgency-remaining="" fontSize="sm" color="fg.muted" mt="auto">
         {info.remaining}

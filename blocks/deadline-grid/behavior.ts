@@ -64,5 +64,13 @@ function fillCard(card: HTMLElement, o: Occurrence): HTMLElement {
   card.querySelector('[data-task]')!.textContent = o.summary;
   const note = card.querySelector('[data-note]');
   if (note) note.textContent = o.rule.appliesTo.who;
+  card.querySelector('[data-update]')?.remove();
+  if (o.update) {
+    const update = document.createElement('a');
+    update.dataset.update = '';
+    update.href = o.update.href;
+    update.textContent = o.update.label;
+    (note ?? card.querySelector('[data-task]')!).after(update);
+  }
   return card;
 }

@@ -10,13 +10,14 @@ describe('job openings', () => {
     expect(applyHref('/jobs?src=site', '/careers', 'A & B')).toBe('/jobs?src=site&position=A%20%26%20B');
   });
 
-  it('renders every field of every opening and its Apply Now link', () => {
+  it('renders every field of every opening of its collection (filled in at validation) and its Apply Now link', () => {
     const html = render(
       [
         { type: 'hero', heading: 'Careers' },
         {
           type: 'job-openings',
           heading: 'Current Openings',
+          collection: 'jobs',
           apply: { label: 'Apply Now', href: '#apply' },
           datePosted: '2026-11-21',
           jobs: [

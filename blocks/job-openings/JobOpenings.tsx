@@ -12,7 +12,8 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const jobLevel = subLevel(level);
-  const listingPath = context.canonicalPath ?? context.path;
+  // The openings' own pages are below their collection's address (filled in by the site), else below this page.
+  const listingPath = block.jobsPath ?? context.canonicalPath ?? context.path;
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && (
@@ -28,10 +29,10 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
         gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
         gap="6"
       >
-        {block.jobs.map((job) => (
+        {(block.jobs ?? []).map((job) => (
           <chakra.li key={job.title} data-job="" {...cardBox} minW="0">
             <chakra.h3 as={jobLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">
-              {/* The opening's own page (engine/job-pages.ts): its full description and the JobPosting data. */}
+              {/* The opening's own page (engine/collections/jobs.ts): its full description and the JobPosting data. */}
               <chakra.a href={jobPagePath(listingPath, job)} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>
                 {job.title}
               </chakra.a>

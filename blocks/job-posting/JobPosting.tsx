@@ -13,7 +13,7 @@ export function salaryText(salary: NonNullable<JobPostingBlock['job']['salary']>
   return `${range} ${salary.unit === 'MONTH' ? 'a month' : 'a year'}`;
 }
 
-/** One opening in full, as the main content of its own page (made for each opening by engine/job-pages.ts). */
+/** One opening in full, as the main content of its own page (made for each opening by engine/collections/jobs.ts). */
 export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
   const { job } = block;
   const level = headingLevel(context);

@@ -5,21 +5,11 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatYearOrDate } from '../shared/dates.ts';
 import { InlineText } from '../shared/InlineText.tsx';
+import { CATEGORY_PALETTE, type CategoryColor } from '../shared/category.tsx';
 
-type Entry = TimelineBlock['items'][number];
-export type CategoryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+export type { CategoryColor };
 
-/** Badge and dot colours per palette (text on the light badge is *.800 for AA contrast). */
-const PALETTE: Record<CategoryColor, { bg: string; fg: string; dot: string }> = {
-  blue: { bg: 'blue.100', fg: 'blue.800', dot: 'blue.700' },
-  green: { bg: 'green.100', fg: 'green.800', dot: 'green.700' },
-  purple: { bg: 'purple.100', fg: 'purple.800', dot: 'purple.700' },
-  orange: { bg: 'orange.100', fg: 'orange.800', dot: 'orange.700' },
-  red: { bg: 'red.100', fg: 'red.800', dot: 'red.700' },
-  gray: { bg: 'gray.100', fg: 'gray.700', dot: 'gray.500' },
-  brand: { bg: 'brand.100', fg: 'brand.800', dot: 'brand.700' },
-};
-
+type Entry = NonNullable<TimelineBlock['items']>[number];
 /** A category's colour from the block's map; a category not in the map uses the primary (brand) colour. */
 export function categoryColor(category: string | undefined, colors: TimelineBlock['categoryColors']): CategoryColor {
   if (!category) return 'brand';
@@ -34,10 +24,13 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const entryLevel = subLevel(level);
-  const shown = block.initiallyShown && block.initiallyShown < block.items.length ? block.initiallyShown : block.items.length;
-  const visible = block.items.slice(0, shown);
-  const hidden = block.items.slice(shown);
-  const showAll = (block.showAllLabel ?? 'See all {count} milestones').replaceAll('{count}', String(block.items.length));
+  // A timeline that names a collection gets its entries (and "stale", "moreHref") from the site at validation.
+  const items = block.items ?? [];
+  const shown = block.initiallyShown && block.initiallyShown < items.length ? block.initiallyShown : items.length;
+  const visible = items.slice(0, shown);
+  const hidden = items.slice(shown);
+  const showAll = (block.showAllLabel ?? 'See all {count} milestones').replaceAll('{count}', String(items.length));
+  const staleText = (block.staleText ?? 'No updates in the last {days} days — see all updates').replaceAll('{days}', String(block.staleAfterDays ?? ''));
   const showLess = block.showLessLabel ?? 'Show fewer';
 
   const renderList = (entries: Entry[], start: number) => (
@@ -55,7 +48,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
     >
       {entries.map((entry) => {
         const color = categoryColor(entry.category, block.categoryColors);
-        const palette = PALETTE[color];
+        const palette = CATEGORY_PALETTE[color];
         const isYear = /^\d{4}$/.test(entry.date);
         return (
           <chakra.li key={`${entry.date}-${entry.title}`} position="relative" data-timeline-entry="">
@@ -92,7 +85,13 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
                 )}
               </chakra.div>
               <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">
-                {entry.title}
+                {entry.href ? (
+                  <chakra.a href={entry.href} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>
+                    {entry.title}
+                  </chakra.a>
+                ) : (
+                  entry.title
+                )}
               </chakra.h3>
               {entry.text && (
                 <chakra.p mt="1" color="fg.muted">
@@ -115,6 +114,29 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
       )}
       <Intro text={block.intro} />
       <chakra.div maxW="48rem" mx="auto" mt={block.heading && !block.intro ? '8' : undefined}>
+        {block.stale && (
+          // Nothing new within the promised time: say so instead of presenting old news as the latest.
+          <chakra.p
+            data-timeline-stale=""
+            mb="6"
+            px="5"
+            py="4"
+            borderRadius="md"
+            bg="orange.50"
+            borderLeftWidth="4px"
+            borderColor="orange.700"
+            color="orange.800"
+            fontWeight="semibold"
+          >
+            {block.moreHref ? (
+              <chakra.a href={block.moreHref} textDecoration="underline" textUnderlineOffset="3px">
+                {staleText}
+              </chakra.a>
+            ) : (
+              staleText
+            )}
+          </chakra.p>
+        )}
         {renderList(visible, 1)}
         {hidden.length > 0 && (
           <chakra.details
@@ -156,6 +178,13 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
             </chakra.summary>
             {renderList(hidden, shown + 1)}
           </chakra.details>
+        )}
+        {block.moreHref && !block.stale && (
+          <chakra.p mt="6" textAlign="center">
+            <chakra.a data-timeline-all="" href={block.moreHref} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+              {block.moreLabel ?? 'See all updates'}
+            </chakra.a>
+          </chakra.p>
         )}
       </chakra.div>
     </Section>

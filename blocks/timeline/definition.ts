@@ -8,10 +8,11 @@ import { Timeline } from './Timeline.tsx';
  * newest full date is older than that. Years (a journey) and dates that are not real days are left out.
  */
 export function checkTimeline(block: TimelineBlock, today: string): BlockProblem[] {
-  if (!block.staleAfterDays) return [];
+  // A timeline showing a collection is checked against the collection's newest entry (engine/collections/rules.ts).
+  if (!block.staleAfterDays || block.collection) return [];
   // Days from each full date to today; a year, or a date that is no real day, has none.
   let newest: { index: number; date: string; age: number } | undefined;
-  block.items.forEach(({ date }, index) => {
+  (block.items ?? []).forEach(({ date }, index) => {
     let age: number;
     try {
       age = daysBetween(date, today);

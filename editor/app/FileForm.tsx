@@ -17,6 +17,7 @@ import {
 import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@chakra-ui/react';
 import { bundleForForm } from './schemas.ts';
 import type { EditorProblem } from './api.ts';
+import { RichBodyField } from './RichBodyField.tsx';
 
 export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -149,7 +150,17 @@ function connectLabels(box: HTMLElement | null) {
 export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: EditorProblem[]; onChange: (data: unknown) => void }) {
   const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
   // The file's own title and description are the page heading already.
-  const uiSchema = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, 'ui:title': '', 'ui:description': '', $schema: { 'ui:widget': 'hidden' } }), []);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      'ui:submitButtonOptions': { norender: true },
+      'ui:title': '',
+      'ui:description': '',
+      $schema: { 'ui:widget': 'hidden' },
+      // The text of an update or a guide: its own editor of parts (RichBodyField.tsx).
+      ...(/^collections\/(update|guide)\.schema\.json$/.test(schemaKey) ? { body: { 'ui:field': 'richBody' } } : {}),
+    }),
+    [schemaKey],
+  );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
   // Undo/redo over whole versions of the file (typing inside a field keeps the browser's own undo too).
   const history = useRef<{ versions: unknown[]; index: number }>({ versions: [data], index: 0 });
@@ -200,6 +211,7 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         formData={data}
         validator={validator}
         templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate, ArrayFieldItemTemplate }}
+        fields={{ richBody: RichBodyField }}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate

@@ -1,7 +1,8 @@
 // The editor's calls to its server. Every call carries the per-start token from the page.
 import type { EditorProblem, Overlay } from '../server/workspace.ts';
+import type { CollectionInfo } from '../server/entries.ts';
 
-export type { EditorProblem, Overlay };
+export type { EditorProblem, Overlay, CollectionInfo };
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
@@ -32,10 +33,11 @@ export interface LoadedFile {
 }
 
 export const api = {
-  files: () => call<{ configDir: string; files: LoadedFile[] }>('/api/files'),
+  files: () => call<{ configDir: string; files: LoadedFile[]; collections: CollectionInfo[] }>('/api/files'),
   check: (files: Overlay) => call<{ problems: EditorProblem[] }>('/api/check', { files }),
   save: (file: string, data: unknown) => call<{ file: string; text: string }>('/api/save', { file, data }),
   newPage: (path: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/api/new-page', { path, title }),
   deletePage: (file: string) => call<{ deleted: string }>('/api/delete-page', { file }),
+  newEntry: (collection: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/api/new-entry', { collection, title }),
   preview: (files: Overlay, path: string) => call<{ url: string }>('/api/preview', { files, path }),
 };

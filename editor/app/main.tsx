@@ -8,11 +8,12 @@ import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../shared/json-write.ts';
-import { api, ApiError, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
+import { api, ApiError, type CollectionInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
+import { CollectionsScreen, entryDate } from './Collections.tsx';
 import './editor.css';
 
 // The editor's own UI uses Chakra's default look; its CSS variables get their own prefix so they
@@ -21,7 +22,7 @@ const editorSystem = createSystem(defaultConfig, { cssVarsPrefix: 'ed' });
 const adapter = createPageAdapter(schemaFiles);
 const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
 
-type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string };
+type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
 
 function readView(): View {
   const q = new URLSearchParams(location.search);
@@ -29,6 +30,7 @@ function readView(): View {
   if (page) return { kind: 'page', path: page };
   const file = q.get('file');
   if (file) return { kind: 'file', file };
+  if (q.has('collections')) return { kind: 'collections' };
   return { kind: 'pages' };
 }
 
@@ -53,10 +55,12 @@ function App() {
   const [view, setView] = useState<View>(readView);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  const [collections, setCollections] = useState<CollectionInfo[]>([]);
 
   const reload = useCallback(async () => {
-    const { files, configDir } = await api.files();
+    const { files, configDir, collections } = await api.files();
     setConfigDir(configDir);
+    setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
   }, []);
   useEffect(() => {
@@ -134,10 +138,11 @@ function App() {
   const siteFiles = useMemo(
     () =>
       [...(disk?.values() ?? [])]
-        .filter((f) => !f.file.startsWith('pages/'))
+        // Pages and the entries of collections have screens of their own; the rest (rate tables too) are forms.
+        .filter((f) => !f.file.startsWith('pages/') && !collections.some((c) => f.file.startsWith(`${c.name}/`)))
         .map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) }))
         .filter((f) => f.schemaKey),
-    [disk],
+    [disk, collections],
   );
 
   async function save(file: string) {
@@ -247,8 +252,41 @@ function App() {
         </Flex>
       );
     }
+  } else if (view.kind === 'collections') {
+    title = 'Updates & guides';
+    body = (
+      <>
+        <CollectionsScreen
+          notice={notice?.tone === 'error' ? notice.text : undefined}
+          collections={collections}
+          entriesOf={(name) =>
+            [...new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)])]
+              .filter((f) => f.startsWith(`${name}/`) && drafts[f] !== null)
+              .map((file) => {
+                const data = current(file) as { title?: unknown } | null;
+                return { file, title: typeof data?.title === 'string' ? data.title : '', date: entryDate(data), unsaved: file in drafts };
+              })
+              .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+          }
+          onCreate={async (collection, entryTitle) => {
+            try {
+              const { file, data } = await api.newEntry(collection, entryTitle);
+              if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+              setDrafts((d) => ({ ...d, [file]: data }));
+              go(`/?file=${file}`);
+              setNotice({ tone: 'ok', text: `New entry — write its texts, then press Save to create ${configDir}/${file}.` });
+            } catch (e) {
+              setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+            }
+          }}
+        />
+      </>
+    );
   } else if (view.kind === 'file') {
-    const entry = siteFiles.find((f) => f.file === view.file);
+    // A top-level file (site facts, menus, calendar, collections) or an entry of a collection, new ones included.
+    const entryFile =
+      view.file.includes('/') && !view.file.startsWith('pages/') && current(view.file) ? { file: view.file, schemaKey: schemaKeyFor(current(view.file)) } : undefined;
+    const entry = siteFiles.find((f) => f.file === view.file) ?? (entryFile?.schemaKey ? entryFile : undefined);
     if (!entry) {
       body = (
         <Box p="8">
@@ -331,6 +369,11 @@ function App() {
         <NavLink href="/" active={view.kind === 'pages'}>
           Pages
         </NavLink>
+        {collections.length > 0 && (
+          <NavLink href="/?collections" active={view.kind === 'collections' || (view.kind === 'file' && collections.some((c) => view.file.startsWith(`${c.name}/`)))}>
+            Updates & guides
+          </NavLink>
+        )}
         {siteFiles.map((f) => (
           <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
             {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}

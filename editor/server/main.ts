@@ -62,7 +62,7 @@ async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL
   const overlay = (body.files ?? {}) as Overlay;
   switch (route) {
     case 'GET /api/files':
-      return send(res, 200, { configDir: workspace.shownDir, files: workspace.load() });
+      return send(res, 200, { configDir: workspace.shownDir, files: workspace.load(), collections: workspace.collections() });
     case 'POST /api/check': {
       const { problems } = workspace.check(overlay);
       return send(res, 200, { problems });
@@ -73,6 +73,8 @@ async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL
     }
     case 'POST /api/new-page':
       return send(res, 200, workspace.newPage(body.path, body.title));
+    case 'POST /api/new-entry':
+      return send(res, 200, workspace.newEntry(body.collection, body.title));
     case 'POST /api/delete-page':
       workspace.deletePage(String(body.file));
       return send(res, 200, { deleted: body.file });

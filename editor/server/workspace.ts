@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../engine/types.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { newPageProblem, pageFileName, pageTemplate } from '../../engine/config/page-template.ts';
 import { writeJsonMinimal } from '../shared/json-write.ts';
+import { collectionsIn, newEntryTemplate } from './entries.ts';
 
 /** A file of the config, named relative to the config folder: "site.json", "pages/gst.json". */
 export type ConfigFile = string;
@@ -37,7 +38,7 @@ export class RequestError extends Error {
   }
 }
 
-const FILE_PATTERN = /^((pages|rules)\/)?[a-z0-9][a-z0-9-]*\.json$/;
+const FILE_PATTERN = /^([a-z]+(-[a-z]+)*\/)?[a-z0-9][a-z0-9-]*\.json$/;
 
 // Each workspace's copy of the config folder, removed when the process ends.
 const scratchFolders = new Set<string>();
@@ -49,10 +50,16 @@ export function createWorkspace(configDir: string) {
   const root = resolve(configDir);
   const shownDir = relative(process.cwd(), root).split(sep).join('/') || '.';
 
+  /** The folders of files the editor writes: pages/, the tools' rate tables (rules/, forms from their "$schema") and each collection's (engine/collections/). */
+  const folders = () => ['pages', 'rules', ...collectionsIn(root).map((c) => c.name)];
+
   /** Absolute path of a config file; refuses anything outside the config folder. */
   function pathOf(file: unknown): string {
-    if (typeof file !== 'string' || !FILE_PATTERN.test(file)) {
-      throw new RequestError(400, `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json and site-config/rules/*.json`);
+    if (typeof file !== 'string' || !FILE_PATTERN.test(file) || (file.includes('/') && !folders().includes(file.split('/')[0]!))) {
+      throw new RequestError(
+        400,
+        `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json, site-config/rules/*.json and the entries of a collection`,
+      );
     }
     const abs = resolve(root, file);
     if (!abs.startsWith(root + sep)) throw new RequestError(400, `"${file}" is outside site-config/`);
@@ -63,18 +70,15 @@ export function createWorkspace(configDir: string) {
     const top = readdirSync(root)
       .filter((n) => n.endsWith('.json'))
       .sort();
-    const pages = readdirSync(join(root, 'pages'))
-      .filter((n) => n.endsWith('.json'))
-      .sort()
-      .map((n) => `pages/${n}`);
-    // The tools' rate tables (site-config/rules/): forms like site.json, from their "$schema".
-    const rules = existsSync(join(root, 'rules'))
-      ? readdirSync(join(root, 'rules'))
-          .filter((n) => n.endsWith('.json'))
-          .sort()
-          .map((n) => `rules/${n}`)
-      : [];
-    return [...top, ...pages, ...rules];
+    const inFolders = folders().flatMap((folder) =>
+      existsSync(join(root, folder))
+        ? readdirSync(join(root, folder))
+            .filter((n) => n.endsWith('.json'))
+            .sort()
+            .map((n) => `${folder}/${n}`)
+        : [],
+    );
+    return [...top, ...inFolders];
   }
 
   function readText(file: ConfigFile): string | undefined {
@@ -119,8 +123,10 @@ export function createWorkspace(configDir: string) {
   /** Makes the copy hold the files on disk with the overlay applied; everything else is linked to the original. */
   function syncCopy(overlay: Overlay): Map<ConfigFile, string> {
     linkOthers('');
-    linkOthers('pages');
-    linkOthers('rules');
+    for (const folder of folders()) {
+      mkdirSync(join(copy, folder), { recursive: true });
+      linkOthers(folder);
+    }
     const texts = new Map<ConfigFile, string>();
     for (const file of new Set([...listFiles(), ...Object.keys(overlay)])) {
       const text = textAfter(file, overlay);
@@ -140,10 +146,12 @@ export function createWorkspace(configDir: string) {
     return texts;
   }
 
-  /** Links what the editor does not write (pictures, notes, a stray file in pages/) to the original. */
-  function linkOthers(folder: '' | 'pages' | 'rules') {
-    const other = (name: string) => !name.endsWith('.json') && !(folder === '' && (name === 'pages' || name === 'rules'));
-    const wanted = new Set(existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter(other) : []);
+  /** Links what the editor does not write (pictures, notes, a stray file in pages/) to the original; folders of entries are copied file by file. */
+  function linkOthers(folder: string) {
+    const own = new Set(folders());
+    const other = (name: string) => !name.endsWith('.json') && !(folder === '' && own.has(name));
+    if (!existsSync(join(root, folder))) return;
+    const wanted = new Set(readdirSync(join(root, folder)).filter(other));
     const linked = new Set(readdirSync(join(copy, folder)).filter(other));
     for (const name of linked) if (!wanted.has(name)) rmSync(join(copy, folder, name), { force: true });
     for (const name of wanted) if (!linked.has(name)) symlinkSync(join(root, folder, name), join(copy, folder, name));
@@ -231,6 +239,17 @@ export function createWorkspace(configDir: string) {
     return { file: `pages/${pageFileName(path)}`, data: pageTemplate(path, title.trim(), brand) };
   }
 
+  /** A new entry of a collection ("New update"), not written until it is saved (its empty texts must be written first). */
+  function newEntry(collection: unknown, title: unknown) {
+    const found = collectionsIn(root).find((c) => c.name === collection);
+    if (!found) throw new RequestError(404, `there is no collection "${String(collection)}" in ${shownDir}/collections.json`);
+    if (typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'give the new entry a title');
+    const entry = newEntryTemplate(root, found, title.trim());
+    if (!/^[a-z]+(-[a-z]+)*\/[a-z0-9][a-z0-9-]*\.json$/.test(entry.file)) throw new RequestError(400, 'write a title with letters or digits');
+    if (existsSync(pathOf(entry.file))) throw new RequestError(409, `${shownDir}/${entry.file} already exists — open it, or give the new entry another title`);
+    return entry;
+  }
+
   /** Deletes a page unless menus or links still point at it; then the refusal lists every place. */
   function deletePage(file: ConfigFile) {
     const abs = pathOf(file);
@@ -246,7 +265,7 @@ export function createWorkspace(configDir: string) {
     unlinkSync(abs);
   }
 
-  return { root, shownDir, listFiles, load, check, save, newPage, deletePage, textAfter, pathOf };
+  return { root, shownDir, listFiles, load, check, save, newPage, newEntry, deletePage, textAfter, pathOf, collections: () => collectionsIn(root) };
 }
 
 export type Workspace = ReturnType<typeof createWorkspace>;

@@ -24,6 +24,8 @@ export interface Occurrence {
   computedDue: string;
   /** Present when a government extension moved the date. */
   extension?: { reference: string };
+  /** The site's compliance update about this date: the extension's, else the rule's (shown beside the deadline). */
+  update?: { label: string; href: string };
   /** "GSTR-3B — monthly return for November 2026". */
   summary: string;
 }
@@ -71,6 +73,7 @@ export function occurrences(calendar: ComplianceCalendar, query: OccurrenceQuery
         due,
         computedDue: c.due,
         ...(extension ? { extension: { reference: extension.reference } } : {}),
+        ...((extension?.update ?? rule.update) ? { update: extension?.update ?? rule.update } : {}),
         summary: c.fullLabel ? `${rule.form} — ${c.periodLabel}` : `${rule.form} — ${rule.title} for ${c.periodLabel}`,
       });
     }

@@ -32,6 +32,11 @@ function stripRef(schema: SchemaObject): SchemaObject {
 
 /** The schema that applies at `path` in `data`, following $refs and choosing block branches by "type". */
 export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, data: unknown, path: JsonPath): SchemaObject | undefined {
+  return schemaInFileAt(schemas, rootKey, data, path)?.schema;
+}
+
+/** Like schemaAt, with the schema file it is written in (to follow its own local $refs). */
+export function schemaInFileAt(schemas: Map<string, SchemaObject>, rootKey: string, data: unknown, path: JsonPath): { schema: SchemaObject; fileKey: string } | undefined {
   let { schema, fileKey } = resolveRef(schemas.get(rootKey)!, rootKey, schemas);
   let value = data;
   for (const seg of path) {
@@ -52,7 +57,7 @@ export function schemaAt(schemas: Map<string, SchemaObject>, rootKey: string, da
       if (branch) ({ schema, fileKey } = branch);
     }
   }
-  return schema;
+  return { schema, fileKey };
 }
 
 export function placeInWords(prefix: string, path: JsonPath, schemas: Map<string, SchemaObject>, rootKey: string, data: unknown): string {
@@ -68,6 +73,10 @@ export function placeInWords(prefix: string, path: JsonPath, schemas: Map<string
       if (parentKey === 'blocks' && rootKey === 'page.schema.json') {
         const type = (value as { type?: unknown } | undefined)?.type;
         words.push(`block ${seg + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
+      } else if (parentKey === 'body' && rootKey.startsWith('collections/')) {
+        // The text of an update or a guide: "part 3 (table)", counted among all its parts.
+        const type = (value as { type?: unknown } | undefined)?.type;
+        words.push(`part ${seg + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
       } else {
         const arraySchema = schemaAt(schemas, rootKey, data, path.slice(0, i));
         const noun = ((arraySchema?.items as SchemaObject | undefined)?.title as string | undefined) ?? (itemSchema?.title as string | undefined) ?? 'item';

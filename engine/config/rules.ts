@@ -16,7 +16,6 @@ import { slugFromName } from '../slug.ts';
 import { menuSizeWarnings } from './menu-size.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
-import type { JobPage } from '../job-pages.ts';
 import type { RuleTableName } from '../rules/tables.ts';
 
 export const TITLE_LIMIT = 60;
@@ -27,11 +26,6 @@ export interface ValidPage {
   page: Page;
 }
 
-/** A job's own page (engine/job-pages.ts), with the file of the page that lists it. */
-export interface GeneratedJobPage extends JobPage {
-  source: SourceFile;
-}
-
 export interface RuleContext {
   /** site.json, when it passed its schema. */
   site?: { source: SourceFile; data: Site };
@@ -39,10 +33,8 @@ export interface RuleContext {
   navigation?: { source: SourceFile; data: Navigation };
   /** The pages that passed their schema, in file-name order. */
   pages: ValidPage[];
-  /** Every address → the page that claimed it first (pages with other errors too, when their "paths" can be read). */
+  /** Every address → the page that claimed it first (pages with other errors too, when their "paths" can be read; the collections' pages too). */
   pageByPath: Map<string, ValidPage>;
-  /** The pages made for the openings of job-openings sections, in file order (duplicates included). */
-  jobPages?: GeneratedJobPage[];
   /** True when a page file is not even valid JSON: its addresses are unknown, so "goes to no page" would be a false alarm. */
   pathsUnknown: boolean;
   schemas: Map<string, SchemaObject>;
@@ -92,62 +84,6 @@ const uniquePaths: Rule = {
           : [];
       }),
     ),
-};
-
-/** Each opening's own page gets an address no page file and no other opening claims. */
-const jobPageAddresses: Rule = {
-  name: 'job-pages',
-  check: ({ jobPages = [], pageByPath, schemas }) => {
-    const problems: Problem[] = [];
-    const first = new Map<string, GeneratedJobPage>();
-    for (const job of jobPages) {
-      const place = () => placeInWords(pageLabel(job.source), job.jsonPath, schemas, 'page.schema.json', job.source.data);
-      const field = job.job.slug !== undefined ? [...job.jsonPath, 'slug'] : [...job.jsonPath, 'title'];
-      const owner = pageByPath.get(job.path);
-      const earlier = first.get(job.path);
-      if (earlier) {
-        const where =
-          earlier.source === job.source
-            ? placeInWords('', earlier.jsonPath, schemas, 'page.schema.json', job.source.data).replace(/^, /, '')
-            : `${earlier.source.path} (${pageLabel(earlier.source)})`;
-        problems.push(at(job.source, field, 'error', place(), `this opening's page would be ${job.path}, which ${where} already has — give one of them another "slug" (or title)`));
-      } else if (owner && owner.page !== job.page) {
-        problems.push(
-          at(
-            job.source,
-            field,
-            'error',
-            place(),
-            `this opening's page would be ${job.path}, but ${owner.source.path} already uses that address — give the opening a "slug" of its own, or change that page's "paths"`,
-          ),
-        );
-      } else first.set(job.path, job);
-      // The opening's page is titled "<title> – <location> | <brand>" and described by its description.
-      if (job.page.title.length > TITLE_LIMIT) {
-        problems.push(
-          at(
-            job.source,
-            [...job.jsonPath, 'title'],
-            'warning',
-            place(),
-            `its page's title "${job.page.title}" is ${job.page.title.length} characters; search results cut titles after about ${TITLE_LIMIT} — shorten the job title or the location`,
-          ),
-        );
-      }
-      if (job.page.description.length > DESCRIPTION_LIMIT) {
-        problems.push(
-          at(
-            job.source,
-            [...job.jsonPath, 'description'],
-            'warning',
-            place(),
-            `the description is ${job.page.description.length} characters and describes the opening's page in search results, which cut it after about ${DESCRIPTION_LIMIT} — shorten it`,
-          ),
-        );
-      }
-    }
-    return problems;
-  },
 };
 
 /** Every internal link and section anchor on the page resolves. */
@@ -559,11 +495,16 @@ const calendarFile: Rule = {
     return [
       ...checkCalendar(calendar.data).map((p) => at(calendar.source, p.path, p.severity, place(p.path.slice(0, -1)), p.message)),
       ...calendar.data.rules.flatMap((rule, i) => checkLink(context, calendar.source, ['rules', i, 'service', 'href'], rule.service.href, place(['rules', i]))),
+      // The site's update about a date (an update's page, engine/collections/): a link like any other.
+      ...calendar.data.rules.flatMap((rule, i) => (rule.update ? checkLink(context, calendar.source, ['rules', i, 'update', 'href'], rule.update.href, place(['rules', i])) : [])),
+      ...calendar.data.extensions.flatMap((ext, i) =>
+        ext.update ? checkLink(context, calendar.source, ['extensions', i, 'update', 'href'], ext.update.href, place(['extensions', i])) : [],
+      ),
     ];
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, jobPageAddresses, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
+export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));
@@ -572,7 +513,14 @@ export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[]
 // ---- helpers ----
 
 /** A link inside the site ("/gst#plans", "#faq") goes to a page, and its anchor to a section of that page. */
-function checkLink({ pageByPath, pathsUnknown }: RuleContext, source: SourceFile, path: JsonPath, href: string, placeOf: string | (() => string), currentPage?: Page): Problem[] {
+export function checkLink(
+  { pageByPath, pathsUnknown }: Pick<RuleContext, 'pageByPath' | 'pathsUnknown'>,
+  source: SourceFile,
+  path: JsonPath,
+  href: string,
+  placeOf: string | (() => string),
+  currentPage?: Page,
+): Problem[] {
   // Putting a place into words walks the schemas: only done for a problem (this runs for every link).
   const place = () => (typeof placeOf === 'string' ? placeOf : placeOf());
   const anchorsOf = (page: Page) => new Set(anchorsIn(page).map((a) => a.id));

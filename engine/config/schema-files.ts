@@ -30,12 +30,13 @@ export function loadSchemaFiles(): Map<string, SchemaObject> {
   return files;
 }
 
-/** "blocks/service-grid.schema.json" → "ServiceGridBlock"; "rules/gst-rates.schema.json" → "GstRatesRules"; "page.schema.json" → "Page". */
+/** "blocks/service-grid.schema.json" → "ServiceGridBlock"; "collections/update.schema.json" → "UpdateEntry"; "rules/gst-rates.schema.json" → "GstRatesRules"; "page.schema.json" → "Page". */
 export function typeNameForSchemaFile(key: string): string {
   const base = posix.basename(key, '.schema.json');
   const pascal = base.replace(/(^|[-_])([a-z0-9])/g, (_m, _sep, ch: string) => ch.toUpperCase());
   if (key.startsWith('blocks/')) return `${pascal}Block`;
   if (key.startsWith('forms/')) return `${pascal}Payload`;
+  if (key.startsWith('collections/')) return `${pascal}Entry`;
   if (key.startsWith('rules/')) return `${pascal}Rules`;
   if (key === 'common.schema.json') return 'Common';
   return pascal;

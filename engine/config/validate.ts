@@ -13,11 +13,11 @@ import { createConfigAjv } from './ajv.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
-import { pageLabel, placeInWords, resolveRef, schemaAt, type JsonPath } from './places.ts';
+import { pageLabel, placeInWords, resolveRef, schemaAt, schemaInFileAt, type JsonPath } from './places.ts';
 import type { Problem } from './problems.ts';
-import { runRules, type GeneratedJobPage, type ValidPage } from './rules.ts';
-import { jobPagesOf } from '../job-pages.ts';
+import { runRules, type ValidPage } from './rules.ts';
 import { indiaToday } from '../calendar/dates.ts';
+import { collectionsOf, loadCollections } from '../collections/index.ts';
 import { readRuleTables } from './rule-tables.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
@@ -170,21 +170,19 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     for (const path of data.paths) if (typeof path === 'string' && !pageByPath.has(path)) pageByPath.set(path, { source, page: data as Page });
   }
   for (const entry of validPages) for (const path of entry.page.paths) if (!pageByPath.has(path)) pageByPath.set(path, entry);
-  // A page per job (engine/job-pages.ts): links may go to them; the "job-pages" rule reports an
-  // address claimed twice, at the opening that claims it.
+  // Collections (engine/collections/): their entries are checked against their own schemas, and their
+  // pages (a page per entry, the lists) are known to the rules like page files: links may go to them.
   const site = siteOk ? (siteFile.data as Site) : undefined;
-  const jobPages: GeneratedJobPage[] = validPages.flatMap((entry) => jobPagesOf(entry.page, site).map((job) => ({ ...job, source: entry.source })));
-  const fileOwned = new Set(pageByPath.keys());
-  const servedJobPages = jobPages.filter((job) => !fileOwned.has(job.path) && !pageByPath.has(job.path) && pageByPath.set(job.path, { source: job.source, page: job.page }));
+  const loaded = loadCollections(configDir, { read, check, display }, schemas, problems);
+  const collections = collectionsOf(loaded, validPages, pageByPath, site, schemas, today);
   problems.push(
     ...runRules({
       site: siteOk ? { source: siteFile, data: siteFile.data as Site } : undefined,
       navigation: navOk ? { source: navFile, data: navFile.data as Navigation } : undefined,
       pages: validPages,
       pageByPath,
-      jobPages,
       // A page file that is not even valid JSON hides its paths; links to it would be false alarms.
-      pathsUnknown: pageFiles.some((f) => f.syntaxError),
+      pathsUnknown: pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown,
       schemas,
       imageFiles,
       blocks,
@@ -193,6 +191,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       ruleTables: new Set(Object.keys(ruleTables.valid)) as Set<RuleTableName>,
       today,
     }),
+    ...collections.problems(pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown),
   );
 
   const errors = problems.filter((p) => p.severity === 'error');
@@ -201,10 +200,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     site: siteFile.data as Site,
     navigation: navFile.data as Navigation,
     // Visitors see prices where the texts name them by reference (price-tokens.ts).
-    pages: [
-      ...validPages.map(({ source, page }) => ({ file: source.path, page: withPricesResolved(page) })),
-      ...servedJobPages.map(({ source, page, listingPath }) => ({ file: source.path, page, parentPath: listingPath })),
-    ],
+    // Sections that show a collection get its entries (engine/collections/resolve.ts).
+    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withPricesResolved(page)) })), ...collections.pages],
+    ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
@@ -304,13 +302,18 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
       }
       case 'discriminator': {
         const params = error.params as { error: string; tag: string; tagValue: unknown };
-        const types = blockTypes(schemas);
+        // A page's sections, or another list of parts told apart by "type" (the text of an update: paragraph, heading, …).
+        const kinds = kindsAt(schemaInFileAt(schemas, rootKey, file.data, path), schemas);
+        const types = kinds ?? blockTypes(schemas);
+        const what = kinds ? `kind of ${String(fieldSchema?.title ?? 'part').toLowerCase()}` : 'block type';
         place = placeOf(path);
         if (params.error === 'mapping' && typeof params.tagValue === 'string') {
           offset = offsetOf(file, [...path, 'type']);
-          message = `unknown block type "${params.tagValue}"${didYouMean(params.tagValue, types)}${closest(params.tagValue, types) ? '' : ` — known types: ${types.join(', ')}`}`;
+          message = `unknown ${what} "${params.tagValue}"${didYouMean(params.tagValue, types)}${closest(params.tagValue, types) ? '' : ` — known types: ${types.join(', ')}`}`;
         } else {
-          message = `"type" is missing or not text — every section needs "type", one of: ${types.join(', ')}`;
+          message = kinds
+            ? `"type" is missing or not text — every ${String(fieldSchema?.title ?? 'part').toLowerCase()} needs "type", one of: ${types.join(', ')}`
+            : `"type" is missing or not text — every section needs "type", one of: ${types.join(', ')}`;
         }
         break;
       }
@@ -389,6 +392,13 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
 
 function lowerFirst(s: string) {
   return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** The "type" values of a list of parts other than a page's sections (its branches' constants), or undefined for sections. */
+function kindsAt(at: { schema: SchemaObject; fileKey: string } | undefined, schemas: Map<string, SchemaObject>): string[] | undefined {
+  const branches = at?.schema.oneOf as SchemaObject[] | undefined;
+  if (!at || !branches || branches.some((b) => typeof b.$ref === 'string' && (b.$ref as string).includes('blocks/'))) return undefined;
+  return branches.map((b) => (resolveRef(b, at.fileKey, schemas).schema.properties as Record<string, SchemaObject> | undefined)?.type?.const as string).filter(Boolean);
 }
 
 function blockTypes(schemas: Map<string, SchemaObject>): string[] {

@@ -144,6 +144,51 @@ export type FormBlockField = {
   lockedWhenPrefilled?: boolean;
 };
 /**
+ * Optional: the last part of the entry's own page address, in small letters, digits and hyphens (default: made from the title). Keep it once the page is public: links and search results point at it.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EntrySlug".
+ */
+export type EntrySlug = string;
+/**
+ * One part of the text. Its "type" says which kind: paragraph, heading, list, table or callout.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyPart".
+ */
+export type RichBodyPart =
+  RichBodyParagraph | RichBodyHeading | RichBodyList | RichBodyTable | RichBodyCallout;
+/**
+ * Text. You may write **bold**, *italic* and [links](/gst) (a page of this site starts with /, another website with https://). HTML is not allowed.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyInlineText".
+ */
+export type RichBodyInlineText = string;
+/**
+ * The text of an update or a guide, as a list of parts from top to bottom: paragraphs, headings, lists, tables and highlighted notes. There is no HTML: inside a text you may write **bold**, *italic* and [links](/gst).
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBody".
+ */
+export type RichBody = RichBodyPart[];
+/**
+ * The address of a page of this site, starting with / (for example /gst or /guides/gst-registration-documents).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SitePath".
+ */
+export type SitePath = string;
+/**
+ * Links with their names.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "UpdateArticleBlockLinks".
+ */
+export type UpdateArticleBlockLinks = Link[];
+/**
  * One section of the page.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -154,12 +199,14 @@ export type PageBlock =
   | ComplianceCalendarBlock
   | CtaBannerBlock
   | DeadlineGridBlock
+  | EntryListBlock
   | FaqBlock
   | FormBlock
   | GstCalculatorBlock
   | GstLateFeeCalculatorBlock
   | GstRegistrationCheckerBlock
   | GstinCheckerBlock
+  | GuideArticleBlock
   | HeroBlock
   | IncomeTaxCalculatorBlock
   | ItrFormFinderBlock
@@ -167,13 +214,15 @@ export type PageBlock =
   | JobPostingBlock
   | PolicySectionsBlock
   | PricingCardsBlock
+  | RelatedEntriesBlock
   | RichTextBlock
   | ServiceGridBlock
   | StatsBlock
   | StepsBlock
   | TableBlock
   | TabsBlock
-  | TimelineBlock;
+  | TimelineBlock
+  | UpdateArticleBlock;
 /**
  * A day written YYYY-MM-DD, for example 2025-04-01.
  *
@@ -215,6 +264,9 @@ export interface SiteConfigFiles {
   ComplianceCalendarBlock?: ComplianceCalendarBlock;
   CtaBannerBlock?: CtaBannerBlock;
   DeadlineGridBlock?: DeadlineGridBlock;
+  EntryListBlockItem?: EntryListBlockItem;
+  EntryListBlockFeedLink?: EntryListBlockFeedLink;
+  EntryListBlock?: EntryListBlock;
   FaqBlock?: FaqBlock;
   FormBlockField?: FormBlockField;
   FormBlock?: FormBlock;
@@ -222,15 +274,15 @@ export interface SiteConfigFiles {
   GstLateFeeCalculatorBlock?: GstLateFeeCalculatorBlock;
   GstRegistrationCheckerBlock?: GstRegistrationCheckerBlock;
   GstinCheckerBlock?: GstinCheckerBlock;
+  GuideArticleBlock?: GuideArticleBlock;
   HeroBlock?: HeroBlock;
   IncomeTaxCalculatorBlock?: IncomeTaxCalculatorBlock;
   ItrFormFinderBlock?: ItrFormFinderBlock;
-  JobOpeningsBlockJob?: JobOpeningsBlockJob;
-  JobOpeningsBlockJobAddress?: JobOpeningsBlockJobAddress;
   JobOpeningsBlock?: JobOpeningsBlock;
   JobPostingBlock?: JobPostingBlock;
   PolicySectionsBlock?: PolicySectionsBlock;
   PricingCardsBlock?: PricingCardsBlock;
+  RelatedEntriesBlock?: RelatedEntriesBlock;
   RichTextBlock?: RichTextBlock;
   ServiceGridBlockAddAction?: ServiceGridBlockAddAction;
   ServiceGridBlock?: ServiceGridBlock;
@@ -239,8 +291,22 @@ export interface SiteConfigFiles {
   TableBlock?: TableBlock;
   TabsBlock?: TabsBlock;
   TimelineBlock?: TimelineBlock;
+  UpdateArticleBlockLinks?: UpdateArticleBlockLinks;
+  UpdateArticleBlock?: UpdateArticleBlock;
+  CollectionsCollection?: CollectionsCollection;
+  CollectionsList?: CollectionsList;
+  CollectionsCategory?: CollectionsCategory;
+  Collections?: Collections;
+  GuideEntryContributor?: GuideEntryContributor;
+  GuideEntry?: GuideEntry;
+  JobEntryJobAddress?: JobEntryJobAddress;
+  JobEntry?: JobEntry;
+  UpdateEntry?: UpdateEntry;
   Href?: Href;
   Link?: Link;
+  SitePath?: SitePath;
+  EntrySlug?: EntrySlug;
+  SourceLink?: SourceLink;
   Action?: Action;
   Icon?: Icon;
   EnquiryAction?: EnquiryAction;
@@ -269,6 +335,14 @@ export interface SiteConfigFiles {
   Navigation?: Navigation;
   PageBlock?: PageBlock;
   Page?: Page;
+  RichBodyPart?: RichBodyPart;
+  RichBodyInlineText?: RichBodyInlineText;
+  RichBodyParagraph?: RichBodyParagraph;
+  RichBodyHeading?: RichBodyHeading;
+  RichBodyList?: RichBodyList;
+  RichBodyTable?: RichBodyTable;
+  RichBodyCallout?: RichBodyCallout;
+  RichBody?: RichBody;
   GstLateFeeRules?: GstLateFeeRules;
   GstRatesRules?: GstRatesRules;
   GstRegistrationRules?: GstRegistrationRules;
@@ -588,6 +662,128 @@ export interface ComplianceCalendarProfile {
    * Write true for employers (PF, ESI, Form 16) and false for businesses without employees.
    */
   employees?: boolean;
+}
+/**
+ * One entry as the list shows it.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EntryListBlockItem".
+ */
+export interface EntryListBlockItem {
+  /**
+   * The entry's title.
+   */
+  title: string;
+  /**
+   * The entry's page.
+   */
+  href: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * One or two sentences.
+   */
+  summary: string;
+  /**
+   * The entry's category.
+   */
+  category?: string;
+  /**
+   * The category's colour.
+   */
+  color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+  /**
+   * A few more words shown with the date, such as the reading time.
+   */
+  meta?: string;
+}
+/**
+ * The collection's (or category's) Atom feed.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EntryListBlockFeedLink".
+ */
+export interface EntryListBlockFeedLink {
+  /**
+   * The feed's address.
+   */
+  href: string;
+  /**
+   * The feed's name.
+   */
+  title: string;
+}
+/**
+ * One page of a collection's list (compliance updates, guides), newest first, with the category labels, links to the other pages of the list and the news feed. The site makes these pages for every collection with "list" in site-config/collections.json by itself; you do not add this section to a page.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "EntryListBlock".
+ */
+export interface EntryListBlock {
+  /**
+   * Always "entry-list" for this kind of section.
+   */
+  type: 'entry-list';
+  id?: BlockId;
+  /**
+   * The list's heading (the page's main heading).
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The name of the collection listed.
+   */
+  collection: string;
+  /**
+   * The entries on this page, newest first.
+   */
+  items: EntryListBlockItem[];
+  /**
+   * Links to the list of each category (and back to all entries), the current one marked.
+   *
+   * Items: One category's list.
+   */
+  categories?: {
+    /**
+     * The category's name.
+     */
+    label: string;
+    /**
+     * Its list's address.
+     */
+    href: string;
+    /**
+     * Set to true for the list on this page.
+     */
+    current?: boolean;
+  }[];
+  /**
+   * Which page of the list this is and the address of every page.
+   */
+  pagination?: {
+    /**
+     * The number of this page, from 1.
+     */
+    page: number;
+    /**
+     * The address of each page of the list, first page first.
+     *
+     * @minItems 1
+     *
+     * Items: One page's address.
+     */
+    hrefs: string[];
+  };
+  feed?: EntryListBlockFeedLink;
+  /**
+   * Shown when the list has no entries.
+   */
+  emptyText?: string;
 }
 /**
  * A list of frequently asked questions; each answer opens when the visitor clicks its question.
@@ -1232,6 +1428,265 @@ export interface GstinCheckerBlock {
   portalUrl: string;
 }
 /**
+ * One guide in full, as the main content of its own page: who wrote and reviewed it, when, the reading time, a table of contents, the text, its sources and related services and tools. The site makes such a page for every file in site-config/guides/ by itself (its questions follow in a "faq" section); you edit the file there instead of adding this section.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GuideArticleBlock".
+ */
+export interface GuideArticleBlock {
+  /**
+   * Always "guide-article" for this kind of section.
+   */
+  type: 'guide-article';
+  id?: BlockId;
+  guide: GuideEntry;
+  /**
+   * The colour of the category's label.
+   */
+  color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+  /**
+   * The address of the category's list.
+   */
+  categoryHref?: string;
+  /**
+   * Minutes to read the guide, at about 200 words a minute.
+   */
+  readingMinutes: number;
+  /**
+   * The guide's main headings (and its questions), each with the anchor it jumps to.
+   */
+  toc: Link[];
+  services?: UpdateArticleBlockLinks;
+  tools?: UpdateArticleBlockLinks;
+  related?: UpdateArticleBlockLinks;
+  backLink: Link;
+  feed?: EntryListBlockFeedLink;
+}
+/**
+ * One guide (a file in site-config/guides/): a long article that answers a question businesses search for, with its author and reviewer, dates, sources, a table of contents and frequently asked questions. It gets a page of its own at /guides/<slug> and appears in the guides list and feeds.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GuideEntry".
+ */
+export interface GuideEntry {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The question or task the guide answers (it is the page's heading and its title in search results: keep it under 60 characters where you can).
+   */
+  title: string;
+  slug?: EntrySlug;
+  /**
+   * Optional: one of the categories listed for this collection in site-config/collections.json.
+   */
+  category?: string;
+  /**
+   * Two sentences: shown under the title, in lists, in the feed and as the description in search results (keep it under 160 characters). No formatting.
+   */
+  summary: string;
+  /**
+   * The day the guide was first published, written YYYY-MM-DD. A date more than a day in the future is an error.
+   */
+  published: string;
+  /**
+   * Optional: the day the guide was last checked against the law and changed, written YYYY-MM-DD.
+   */
+  updated?: string;
+  author: GuideEntryContributor;
+  reviewer?: GuideEntryContributor;
+  body: RichBody;
+  /**
+   * Optional: questions and answers shown at the end of the guide (and given to search engines as FAQ data).
+   *
+   * @minItems 1
+   *
+   * Items: One question and its answer.
+   */
+  faq?: {
+    /**
+     * The question, as a visitor would ask it.
+     */
+    question: string;
+    /**
+     * The answer in plain words. You may write **bold**, *italic* and [links](/gst).
+     */
+    answer: string;
+  }[];
+  /**
+   * The Acts, rules, notifications and official pages the guide is based on, so readers (and reviewers) can check it.
+   *
+   * @minItems 1
+   */
+  sources: SourceLink[];
+  /**
+   * Optional: the addresses of the service pages the guide is about (/company-registration). They are linked from the guide, and those pages list the guide in their 'Guides and updates' section.
+   *
+   * @minItems 1
+   */
+  services?: SitePath[];
+  /**
+   * Optional: the addresses of the site's tools that help with this topic (/compliance-calendar, /pan-card-download).
+   *
+   * @minItems 1
+   */
+  tools?: SitePath[];
+  /**
+   * Optional: addresses of other guides or updates to read next.
+   *
+   * @minItems 1
+   */
+  related?: SitePath[];
+}
+/**
+ * Who wrote or reviewed the guide. Name a person only with their consent and real qualification; otherwise name the team (for example 'FilingBridge compliance team').
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GuideEntryContributor".
+ */
+export interface GuideEntryContributor {
+  /**
+   * The person's or the team's name as it should be shown.
+   */
+  name: string;
+  /**
+   * 'person' for a named professional, 'team' for a team of the business.
+   */
+  kind: 'person' | 'team';
+  /**
+   * Optional: the professional qualification, as it should be shown (for example 'Chartered accountants and company secretaries' for a team, 'CA' or 'Advocate' for a person).
+   */
+  qualification?: string;
+  href?: Href;
+}
+/**
+ * A paragraph of text.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyParagraph".
+ */
+export interface RichBodyParagraph {
+  /**
+   * Always "paragraph".
+   */
+  type: 'paragraph';
+  text: RichBodyInlineText;
+}
+/**
+ * A heading that starts a part of the article. Headings of level 2 are listed in a guide's table of contents.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyHeading".
+ */
+export interface RichBodyHeading {
+  /**
+   * Always "heading".
+   */
+  type: 'heading';
+  /**
+   * The words of the heading (no formatting).
+   */
+  text: string;
+  /**
+   * 2 for a main heading (listed in the table of contents), 3 for a sub-heading under it.
+   */
+  level?: 2 | 3;
+  /**
+   * Optional: the name links use to jump here (#documents). By default it is made from the heading's words.
+   */
+  id?: string;
+}
+/**
+ * A bulleted list, or a numbered one for steps that follow each other.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyList".
+ */
+export interface RichBodyList {
+  /**
+   * Always "list".
+   */
+  type: 'list';
+  /**
+   * Set to true for a numbered list (steps in order); leave it out for bullets.
+   */
+  numbered?: boolean;
+  /**
+   * The points of the list, one text each.
+   *
+   * @minItems 1
+   */
+  items: RichBodyInlineText[];
+}
+/**
+ * A table with a caption, column headings and rows. On phones each row is shown as a card.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyTable".
+ */
+export interface RichBodyTable {
+  /**
+   * Always "table".
+   */
+  type: 'table';
+  /**
+   * What the table shows, in a few words (read out by screen readers).
+   */
+  caption: string;
+  /**
+   * The heading of each column, left to right.
+   *
+   * @minItems 2
+   *
+   * Items: One column's heading.
+   */
+  columns: string[];
+  /**
+   * The rows, top to bottom; each row has one text per column.
+   *
+   * @minItems 1
+   */
+  rows: RichBodyInlineText[][];
+}
+/**
+ * A highlighted note that stands out from the text: a tip, something to note, or a warning.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RichBodyCallout".
+ */
+export interface RichBodyCallout {
+  /**
+   * Always "callout".
+   */
+  type: 'callout';
+  /**
+   * 'tip' (green), 'note' (blue) or 'warning' (orange: a deadline, a penalty, a common mistake).
+   */
+  tone: 'tip' | 'note' | 'warning';
+  /**
+   * Optional: a few words in bold at the top, for example 'Late fee'.
+   */
+  title?: string;
+  text: RichBodyInlineText;
+}
+/**
+ * An official source: the notification, circular, Act or rule, and where to read it.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SourceLink".
+ */
+export interface SourceLink {
+  /**
+   * The source as it is cited, for example 'Notification No. 82/2020-Central Tax, 10 November 2020'.
+   */
+  label: string;
+  /**
+   * The full address of the official page, starting with https://.
+   */
+  href: string;
+}
+/**
  * The big opening section at the top of a page: a headline, a short sentence and up to two buttons.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -1726,12 +2181,62 @@ export interface ItrFormFinderBlock {
   service: ToolService;
 }
 /**
- * One open position.
+ * The open positions of a collection of job openings (one file each in site-config/jobs/), each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in. Every opening also gets a page of its own at <the collection's address>/<slug> (for example /careers/legal-associate) with its full description, which search engines can show as a job listing.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "JobOpeningsBlockJob".
+ * via the `definition` "JobOpeningsBlock".
  */
-export interface JobOpeningsBlockJob {
+export interface JobOpeningsBlock {
+  /**
+   * Always "job-openings" for this kind of section.
+   */
+  type: 'job-openings';
+  id?: BlockId;
+  /**
+   * The heading above the openings.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The collection of job openings to list, by its name in site-config/collections.json (its entries are the files in site-config/<name>/). The openings are listed by their "order", then newest first.
+   */
+  collection: string;
+  apply: Link;
+  /**
+   * The words of the link on each opening's own page that leads back to this list.
+   */
+  allOpeningsLabel?: string;
+  /**
+   * The day these openings were put on the site, written YYYY-MM-DD. Search engines show it with the job listings; update it when you add or change an opening. An opening may give its own date instead.
+   */
+  datePosted: string;
+  /**
+   * The last day applications are accepted for every opening here, written YYYY-MM-DD (an opening may give its own). Search engines stop showing a job listing after this day, so move it on when an opening stays open.
+   */
+  validThrough?: string;
+  /**
+   * Filled in by the site from the collection's files; do not write it. To add, change or close an opening, add, edit or delete its file in site-config/jobs/.
+   */
+  jobs?: JobEntry[];
+  /**
+   * The address the openings' own pages are below (the collection's address), set by the site; do not write it.
+   */
+  jobsPath?: string;
+}
+/**
+ * One open position (a file in site-config/jobs/), with department, location, job type, experience and a short description, shown in the careers page's list of openings. Every opening also gets a page of its own at <the collection's address>/<slug> (for example /careers/legal-associate) with its full description, which search engines can show as a job listing.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "JobEntry".
+ */
+export interface JobEntry {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
   /**
    * The position's name. Its page's address is made from it ("Legal Associate" → /careers/legal-associate) unless "slug" says otherwise.
    */
@@ -1748,7 +2253,7 @@ export interface JobOpeningsBlockJob {
    * City, or 'Remote', as it should be shown. Search engines read the full address from "address".
    */
   location: string;
-  address?: JobOpeningsBlockJobAddress;
+  address?: JobEntryJobAddress;
   /**
    * For example Full-time or Part-time.
    */
@@ -1778,11 +2283,11 @@ export interface JobOpeningsBlockJob {
    */
   requirements?: string[];
   /**
-   * Optional: the day this opening was put on the site, written YYYY-MM-DD (default: the section's date).
+   * Optional: the day this opening was put on the site, written YYYY-MM-DD (default: the "Date published" of the job-openings section that lists the openings).
    */
   datePosted?: string;
   /**
-   * Optional: the last day applications for this opening are accepted, written YYYY-MM-DD (default: the section's "Open until").
+   * Optional: the last day applications for this opening are accepted, written YYYY-MM-DD (default: the "Open until" of the job-openings section).
    */
   validThrough?: string;
   /**
@@ -1802,14 +2307,18 @@ export interface JobOpeningsBlockJob {
      */
     unit: 'YEAR' | 'MONTH';
   };
+  /**
+   * Optional: where the opening appears among the others — 1 first, then 2 and so on; openings without a number follow, newest first.
+   */
+  order?: number;
 }
 /**
  * Where the job is, in parts, for search engines' job listings. City, state and country are needed; add the street and PIN code when the office has them on record.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "JobOpeningsBlockJobAddress".
+ * via the `definition` "JobEntryJobAddress".
  */
-export interface JobOpeningsBlockJobAddress {
+export interface JobEntryJobAddress {
   /**
    * Building, street and area, as written on a letter.
    */
@@ -1832,47 +2341,7 @@ export interface JobOpeningsBlockJobAddress {
   addressCountry: string;
 }
 /**
- * The open positions, each with department, location, job type, experience and a short description, and an 'Apply Now' button that opens the application form with the position filled in. Every opening also gets a page of its own at <this page's address>/<slug> (for example /careers/legal-associate) with its full description, which search engines can show as a job listing.
- *
- * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
- * via the `definition` "JobOpeningsBlock".
- */
-export interface JobOpeningsBlock {
-  /**
-   * Always "job-openings" for this kind of section.
-   */
-  type: 'job-openings';
-  id?: BlockId;
-  /**
-   * The heading above the openings.
-   */
-  heading?: string;
-  /**
-   * Optional sentence under the heading.
-   */
-  intro?: string;
-  apply: Link;
-  /**
-   * The words of the link on each opening's own page that leads back to this list.
-   */
-  allOpeningsLabel?: string;
-  /**
-   * The day these openings were put on the site, written YYYY-MM-DD. Search engines show it with the job listings; update it when you add or change an opening. An opening may give its own date instead.
-   */
-  datePosted: string;
-  /**
-   * The last day applications are accepted for every opening here, written YYYY-MM-DD (an opening may give its own). Search engines stop showing a job listing after this day, so move it on when an opening stays open.
-   */
-  validThrough?: string;
-  /**
-   * The open positions, in the order they should appear.
-   *
-   * @minItems 1
-   */
-  jobs: JobOpeningsBlockJob[];
-}
-/**
- * One opening in full, as the main content of its own page: title, department, location, job type, experience, the description, responsibilities and requirements, the closing date, an 'Apply' button and a link back to all openings. The site makes such a page for every opening of a "job-openings" section by itself (for example /careers/legal-associate), so you normally edit the opening there instead of adding this section.
+ * One opening in full, as the main content of its own page: title, department, location, job type, experience, the description, responsibilities and requirements, the closing date, an 'Apply' button and a link back to all openings. The site makes such a page for every opening of a "job-openings" section by itself (for example /careers/legal-associate), so you normally edit the opening's file in site-config/jobs/ instead of adding this section.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "JobPostingBlock".
@@ -1883,7 +2352,7 @@ export interface JobPostingBlock {
    */
   type: 'job-posting';
   id?: BlockId;
-  job: JobOpeningsBlockJob;
+  job: JobEntry;
   apply: Link;
   listing: Link;
   /**
@@ -2022,6 +2491,43 @@ export interface PricingCardsBlock {
    * Optional: a sentence shown under all the cards, for example about fees that apply to every plan.
    */
   footnote?: string;
+}
+/**
+ * The guides and compliance updates that name this page among their related services (their "services"), newest first, each linking to its page. Add it to a service page; the site fills in the entries by itself.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "RelatedEntriesBlock".
+ */
+export interface RelatedEntriesBlock {
+  /**
+   * Always "related-entries" for this kind of section.
+   */
+  type: 'related-entries';
+  id?: BlockId;
+  /**
+   * The heading above the entries.
+   */
+  heading?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The collections whose entries are listed, by their names in site-config/collections.json.
+   *
+   * @minItems 1
+   *
+   * Items: A collection's name.
+   */
+  collections: string[];
+  /**
+   * At most this many, newest first.
+   */
+  count?: number;
+  /**
+   * Filled in by the site from the collections; do not write it.
+   */
+  items?: EntryListBlockItem[];
 }
 /**
  * A heading with paragraphs of plain text, an optional bullet list and optional buttons. For introductions, notes and short explanations.
@@ -2339,13 +2845,37 @@ export interface TimelineBlock {
    */
   intro?: string;
   /**
-   * The entries, in the order they should appear (usually newest first for news, oldest first for a journey).
+   * For news: the name of a collection in site-config/collections.json (for example "updates"). The timeline then shows its newest entries by itself, each linking to its page, and a link to all of them; leave "items" out.
+   */
+  collection?: string;
+  /**
+   * With a collection: how many of its newest entries the timeline shows.
+   */
+  count?: number;
+  /**
+   * With a collection: the words of the link to the collection's list of all entries.
+   */
+  moreLabel?: string;
+  /**
+   * With a collection and 'staleAfterDays': shown above the entries when the newest is older than that. {days} is replaced by the number of days; the text links to the list of all entries.
+   */
+  staleText?: string;
+  /**
+   * Set by the site when the newest entry of the collection is older than 'staleAfterDays'; do not write it.
+   */
+  stale?: boolean;
+  /**
+   * The address of the collection's list, set by the site; do not write it.
+   */
+  moreHref?: string;
+  /**
+   * The entries, in the order they should appear (usually newest first for news, oldest first for a journey). With a collection, the site fills them in: leave them out.
    *
    * @minItems 1
    *
    * Items: One dated entry.
    */
-  items: {
+  items?: {
     /**
      * A year such as 2015, or a full date written YYYY-MM-DD such as 2025-10-21. Full dates are shown as 21-Oct-2025.
      */
@@ -2358,6 +2888,7 @@ export interface TimelineBlock {
      * Optional sentence with more detail. You may write **bold**, *italic* and [links](/gst).
      */
     text?: string;
+    href?: Href;
     /**
      * Optional label shown as a coloured badge, for example 'GST Update', 'MCA' or 'TDS'. Its colour comes from 'Category colours'.
      */
@@ -2388,6 +2919,214 @@ export interface TimelineBlock {
    * The words on the same button once everything is shown.
    */
   showLessLabel?: string;
+}
+/**
+ * One compliance update in full, as the main content of its own page: date and category, the text, what to do, the official source and related services. The site makes such a page for every file in site-config/updates/ by itself; you edit the file there instead of adding this section.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "UpdateArticleBlock".
+ */
+export interface UpdateArticleBlock {
+  /**
+   * Always "update-article" for this kind of section.
+   */
+  type: 'update-article';
+  id?: BlockId;
+  update: UpdateEntry;
+  /**
+   * The colour of the category's label.
+   */
+  color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+  /**
+   * The address of the category's list.
+   */
+  categoryHref?: string;
+  services?: UpdateArticleBlockLinks;
+  related?: UpdateArticleBlockLinks;
+  backLink: Link;
+  feed?: EntryListBlockFeedLink;
+}
+/**
+ * One compliance update (a file in site-config/updates/): what changed, when, for whom, what to do and the official source. It gets a page of its own at /updates/<slug>, appears in the updates list, its category's list, the news feeds and — while it is among the newest — on the home page.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "UpdateEntry".
+ */
+export interface UpdateEntry {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * What changed, in one line (it is the page's heading and title in search results: keep it under 60 characters where you can).
+   */
+  title: string;
+  slug?: EntrySlug;
+  /**
+   * The day the update was published, written YYYY-MM-DD. Lists are newest first. A date more than a day in the future is an error.
+   */
+  date: string;
+  /**
+   * Optional: the day the update was last corrected or extended, written YYYY-MM-DD.
+   */
+  updated?: string;
+  /**
+   * One of the categories listed for this collection in site-config/collections.json (for example 'GST Update', 'MCA', 'TDS', 'Income Tax'); it decides the label's colour.
+   */
+  category: string;
+  /**
+   * One or two sentences: shown in lists, on the home page, in the feed and as the description in search results (keep it under 160 characters). No formatting.
+   */
+  summary: string;
+  body: RichBody;
+  /**
+   * Optional: the steps a business should take, one point each (shown as a checklist).
+   *
+   * @minItems 1
+   *
+   * Items: One thing to do. You may write **bold**, *italic* and [links](/gst).
+   */
+  whatToDo?: string[];
+  source?: SourceLink;
+  /**
+   * Optional: the addresses of the service pages this update concerns (/gst, /income-tax). They are linked from the update, and those pages list the update in their 'Guides and updates' section.
+   *
+   * @minItems 1
+   */
+  services?: SitePath[];
+  /**
+   * Optional: addresses of other updates or guides to read next (/guides/gst-registration-documents).
+   *
+   * @minItems 1
+   */
+  related?: SitePath[];
+}
+/**
+ * One collection: a folder of entries, one file each.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CollectionsCollection".
+ */
+export interface CollectionsCollection {
+  /**
+   * The collection's name, which is also its folder in site-config/ ("updates" → site-config/updates/). Small letters and hyphens. Blocks name the collection they show by this name.
+   */
+  name: string;
+  /**
+   * What each file in the folder is: 'update' (a compliance update: date, category, summary, text, source), 'guide' (a long article with author, reviewer, table of contents and questions) or 'job' (a job opening). Each kind has its rules in schemas/collections/.
+   */
+  entries: 'update' | 'guide' | 'job';
+  /**
+   * The address the entries' pages go under: "/updates" gives /updates/<entry's slug>. For job openings, the address of the page that lists them (/careers).
+   */
+  path: string;
+  list?: CollectionsList;
+  /**
+   * The categories an entry may have, each with its colour. Each category gets a page listing its entries (/updates/category/gst-update) and a feed of its own. An entry with a category not listed here is an error.
+   *
+   * @minItems 1
+   */
+  categories?: CollectionsCategory[];
+  /**
+   * Optional: an Atom feed of the newest entries (at <address>/feed.atom, and per category), which feed readers and other sites can follow.
+   */
+  feed?: {
+    /**
+     * The feed's name as feed readers show it.
+     */
+    title: string;
+    /**
+     * Optional: one sentence about what the feed brings.
+     */
+    subtitle?: string;
+    /**
+     * How many of the newest entries the feed holds.
+     */
+    size?: number;
+  };
+}
+/**
+ * The pages that list the entries, newest first: the first at the collection's address, the next ones at <address>/page/2, /page/3 … Leave it out when another page lists the entries (job openings are listed by the careers page).
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CollectionsList".
+ */
+export interface CollectionsList {
+  /**
+   * Shown in the browser tab and in search results. Keep it under 60 characters.
+   */
+  title: string;
+  /**
+   * The sentence search engines show under the title. Keep it under 160 characters.
+   */
+  description: string;
+  /**
+   * The main heading of the list pages.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * How many entries one list page shows before the next page starts.
+   */
+  pageSize?: number;
+  /**
+   * Optional: adds a link to the first list page in the header's main links or in one of the footer's link groups.
+   */
+  menu?: {
+    /**
+     * The words shown in the menu.
+     */
+    label: string;
+    /**
+     * 'header' adds it to the main links at the top; 'footer' adds it to the footer group named in 'group'.
+     */
+    area: 'header' | 'footer';
+    /**
+     * For the footer: the title of the footer link group, exactly as written in site.json (for example "Company").
+     */
+    group?: string;
+  };
+}
+/**
+ * One category, with the colour of its label.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "CollectionsCategory".
+ */
+export interface CollectionsCategory {
+  /**
+   * The category as shown on its label, for example 'GST Update'. Its page's address is made from it (/updates/category/gst-update).
+   */
+  name: string;
+  /**
+   * The label's colour; without one the category uses the site's main (brand) colour.
+   */
+  color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+  /**
+   * Optional: the sentence search results show for the category's page (default: the list pages' description).
+   */
+  description?: string;
+}
+/**
+ * Collections of entries kept one file each in a folder of site-config/ (compliance updates, guides, job openings). For each: what kind of entries it holds, the address its entries' pages go under, and — for updates and guides — the pages that list them, their categories and their news feed.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Collections".
+ */
+export interface Collections {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per collection.
+   *
+   * @minItems 1
+   */
+  collections: CollectionsCollection[];
 }
 /**
  * An address in parts, so search engines can read it; pages show it as one line.
@@ -2541,6 +3280,7 @@ export interface ComplianceCalendarRule {
    * What is uncertain or recently changed; not shown to visitors.
    */
   note?: string;
+  update?: Link;
 }
 /**
  * How the due date repeats. monthly: "day" of the month after each month ("monthsAfter" later months, "periodMonths" to skip months, "exceptions" for single months). quarterly: "day" of the month after each quarter of the financial year (April–June is quarter 1). yearly: "month"/"day" in the financial year after each one. fixed-dates: the listed dates every year. after-event: "days" after an event. A day past the end of a month (31 in April) means that month's last day.
@@ -2646,6 +3386,7 @@ export interface ComplianceCalendarExtension {
    * The notification or circular that extended it.
    */
   reference: string;
+  update?: Link;
 }
 /**
  * The statutory filing rules the site turns into due dates: the home page's deadline cards, the /compliance-calendar page and the calendar feeds are all computed from this file, so they are never out of date. Re-check every rule against its source each budget and whenever the government changes a date.

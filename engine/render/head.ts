@@ -17,9 +17,13 @@ export interface HeadInput {
   jsonLd?: unknown[];
   /** The picture shown when the page is shared (engine/social.ts). */
   image?: { path: string; alt: string };
+  /** News feeds the page announces (feed readers find them from the page). */
+  feeds?: { title: string; href: string }[];
+  /** An article's dates (YYYY-MM-DD) and section: Open Graph type "article" instead of "website". */
+  article?: { published: string; modified?: string; section?: string };
 }
 
-export function buildHead({ site, title, description, canonicalPath, jsonLd = [], image }: HeadInput): HeadTag[] {
+export function buildHead({ site, title, description, canonicalPath, jsonLd = [], image, feeds = [], article }: HeadInput): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { charset: 'utf-8' } },
     { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
@@ -37,13 +41,21 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
   const url = (site.siteUrl ?? '') + (canonicalPath === '/' ? '/' : canonicalPath);
   tags.push(
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    ...feeds.map((feed): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: (site.siteUrl ?? '') + feed.href } })),
+    { tag: 'meta', attrs: { property: 'og:type', content: article ? 'article' : 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.brand.name } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_IN' } },
   );
+  if (article) {
+    // Open Graph's article properties want full date-times; the day starts in India.
+    const time = (day: string) => `${day}T00:00:00+05:30`;
+    tags.push({ tag: 'meta', attrs: { property: 'article:published_time', content: time(article.published) } });
+    if (article.modified) tags.push({ tag: 'meta', attrs: { property: 'article:modified_time', content: time(article.modified) } });
+    if (article.section) tags.push({ tag: 'meta', attrs: { property: 'article:section', content: article.section } });
+  }
   if (image) {
     const imageUrl = (site.siteUrl ?? '') + image.path;
     tags.push(

@@ -8,7 +8,7 @@ import { CalendarContext, ChildBlocksContext, RuleTablesContext, type BlockRegis
 import { buildMenus } from '../menus.ts';
 import { buildRouteTable, createRouteObjects } from '../routes.tsx';
 import { buildHead, headToHtml } from './head.ts';
-import { pageStructuredData } from './structured-data.ts';
+import { pageHead, pageStructuredData } from './structured-data.ts';
 import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
 import { Providers } from './providers.tsx';
 import { createSiteCache } from './emotion-cache.ts';
@@ -91,13 +91,15 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       </Providers>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const image = entry ? socialImageFor(config.site, entry.page) : undefined;
     const head = buildHead({
       site: config.site,
       title: entry ? entry.page.title : config.site.notFound.title,
       description: entry ? entry.page.description : config.site.notFound.message,
       canonicalPath: entry?.canonicalPath,
-      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry, trailOf(entry)) : [],
-      image: entry ? socialImageFor(config.site, entry.page) : undefined,
+      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry, trailOf(entry), image?.path) : [],
+      image,
+      ...(entry ? pageHead(entry.page, registry) : {}),
     });
     const needsLoader = assets.loaderSrc && /data-(island|behavior)=/.test(body);
     const html =

@@ -2,7 +2,7 @@
 // each block contributes through its registry entry's `structuredData` (FAQPage, Service + Offer, …).
 import type { Page, Site } from '../generated/config.ts';
 import type { Crumb } from '../breadcrumbs.ts';
-import { absoluteUrl, LOGO_PATH, organizationId, type Block, type BlockRegistry, type StructuredDataContext } from '../block-api.tsx';
+import { absoluteUrl, LOGO_PATH, organizationId, type Block, type BlockHead, type BlockRegistry, type StructuredDataContext } from '../block-api.tsx';
 
 export { absoluteUrl, LOGO_PATH, organizationId };
 
@@ -52,11 +52,22 @@ export function breadcrumbs(site: Site, trail: Crumb[] | undefined): Record<stri
   };
 }
 
-export function pageStructuredData(site: Site, page: Page, registry: BlockRegistry, trail?: Crumb[]): Record<string, unknown>[] {
-  const context: StructuredDataContext = { site, url: absoluteUrl(site, page.paths[0]!) };
+export function pageStructuredData(site: Site, page: Page, registry: BlockRegistry, trail?: Crumb[], imagePath?: string): Record<string, unknown>[] {
+  const context: StructuredDataContext = { site, url: absoluteUrl(site, page.paths[0]!), ...(imagePath ? { image: absoluteUrl(site, imagePath) } : {}) };
   const fromBlocks = allBlocks(page.blocks).flatMap((block) => {
     const build = registry[block.type]?.structuredData as ((b: Block, c: StructuredDataContext) => Record<string, unknown>[]) | undefined;
     return build ? build(block, context).map((data) => ({ '@context': 'https://schema.org', ...data })) : [];
   });
   return [organization(site), breadcrumbs(site, trail), ...fromBlocks].filter((d): d is Record<string, unknown> => !!d);
+}
+
+/** What the page's blocks add to its <head>: the feeds they announce, and the article the page is (the first one's). */
+export function pageHead(page: Page, registry: BlockRegistry): BlockHead {
+  const heads = allBlocks(page.blocks).flatMap((block) => {
+    const head = registry[block.type]?.head as ((b: Block) => BlockHead) | undefined;
+    return head ? [head(block)] : [];
+  });
+  const feeds = heads.flatMap((h) => h.feeds ?? []);
+  const article = heads.find((h) => h.article)?.article;
+  return { ...(feeds.length ? { feeds } : {}), ...(article ? { article } : {}) };
 }

@@ -21,6 +21,8 @@ export interface RouteFile {
   path: string;
   canonicalPath: string;
   file: string;
+  /** A collection's page: which kind ("updates:entry"), so tests can check one page of each kind. */
+  template?: string;
 }
 
 export interface BuildContext {
@@ -59,4 +61,4 @@ export function outputBytes(output: Output): Buffer {
   return Buffer.isBuffer(output) ? output : readFileSync(output.file);
 }
 
-export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|atom|txt)$/;

@@ -28,7 +28,13 @@ interface Job {
 export async function renderPhase(ctx: BuildContext) {
   const { config } = ctx;
   const table = buildRouteTable(config);
-  const shared = sha('render-v1', ctx.codeHash, ctx.loaderSrc, JSON.stringify({ ...config, pages: undefined, menus: buildMenus(config), images: ctx.images }));
+  // The collections' entries are not shared: each page holds what it shows of them in its own blocks.
+  const shared = sha(
+    'render-v1',
+    ctx.codeHash,
+    ctx.loaderSrc,
+    JSON.stringify({ ...config, pages: undefined, collections: undefined, menus: buildMenus(config), images: ctx.images }),
+  );
   const jobs: Job[] = table.map((entry) => ({
     path: entry.path,
     file: entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`,
@@ -60,7 +66,10 @@ export async function renderPhase(ctx: BuildContext) {
   ctx.stats.rendered = missing.length;
   ctx.stats.reused = jobs.length - missing.length;
 
-  ctx.routes = jobs.slice(0, -1).map((job, i) => ({ path: job.path, canonicalPath: table[i]!.canonicalPath, file: job.file }));
+  ctx.routes = jobs.slice(0, -1).map((job, i) => {
+    const { canonicalPath, template } = table[i]!;
+    return { path: job.path, canonicalPath, file: job.file, ...(template ? { template } : {}) };
+  });
   // The route list the server and the tests read: every path answers 200, anything else 404.
   ctx.outputs.set('routes.json', Buffer.from(JSON.stringify({ routes: ctx.routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2)));
 }

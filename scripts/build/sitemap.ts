@@ -1,6 +1,7 @@
 // Phase: sitemap.xml and robots.txt. Search engines get canonical paths only (aliases point their
 // canonical link at these), each with <lastmod>: when the page's file last changed (lastmod.ts; a
-// job's page takes the date of the file that lists it).
+// job's page takes the date of its file), or for updates, guides and their lists the date their
+// content last changed.
 import type { BuildContext } from './context.ts';
 import { resolve } from 'node:path';
 import { lastModified } from './lastmod.ts';
@@ -9,9 +10,15 @@ export function sitemapPhase(ctx: BuildContext) {
   const siteUrl = ctx.config.site.siteUrl ?? '';
   const canonical = [...new Set(ctx.routes.map((r) => r.canonicalPath))];
   const fileOf = new Map(ctx.config.pages.map(({ page, file }) => [page.paths[0]!, resolve(process.cwd(), file)]));
-  const dates = lastModified([...fileOf.values()], process.cwd());
+  // A collection's pages give their content's date (an entry's last update, a list's newest entry).
+  // A day is written as the start of that day in India, like the other entries' full date-times.
+  const ownDate = new Map(ctx.config.pages.flatMap(({ page, lastmod }) => (lastmod ? [[page.paths[0]!, `${lastmod}T00:00:00+05:30`] as const] : [])));
+  const dates = lastModified(
+    [...fileOf].filter(([path]) => !ownDate.has(path)).map(([, file]) => file),
+    process.cwd(),
+  );
   const entry = (path: string) => {
-    const date = dates.get(fileOf.get(path) ?? '');
+    const date = ownDate.get(path) ?? dates.get(fileOf.get(path) ?? '');
     return `  <url><loc>${siteUrl}${path}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
   };
   ctx.outputs.set(

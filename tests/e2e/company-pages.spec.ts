@@ -87,9 +87,9 @@ test.describe('home', () => {
     const news = blockOf('/', 'timeline', 'compliance-updates');
     await page.goto('/');
     const entries = page.locator('#compliance-updates [data-timeline-entry]');
-    await expect(entries).toHaveCount(news.items.length);
+    await expect(entries).toHaveCount(news.items!.length);
     const dates = await entries.locator('time').allInnerTexts();
-    expect(dates).toEqual(news.items.map((i) => formatYearOrDate(i.date)));
+    expect(dates).toEqual(news.items!.map((i) => formatYearOrDate(i.date)));
     expect(dates[0]).toMatch(/^\d\d-[A-Z][a-z]{2}-\d{4}$/);
     const badges = page.locator('#compliance-updates [data-category]');
     const seen = await badges.evaluateAll((els) =>
@@ -103,8 +103,9 @@ test.describe('home', () => {
       blue: ['rgb(30, 64, 175)', 'rgb(219, 234, 254)'],
       green: ['rgb(22, 101, 52)', 'rgb(220, 252, 231)'],
       purple: ['rgb(107, 33, 168)', 'rgb(243, 232, 255)'],
+      brand: ['rgb(28, 56, 163)', 'rgb(219, 230, 254)'],
     };
-    expect(seen.map(([c]) => c)).toEqual(news.items.map((i) => i.category));
+    expect(seen.map(([c]) => c)).toEqual(news.items!.map((i) => i.category));
     for (const [category, color, background] of seen) expect([color, background], category!).toEqual(palette[news.categoryColors![category!]!]);
   });
 
@@ -143,7 +144,7 @@ test.describe('about', () => {
     const journeyBlock = blockOf('/about', 'timeline', 'journey');
     const stats = blockOf('/about', 'stats');
     const shown = journeyBlock.initiallyShown!;
-    const years = journeyBlock.items.map((i) => formatYearOrDate(i.date));
+    const years = journeyBlock.items!.map((i) => formatYearOrDate(i.date));
     await page.goto('/about');
     await expect(page.locator('h1')).toHaveText(h1Of('/about'));
     expect(await titlesIn(page.locator('#mission'))).toEqual(cardTitles('/about', 'mission'));
@@ -160,7 +161,7 @@ test.describe('about', () => {
     expect(await more.innerText()).toBe(showAll);
     await more.click();
     expect(await visibleYears()).toEqual(years);
-    expect(await entries.locator('h3').allInnerTexts()).toEqual(journeyBlock.items.map((i) => plainText(i.title)));
+    expect(await entries.locator('h3').allInnerTexts()).toEqual(journeyBlock.items!.map((i) => plainText(i.title)));
     await expect(more).toHaveAccessibleName(journeyBlock.showLessLabel!);
     expect(await more.innerText()).toBe(journeyBlock.showLessLabel);
     await more.press('Enter');
@@ -239,11 +240,11 @@ test.describe('careers', () => {
         ...['Department', 'Location', 'Job type', 'Experience'].map((f) => el.querySelector(`[data-field="${f}"] dd`)!.textContent),
       ]),
     );
-    expect(rows).toEqual(openings.jobs.map((j) => [j.title, j.department, j.location, j.type, j.experience]));
+    expect(rows).toEqual(openings.jobs!.map((j) => [j.title, j.department, j.location, j.type, j.experience]));
     for (const job of await jobs.all()) await expect(job.locator('p').first()).not.toBeEmpty();
     const apply = jobs.getByRole('link', { name: new RegExp(`^${openings.apply!.label}`) });
-    await expect(apply).toHaveCount(openings.jobs.length);
-    for (const [i, job] of openings.jobs.entries()) {
+    await expect(apply).toHaveCount(openings.jobs!.length);
+    for (const [i, job] of openings.jobs!.entries()) {
       const url = applyUrl(await apply.nth(i).getAttribute('href'));
       expect([url.searchParams.get('position'), url.hash]).toEqual([job.title, openings.apply!.href.slice(openings.apply!.href.indexOf('#'))]);
     }
@@ -252,7 +253,7 @@ test.describe('careers', () => {
   });
 
   test('an apply link lands on the application section with the position in the address', async ({ page }) => {
-    const job = openings.jobs[1]!;
+    const job = openings.jobs![1]!;
     await page.goto('/careers');
     await page.getByRole('link', { name: `${openings.apply!.label} for ${job.title}` }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(job.title);

@@ -1,8 +1,10 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { builtRoutes, builtHtml } from './routes.ts';
+import { builtRoutes, builtHtml, oneOfEachKind } from './routes.ts';
 import { site } from './site.ts';
 
 const routes = builtRoutes();
+// Browser visits take seconds each: of the pages a collection makes (one component per kind), one of each.
+const visited = oneOfEachKind(routes);
 
 test('every configured route answers 200 with its <h1> and title in the HTML itself', async ({ request }) => {
   expect(routes.length).toBeGreaterThan(0);
@@ -21,7 +23,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
   test('each page shows its heading and content', async ({ page }) => {
     test.setTimeout(90_000); // one visit per route (38 with the tools), ~0.1 s each on a quiet machine, several on a busy one
-    for (const route of routes) {
+    for (const route of visited) {
       await page.goto(route.path);
       const h1 = page.locator('h1');
       await expect(h1, route.path).toHaveCount(1);
@@ -53,7 +55,7 @@ test('client blocks load and islands hydrate with no console errors or hydration
   page.on('console', onConsole);
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   const withIslands = routes.filter((r) => builtHtml(r).includes('data-island='));
-  for (const route of routes) {
+  for (const route of visited) {
     await page.goto(route.path);
     const islands = page.locator('[data-island]');
     const count = await islands.count();

@@ -372,7 +372,7 @@ test.describe('company forms', () => {
   test('/careers: an apply link fills in the position before the form hydrates, and the application is stored', async ({ page }) => {
     const careers = formAt('/careers', 'apply');
     const openings = blockOf('/careers', 'job-openings');
-    const position = openings.jobs[3]!.title;
+    const position = openings.jobs![3]!.title;
     await page.goto('/careers');
     await page.getByRole('link', { name: `${openings.apply!.label} for ${position}` }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(position);
@@ -462,7 +462,7 @@ test.describe('clean hydration', () => {
   for (const path of [
     '/about',
     '/contact',
-    `/careers?position=${encodeURIComponent(blockOf('/careers', 'job-openings').jobs[3]!.title)}`,
+    `/careers?position=${encodeURIComponent(blockOf('/careers', 'job-openings').jobs![3]!.title)}`,
     '/refund',
     '/enquiry?service=GST+Registration&plan=Basic',
     '/incorporation',

@@ -1,22 +1,12 @@
-// A page per job (engine/job-pages.ts): /careers lists the openings and links each to its own page,
+// A page per job (engine/collections/jobs.ts; the openings are the files of site-config/jobs/): /careers
+// lists the openings and links each to its own page,
 // which shows the whole opening, a visible breadcrumb trail and an Apply link that opens the careers
 // form with the position filled in — without JavaScript too (the server renders the prefilled form).
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { blockOf } from './site.ts';
 
-interface Job {
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  description: string;
-  responsibilities: string[];
-  requirements: string[];
-  address?: { streetAddress?: string; addressLocality: string; addressRegion: string; postalCode?: string };
-}
-const careers = JSON.parse(readFileSync('site-config/pages/careers.json', 'utf8')) as { blocks: { type: string; jobs?: Job[] }[] };
-const jobs = careers.blocks.find((b) => b.type === 'job-openings')!.jobs!;
+// The openings as the careers page lists them: the files of site-config/jobs/, in their "order".
+const jobs = blockOf('/careers', 'job-openings').jobs!;
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 test.use({ javaScriptEnabled: false });

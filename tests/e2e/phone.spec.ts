@@ -264,7 +264,7 @@ test.describe('4. /about timeline', () => {
     expect((await toggle.boundingBox())!.y).toBeGreaterThan(await bottomOf(entries.nth(4)));
     await toggle.click();
     await expect(entries.nth(3)).toBeHidden();
-    await expect(toggle).toHaveAccessibleName(JOURNEY.showAllLabel!.replaceAll('{count}', String(JOURNEY.items.length)));
+    await expect(toggle).toHaveAccessibleName(JOURNEY.showAllLabel!.replaceAll('{count}', String(JOURNEY.items!.length)));
   });
 });
 

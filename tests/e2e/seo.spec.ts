@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { builtRoutes, builtHtml, DIST_DIR } from './routes.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { allBlocks } from '../../engine/render/structured-data.ts';
-import { jobPagePath } from '../../engine/job-pages.ts';
+import { jobPagePath } from '../../engine/collections/jobs.ts';
 
 const routes = builtRoutes();
 type Ld = Record<string, any>;
@@ -70,8 +70,14 @@ test('sitemap.xml lists exactly the canonical paths, job pages included, each wi
   const file = 'site-config/pages/about.json';
   const clean = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }) === '';
   if (clean) expect(entries.find((e) => e.path === '/about')!.lastmod).toBe(execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim());
-  // A job's page changes with the file that lists it.
-  expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(entries.find((e) => e.path === '/careers')!.lastmod);
+  // A job's page changes with its own file (site-config/jobs/); an update's with its content, by its own dates.
+  const job = 'site-config/jobs/legal-associate.json';
+  if (execFileSync('git', ['status', '--porcelain', '--', job], { encoding: 'utf8' }) === '') {
+    expect(entries.find((e) => e.path === '/careers/legal-associate')!.lastmod).toBe(execFileSync('git', ['log', '-1', '--format=%cI', '--', job], { encoding: 'utf8' }).trim());
+  }
+  const updates = validateSiteConfig().config!.collections!.find((c) => c.settings.name === 'updates')!;
+  for (const update of updates.entries) expect(entries.find((e) => e.path === update.path)!.lastmod, update.path).toBe(`${update.modified}T00:00:00+05:30`);
+  expect(entries.find((e) => e.path === '/updates')!.lastmod).toBe(`${updates.entries[0]!.modified}T00:00:00+05:30`);
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/admin$/m); // the back office
 });
@@ -131,6 +137,7 @@ test('no internal link in the built site points at an alias: every link to a pag
 });
 
 test('JSON-LD on every page parses and carries the required properties', () => {
+  const parentOf = new Map(validateSiteConfig().config!.pages.map(({ page, parentPath }) => [page.paths[0]!, parentPath]));
   const seenTypes = new Set<string>();
   for (const route of routes) {
     const items = jsonLd(builtHtml(route));
@@ -199,10 +206,11 @@ test('JSON-LD on every page parses and carries the required properties', () => {
           break;
       }
     }
-    // Breadcrumbs only where a page sits below another (a job's page below /careers), shown and in JSON-LD alike.
-    const isJobPage = /^\/careers\/[a-z0-9-]+$/.test(route.path);
-    expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(isJobPage ? 1 : 0);
-    if (!isJobPage) expect(builtHtml(route), route.path).not.toContain('aria-label="Breadcrumb"');
+    // Breadcrumbs only where a page sits below another (a job's page below /careers, an update below
+    // /updates, a list's second page below its first), shown and in JSON-LD alike.
+    const below = !!parentOf.get(route.canonicalPath);
+    expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(below ? 1 : 0);
+    expect(builtHtml(route).includes('aria-label="Breadcrumb"'), route.path).toBe(below);
     expect(org!.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'No. 12, Anna Salai, Teynampet',
@@ -220,7 +228,7 @@ test("JSON-LD mirrors the config: one Offer per plan, one JobPosting on each ope
   const config = validateSiteConfig().config!;
   const byPath = new Map(config.pages.map(({ page }) => [page.paths[0]!, page]));
   const openings = config.pages.flatMap(({ page }) =>
-    allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])),
+    allBlocks(page.blocks).flatMap((b) => (b.type === 'job-openings' ? b.jobs!.map((job) => ({ path: jobPagePath(page.paths[0]!, job), job })) : [])),
   );
   expect(openings.length).toBe(6);
   for (const { path, job } of openings) {

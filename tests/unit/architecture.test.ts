@@ -95,6 +95,11 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
+  it('collections make pages from config and render nothing; the renderer never reads a collection (a page holds what it shows)', () => {
+    expect(show(from('engine/collections').filter((i) => /^(engine\/(render|client)|layout|blocks|scripts|server)\//.test(i.target)))).toEqual([]);
+    expect(show([...from('engine/render'), ...from('engine/client')].filter((i) => i.target.startsWith('engine/collections/')))).toEqual([]);
+  });
+
   it("scripts reach blocks only through the generated registry, never a block's internals", () => {
     expect(show(from('scripts').filter((i) => i.target.startsWith('blocks/') && i.target !== 'blocks/registry.ts'))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { Block } from '../../engine/block-api.tsx';
 import type { Page } from '../../engine/generated/config.ts';
 import { formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
 import { formatINR } from '../../engine/format.ts';
-import { blockOf, menus, newsletter, pageAt, plainText, site } from '../e2e/site.ts';
+import { blockOf, config, menus, newsletter, pageAt, plainText, site } from '../e2e/site.ts';
 
 const pageConfig = (file: string): Page => pageAt(file === 'home.json' ? '/' : `/${file.replace(/\.json$/, '')}`);
 // Spec §2: the Income Tax menu and the /income-tax services are the same thirteen.
@@ -50,13 +50,27 @@ describe('the site config matches the spec', () => {
   const terms = pageConfig('terms.json');
   const blockOf = <T extends Block['type']>(page: Page, type: T) => page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
 
-  it('home: six compliance updates from 29-Sep-2025 to 21-Oct-2025 in the three categories; eight deadlines computed from the compliance calendar', () => {
+  it('home: the six compliance updates of the spec (29-Sep-2025 to 21-Oct-2025, GST Update / MCA / TDS) are entries of the updates collection, whose six newest the home timeline shows; eight deadlines computed from the compliance calendar', () => {
+    const updates = config.collections!.find((c) => c.settings.name === 'updates')!;
+    const spec = updates.entries.filter((e) => e.date! >= '2025-09-29' && e.date! <= '2025-10-21');
+    expect(spec.map((e) => [e.date, e.category])).toEqual([
+      ['2025-10-21', 'GST Update'],
+      ['2025-10-16', 'TDS'],
+      ['2025-10-10', 'MCA'],
+      ['2025-10-06', 'GST Update'],
+      ['2025-10-01', 'TDS'],
+      ['2025-09-29', 'GST Update'],
+    ]);
+    // Spec §4: GST Update blue, MCA green, TDS purple, any other category the primary colour.
+    expect(Object.fromEntries(updates.settings.categories!.map((c) => [c.name, c.color ?? 'brand']))).toEqual({
+      'GST Update': 'blue',
+      MCA: 'green',
+      TDS: 'purple',
+      'Income Tax': 'brand',
+    });
     const [news] = blockOf(home, 'timeline');
-    expect(news!.items).toHaveLength(6);
-    expect(Math.max(...news!.items.map((i) => Date.parse(i.date)))).toBe(Date.parse('2025-10-21'));
-    expect(Math.min(...news!.items.map((i) => Date.parse(i.date)))).toBe(Date.parse('2025-09-29'));
-    expect(new Set(news!.items.map((i) => i.category))).toEqual(new Set(['GST Update', 'MCA', 'TDS']));
-    expect(news!.categoryColors).toEqual({ 'GST Update': 'blue', MCA: 'green', TDS: 'purple' });
+    expect([news!.collection, news!.count, news!.staleAfterDays]).toEqual(['updates', 6, 60]);
+    expect(news!.items!.map((i) => i.href)).toEqual(updates.entries.slice(0, 6).map((e) => e.path));
     const [deadlines] = blockOf(home, 'deadline-grid');
     // Fixed dates went stale ("Passed"); the cards now come from site-config/compliance-calendar.json.
     expect(deadlines!.source).toBe('calendar');
@@ -71,7 +85,7 @@ describe('the site config matches the spec', () => {
 
   it('about: five milestones with three shown, ten portfolio items, four values, three team cards', () => {
     const [journey] = blockOf(about, 'timeline');
-    expect(journey!.items.map((i) => i.date)).toEqual(['2015', '2018', '2021', '2023', '2025']);
+    expect(journey!.items!.map((i) => i.date)).toEqual(['2015', '2018', '2021', '2023', '2025']);
     expect(journey!.initiallyShown).toBe(3);
     const cards: Record<string, Extract<Block, { type: 'card-grid' }>> = Object.fromEntries(blockOf(about, 'card-grid').map((b) => [b.id ?? '', b]));
     expect(cards.portfolio!.cards).toHaveLength(10);
@@ -83,7 +97,7 @@ describe('the site config matches the spec', () => {
 
   it('careers: the six openings of spec §3, all full-time', () => {
     const [openings] = blockOf(careers, 'job-openings');
-    expect(openings!.jobs.map((j) => [j.title, j.department, j.location, j.experience, j.type])).toEqual([
+    expect(openings!.jobs!.map((j) => [j.title, j.department, j.location, j.experience, j.type])).toEqual([
       ['Senior Business Consultant', 'Consulting', 'Mumbai', '3-5 years', 'Full-time'],
       ['Full Stack Developer', 'Technology', 'Bangalore', '2-4 years', 'Full-time'],
       ['Customer Success Manager', 'Customer Success', 'Delhi', '1-3 years', 'Full-time'],
@@ -243,7 +257,7 @@ describe('the site shell matches spec §2', () => {
       'Income Tax Filing',
     ]);
     expect(menus.footer.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
-      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Free Tax Tools']],
+      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Free Tax Tools', 'Compliance Updates', 'Guides']],
       ['Legal', ['Terms and Conditions', 'Privacy Policy', 'Refund Policy']],
     ]);
     expect(site.contact).toMatchObject({ phone: '+91 44 4000 1234', email: 'support@filingbridge.in' });
@@ -271,13 +285,13 @@ describe('the company pages match spec §1–4, §8, §9', () => {
       ['GST Services', null],
       ['Payroll', null],
     ]);
-    expect(blockOf('/', 'timeline', 'compliance-updates').items.map((i) => formatYearOrDate(i.date))).toEqual([
+    expect(blockOf('/', 'timeline', 'compliance-updates').items!.map((i) => formatYearOrDate(i.date))).toEqual([
+      '25-Nov-2026',
+      '29-Oct-2025',
       '21-Oct-2025',
       '16-Oct-2025',
       '10-Oct-2025',
       '06-Oct-2025',
-      '01-Oct-2025',
-      '29-Sep-2025',
     ]);
     expect(blockOf('/about', 'form', 'partnership').heading).toBe('Enterprise Partnerships');
   });
@@ -292,7 +306,7 @@ describe('the company pages match spec §1–4, §8, §9', () => {
       ['200+', 'Team Members'],
     ]);
     const journey = blockOf('/about', 'timeline', 'journey');
-    expect(journey.items.map((i) => i.title)).toEqual([
+    expect(journey.items!.map((i) => i.title)).toEqual([
       'FilingBridge founded',
       '50,000+ clients served',
       'Online platform launched',

@@ -1,5 +1,6 @@
-// A page per job: the addresses made from the job-openings config, what the validator knows about them
-// (links to them resolve, an address claimed twice is a file:line error) and links to aliases.
+// A page per job: job openings are a collection (a file each in site-config/jobs/, engine/collections/),
+// listed by the careers page's job-openings section. The addresses made from them, what the validator
+// knows about them (links to them resolve, an address claimed twice is a file:line error) and links to aliases.
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteConfig } from '../../engine/config/validate.ts';
 import { buildRouteTable } from '../../engine/routes.tsx';
@@ -30,7 +31,8 @@ describe('job pages', () => {
       '/careers/digital-marketing-specialist',
       '/careers/business-development-executive',
     ]);
-    expect(jobs.every((r) => r.parentPath === '/careers' && r.file.endsWith('site-config/pages/careers.json') && r.page.blocks[0]!.type === 'job-posting')).toBe(true);
+    expect(jobs.map((r) => r.file.split('/').slice(-2).join('/'))).toEqual(jobs.map((r) => `jobs/${r.path.slice('/careers/'.length)}.json`));
+    expect(jobs.every((r) => r.parentPath === '/careers' && r.template === 'jobs:entry' && r.page.blocks[0]!.type === 'job-posting')).toBe(true);
     expect(jobs[3]!.page.title).toBe('Legal Associate – Chennai | FilingBridge');
   });
 
@@ -50,47 +52,46 @@ describe('job pages', () => {
     ]);
   });
 
-  it('reports two openings with the same address at the second one, file:line, naming the first', () => {
+  it('reports two openings with the same address at the later file, file:line, naming the first', () => {
     copy = copySiteConfig();
-    const careers = copy.json('pages/careers.json');
-    const block = blockIndex(careers, 'job-openings');
-    careers.blocks[block].jobs[4].slug = 'legal-associate';
-    const text = JSON.stringify(careers, null, 2);
-    copy.write('pages/careers.json', text);
-    const { line, column } = lineColumnOf(text, offsetAt(text, ['blocks', block, 'jobs', 4, 'slug']));
+    copy.edit('jobs/legal-associate.json', (t) => t.replace('"order": 4,', '"order": 4,\n  "slug": "digital-marketing-specialist",'));
+    const text = copy.read('jobs/legal-associate.json');
+    const { line, column } = lineColumnOf(text, offsetAt(text, ['slug']));
     expect(errors(copy)).toEqual([
-      `site-config/pages/careers.json:${line}:${column} error: page /careers, block ${block + 1} (job-openings), opening 5: this opening's page would be /careers/legal-associate, which block ${block + 1} (job-openings), opening 4 already has — give one of them another "slug" (or title)`,
+      `site-config/jobs/legal-associate.json:${line}:${column} error: job legal-associate: site-config/jobs/digital-marketing-specialist.json already has the address /careers/digital-marketing-specialist (the slug "digital-marketing-specialist") — give one of them another "slug"`,
     ]);
   });
 
   it("warns when an opening's page would get a title or description that search results cut", () => {
     copy = copySiteConfig();
-    const careers = copy.json('pages/careers.json');
-    const block = blockIndex(careers, 'job-openings');
-    careers.blocks[block].jobs[0].title = 'Senior Business Consultant for Corporate Restructuring';
-    careers.blocks[block].jobs[0].slug = 'senior-business-consultant';
-    careers.blocks[block].jobs[0].description = `${careers.blocks[block].jobs[0].description} ${'More words. '.repeat(3).trim()}`;
-    copy.write('pages/careers.json', JSON.stringify(careers, null, 2));
-    // (The live rule tables' not-yet-checked entries warn too; only careers.json's warnings are this test's.)
+    const job = copy.json('jobs/senior-business-consultant.json');
+    copy.edit('jobs/senior-business-consultant.json', (t) =>
+      t
+        .replace('"title": "Senior Business Consultant"', '"slug": "senior-business-consultant",\n  "title": "Senior Business Consultant for Corporate Restructuring"')
+        .replace(JSON.stringify(job.description), JSON.stringify(`${job.description} ${'More words. '.repeat(3).trim()}`)),
+    );
+    // (The live rule tables' not-yet-checked entries warn too; only the opening's warnings are this test's.)
     const warnings = validateSiteConfig(copy.dir, blockRegistry)
-      .problems.filter((p) => p.severity === 'warning' && p.file.endsWith('careers.json'))
+      .problems.filter((p) => p.severity === 'warning' && p.file.endsWith('jobs/senior-business-consultant.json'))
       .map((p) => copy!.shorten(formatProblem(p)));
     expect(warnings).toEqual([
       expect.stringMatching(
-        /opening 1: its page's title "Senior Business Consultant for Corporate Restructuring – Mumbai \| FilingBridge" is 78 characters; search results cut titles after about 60 — shorten the job title or the location$/,
+        /^site-config\/jobs\/senior-business-consultant\.json:\d+:\d+ warning: job senior-business-consultant: its page's title "Senior Business Consultant for Corporate Restructuring – Mumbai \| FilingBridge" is 78 characters; search results cut titles after about 60 — shorten the job title or the location$/,
       ),
-      expect.stringMatching(/opening 1: the description is 1\d\d characters and describes the opening's page in search results, which cut it after about 160 — shorten it$/),
+      expect.stringMatching(
+        /job senior-business-consultant: the description is 1\d\d characters and describes the opening's page in search results, which cut it after about 160 — shorten it$/,
+      ),
     ]);
   });
 
-  it('reports an opening whose address a page file already uses', () => {
+  it('reports an opening whose address a page file already uses, at the opening', () => {
     copy = copySiteConfig();
     const about = copy.json('pages/about.json');
     about.paths.push('/careers/legal-associate');
     copy.write('pages/about.json', JSON.stringify(about, null, 2));
     expect(errors(copy)).toEqual([
       expect.stringMatching(
-        /^site-config\/pages\/careers\.json:\d+:\d+ error: page \/careers, block \d+ \(job-openings\), opening 4: this opening's page would be \/careers\/legal-associate, but site-config\/pages\/about\.json already uses that address — give the opening a "slug" of its own, or change that page's "paths"$/,
+        /^site-config\/jobs\/legal-associate\.json:\d+:\d+ error: job legal-associate: this entry's page would be \/careers\/legal-associate, but site-config\/pages\/about\.json already uses that address — give the entry a "slug" of its own, or change that page's "paths"$/,
       ),
     ]);
   });

@@ -10,7 +10,10 @@ import { blockSkeletons } from '../../engine/config/skeletons.ts';
 import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast } from './config-edit.ts';
 
 const schemas = loadSchemaFiles();
-const blockTypes = [...schemas].filter(([key]) => key.startsWith('blocks/')).map(([, schema]) => (schema.properties as any).type.const as string);
+// Sections the site makes by itself (a collection's lists and entries: "readOnly" at the schema's root) are never inserted by hand.
+const blockTypes = [...schemas]
+  .filter(([key, schema]) => key.startsWith('blocks/') && schema.readOnly !== true)
+  .map(([, schema]) => (schema.properties as any).type.const as string);
 
 /** Text range of list item `index` at `path`, with the separator comma that goes with it. */
 function itemRange(text: string, path: (string | number)[], index: number) {

@@ -12,19 +12,11 @@ import type { ComplianceCalendar } from '../../engine/generated/config.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, formatDayMonYear } from '../../engine/calendar/dates.ts';
 import type { CalendarData } from '../../engine/calendar/public.ts';
-import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast, pasteBeforeFirst, propertiesOf, replaceValue, type ConfigCopy } from './config-edit.ts';
+import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast, propertiesOf, replaceValue, type ConfigCopy } from './config-edit.ts';
 
 /** Problems as printed, without positions (edits move lines), to compare before and after. */
 function problemTexts(copy: ConfigCopy): string[] {
   return validateSiteConfig(copy.dir, blockRegistry).problems.map((p) => copy.shorten(formatProblem(p)).replace(/:\d+:\d+ /, ' '));
-}
-
-/** The text of a one-property snippet's value exactly as written in the guide. */
-function rawValue(snippet: string): string {
-  return snippet
-    .trim()
-    .replace(/^"[^"]+":\s*/, '')
-    .replace(/,$/, '');
 }
 
 /** The element `<tag …>…</tag>` around the first match of `marker` in the page's body. */
@@ -91,11 +83,10 @@ describe('the recipes of site-config/README.md, built', () => {
     // Recipe 4: a question at the end of the GST page's FAQ.
     copy.edit('pages/gst.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(gst, 'faq'), 'items'], guideSnippet('faq-item')));
 
-    // Recipe 5: an update at the top of the home timeline, with a colour for its new category.
-    const home = copy.json('pages/home.json');
-    const timeline = blockIndex(home, 'timeline');
-    copy.edit('pages/home.json', (t) => pasteBeforeFirst(t, ['blocks', timeline, 'items'], guideSnippet('update-item')));
-    copy.edit('pages/home.json', (t) => replaceValue(t, ['blocks', timeline, 'categoryColors'], rawValue(guideSnippet('update-colors'))));
+    // Recipe 5: an update as a file of its own in updates/, and another colour for its category in collections.json.
+    copy.write(`updates/${(JSON.parse(guideSnippet('update-file')) as { slug: string }).slug}.json`, guideSnippet('update-file'));
+    const incomeTax = (copy.json('collections.json').collections[0].categories as { name: string }[]).findIndex((c) => c.name === 'Income Tax');
+    copy.edit('collections.json', (t) => replaceValue(t, ['collections', 0, 'categories', incomeTax], guideSnippet('update-category').trim()));
 
     // Recipe 6a: the guide's extension into the empty list, and one for the next GSTR-1 so the page check works on any day.
     const calendarText = copy.read('compliance-calendar.json');
@@ -105,8 +96,8 @@ describe('the recipes of site-config/README.md, built', () => {
     // Recipe 6b: the guide's new obligation at the end of the rules.
     copy.edit('compliance-calendar.json', (t) => pasteAfterLast(t, ['rules'], guideSnippet('rule-item')));
 
-    // Recipe 7: a job opening at the end of the Careers list.
-    copy.edit('pages/careers.json', (t) => pasteAfterLast(t, ['blocks', blockIndex(copy.json('pages/careers.json'), 'job-openings'), 'jobs'], guideSnippet('job-item')));
+    // Recipe 7: a job opening as a file of its own in jobs/.
+    copy.write('jobs/tax-associate.json', guideSnippet('job-item'));
 
     // Recipe 8, the picture for shared links: a 2400 × 1400 photo in images/social/, named next to the trademark page's title.
     mkdirSync(join(copy.dir, 'images/social'), { recursive: true });
@@ -176,15 +167,20 @@ describe('the recipes of site-config/README.md, built', () => {
     expect(faq?.mainEntity.at(-1)).toEqual({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } });
   });
 
-  it('5. add a compliance update: it is the first entry, with its date and an orange "Income Tax" label', () => {
-    const item = JSON.parse(guideSnippet('update-item')) as { date: string; title: string; text: string; category: string };
-    const page = html('/');
-    const first = elementAround(page, 'data-timeline-entry', 'li');
-    expect(first).toContain(`<time dateTime="${item.date}"`);
-    expect(first).toContain('>24-Oct-2025</time>');
-    expect(first).toMatch(/<span data-category="Income Tax" data-category-color="orange"[^>]*>Income Tax<\/span>/);
-    expect(first).toMatch(new RegExp(`<h3[^>]*>${item.title}</h3>`));
-    expect(first).toContain(item.text);
+  it('5. publish a compliance update: the home timeline lists it with its date and an orange "Income Tax" label, linking its own page, which the feed lists too', () => {
+    const update = JSON.parse(guideSnippet('update-file')) as { slug: string; date: string; title: string; summary: string; category: string };
+    const entry = elementAround(html('/'), `href="/updates/${update.slug}"`, 'li');
+    expect(entry).toContain(`<time dateTime="${update.date}"`);
+    expect(entry).toContain('>24-Nov-2026</time>');
+    expect(entry).toMatch(/<span data-category="Income Tax" data-category-color="orange"[^>]*>Income Tax<\/span>/);
+    expect(entry).toMatch(new RegExp(`<a href="/updates/${update.slug}"[^>]*>${update.title}</a>`));
+    expect(entry).toContain(update.summary);
+    const own = html(`/updates/${update.slug}`);
+    expect(own).toMatch(new RegExp(`<h1[^>]*>${update.title}</h1>`));
+    expect(readFileSync(join(copy.out, 'updates/feed.atom'), 'utf8')).toContain(`<id>https://www.filingbridge.in/updates/${update.slug}</id>`);
+    expect(readFileSync(join(copy.out, 'sitemap.xml'), 'utf8')).toContain(
+      `<loc>https://www.filingbridge.in/updates/${update.slug}</loc><lastmod>${update.date}T00:00:00+05:30</lastmod>`,
+    );
   });
 
   it('6a. a government extension: the occurrence moves to the new date everywhere, with the notification', () => {

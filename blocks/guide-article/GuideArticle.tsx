@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
+import { CategoryBadge } from '../shared/category.tsx';
+import { RichBody } from '../shared/RichBody.tsx';
+import { FeedLink, LinkList } from '../shared/EntryCards.tsx';
+import { formatLongDate } from '../shared/dates.ts';
+
+/** "FilingBridge compliance team (Chartered accountants and company secretaries)", linked when it has a page. */
+function Contributor({ who }: { who: GuideEntryContributor }) {
+  const name = who.href ? (
+    <chakra.a href={who.href} color="brand.800" textDecoration="underline" textUnderlineOffset="3px">
+      {who.name}
+    </chakra.a>
+  ) : (
+    who.name
+  );
+  return (
+    <>
+      {name}
+      {who.qualification && <chakra.span color="fg.muted"> ({who.qualification})</chakra.span>}
+    </>
+  );
+}
+
+/**
+ * One guide in full, as the main content of its own page (made by engine/collections/pages.ts): who
+ * wrote and reviewed it and when, the reading time, a table of contents of its main headings (and of
+ * its questions, which follow in their own section), the text, its sources and related pages.
+ */
+export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) {
+  const { guide } = block;
+  const level = headingLevel(context);
+  const headingId = headingIdFor(block, context);
+  const sub = subLevel(level);
+  const facts: [string, ReactNode, string][] = [
+    ['Written by', <Contributor key="a" who={guide.author} />, 'author'],
+    ...(guide.reviewer ? [['Reviewed by', <Contributor key="r" who={guide.reviewer} />, 'reviewer'] as [string, ReactNode, string]] : []),
+    [
+      'Published',
+      <time key="p" dateTime={guide.published}>
+        {formatLongDate(guide.published)}
+      </time>,
+      'published',
+    ],
+    ...(guide.updated && guide.updated !== guide.published
+      ? [
+          [
+            'Last reviewed',
+            <time key="u" dateTime={guide.updated}>
+              {formatLongDate(guide.updated)}
+            </time>,
+            'updated',
+          ] as [string, ReactNode, string],
+        ]
+      : []),
+    ['Reading time', `${block.readingMinutes} min`, 'reading-time'],
+  ];
+  return (
+    <Section id={block.id} labelledBy={headingId}>
+      <chakra.div maxW="prose" mx="auto" data-guide="">
+        {guide.category && (
+          <chakra.div mb="3">
+            <CategoryBadge name={guide.category} color={block.color} href={block.categoryHref} />
+          </chakra.div>
+        )}
+        <SectionHeading id={headingId} level={level} align="left">
+          {guide.title}
+        </SectionHeading>
+        <chakra.p fontSize="xl" color="gray.700" mb="6" data-summary="">
+          {guide.summary}
+        </chakra.p>
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+          columnGap="4"
+          rowGap="1.5"
+          p="5"
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="lg"
+          mb="8"
+        >
+          {facts.map(([term, value, key]) => (
+            <chakra.div key={key} data-field={key} display="contents">
+              <chakra.dt fontWeight="semibold" color="gray.700">
+                {term}
+              </chakra.dt>
+              <chakra.dd mb={{ base: '2', sm: '0' }}>{value}</chakra.dd>
+            </chakra.div>
+          ))}
+        </chakra.dl>
+        {block.toc.length > 0 && (
+          <chakra.nav aria-labelledby={`${headingId}-toc`} mb="8" p="5" borderLeftWidth="4px" borderColor="brand.700" bg="brand.50" borderRadius="md" data-toc="">
+            <chakra.h2 as={sub} id={`${headingId}-toc`} fontSize="lg" fontWeight="bold" mb="2">
+              On this page
+            </chakra.h2>
+            <chakra.ol listStyle="decimal" ps="6" display="flex" flexDirection="column" gap="1.5">
+              {block.toc.map((item) => (
+                <li key={item.href}>
+                  <chakra.a href={item.href} color="brand.800" textDecoration="underline" textUnderlineOffset="3px">
+                    {item.label}
+                  </chakra.a>
+                </li>
+              ))}
+            </chakra.ol>
+          </chakra.nav>
+        )}
+        <RichBody body={guide.body} level={level === 1 ? 1 : 2} idPrefix={headingId} />
+        <LinkList title="Sources" links={guide.sources} titleTag={sub} external />
+        <LinkList title="Related services" links={block.services} titleTag={sub} />
+        <LinkList title="Tools" links={block.tools} titleTag={sub} />
+        <LinkList title="Read next" links={block.related} titleTag={sub} />
+        <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+          <chakra.a href={block.backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+            {block.backLink.label}
+          </chakra.a>
+          <FeedLink feed={block.feed} />
+        </chakra.div>
+      </chakra.div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+
+export type CategoryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+
+/** Badge and dot colours per palette (text on the light badge is *.800 for AA contrast). */
+export const CATEGORY_PALETTE: Record<CategoryColor, { bg: string; fg: string; dot: string }> = {
+  blue: { bg: 'blue.100', fg: 'blue.800', dot: 'blue.700' },
+  green: { bg: 'green.100', fg: 'green.800', dot: 'green.700' },
+  purple: { bg: 'purple.100', fg: 'purple.800', dot: 'purple.700' },
+  orange: { bg: 'orange.100', fg: 'orange.800', dot: 'orange.700' },
+  red: { bg: 'red.100', fg: 'red.800', dot: 'red.700' },
+  gray: { bg: 'gray.100', fg: 'gray.700', dot: 'gray.500' },
+  brand: { bg: 'brand.100', fg: 'brand.800', dot: 'brand.700' },
+};
+
+/** A category's coloured label; a link to the category's list when `href` is given. */
+export function CategoryBadge({ name, color = 'brand', href }: { name: string; color?: CategoryColor; href?: string }) {
+  const palette = CATEGORY_PALETTE[color];
+  const Tag = href ? chakra.a : chakra.span;
+  return (
+    <Tag
+      href={href}
+      data-category={name}
+      data-category-color={color}
+      bg={palette.bg}
+      color={palette.fg}
+      fontSize="xs"
+      fontWeight="bold"
+      px="2.5"
+      py="0.5"
+      borderRadius="full"
+      textDecoration={href ? 'underline' : undefined}
+      textUnderlineOffset="2px"
+    >
+      {name}
+    </Tag>
+  );
+}

@@ -1,0 +1,65 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { UpdateArticleBlock } from '../../engine/generated/config.ts';
+import type { BlockProps } from '../../engine/block-api.tsx';
+import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
+import { CategoryBadge } from '../shared/category.tsx';
+import { RichBody } from '../shared/RichBody.tsx';
+import { FeedLink, LinkList } from '../shared/EntryCards.tsx';
+import { InlineText } from '../shared/InlineText.tsx';
+import { formatDayMonYear } from '../shared/dates.ts';
+
+/** One compliance update in full, as the main content of its own page (made by engine/collections/pages.ts). */
+export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>) {
+  const { update } = block;
+  const level = headingLevel(context);
+  const headingId = headingIdFor(block, context);
+  const sub = subLevel(level);
+  return (
+    <Section id={block.id} labelledBy={headingId}>
+      <chakra.div maxW="prose" mx="auto" data-update="">
+        <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="3" fontSize="sm" color="fg.muted">
+          <chakra.time dateTime={update.date} fontWeight="semibold">
+            {formatDayMonYear(update.date)}
+          </chakra.time>
+          <CategoryBadge name={update.category} color={block.color} href={block.categoryHref} />
+          {update.updated && update.updated !== update.date && (
+            <span>
+              Updated <time dateTime={update.updated}>{formatDayMonYear(update.updated)}</time>
+            </span>
+          )}
+        </chakra.div>
+        <SectionHeading id={headingId} level={level} align="left">
+          {update.title}
+        </SectionHeading>
+        <chakra.p fontSize="xl" color="gray.700" mb="8" data-summary="">
+          {update.summary}
+        </chakra.p>
+        <RichBody body={update.body} level={level === 1 ? 1 : 2} idPrefix={headingId} />
+        {update.whatToDo && (
+          <chakra.div mt="10" p="6" bg="brand.50" borderRadius="lg" data-what-to-do="">
+            <chakra.h2 as={sub} fontSize="xl" fontWeight="bold" mb="3">
+              What you should do
+            </chakra.h2>
+            <chakra.ol listStyle="decimal" ps="6" display="flex" flexDirection="column" gap="2">
+              {update.whatToDo.map((step) => (
+                <li key={step}>
+                  <InlineText text={step} />
+                </li>
+              ))}
+            </chakra.ol>
+          </chakra.div>
+        )}
+        <LinkList title="Source" links={update.source ? [update.source] : undefined} titleTag={sub} external />
+        <LinkList title="Related services" links={block.services} titleTag={sub} />
+        <LinkList title="Read next" links={block.related} titleTag={sub} />
+        <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+          <chakra.a href={block.backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+            {block.backLink.label}
+          </chakra.a>
+          <FeedLink feed={block.feed} />
+        </chakra.div>
+      </chakra.div>
+    </Section>
+  );
+}

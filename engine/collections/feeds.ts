@@ -1,0 +1,106 @@
+// Atom feeds (RFC 4287) of the collections that have "feed" in collections.json: one of the newest
+// entries at <path>/feed.atom, and one per category. Every link is absolute and every text escaped;
+// an entry's content is its text as HTML made from the schema's parts (body.ts), never typed HTML.
+import type { GuideEntry, Site, UpdateEntry } from '../generated/config.ts';
+import { bodyHtml, escapeXml, inlineHtml } from './body.ts';
+import { categoryPath, feedPath, type Collection, type Entry } from './entries.ts';
+
+export interface FeedFile {
+  /** Where the feed is served, e.g. "/updates/feed.atom". */
+  path: string;
+  xml: string;
+}
+
+const DEFAULT_SIZE = 20;
+
+/** A day (YYYY-MM-DD) as an RFC 3339 date-time: the day starts in India. */
+function dateTime(day: string): string {
+  return `${day}T00:00:00+05:30`;
+}
+
+/** Every feed of every collection (none for collections without "feed"). `today` dates a feed with no entries yet. */
+export function collectionFeeds(collections: Collection[], site: Site, today: string): FeedFile[] {
+  return collections.flatMap((collection) => {
+    const { settings, entries } = collection;
+    if (!settings.feed) return [];
+    const all = { path: feedPath(settings.path), xml: atomFeed(collection, entries, site, today) };
+    const perCategory = (settings.categories ?? []).map((category) => {
+      const base = categoryPath(settings, category.name);
+      return {
+        path: feedPath(base),
+        xml: atomFeed(
+          collection,
+          entries.filter((e) => e.category === category.name),
+          site,
+          today,
+          { name: category.name, page: base },
+        ),
+      };
+    });
+    return [all, ...perCategory];
+  });
+}
+
+/** One Atom feed document: the newest entries of `listed`, newest first. */
+export function atomFeed({ settings }: Collection, listed: Entry[], site: Site, today: string, category?: { name: string; page: string }): string {
+  const feed = settings.feed!;
+  const base = site.siteUrl ?? '';
+  const absolute = (href: string) => (href.startsWith('/') ? base + href : href);
+  const page = category?.page ?? settings.path;
+  const shown = listed.slice(0, feed.size ?? DEFAULT_SIZE);
+  const updated = shown.reduce((max, e) => (e.modified && e.modified > max ? e.modified : max), '') || today;
+  const title = category ? `${feed.title}: ${category.name}` : feed.title;
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `  <id>${escapeXml(absolute(page))}</id>`,
+    `  <title>${escapeXml(title)}</title>`,
+    ...(feed.subtitle ? [`  <subtitle>${escapeXml(feed.subtitle)}</subtitle>`] : []),
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(feedPath(page)))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(page))}"/>`,
+    `  <updated>${dateTime(updated)}</updated>`,
+    `  <author><name>${escapeXml(site.brand.name)}</name><uri>${escapeXml(absolute('/'))}</uri></author>`,
+    `  <icon>${escapeXml(absolute('/favicon.ico'))}</icon>`,
+    `  <logo>${escapeXml(absolute('/logo.png'))}</logo>`,
+    `  <rights>© ${escapeXml(site.brand.name)}</rights>`,
+    ...shown.map((entry) => atomEntry(entry, settings.path, absolute)),
+    '</feed>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function atomEntry(entry: Entry, collectionPath: string, absolute: (href: string) => string): string {
+  const url = absolute(entry.path);
+  const data = entry.data as UpdateEntry | GuideEntry;
+  const author = entry.kind === 'guide' ? `\n    <author><name>${escapeXml((data as GuideEntry).author.name)}</name></author>` : '';
+  const category = entry.category
+    ? `\n    <category term="${escapeXml(entry.category)}" label="${escapeXml(entry.category)}" scheme="${escapeXml(absolute(`${collectionPath}/category/`))}"/>`
+    : '';
+  return [
+    '  <entry>',
+    `    <id>${escapeXml(url)}</id>`,
+    `    <title type="text">${escapeXml(entry.title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+    `    <published>${dateTime(entry.date!)}</published>`,
+    `    <updated>${dateTime(entry.modified ?? entry.date!)}</updated>${author}${category}`,
+    `    <summary type="text">${escapeXml(data.summary)}</summary>`,
+    `    <content type="html">${escapeXml(contentHtml(entry, absolute))}</content>`,
+    '  </entry>',
+  ].join('\n');
+}
+
+/** The entry's text as HTML: the body, then what to do and the source (an update) or the sources (a guide). */
+function contentHtml(entry: Entry, absolute: (href: string) => string): string {
+  const link = (s: { label: string; href: string }) => `<a href="${escapeXml(absolute(s.href))}">${escapeXml(s.label)}</a>`;
+  if (entry.kind === 'update') {
+    const update = entry.data as UpdateEntry;
+    return (
+      bodyHtml(update.body, absolute) +
+      (update.whatToDo ? `<h2>What you should do</h2><ol>${update.whatToDo.map((step) => `<li>${inlineHtml(step, absolute)}</li>`).join('')}</ol>` : '') +
+      (update.source ? `<p>Source: ${link(update.source)}</p>` : '')
+    );
+  }
+  const guide = entry.data as GuideEntry;
+  return bodyHtml(guide.body, absolute) + `<h2>Sources</h2><ul>${guide.sources.map((s) => `<li>${link(s)}</li>`).join('')}</ul>`;
+}

@@ -1,0 +1,73 @@
+// The editor's server and the collections: entries are files it lists, checks and saves like pages;
+// "New update" / "New guide" / "New job opening" start an entry that cannot be saved half-written.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { createWorkspace, RequestError, type Workspace } from '../../editor/server/workspace.ts';
+
+let scratch: string;
+let dir: string;
+let ws: Workspace;
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'editor-collections-'));
+  dir = join(scratch, 'site-config');
+  cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
+  ws = createWorkspace(dir);
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RequestError) return e;
+    throw e;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('the editor and the collections', () => {
+  it('lists the entries of every collection, and refuses folders that are none', () => {
+    const files = ws.listFiles();
+    expect(files).toEqual(expect.arrayContaining(['collections.json', 'updates/gstr-9-and-9c-fy-2025-26.json', 'guides/which-itr-form-to-file.json', 'jobs/legal-associate.json']));
+    expect(ws.collections().map((c) => [c.name, c.entries])).toEqual([
+      ['updates', 'update'],
+      ['guides', 'guide'],
+      ['jobs', 'job'],
+    ]);
+    expect(refusal(() => ws.save('images/x.json', {})).status).toBe(400);
+    expect(refusal(() => ws.save('updates/../site.json', {})).status).toBe(400);
+  });
+
+  it('a new update is a draft that cannot be saved before its texts are written; then it is a file and a page', () => {
+    const { file, data } = ws.newEntry('updates', 'Match your TDS credits in Form 26AS');
+    expect(file).toBe('updates/match-your-tds-credits-in-form-26as.json');
+    expect(data).toMatchObject({ $schema: '../../schemas/collections/update.schema.json', slug: 'match-your-tds-credits-in-form-26as', category: 'GST Update', summary: '' });
+    // Checking the draft never writes into the real folder.
+    const { problems } = ws.check({ [file]: data });
+    expect(existsSync(join(dir, file))).toBe(false);
+    expect(problems.filter((p) => p.configFile === file).map((p) => [p.path, p.message])).toEqual([
+      [['summary'], 'summary is empty — write some text'],
+      [['body', 0, 'text'], 'text is empty — write some text'],
+    ]);
+    expect(refusal(() => ws.save(file, data)).status).toBe(422);
+    const written = { ...data, category: 'TDS', summary: 'Check Form 26AS before you file.', body: [{ type: 'paragraph', text: 'Download **Form 26AS** first.' }] };
+    ws.save(file, written);
+    expect(JSON.parse(readFileSync(join(dir, file), 'utf8'))).toEqual(written);
+    const { config } = ws.check();
+    expect(config!.pages.map((p) => p.page.paths[0])).toContain('/updates/match-your-tds-credits-in-form-26as');
+    // The same title again: the file exists.
+    expect(refusal(() => ws.newEntry('updates', 'Match your TDS credits in Form 26AS')).status).toBe(409);
+  });
+
+  it('a new guide names the team as author; a new job opening comes last in the list', () => {
+    expect(ws.newEntry('guides', 'How to file GSTR-9').data).toMatchObject({
+      author: { name: 'FilingBridge compliance team', kind: 'team' },
+      sources: [{ label: '', href: 'https://' }],
+    });
+    expect(ws.newEntry('jobs', 'Tax Associate')).toMatchObject({ file: 'jobs/tax-associate.json', data: { order: 7, type: 'Full-time' } });
+    expect(refusal(() => ws.newEntry('circulars', 'X')).status).toBe(404);
+  });
+});
