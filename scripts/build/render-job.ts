@@ -6,7 +6,7 @@ import { compressPage } from './compress.ts';
 
 export interface RenderedFile {
   path: string;
-  /** UTF-8 HTML and its Brotli 11 and gzip 9 copies, in the build cache. */
+  /** UTF-8 HTML and its Brotli 10 and gzip 9 copies (compress.ts), in the build cache. */
   html: StoredFile;
   br: StoredFile;
   gz: StoredFile;
