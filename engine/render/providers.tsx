@@ -3,11 +3,16 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { system } from '../theme.ts';
 
-/** The Chakra + Emotion context every server render and every island root uses. */
-export function Providers({ cache, children, injectGlobals = true }: { cache: EmotionCache; children: ReactNode; injectGlobals?: boolean }) {
+/**
+ * The Chakra + Emotion context every server render and every island root uses. `injectGlobals`: true
+ * writes the theme's global CSS (reset, tokens, layer order); false is for islands, inside a page that
+ * has it already; "shared" is for a page render whose global CSS was rendered once for the whole build
+ * (engine/render/shared-layout.tsx) — the same CSS layers as true, only the global styles left out.
+ */
+export function Providers({ cache, children, injectGlobals = true }: { cache: EmotionCache; children: ReactNode; injectGlobals?: boolean | 'shared' }) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={injectGlobals ? system : islandSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={injectGlobals === 'shared' ? sharedGlobalsSystem : injectGlobals ? system : islandSystem}>{children}</ChakraProvider>
     </CacheProvider>
   );
 }
@@ -17,4 +22,12 @@ export function Providers({ cache, children, injectGlobals = true }: { cache: Em
 const islandSystem = Object.assign(Object.create(Object.getPrototypeOf(system)) as typeof system, system, {
   _global: [],
   _config: { ...system._config, disableLayers: true },
+});
+
+// Serialising the global styles (~7 KB of CSS) was a fixed cost of every page render. With an empty
+// global list and layer statement, ChakraProvider inserts one empty global style, which
+// shared-layout.tsx leaves out when it merges the CSS.
+const sharedGlobalsSystem = Object.assign(Object.create(Object.getPrototypeOf(system)) as typeof system, system, {
+  _global: [],
+  layers: { ...system.layers, atRule: '' },
 });

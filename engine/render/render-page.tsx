@@ -13,7 +13,8 @@ import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './b
 import { Providers } from './providers.tsx';
 import { createSiteCache } from './emotion-cache.ts';
 import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
-import { Layout, NotFound } from '../../layout/Layout.tsx';
+import { Layout, NotFound, SharedLayoutContext } from '../../layout/Layout.tsx';
+import { createSharedLayout } from './shared-layout.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs/Breadcrumbs.tsx';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs.ts';
 import { socialImageFor } from '../social.ts';
@@ -32,7 +33,15 @@ export interface RenderedPage {
   html: string;
 }
 
-export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, assets: ClientAssets = {}) {
+export interface RendererOptions {
+  /**
+   * Render the global styles, header and footer once and reuse them in every page (shared-layout.tsx;
+   * the same bytes). Off renders every part per page: the reference the tests compare with.
+   */
+  sharedLayout?: boolean;
+}
+
+export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, assets: ClientAssets = {}, options: RendererOptions = {}) {
   const table = buildRouteTable(config);
   const byPath = new Map(table.map((entry) => [entry.path, entry]));
   const menus = buildMenus(config);
@@ -65,6 +74,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     notFound: () => <NotFound site={config.site} />,
   });
   const handler = createStaticHandler(routes);
+  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus);
 
   async function render(path: string): Promise<RenderedPage> {
     const cache = createSiteCache();
@@ -75,22 +85,24 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
     if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const body = renderToString(
-      <Providers cache={cache}>
-        <RenderEnvironmentContext.Provider value={env}>
-          <ChildBlocksContext.Provider value={BlockList}>
-            <ImageManifestContext.Provider value={assets.images ?? {}}>
-              <CalendarContext.Provider value={config.calendar}>
-                <RuleTablesContext.Provider value={config.rules ?? {}}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </RuleTablesContext.Provider>
-              </CalendarContext.Provider>
-            </ImageManifestContext.Provider>
-          </ChildBlocksContext.Provider>
-        </RenderEnvironmentContext.Provider>
+    const rendered = renderToString(
+      <Providers cache={cache} injectGlobals={shared ? 'shared' : true}>
+        <SharedLayoutContext.Provider value={shared?.reached(cache)}>
+          <RenderEnvironmentContext.Provider value={env}>
+            <ChildBlocksContext.Provider value={BlockList}>
+              <ImageManifestContext.Provider value={assets.images ?? {}}>
+                <CalendarContext.Provider value={config.calendar}>
+                  <RuleTablesContext.Provider value={config.rules ?? {}}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </RuleTablesContext.Provider>
+                </CalendarContext.Provider>
+              </ImageManifestContext.Provider>
+            </ChildBlocksContext.Provider>
+          </RenderEnvironmentContext.Provider>
+        </SharedLayoutContext.Provider>
       </Providers>,
     );
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const { body, styles } = shared ? shared.finish(rendered, cache) : { body: rendered, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered)) };
     const image = entry ? socialImageFor(config.site, entry.page) : undefined;
     const head = buildHead({
       site: config.site,
