@@ -6,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import type { Page, Site } from './generated/config.ts';
 
-export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png', dir: 'social' } as const;
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', dir: 'social' } as const;
 
 /**
  * Bump when the card's drawing (scripts/build/social-card.tsx) changes, so every card gets a new
  * address and chat apps fetch it again; CARD_DRAWING_SHA256 is that file's hash at this version
  * (tests/unit/social-cards.test.ts fails until both are updated).
  */
-export const CARD_DESIGN_VERSION = 2;
-export const CARD_DRAWING_SHA256 = 'b8289df8b2fa29e2ff809c1a6429566b63eeaef32414096463edcf2fb67f54b1';
+export const CARD_DESIGN_VERSION = 3;
+export const CARD_DRAWING_SHA256 = '5fcc6b8c221d3eaef4b69acde35f907dcd9246263b34e26cb39973b810a9bbe6';
 
 export interface CardText {
   brand: string;
@@ -26,7 +26,7 @@ export interface CardText {
 }
 
 export interface SocialImage {
-  /** Path of the PNG in the output folder and on the site: /social/<hash>.png. */
+  /** Path of the JPEG in the output folder and on the site: /social/<hash>.jpg. */
   path: string;
   alt: string;
   /** What the build draws: the page's own picture (a file in site-config/images/), or a card. */
@@ -55,5 +55,5 @@ export function socialImageFor(site: Site, page: Page): SocialImage {
 function imagePath(...parts: (string | number)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(String(part)).update('\0');
-  return `/${SOCIAL_IMAGE.dir}/${hash.digest('hex').slice(0, 20)}.png`;
+  return `/${SOCIAL_IMAGE.dir}/${hash.digest('hex').slice(0, 20)}.jpg`;
 }

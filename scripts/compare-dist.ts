@@ -3,15 +3,18 @@
 // with some context); hashed files under assets/ are paired by content, so a chunk that only moved or
 // was renamed is not a difference. Precompressed copies (.br, .gz) follow their source and are skipped.
 // With --mask-asset-hashes, "/assets/name-HASH.js" in text counts as equal whatever the hash, which
-// separates real markup changes from a changed chunk being referenced.
+// separates real markup changes from a changed chunk being referenced. With --mask-social-cards, the
+// shared-link cards (social/) are left out and their addresses and type in the pages count as equal
+// (the cards are pictures: compare them by eye, not by bytes).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const [before, after] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const mask = process.argv.includes('--mask-asset-hashes');
+const maskCards = process.argv.includes('--mask-social-cards');
 if (!before || !after || !existsSync(before) || !existsSync(after)) {
-  console.error('Usage: npx tsx scripts/compare-dist.ts <dist-before> <dist-after> [--mask-asset-hashes]');
+  console.error('Usage: npx tsx scripts/compare-dist.ts <dist-before> <dist-after> [--mask-asset-hashes] [--mask-social-cards]');
   process.exit(2);
 }
 
@@ -21,8 +24,10 @@ function files(root: string, dir = root): string[] {
     return statSync(full).isDirectory() ? files(root, full) : [relative(root, full).split('\\').join('/')];
   });
 }
-const list = (dir: string) => files(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('.vite/'));
-const maskHashes = (text: string) => (mask ? text.replace(/(assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, '$1-HASH.$2') : text);
+const list = (dir: string) => files(dir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('.vite/') && !(maskCards && f.startsWith('social/')));
+const maskCardRefs = (text: string) =>
+  maskCards ? text.replace(/\/social\/[0-9a-f]{20}\.(png|jpg)/g, '/social/CARD').replace(/(og:image:type" content=")image\/(png|jpeg)/g, '$1CARD') : text;
+const maskHashes = (text: string) => maskCardRefs(mask ? text.replace(/(assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, '$1-HASH.$2') : text);
 const sha = (dir: string, file: string) =>
   createHash('sha256')
     .update(readFileSync(join(dir, file)))

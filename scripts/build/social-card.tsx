@@ -1,6 +1,6 @@
 // The drawing of a shared link's card (1200 × 630): brand mark and name, the page's title and
 // description, the site's address. satori lays it out as SVG (flexbox only: every element with more
-// than one child says display: flex) and resvg turns that into the PNG. Fonts come from the
+// than one child says display: flex) and resvg rasterises it. Fonts come from the
 // @fontsource/inter package (satori reads WOFF, not WOFF2), never from the machine, so every build
 // draws the same pixels. Change CARD_DESIGN_VERSION in engine/social.ts along with this drawing.
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const PADDING_X = 72;
 const TEXT_WIDTH = SOCIAL_IMAGE.width - 2 * PADDING_X;
 const COLORS = { background: '#141f4d', accent: '#3b6cf6', title: '#ffffff', text: '#dbe6fe', muted: '#bfd3fe' };
+const BACKGROUND = { backgroundColor: COLORS.background, backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)' };
 
 /** The Inter files satori draws with: regular, bold and extra-bold, Latin and Latin Extended (₹ is in the latter). */
 export function cardFonts() {
@@ -36,9 +37,23 @@ export function titleSize(title: string): number {
   return title.length <= 32 ? 72 : title.length <= 52 ? 60 : 52;
 }
 
-export function card(text: CardText, logoSvg: string): ReactNode {
-  const title = clip(text.title, 90);
-  const description = clip(text.description, 170);
+/**
+ * The card is drawn in two layers: the frame every card of the site shares (background, brand mark
+ * and name, the site's address; `frame`), drawn once per build, and the page's title and description
+ * (`textLayer`), laid out and rasterised alone into TEXT_BOX, a transparent band between the frame's
+ * top and bottom rows, then put on a copy of the frame (social-draw.ts).
+ */
+const TOP_ROW = 64;
+const BOTTOM_ROW = 56;
+const PADDING = { top: 64, bottom: 56 };
+export const TEXT_BOX = {
+  left: PADDING_X,
+  top: PADDING.top + TOP_ROW,
+  width: TEXT_WIDTH,
+  height: SOCIAL_IMAGE.height - PADDING.top - TOP_ROW - BOTTOM_ROW - PADDING.bottom,
+};
+
+export function frame(text: Pick<CardText, 'brand' | 'host'>, logoSvg: string): ReactNode {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   return (
     <div
@@ -48,28 +63,25 @@ export function card(text: CardText, logoSvg: string): ReactNode {
         boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: `64px ${PADDING_X}px 56px`,
-        backgroundColor: COLORS.background,
-        backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)',
+        padding: `${PADDING.top}px ${PADDING_X}px ${PADDING.bottom}px`,
+        ...BACKGROUND,
         fontFamily: 'Inter',
         color: COLORS.title,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, flexShrink: 0 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, height: TOP_ROW, flexShrink: 0 }}>
         <img src={logo} width={64} height={64} alt="" />
         <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: '-0.01em' }}>{text.brand}</div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: TEXT_WIDTH }}>
-        <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
-        <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 30, fontWeight: 400, lineHeight: 1.4, color: COLORS.text, lineClamp: 3 }}>{description}</div>
-      </div>
+      <div style={{ display: 'flex', flexGrow: 1 }} />
       <div
         style={{
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
           width: TEXT_WIDTH,
+          height: BOTTOM_ROW,
+          boxSizing: 'border-box',
           flexShrink: 0,
           borderTop: `2px solid ${COLORS.accent}`,
           paddingTop: 20,
@@ -78,6 +90,21 @@ export function card(text: CardText, logoSvg: string): ReactNode {
         <div style={{ fontSize: 26, fontWeight: 700, color: COLORS.muted }}>{text.host}</div>
         <div style={{ width: 120, height: 10, borderRadius: 5, backgroundColor: COLORS.accent }} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The page's title and description on a transparent background, as tall as they need (at most
+ * TEXT_BOX.height): social-draw.ts centres the band in TEXT_BOX, so only the text is rasterised.
+ */
+export function textLayer(text: Pick<CardText, 'title' | 'description'>): ReactNode {
+  const title = clip(text.title, 90);
+  const description = clip(text.description, 170);
+  return (
+    <div style={{ width: TEXT_BOX.width, maxHeight: TEXT_BOX.height, display: 'flex', flexDirection: 'column', gap: 24, fontFamily: 'Inter', color: COLORS.title }}>
+      <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
+      <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 30, fontWeight: 400, lineHeight: 1.4, color: COLORS.text, lineClamp: 3 }}>{description}</div>
     </div>
   );
 }

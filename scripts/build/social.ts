@@ -1,4 +1,4 @@
-// Phases: "social" draws every page's shared-link card (1200 × 630 PNG, engine/social.ts names it
+// Phases: "social" draws every page's shared-link card (1200 × 630 JPEG, engine/social.ts names it
 // by a hash of what it shows) or crops the page's own "socialImage" to that size; "icons" makes
 // /favicon.ico and the PNG logo search engines show (/logo.png) from public/favicon.svg.
 // Both are content-addressed in the build cache (.cache/build/social/, .cache/build/icons/): a page
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SOCIAL_IMAGE, socialImageFor } from '../../engine/social.ts';
 import { LOGO_PATH } from '../../engine/block-api.tsx';
 import { sha } from './cache.ts';
-import { type CardJob, type DrawnCard, drawCards, type SocialWorkerData } from './social-draw.ts';
+import { CARD_JPEG, type CardJob, type DrawnCard, drawCards, type SocialWorkerData } from './social-draw.ts';
 import type { BuildContext } from './context.ts';
 import { pngsToIco } from './ico.ts';
 import { planThreads, runInThreads } from './threads.ts';
@@ -32,7 +32,7 @@ export async function socialPhase(ctx: BuildContext) {
     if (ctx.outputs.has(output)) continue; // pages with the same card text share one card
     // A card's path is a hash of its text and CARD_DESIGN_VERSION; its key adds the code and the logo.
     const file = image.source.kind === 'file' ? readFileSync(join(ctx.options.configDir, 'images', image.source.src)) : undefined;
-    const name = `${file ? sha('social-file-v1', file) : sha('social-card-v3', image.path, logoSvg, ...drawing)}.png`;
+    const name = `${file ? sha('social-file-v2', file) : sha('social-card-v4', image.path, logoSvg, ...drawing)}.jpg`;
     const cached = ctx.cache.stored('social', name);
     if (cached) {
       ctx.outputs.set(output, cached);
@@ -46,7 +46,7 @@ export async function socialPhase(ctx: BuildContext) {
     }
   }
   const drawn = (card: DrawnCard) => {
-    ctx.outputs.set(outputOf.get(card.name)!, card.png);
+    ctx.outputs.set(outputOf.get(card.name)!, card.jpeg);
     count('socialDrawn');
   };
   if (!cards.length) return;
@@ -55,7 +55,7 @@ export async function socialPhase(ctx: BuildContext) {
     return;
   }
   // Threads: satori's layout runs on the thread that asks, so one per core keeps every core busy, and
-  // what satori and sharp keep (~+400 MiB over 1,000 cards on one thread) goes when the threads end.
+  // what satori, resvg and sharp keep goes when the threads end.
   // sharp is loaded here first: a thread that is the last to close libvips would crash the process.
   await import('sharp');
   const workerData: SocialWorkerData = { logoSvg, cacheDir: ctx.cache.dir };
@@ -63,10 +63,10 @@ export async function socialPhase(ctx: BuildContext) {
   await runInThreads(new URL('./social-worker.ts', import.meta.url), workerData, resourceLimits, planThreads(cards, ctx.options.workers), drawn);
 }
 
-/** A page's own picture, cut to 1200 × 630 around its centre. */
+/** A page's own picture, cut to 1200 × 630 around its centre, as JPEG like the drawn cards. */
 async function cropToCard(file: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp(file).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: 'centre' }).png().toBuffer();
+  return sharp(file).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: 'centre' }).flatten({ background: '#ffffff' }).jpeg(CARD_JPEG).toBuffer();
 }
 
 export async function iconsPhase(ctx: BuildContext) {

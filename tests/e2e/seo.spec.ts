@@ -39,8 +39,8 @@ test('every canonical page has a unique title and description, a canonical URL, 
     for (const key of ['twitter:card', 'twitter:title', 'twitter:description']) expect(meta(html, 'name', key), `${route.path} ${key}`).toBeTruthy();
     expect(meta(html, 'property', 'og:url')).toBe(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1]);
     // A large picture for shared links (WhatsApp, LinkedIn, X), described for people who cannot see it.
-    expect(meta(html, 'property', 'og:image'), route.path).toMatch(/^https:\/\/[^/]+\/social\/[0-9a-f]{20}\.png$/);
-    expect(meta(html, 'property', 'og:image:type'), route.path).toBe('image/png');
+    expect(meta(html, 'property', 'og:image'), route.path).toMatch(/^https:\/\/[^/]+\/social\/[0-9a-f]{20}\.jpg$/);
+    expect(meta(html, 'property', 'og:image:type'), route.path).toBe('image/jpeg');
     expect([meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')], route.path).toEqual(['1200', '630']);
     expect(meta(html, 'property', 'og:image:alt'), route.path).toBe(`${title!.replace(/ \| FilingBridge$/, '').replace(/&amp;/g, '&amp;')} — FilingBridge`);
     expect(meta(html, 'name', 'twitter:card'), route.path).toBe('summary_large_image');
@@ -82,18 +82,28 @@ test('sitemap.xml lists exactly the canonical paths, job pages included, each wi
   expect(readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/admin$/m); // the back office
 });
 
-test("every route's og:image answers 200 image/png, 1200 × 630, from the production server", async ({ request }) => {
+/** A JPEG's frame header: its kind (0xc0 baseline) and size, from the first SOFn segment. */
+function jpegFrame(jpeg: Buffer): { marker: number; width: number; height: number } | undefined {
+  for (let i = 2; i + 9 < jpeg.length; i += 2 + jpeg.readUInt16BE(i + 2)) {
+    if (jpeg[i] !== 0xff) return undefined;
+    const marker = jpeg[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { marker, height: jpeg.readUInt16BE(i + 5), width: jpeg.readUInt16BE(i + 7) };
+  }
+  return undefined;
+}
+
+test("every route's og:image answers 200 image/jpeg, a baseline JPEG of 1200 × 630, from the production server", async ({ request }) => {
   const images = new Set(routes.map((route) => new URL(meta(builtHtml(route), 'property', 'og:image')!).pathname));
   expect(images.size, 'one picture per canonical page').toBe(new Set(routes.map((r) => r.canonicalPath)).size);
   for (const path of images) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-type'], path).toBe('image/png');
-    const png = await response.body();
-    // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
-    expect(png.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a');
-    expect(png.subarray(12, 16).toString('ascii'), path).toBe('IHDR');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    expect(response.headers()['content-type'], path).toBe('image/jpeg');
+    const jpeg = await response.body();
+    // Start of image, then segments up to the frame header: baseline (chat apps all read it), 1200 × 630.
+    expect(jpeg.subarray(0, 3).toString('hex'), path).toBe('ffd8ff');
+    expect(jpegFrame(jpeg), path).toEqual({ marker: 0xc0, width: 1200, height: 630 });
+    expect(jpeg.subarray(-2).toString('hex'), path).toBe('ffd9');
   }
 });
 

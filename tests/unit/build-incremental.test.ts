@@ -54,7 +54,7 @@ it('re-renders only the edited page, everything after a shared file changes, and
   expect(build('dist')).toMatch(/pages: 2 rendered, 4 reused from the cache · .* · social cards: 0 drawn, 3 reused · /);
   expect(readFileSync(join(work, 'dist/gst/index.html'), 'utf8')).toContain('GST Registration in 3 days</h1>');
   // Its title edited: its shared-link card alone is drawn again, under a new name.
-  const card = () => /<meta property="og:image" content="[^"]*\/(social\/[0-9a-f]+\.png)">/.exec(readFileSync(join(work, 'dist/gst/index.html'), 'utf8'))![1]!;
+  const card = () => /<meta property="og:image" content="[^"]*\/(social\/[0-9a-f]+\.jpg)">/.exec(readFileSync(join(work, 'dist/gst/index.html'), 'utf8'))![1]!;
   const oldCard = card();
   config.write('pages/gst.json', config.read('pages/gst.json').replace(/"title": "([^"]+)"/, '"title": "$1 Online"'));
   expect(build('dist')).toMatch(/social cards: 1 drawn, 2 reused · dist: .* 1 deleted/);

@@ -5,28 +5,21 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_DESIGN_VERSION, CARD_DRAWING_SHA256, cardText, socialImageFor } from '../../engine/social.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { card, cardFonts, clip } from '../../scripts/build/social-card.tsx';
+import { clip } from '../../scripts/build/social-card.tsx';
+import { cardPainter } from '../../scripts/build/social-draw.ts';
 import { pngsToIco } from '../../scripts/build/ico.ts';
 import { lastModified } from '../../scripts/build/lastmod.ts';
 import { ROOT } from './config-edit.ts';
 
 const config = validateSiteConfig(join(ROOT, 'site-config'), blockRegistry).config!;
 
-async function draw(page: (typeof config.pages)[number]['page']) {
-  const svg = await satori(card(cardText(config.site, page), readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8')) as Parameters<typeof satori>[0], {
-    width: 1200,
-    height: 630,
-    fonts: cardFonts(),
-  });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: false } }).render().asPng();
-}
+const paint = cardPainter(readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8'));
+const draw = (page: (typeof config.pages)[number]['page']) => paint(cardText(config.site, page));
 
 /** The brightest red value in a region: the card's text is white or pale blue, its background dark blue. */
 async function brightest(png: Buffer, region: { left: number; top: number; width: number; height: number }) {
@@ -54,7 +47,7 @@ describe('shared-link cards', () => {
       alt: 'Legal Associate – Chennai — FilingBridge',
       source: { kind: 'card', text: { title: 'Legal Associate – Chennai', brand: 'FilingBridge', host: 'www.filingbridge.in' } },
     });
-    expect(image.path).toMatch(/^\/social\/[0-9a-f]{20}\.png$/);
+    expect(image.path).toMatch(/^\/social\/[0-9a-f]{20}\.jpg$/);
     expect(socialImageFor(config.site, { ...page, description: `${page.description} More.` }).path).not.toBe(image.path);
     expect(socialImageFor(config.site, { ...page, socialImage: { src: 'x.jpg', alt: 'A photo' } })).toMatchObject({ alt: 'A photo', source: { kind: 'file', src: 'x.jpg' } });
   });
@@ -68,13 +61,18 @@ describe('shared-link cards', () => {
     const longest = (key: 'title' | 'description') =>
       config.pages.map((p) => p.page).reduce((a, b) => (cardText(config.site, b)[key].length > cardText(config.site, a)[key].length ? b : a));
     for (const page of [longest('title'), longest('description')]) {
-      const png = await draw(page);
-      const meta = await sharp(png).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+      const jpeg = await draw(page);
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.format, meta.width, meta.height, meta.channels, meta.isProgressive]).toEqual(['jpeg', 1200, 630, 3, false]);
       // Text in the middle band; nothing bright in the right margin or below the footer line.
-      expect(await brightest(png, { left: 72, top: 200, width: 900, height: 200 }), page.paths[0]).toBeGreaterThan(200);
-      expect(await brightest(png, { left: 1140, top: 0, width: 60, height: 630 }), `${page.paths[0]} right margin`).toBeLessThan(100);
-      expect(await brightest(png, { left: 0, top: 600, width: 1200, height: 30 }), `${page.paths[0]} bottom margin`).toBeLessThan(100);
+      expect(await brightest(jpeg, { left: 72, top: 200, width: 900, height: 200 }), page.paths[0]).toBeGreaterThan(200);
+      expect(await brightest(jpeg, { left: 1140, top: 0, width: 60, height: 630 }), `${page.paths[0]} right margin`).toBeLessThan(100);
+      expect(await brightest(jpeg, { left: 0, top: 600, width: 1200, height: 30 }), `${page.paths[0]} bottom margin`).toBeLessThan(100);
+      // The shared frame drawn once: the brand name beside the mark, the site's address at the bottom.
+      expect(await brightest(jpeg, { left: 160, top: 70, width: 200, height: 50 }), `${page.paths[0]} brand`).toBeGreaterThan(200);
+      expect(await brightest(jpeg, { left: 72, top: 540, width: 240, height: 40 }), `${page.paths[0]} address`).toBeGreaterThan(150);
+      // Between the brand row and the text band, only background.
+      expect(await brightest(jpeg, { left: 72, top: 132, width: 1056, height: 20 }), `${page.paths[0]} above the text`).toBeLessThan(100);
     }
   }, 60_000);
 });
