@@ -3,7 +3,9 @@
 // synthetic compliance updates (site-config/updates/, each with its page, on the lists, the category
 // lists and the feeds), then measures a cold build, a warm rebuild after editing one page (one update
 // when only updates are added), and the dev server's time from a saved edit to the new page being
-// served. Prints a Markdown table; nothing in the project changes.
+// served, and beside it a like-for-like render-only row (scripts/bench-render.ts: every route rendered on
+// one thread, no compression, no cards) and the cost of a card. Prints Markdown tables; nothing in the
+// project changes.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -87,6 +89,33 @@ interface Report {
   reused: number;
   maxRssKiB: number;
   cpuMs: number;
+  socialDrawn?: number;
+}
+
+interface RenderOnly {
+  routes: number;
+  renderCpuMsPerPage: number;
+  renderWallMsPerPage: number;
+  htmlKBPerPage: number;
+  cards: number;
+  cardCpuMs: number;
+  cardWallMs: number;
+}
+
+/** scripts/bench-render.ts on the synthetic site: render only (one thread, no compression, no cards), and one card's steady cost. */
+async function renderOnly(): Promise<RenderOnly> {
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/bench-render.ts'), '--cards', '100'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, SITE_CONFIG_DIR: configDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let log = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (log += d));
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  if (code !== 0) throw new Error(`bench-render failed:\n${log.slice(-3000)}`);
+  return JSON.parse(out.trim().split('\n').pop()!) as RenderOnly;
 }
 
 async function build(extra: string[] = []): Promise<{ wallMs: number; report: Report }> {
@@ -165,6 +194,7 @@ try {
   editOnePage('Edited for the warm rebuild');
   const warm = await build();
   const devMs = await devEditLatency();
+  const only = await renderOnly();
 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const phase = (r: Report, name: string) => r.phases.find((p) => p.name === name)?.ms ?? 0;
@@ -177,6 +207,15 @@ try {
   console.log(
     `| ${added} | ${updates} | ${cold.report.routes} | ${s(phase(cold.report, 'validate'))} | ${s(cold.wallMs)} (${s(cold.report.cpuMs)}) | ${s(warm.wallMs)} (${s(warm.report.cpuMs)}; ${warm.report.rendered} rendered, ${warm.report.reused} reused) | ` +
       `${Math.round(Math.max(cold.report.maxRssKiB, warm.report.maxRssKiB) / 1024)} MiB | ${(cold.wallMs / cold.report.routes).toFixed(1)} ms | ${Number.isNaN(devMs) ? 'not shown within 30 s' : `${Math.round(devMs)} ms`} | ${(distBytes / 1e6).toFixed(1)} MB |`,
+  );
+  const social = cold.report.phases.find((p) => p.name === 'social');
+  const drawn = cold.report.socialDrawn ?? 0;
+  console.log(`\nLike for like with a static-site generator — render only (HTML of every route on one thread, no compression, no cache, no cards), and the cards:\n`);
+  console.log(`| routes | render only: CPU per page (wall) | HTML per page | a card, steady (${only.cards} cards): CPU (wall) | cold build's social phase: CPU per card drawn |`);
+  console.log(`|---|---|---|---|---|`);
+  console.log(
+    `| ${only.routes} | ${only.renderCpuMsPerPage.toFixed(1)} ms (${only.renderWallMsPerPage.toFixed(1)} ms) | ${only.htmlKBPerPage.toFixed(1)} KB | ${only.cardCpuMs.toFixed(1)} ms (${only.cardWallMs.toFixed(1)} ms) | ` +
+      `${social?.cpuMs !== undefined && drawn ? `${(social.cpuMs / drawn).toFixed(1)} ms (${drawn} cards, thread start and loading included)` : 'no cards drawn'} |`,
   );
   console.log(`\nCold phases, wall (CPU) RSS at the end: ${split(cold.report)}\nWarm phases, wall (CPU) RSS at the end: ${split(warm.report)}`);
   console.log(

@@ -72,25 +72,31 @@ export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer
     const frame = await frameOf(t, text);
     const svg = await satori(textLayer(text) as Svg, { width: TEXT_BOX.width, fonts });
     const band = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-    const px = band.pixels;
     const height = Math.min(band.height, TEXT_BOX.height);
     const out = Buffer.from(frame);
-    const top = TEXT_BOX.top + Math.floor((TEXT_BOX.height - height) / 2);
-    const words = new Uint32Array(px.buffer, px.byteOffset, px.length >> 2);
-    for (let y = 0, i = 0; y < height; y++) {
-      for (let x = 0, o = ((top + y) * W + TEXT_BOX.left) * 3; x < band.width; x++, i++, o += 3) {
-        if (words[i] === 0) continue; // fully transparent: most of the band
-        const k = i << 2;
-        const rest = 255 - px[k + 3]!;
-        out[o] = px[k]! + (((out[o]! * rest + 127) / 255) | 0);
-        out[o + 1] = px[k + 1]! + (((out[o + 1]! * rest + 127) / 255) | 0);
-        out[o + 2] = px[k + 2]! + (((out[o + 2]! * rest + 127) / 255) | 0);
-      }
-    }
+    blend(out, band.pixels, band.width, height, TEXT_BOX.left, TEXT_BOX.top + Math.floor((TEXT_BOX.height - height) / 2));
     return sharp(out, { raw: { width: W, height: H, channels: 3 } })
       .jpeg(CARD_JPEG)
       .toBuffer();
   };
+}
+
+/**
+ * Puts premultiplied RGBA pixels (`width` × `height`) onto RGB pixels of the card at (left, top). A
+ * plain function of its own: V8 optimises it as such (inside the async painter it ran ~8× slower).
+ */
+function blend(out: Buffer, px: Buffer, width: number, height: number, left: number, top: number) {
+  const words = new Uint32Array(px.buffer, px.byteOffset, px.length >> 2);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0, o = ((top + y) * W + left) * 3; x < width; x++, i++, o += 3) {
+      if (words[i] === 0) continue; // fully transparent: most of the band
+      const k = i << 2;
+      const rest = 255 - px[k + 3]!;
+      out[o] = px[k]! + (((out[o]! * rest + 127) / 255) | 0);
+      out[o + 1] = px[k + 1]! + (((out[o + 1]! * rest + 127) / 255) | 0);
+      out[o + 2] = px[k + 2]! + (((out[o + 2]! * rest + 127) / 255) | 0);
+    }
+  }
 }
 
 /** Draws cards into the cache, loading satori, resvg, sharp and the fonts on first use. */
