@@ -25,7 +25,16 @@ const rowStyles = {
   '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
   // The site's update about the date (the rule's "update"), beside the deadline; behavior.ts adds it too.
   // At least 24 px tall (WCAG 2.2 target size): a one-line link in small type is only ~22 px.
-  '& [data-field=update]': { display: 'inline-flex', alignItems: 'center', minH: '6', fontSize: 'sm', color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium', mt: '1' },
+  '& [data-field=update]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '6',
+    fontSize: 'sm',
+    color: 'brand.700',
+    textDecoration: 'underline',
+    fontWeight: 'medium',
+    mt: '1',
+  },
 } as const;
 
 /**
