@@ -228,9 +228,13 @@ describe('the recipes of site-config/README.md, built', () => {
 
   it("8. the picture for shared links: the page's own photo, cut to 1200 × 630, replaces the drawn card", () => {
     const page = html('/trademark');
-    const image = /<meta property="og:image" content="[^"]*(\/social\/[0-9a-f]+\.png)">/.exec(page)![1]!;
-    const png = readFileSync(join(copy.out, image));
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const image = /<meta property="og:image" content="[^"]*(\/social\/[0-9a-f]+\.jpg)">/.exec(page)![1]!;
+    const meta = execFileSync(
+      process.execPath,
+      ['-e', `require('sharp')(${JSON.stringify(join(copy.out, image))}).metadata().then((m) => console.log(m.format, m.width, m.height))`],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(meta.trim()).toBe('jpeg 1200 630');
     expect(page).toContain('<meta property="og:image:alt" content="A GST certificate next to a laptop showing the FilingBridge dashboard">');
     // The guide's photo is plain red: the drawn card would have been blue and white.
     const [r, g, b] = execFileSync(
