@@ -50,7 +50,7 @@ const { width: W, height: H } = SOCIAL_IMAGE;
  */
 export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer> {
   let tools: Promise<Tools> | undefined;
-  const frames = new Map<string, Promise<Buffer>>();
+  const frames = new Map<string, Promise<Frame>>();
   const frameOf = ({ satori, Resvg, sharp, frame, fonts }: Tools, text: CardText) => {
     const key = `${text.brand}\0${text.host}`;
     if (!frames.has(key))
@@ -59,10 +59,11 @@ export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer
         (async () => {
           const svg = await satori(frame(text, logoSvg) as Svg, { width: W, height: H, fonts });
           const rgba = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
-          return sharp(rgba, { raw: { width: W, height: H, channels: 4 } })
+          const pixels = await sharp(rgba, { raw: { width: W, height: H, channels: 4 } })
             .removeAlpha()
             .raw()
             .toBuffer();
+          return { pixels, spare: [] };
         })(),
       );
     return frames.get(key)!;
@@ -75,12 +76,26 @@ export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer
     const svg = await satori(textLayer(text) as Svg, { width: TEXT_BOX.width, fonts });
     const band = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
     const height = Math.min(band.height, TEXT_BOX.height);
-    const out = Buffer.from(frame);
-    blend(out, band.pixels, band.width, height, TEXT_BOX.left, TEXT_BOX.top + Math.floor((TEXT_BOX.height - height) / 2));
-    return sharp(out, { raw: { width: W, height: H, channels: 3 } })
-      .jpeg(CARD_JPEG)
-      .toBuffer();
+    const top = TEXT_BOX.top + Math.floor((TEXT_BOX.height - height) / 2);
+    // A new 2.3 MB copy of the frame per card cost more than the blending (allocation and page
+    // faults): a copy is reused, its band rows put back from the frame once the JPEG is written.
+    const out = frame.spare.pop() ?? Buffer.from(frame.pixels);
+    blend(out, band.pixels, band.width, height, TEXT_BOX.left, top);
+    try {
+      return await sharp(out, { raw: { width: W, height: H, channels: 3 } })
+        .jpeg(CARD_JPEG)
+        .toBuffer();
+    } finally {
+      frame.pixels.copy(out, top * W * 3, top * W * 3, (top + height) * W * 3);
+      frame.spare.push(out);
+    }
   };
+}
+
+/** The shared frame's RGB pixels, and copies of them not in use (one per card being encoded). */
+interface Frame {
+  pixels: Buffer;
+  spare: Buffer[];
 }
 
 /**

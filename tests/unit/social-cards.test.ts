@@ -57,6 +57,21 @@ describe('shared-link cards', () => {
     expect(clip('one two three four five six', 16)).toBe('one two three…');
   });
 
+  it("draws a card the same whatever cards the same painter drew before it (the frame's copy is reused)", async () => {
+    const pages = config.pages.map((p) => p.page);
+    const tall = pages.reduce((a, b) => (cardText(config.site, b).description.length > cardText(config.site, a).description.length ? b : a));
+    const short = pages.reduce((a, b) =>
+      cardText(config.site, b).title.length + cardText(config.site, b).description.length < cardText(config.site, a).title.length + cardText(config.site, a).description.length
+        ? b
+        : a,
+    );
+    const alone = await cardPainter(readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8'))(cardText(config.site, short));
+    await draw(tall);
+    const after = await draw(short);
+    expect(after.equals(alone)).toBe(true);
+    expect(after.equals(await draw(tall))).toBe(false);
+  }, 60_000);
+
   it('fits the longest title and the longest description of site-config inside the margins', async () => {
     const longest = (key: 'title' | 'description') =>
       config.pages.map((p) => p.page).reduce((a, b) => (cardText(config.site, b)[key].length > cardText(config.site, a)[key].length ? b : a));
