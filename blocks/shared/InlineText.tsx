@@ -18,7 +18,7 @@ function render(nodes: InlineNode[]): ReactNode[] {
     if (node.kind === 'text') return node.text;
     if (node.kind === 'strong') return <strong key={i}>{render(node.children)}</strong>;
     if (node.kind === 'em') return <em key={i}>{render(node.children)}</em>;
-    // A link the validator refuses (javascript:, data:) shows as its words only.
+    // A link the validator refuses (javascript:, data:) shows as its words only, should one reach here unchecked.
     if (!isSafeHref(node.href)) return render(node.children);
     return (
       <chakra.a key={i} href={node.href} color="inherit" textDecoration="underline" textUnderlineOffset="2px" fontWeight="medium" _hover={{ textDecorationThickness: '2px' }}>

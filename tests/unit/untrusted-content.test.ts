@@ -9,6 +9,9 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { PAYLOADS } from './untrusted/payloads.ts';
 import { describePayloads, fields, places, roots } from './untrusted/suite.ts';
 import { tempConfigPerTest } from './helpers.ts';
+import { renderBlocks, text } from './render-helpers.tsx';
+import { unsafeHtml } from './untrusted/html-checks.ts';
+import { inlineHtml } from '../../engine/collections/body.ts';
 
 it('finds the string fields in the schemas and puts a payload into each one the config has', () => {
   // Every file kind is walked; links and pictures are told apart from text by their schema.
@@ -74,5 +77,20 @@ describe('what an editor reads when a link or a picture is refused', () => {
     expect(problemsOf(site.dir)).toEqual([
       'pages/home.json:21 page /, block 1 (hero): the link "javascript:alert(1" in this text goes nowhere — a page of this site starts with / (for example [GST](/gst)), another website with https://',
     ]);
+  });
+});
+
+describe('a link in text that validation did not see (a draft, a skipped check) is still not a link', () => {
+  const markup = 'Read [the terms](javascript:alert(1)) and [the data](data:text/html,x) or [GST](/gst)';
+
+  it('on a page: the words stay, the address does not become an href', () => {
+    const html = renderBlocks([{ type: 'rich-text', heading: 'Terms', paragraphs: [markup] }]);
+    expect(unsafeHtml(html)).toEqual([]);
+    expect(text(html)).toContain('Read the terms) and the data or GST');
+    expect(html.match(/href="[^"]*"/g)).toEqual(['href="/gst"']);
+  });
+
+  it('in a feed: the same', () => {
+    expect(inlineHtml(markup, (href) => `https://example.in${href}`)).toBe('Read the terms) and the data or <a href="https://example.in/gst">GST</a>');
   });
 });
