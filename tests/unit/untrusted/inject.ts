@@ -20,7 +20,8 @@ export interface Injection {
   kind: FieldKind;
   file: string;
   path: JsonPath;
-  original: string;
+  /** The value the config had; undefined when the field was added. */
+  original: string | undefined;
   value: string;
   line: number;
   /** The validator's message when it refused the value. */
@@ -36,25 +37,36 @@ export interface Outcome {
   feeds: Map<string, string>;
 }
 
-function setAt(data: unknown, path: JsonPath, value: string) {
+function setAt(data: unknown, path: JsonPath, value: string | undefined) {
   let node = data as Record<string | number, unknown>;
   for (const seg of path.slice(0, -1)) node = node[seg] as Record<string | number, unknown>;
-  node[path.at(-1)!] = value;
+  if (value === undefined) delete node[path.at(-1)!];
+  else node[path.at(-1)!] = value;
 }
 
 /** The strings to replace: one place of each field the schemas let an editor type (its first in file order). */
 export function plan(dir: string, fieldKind: (field: string) => FieldKind | undefined) {
   const seen = new Set<string>();
-  const places: { field: string; kind: FieldKind; file: string; path: JsonPath; original: string }[] = [];
+  const places: { field: string; kind: FieldKind; file: string; path: JsonPath; original: string | undefined }[] = [];
+  const absent: { name: string; path: JsonPath; file: string }[] = [];
   for (const { file, root } of configFiles(dir)) {
     const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-    for (const s of stringsIn(data, root)) {
+    const left: { name: string; path: JsonPath }[] = [];
+    for (const s of stringsIn(data, root, left)) {
       const kind = fieldKind(s.name);
       // Fixed words ("type": "hero") and choices from a list are not typed text.
       if (seen.has(s.name) || !kind) continue;
       seen.add(s.name);
       places.push({ field: s.name, kind, file, path: s.path, original: s.value });
     }
+    absent.push(...left.map((a) => ({ ...a, file })));
+  }
+  // A text the config never fills in (an optional one) is added where its object is.
+  for (const a of absent) {
+    const kind = fieldKind(a.name);
+    if (seen.has(a.name) || !kind) continue;
+    seen.add(a.name);
+    places.push({ field: a.name, kind, file: a.file, path: a.path, original: undefined });
   }
   return places;
 }
@@ -69,7 +81,7 @@ export async function injectAndRender(dir: string, places: ReturnType<typeof pla
     const text = JSON.stringify(data, null, 2) + '\n';
     writeFileSync(join(dir, file), text);
     const source = readJsonSource(file, text);
-    for (const i of byFile.get(file) ?? []) i.line = lineColumn(text, offsetOf(source, i.path)).line;
+    for (const i of byFile.get(file) ?? []) if (i.refused === undefined) i.line = lineColumn(text, offsetOf(source, i.path)).line;
   };
   for (const file of byFile.keys()) write(file);
   const cache = createValidationCache();

@@ -93,8 +93,11 @@ function rootLabel(root: string): string {
   return root.replace(/\.schema\.json$/, '');
 }
 
-/** Every string in `data` with its field name (as stringFields names it) and its JSON path. */
-export function stringsIn(data: unknown, root: string): { name: string; path: JsonPath; value: string }[] {
+/**
+ * Every string in `data` with its field name (as stringFields names it) and its JSON path; and where an
+ * object leaves out an optional text property, that property's name and path (`absent`).
+ */
+export function stringsIn(data: unknown, root: string, absent: { name: string; path: JsonPath }[] = []): { name: string; path: JsonPath; value: string }[] {
   const out: { name: string; path: JsonPath; value: string }[] = [];
   const visit = (value: unknown, raw: SchemaObject, fileKey: string, name: string, path: JsonPath) => {
     let { schema, fileKey: file } = resolveRef(raw, fileKey, schemas);
@@ -120,6 +123,7 @@ export function stringsIn(data: unknown, root: string): { name: string; path: Js
     }
     if (value && typeof value === 'object') {
       const props = (schema.properties as Record<string, SchemaObject> | undefined) ?? {};
+      for (const k of Object.keys(props)) if (!(k in value) && k !== '$schema') absent.push({ name: `${name} › ${k}`, path: [...path, k] });
       for (const [k, v] of Object.entries(value)) {
         if (props[k]) visit(v, props[k]!, file, `${name} › ${k}`, [...path, k]);
         else if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
