@@ -13,8 +13,8 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', dir:
  * address and chat apps fetch it again; CARD_DRAWING_SHA256 is that file's hash at this version
  * (tests/unit/social-cards.test.ts fails until both are updated).
  */
-export const CARD_DESIGN_VERSION = 3;
-export const CARD_DRAWING_SHA256 = '5fcc6b8c221d3eaef4b69acde35f907dcd9246263b34e26cb39973b810a9bbe6';
+export const CARD_DESIGN_VERSION = 4;
+export const CARD_DRAWING_SHA256 = 'c8fc04f8d200e64c6d03c96a1f6d6caf56d52e0ce777136ced61bf994edc202b';
 
 export interface CardText {
   brand: string;

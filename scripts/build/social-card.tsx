@@ -1,7 +1,7 @@
 // The drawing of a shared link's card (1200 × 630): brand mark and name, the page's title and
 // description, the site's address. satori lays it out as SVG (flexbox only: every element with more
 // than one child says display: flex) and resvg rasterises it. Fonts come from the
-// @fontsource/inter package (satori reads WOFF, not WOFF2), never from the machine, so every build
+// @fontsource packages (satori reads WOFF, not WOFF2), never from the machine, so every build
 // draws the same pixels. Change CARD_DESIGN_VERSION in engine/social.ts along with this drawing.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,12 +16,19 @@ const TEXT_WIDTH = SOCIAL_IMAGE.width - 2 * PADDING_X;
 const COLORS = { background: '#141f4d', accent: '#3b6cf6', title: '#ffffff', text: '#dbe6fe', muted: '#bfd3fe' };
 const BACKGROUND = { backgroundColor: COLORS.background, backgroundImage: 'linear-gradient(135deg, #141f4d 0%, #1c3380 60%, #1d43c9 100%)' };
 
-/** The Inter files satori draws with: regular, bold and extra-bold, Latin and Latin Extended (₹ is in the latter). */
+/**
+ * The files satori draws with: Inter regular, bold and extra-bold (Latin and Latin Extended), then Noto Sans
+ * Devanagari's Devanagari subset at the same weights for the rupee sign ₹, which Inter's files lack (satori
+ * takes a glyph missing from one font from the next that has it; without it every price showed a box).
+ */
 export function cardFonts() {
-  const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  return ([400, 700, 800] as const).flatMap((weight) =>
-    ['latin', 'latin-ext'].map((subset) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(join(dir, `inter-${subset}-${weight}-normal.woff`)) })),
-  );
+  const files = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
+  const inter = files('@fontsource/inter');
+  const noto = files('@fontsource/noto-sans-devanagari');
+  return ([400, 700, 800] as const).flatMap((weight) => [
+    ...['latin', 'latin-ext'].map((subset) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(join(inter, `inter-${subset}-${weight}-normal.woff`)) })),
+    { name: 'Noto Sans Devanagari', weight, style: 'normal' as const, data: readFileSync(join(noto, `noto-sans-devanagari-devanagari-${weight}-normal.woff`)) },
+  ]);
 }
 
 /** Text cut at a word before `max` characters, with an ellipsis: the card never overflows, whatever the config says. */
