@@ -290,6 +290,7 @@ const content: PageRule = {
           f.severity,
           placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page),
           f.message,
+          f.what,
         ),
       ),
     );

@@ -278,6 +278,8 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
     let offset = offsetOf(file, path);
     let place = placeOf(parentPath);
     let message: string;
+    let finding: Problem['what'];
+    let faultPath = path;
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
@@ -288,6 +290,8 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
         if (extras.some((k) => k !== missing && closest(k, [missing]) === missing)) continue;
         const what = missingSchema?.description ? ` (${lowerFirst(String(missingSchema.description)).replace(/\.$/, '')})` : '';
         message = `${missing} is missing — add "${missing}"${what}${exampleFor(missingSchema)}`;
+        faultPath = [...path, missing];
+        finding = { key: 'missing', values: { example: exampleValue(missingSchema) } };
         break;
       }
       case 'additionalProperties': {
@@ -298,6 +302,7 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
         place = placeOf(path);
         const suggestion = closest(extra, allowed);
         message = suggestion ? `unknown property "${extra}" — did you mean "${suggestion}"?` : `unknown property "${extra}" — remove it; allowed here: ${allowed.join(', ')}`;
+        finding = { key: 'unknown', values: { name: extra } };
         break;
       }
       case 'discriminator': {
@@ -324,11 +329,13 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
           hint = ` — write it without quotes or commas: ${value.replace(/[₹\s,]/g, '')}`;
         }
         message = `${name} must be ${typeWords(expected)}, but it is ${actualWords(value)}${hint}`;
+        finding = { key: 'type', values: { expected, value, example: exampleValue(fieldSchema) } };
         break;
       }
       case 'enum': {
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
         message = `${name} is "${String(value)}", which is not one of the choices${typeof value === 'string' ? didYouMean(value, allowed) : ''} — use one of: ${allowed.join(', ')}`;
+        finding = { key: 'choice', values: { value, allowed } };
         break;
       }
       case 'const':
@@ -352,6 +359,7 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
       }
       case 'minLength':
         message = `${name} is empty — write some text${exampleFor(fieldSchema)}`;
+        finding = { key: 'empty', values: { example: exampleValue(fieldSchema) } };
         break;
       case 'minItems': {
         const limit = (error.params as { limit: number }).limit;
@@ -385,9 +393,13 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
     const key = `${line}:${column}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ severity: 'error', file: file.path, line, column, place, message });
+    out.push({ severity: 'error', file: file.path, line, column, place, message, path: faultPath, ...(finding ? { what: finding } : {}) });
   }
   return out;
+}
+
+function exampleValue(schema: SchemaObject | undefined): unknown {
+  return Array.isArray(schema?.examples) ? schema.examples[0] : schema?.default;
 }
 
 function lowerFirst(s: string) {

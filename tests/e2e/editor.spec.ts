@@ -132,13 +132,43 @@ test('changing the Basic plan price on /gst changes only that line: the title an
   await listField(page, 'plans')
     .getByRole('button', { name: /^Basic\b/ })
     .click();
-  await field(page, 'Price in rupees', 'spinbutton').fill('2499');
+  await field(page, 'Price in rupees').fill('2499');
   await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/gst\.json\./);
   const diff = changed(originals.get('pages/gst.json')!, read('pages/gst.json'));
   expect(diff).toEqual({ removed: ['          "price": 1999,'], added: ['          "price": 2499,'] });
 });
+
+for (const width of [1280, 390]) {
+  test(`a price that cannot be read keeps what was typed, is named in the screen's words and is not saved; a price of 0 is questioned (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    const before = read('pages/gst.json');
+    await selectBlock(page, 'GST registration plans');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    await listField(page, 'plans')
+      .getByRole('button', { name: /^Assured\b/ })
+      .click();
+    const price = field(page, 'Price in rupees');
+    const message = page.locator('[data-field-name="plans[1].price"] [data-problem]').filter({ visible: true });
+    await price.fill('abc');
+    await expect(price).toHaveValue('abc');
+    await expect(message).toHaveText('✗ Price in rupees must be a number such as 1999');
+    await expect(page.getByTestId('problems')).toContainText("Price plans, plan 2 'Assured': Price in rupees must be a number such as 1999");
+    await price.fill('');
+    await expect(message).toHaveText('✗ Price in rupees is empty — write a number such as 1999');
+    await save(page);
+    await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
+    // The refused Save puts the cursor back in the field to fix.
+    await expect(price).toBeFocused();
+    expect(read('pages/gst.json')).toBe(before);
+    await price.fill('0');
+    await expect(message).toHaveText('⚠ Is this plan free? Its card shows ₹0 — if it is not free, write its price.');
+    await price.fill('4999');
+    await expect(message).toHaveCount(0);
+  });
+}
 
 test('an empty page title shows the validator message and is not saved', async ({ page }) => {
   await openPage(page, '/gst');

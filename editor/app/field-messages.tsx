@@ -1,0 +1,99 @@
+// Puck's fields with the help under them and the problems found in them (from the validator, worded
+// for the editor), and the number field that keeps what was typed.
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import type { EditorProblem } from './api.ts';
+import type { FieldHelp } from './puck-config.tsx';
+
+const usePuck = createUsePuck();
+
+/** A problem with the editor's wording: `field` is the message under the field, `full` the line in the problem bar. */
+export type WordedProblem = EditorProblem & { field: string; full: string };
+
+/** Messages by Puck component id ("root" for the page fields), then by Puck field name ("plans[0].price"). */
+export type FieldMessages = Map<string, Map<string, WordedProblem[]>>;
+export const FieldMessagesContext = createContext<FieldMessages>(new Map());
+
+type FieldLike = { metadata?: FieldHelp; label?: string; type?: string };
+
+function Messages({ name, field, children }: { name: string; field: FieldLike; children: ReactNode }) {
+  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (field.type !== 'array') return;
+    const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
+    if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+  });
+  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
+  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
+  const help = field.metadata?.description;
+  return (
+    <div className="editor-field" data-field-name={name} ref={ref}>
+      {children}
+      {help && <p className="editor-help">{help}</p>}
+      {messages.map((p, i) => (
+        <p key={i} className={p.severity === 'error' ? 'editor-error' : 'editor-warning'} data-problem="">
+          {p.severity === 'error' ? '✗ ' : '⚠ '}
+          {p.field}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => (
+  <Messages name={props.name} field={props.field as FieldLike}>
+    {props.children}
+  </Messages>
+);
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field that keeps what was typed. Puck's own is an <input type="number">, which turns
+ * letters or an emptied field into 0 — a price of ₹0 saved without a word. Here a number is stored as a
+ * number; anything else is stored as typed, so the validator names it and Save is refused.
+ */
+function NumberInput(props: {
+  name: string;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+  label?: string;
+  field: FieldLike;
+  Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
+}) {
+  const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  const [text, setText] = useState(shown(props.value));
+  // An undo, or a value set elsewhere, replaces the text; the text's own number does not.
+  useEffect(() => {
+    setText((t) => (NUMBER.test(t.trim()) ? Number(t.trim()) : t) === props.value ? t : shown(props.value));
+  }, [props.value]);
+  return (
+    <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>
+      <input
+        className="editor-number"
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        readOnly={props.readOnly}
+        onChange={(e) => {
+          const typed = e.currentTarget.value;
+          setText(typed);
+          props.onChange(NUMBER.test(typed.trim()) ? Number(typed.trim()) : typed);
+        }}
+      />
+    </props.Label>
+  );
+}
+
+export const numberWithMessages = (props: Parameters<typeof NumberInput>[0]) => (
+  <Messages name={props.name} field={props.field}>
+    <NumberInput {...props} />
+  </Messages>
+);
