@@ -114,7 +114,9 @@ function ProblemFocus({ file }: { file: string }) {
       // Puck draws the fields of the selected section on the next renders; list items open one level at a time.
       for (let attempt = 0; attempt < 12; attempt++) {
         await wait(100);
-        const found = document.querySelector<HTMLElement>(`[data-field-name="${CSS.escape(name)}"]`);
+        // Puck draws the fields panel twice (wide and narrow layouts); the one shown is the one to use.
+        const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
+        const found = shown(`[data-field-name="${CSS.escape(name)}"]`);
         if (found) {
           found.scrollIntoView({ block: 'center' });
           const control = found.querySelector<HTMLElement>('input, textarea, select, button');
@@ -125,7 +127,7 @@ function ProblemFocus({ file }: { file: string }) {
         const parts = [...name.matchAll(/\[(\d+)\]/g)];
         for (const m of parts.reverse()) {
           const listName = name.slice(0, m.index);
-          const list = document.querySelector(`[data-field-name="${CSS.escape(listName)}"]`);
+          const list = shown(`[data-field-name="${CSS.escape(listName)}"]`);
           if (!list) continue;
           const items = list.querySelectorAll(':scope [class*="_ArrayFieldItem_"]');
           const item = [...items].filter((el) => el.parentElement?.closest('[class*="_ArrayField_"]') === list.querySelector('[class*="_ArrayField_"]'))[Number(m[1])];
