@@ -9,6 +9,7 @@ import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
 import { FieldMessagesContext, numberWithMessages, withMessages, type FieldMessages, type WordedProblem } from './field-messages.tsx';
+import { AddSection } from './AddSection.tsx';
 import { plansOf } from '../../engine/config/price-tokens.ts';
 import type { Page } from '../../engine/generated/config.ts';
 
@@ -200,6 +201,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       headerActions: () => (
         <>
           <ProblemFocus file={file} />
+          <AddSection blocks={adapter.blocks} />
           {actions}
         </>
       ),
@@ -207,7 +209,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       iframe: CanvasProviders,
       fieldTypes: { text: withMessages, textarea: withMessages, number: numberWithMessages, select: withMessages, radio: withMessages, array: withMessages, object: withMessages },
     }),
-    [actions, file],
+    [actions, file, adapter],
   );
 
   // Whenever Puck draws them: its zoom menu gets a name for screen readers, and its Blocks / Outline /

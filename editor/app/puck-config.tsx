@@ -205,12 +205,15 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       if (shape.required.includes(key) && key !== 'type') defaultProps[key] = defaultFor(sub, files);
     }
     if (block.type === 'tabs') hasSlots = true;
+    // The fields a section cannot be shown without; when all are empty, the canvas says what to fill in.
+    const needed = shape.properties.filter(([k]) => k !== 'type' && shape.required.includes(k)).map(([k, sub]) => ({ key: k, label: String(sub.schema.title ?? k) }));
     components[block.type] = {
       label: block.title,
       fields,
       defaultProps: adapter.blockToPuck({ type: block.type, ...(defaultProps as object) }).props,
       render: (props: Record<string, unknown>) => {
         const { puck: _puck, editMode: _editMode, ...rest } = props;
+        if (needed.length && needed.every(({ key }) => isEmpty(rest[key]))) return <EmptySection title={block.title} fields={needed.map((n) => n.label)} />;
         return (
           <BlockBoundary title={block.title}>
             {hasSlots ? <ContainerCanvas type={block.type} props={rest} /> : <SiteBlock registry={registry} adapter={adapter} type={block.type} props={rest} />}
@@ -237,6 +240,23 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       render: ({ children }: { children: ReactNode }) => <PageFrame>{children}</PageFrame>,
     },
   } as Config;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/** A section whose content is still empty would draw nothing (a drop that "did nothing"): show what to fill in. */
+function EmptySection({ title, fields }: { title: string; fields: string[] }) {
+  return (
+    <chakra.div role="note" p="6" m="4" borderWidth="2px" borderStyle="dashed" borderColor="blue.600" color="blue.900" bg="blue.50" textAlign="center" data-empty-section="">
+      <chakra.p fontWeight="semibold">New section: {title}</chakra.p>
+      <chakra.p>Nothing to show yet — select it and fill in {fields.join(', ')}.</chakra.p>
+    </chakra.div>
+  );
 }
 
 function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {

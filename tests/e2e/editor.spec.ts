@@ -158,9 +158,11 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('problems')).toContainText("Price plans, plan 2 'Assured': Price in rupees must be a number such as 1999");
     await price.fill('');
     await expect(message).toHaveText('✗ Price in rupees is empty — write a number such as 1999');
-    // In a narrow window Puck keeps Preview and Save in its menu.
-    if (width < 600) await page.getByRole('button', { name: 'Toggle menu bar' }).click();
-    await save(page);
+    // In a narrow window Puck keeps Preview and Save in its menu (under the open fields panel here).
+    if (width < 600) {
+      await page.getByRole('button', { name: 'Toggle menu bar' }).dispatchEvent('click');
+      await page.getByRole('button', { name: 'Save', exact: true }).dispatchEvent('click');
+    } else await save(page);
     await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
     // The refused Save puts the cursor back in the field to fix.
     await expect(price).toBeFocused();
@@ -169,6 +171,25 @@ for (const width of [1280, 390]) {
     await expect(message).toHaveText('⚠ Is this plan free? Its card shows ₹0 — if it is not free, write its price.');
     await price.fill('4999');
     await expect(message).toHaveCount(0);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    await selectBlock(page, 'Frequently Asked Questions');
+    if (width < 600) await page.getByRole('button', { name: 'Toggle menu bar' }).click();
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    const kinds = page.getByRole('group', { name: 'Kinds of section' });
+    await expect(kinds).toContainText('The new section goes below the selected one.');
+    await kinds.getByRole('button', { name: /^Price plans Side-by-side cards, one per plan/ }).click();
+    const frame = page.frameLocator('#preview-frame');
+    const placeholder = frame.locator('[data-empty-section]');
+    await expect(placeholder).toHaveText('New section: Price plansNothing to show yet — select it and fill in Plans.');
+    // It sits right below the questions it was added under.
+    const order = await frame.locator('main [data-puck-component]').evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
+    expect(order[order.indexOf('Frequently Asked Questions') + 1]).toBe('new');
   });
 }
 
