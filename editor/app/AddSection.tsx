@@ -30,7 +30,8 @@ export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
         + Add section
       </button>
       {open && (
-        <div className="editor-add-list" role="group" aria-label="Kinds of section">
+        <fieldset className="editor-add-list">
+          <legend className="editor-visually-hidden">Kinds of section</legend>
           <p className="editor-help">{selected ? 'The new section goes below the selected one.' : 'The new section goes at the end of the page.'}</p>
           <ul>
             {blocks.map((b) => (
@@ -42,7 +43,7 @@ export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
               </li>
             ))}
           </ul>
-        </div>
+        </fieldset>
       )}
     </div>
   );

@@ -49,6 +49,7 @@ export const withMessages = (props: { name: string; field: unknown; children: Re
 );
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /**
  * A number field that keeps what was typed. Puck's own is an <input type="number">, which turns
@@ -65,11 +66,10 @@ function NumberInput(props: {
   field: FieldLike;
   Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
 }) {
-  const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   const [text, setText] = useState(shown(props.value));
   // An undo, or a value set elsewhere, replaces the text; the text's own number does not.
   useEffect(() => {
-    setText((t) => (NUMBER.test(t.trim()) ? Number(t.trim()) : t) === props.value ? t : shown(props.value));
+    setText((t) => ((NUMBER.test(t.trim()) ? Number(t.trim()) : t) === props.value ? t : shown(props.value)));
   }, [props.value]);
   return (
     <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>

@@ -41,7 +41,8 @@ function stepsOf(files: SchemaFiles, rootKey: string, data: unknown, path: JsonP
     const next =
       typeof seg === 'number'
         ? (s.items as SchemaObject | undefined)
-        : ((s.properties as Record<string, SchemaObject> | undefined)?.[seg] ?? (typeof s.additionalProperties === 'object' ? (s.additionalProperties as SchemaObject) : undefined));
+        : ((s.properties as Record<string, SchemaObject> | undefined)?.[seg] ??
+          (typeof s.additionalProperties === 'object' ? (s.additionalProperties as SchemaObject) : undefined));
     if (!next) {
       step = undefined;
       steps.push(undefined);
@@ -129,7 +130,12 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/"periodMonths"|periodMonths/g, 'months in a period'],
 ];
 
-export function editorWording(problem: Pick<Problem, 'message' | 'what' | 'severity'> & { path?: JsonPath }, files: SchemaFiles, rootKey: string | undefined, data: unknown): EditorWording {
+export function editorWording(
+  problem: Pick<Problem, 'message' | 'what' | 'severity'> & { path?: JsonPath },
+  files: SchemaFiles,
+  rootKey: string | undefined,
+  data: unknown,
+): EditorWording {
   const path = problem.path ?? [];
   const { place, label: fieldLabel } = rootKey ? placeOnScreen(files, rootKey, data, path) : { place: '', label: '' };
   const last = path.at(-1);

@@ -175,7 +175,9 @@ for (const width of [1280, 390]) {
 }
 
 for (const width of [1280, 390]) {
-  test(`"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in (${width} px)`, async ({ page }) => {
+  test(`"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, '/gst');
     await selectBlock(page, 'Frequently Asked Questions');
@@ -188,7 +190,9 @@ for (const width of [1280, 390]) {
     const placeholder = frame.locator('[data-empty-section]');
     await expect(placeholder).toHaveText('New section: Price plansNothing to show yet — select it and fill in Plans.');
     // It sits right below the questions it was added under.
-    const order = await frame.locator('main [data-puck-component]').evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
+    const order = await frame
+      .locator('main [data-puck-component]')
+      .evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
     expect(order[order.indexOf('Frequently Asked Questions') + 1]).toBe('new');
   });
 }
