@@ -24,7 +24,17 @@ const rowStyles = {
   // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
   '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
   // The site's update about the date (the rule's "update"), beside the deadline; behavior.ts adds it too.
-  '& [data-field=update]': { display: 'inline-block', fontSize: 'sm', color: 'brand.700', textDecoration: 'underline', fontWeight: 'medium', mt: '1' },
+  // At least 24 px tall (WCAG 2.2 target size): a one-line link in small type is only ~22 px.
+  '& [data-field=update]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '6',
+    fontSize: 'sm',
+    color: 'brand.700',
+    textDecoration: 'underline',
+    fontWeight: 'medium',
+    mt: '1',
+  },
 } as const;
 
 /**

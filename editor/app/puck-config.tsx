@@ -265,6 +265,15 @@ function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry
   const block = withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans);
   const definition = registry[block.type];
   if (!definition) return null;
+  // The site fills this section from the guides and updates at build time; the canvas has no entries, and an
+  // empty section would be an invisible (and unnamed) block.
+  if (block.type === 'related-entries' && !block.items?.length) {
+    return (
+      <chakra.div role="note" p="6" m="4" borderWidth="2px" borderStyle="dashed" borderColor="gray.400" color="fg.muted">
+        {block.heading ?? 'Guides and updates'}: on the site, this section lists the guides and updates that name this page among their services.
+      </chakra.div>
+    );
+  }
   const Render = definition.component as (p: BlockProps) => ReactNode;
   const position = env.positions.get(String(props.id)) ?? { index: 1, nested: false, key: String(props.id) };
   const context: BlockContext = { site: env.site, path: env.path, ...position };
@@ -307,7 +316,12 @@ function PageFrame({ children }: { children: ReactNode }) {
       }}
       onSubmitCapture={(e) => e.preventDefault()}
     >
-      {env && <SiteHeader site={env.site} menus={env.menus} />}
+      {/* Not sticky in the canvas: Puck scrolls the selected section to the top, where the header would cover its fields. */}
+      {env && (
+        <chakra.div css={{ '& > header': { position: 'static' } }}>
+          <SiteHeader site={env.site} menus={env.menus} />
+        </chakra.div>
+      )}
       <chakra.main>{children}</chakra.main>
       {env && <SiteFooter site={env.site} menus={env.menus} />}
     </div>
