@@ -206,13 +206,15 @@ test('an empty page title shows the validator message and is not saved', async (
   const topsBefore = await tops();
   await title.fill('');
   const message = page.locator('[data-field-name="title"] [data-problem]').filter({ visible: true });
-  await expect(message.first()).toHaveText('✗ title is empty — write some text, for example "GST Registration Online | FilingBridge"');
+  await expect(message.first()).toHaveText('✗ Page title is empty — fill it in, for example "GST Registration Online | FilingBridge"');
   // The check lists the problem under the editor: the field being edited and the canvas stay where they were.
-  await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
+  await expect(page.getByTestId('problems')).toContainText('✗ Page title is empty — fill it in');
   expect(await tops()).toEqual(topsBefore);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
-  await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
+  await expect(page.getByTestId('problems')).toContainText('✗ Page title is empty — fill it in');
+  // The validator's own line (file:line, for developers) stays on the problem as its tooltip.
+  await expect(page.getByTestId('problems').getByRole('button').first()).toHaveAttribute('title', /pages\/gst\.json:7:12 error: page \/gst: title is empty/);
   expect(read('pages/gst.json')).toBe(before);
 });
 
