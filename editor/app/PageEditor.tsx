@@ -8,7 +8,17 @@ import { Providers } from '../../engine/render/providers.tsx';
 import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
-import { FieldMessagesContext, numberWithMessages, withMessages, type FieldMessages, type WordedProblem } from './field-messages.tsx';
+import {
+  ChoiceLists,
+  ChoicesContext,
+  FieldMessagesContext,
+  numberWithMessages,
+  textWithMessages,
+  withMessages,
+  type Choices,
+  type FieldMessages,
+  type WordedProblem,
+} from './field-messages.tsx';
 import { AddSection } from './AddSection.tsx';
 import { plansOf } from '../../engine/config/price-tokens.ts';
 import type { Page } from '../../engine/generated/config.ts';
@@ -160,11 +170,13 @@ export interface PageEditorProps {
   config: Config;
   environment: Omit<CanvasEnvironment, 'positions' | 'path' | 'plans'>;
   problems: WordedProblem[];
+  /** The site's pages and footer groups, offered by link and group fields. */
+  choices: Omit<Choices, 'anchors'>;
   onChange: (page: Record<string, unknown>) => void;
   actions: ReactNode;
 }
 
-export function PageEditor({ file, page, original, adapter, config, environment, problems, onChange, actions }: PageEditorProps) {
+export function PageEditor({ file, page, original, adapter, config, environment, problems, choices, onChange, actions }: PageEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: Puck takes a page's data once when it opens; edits come back through onChange.
   const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]);
   const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
@@ -196,18 +208,43 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     return map;
   }, [problems, data]);
 
+  // Links may jump to a section of this page: its anchors, as they are now.
+  const withAnchors = useMemo<Choices>(() => {
+    const anchors: string[] = [];
+    const walk = (items: unknown) => {
+      if (!Array.isArray(items)) return;
+      for (const item of items as { props?: Record<string, unknown> }[]) {
+        const anchor = item?.props?.[ANCHOR_PROP];
+        if (typeof anchor === 'string' && anchor) anchors.push(anchor);
+        const panels = item?.props?.panels;
+        if (Array.isArray(panels)) for (const panel of panels as { blocks?: unknown }[]) walk(panel?.blocks);
+      }
+    };
+    walk(data.content);
+    return { ...choices, anchors };
+  }, [choices, data]);
+
   const overrides = useMemo(
     () => ({
       headerActions: () => (
         <>
           <ProblemFocus file={file} />
+          <ChoiceLists />
           <AddSection blocks={adapter.blocks} />
           {actions}
         </>
       ),
       actionBar: BlockActionBar,
       iframe: CanvasProviders,
-      fieldTypes: { text: withMessages, textarea: withMessages, number: numberWithMessages, select: withMessages, radio: withMessages, array: withMessages, object: withMessages },
+      fieldTypes: {
+        text: textWithMessages,
+        textarea: withMessages,
+        number: numberWithMessages,
+        select: withMessages,
+        radio: withMessages,
+        array: withMessages,
+        object: withMessages,
+      },
     }),
     [actions, file, adapter],
   );
@@ -248,25 +285,27 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   }, []);
 
   return (
-    <FieldMessagesContext.Provider value={messages}>
-      <CanvasContext.Provider value={canvas}>
-        <div style={{ flex: 1, minHeight: 0 }} ref={box}>
-          <Puck
-            config={config}
-            data={initial}
-            headerTitle={String(page.title ?? file)}
-            headerPath={path}
-            height="100%"
-            iframe={{ enabled: true, waitForStyles: true }}
-            overrides={overrides as never}
-            onChange={(next: Data) => {
-              const d = next as unknown as PuckPageData;
-              setData(d);
-              onChange(adapter.pageFromPuck(d, original));
-            }}
-          />
-        </div>
-      </CanvasContext.Provider>
-    </FieldMessagesContext.Provider>
+    <ChoicesContext.Provider value={withAnchors}>
+      <FieldMessagesContext.Provider value={messages}>
+        <CanvasContext.Provider value={canvas}>
+          <div style={{ flex: 1, minHeight: 0 }} ref={box}>
+            <Puck
+              config={config}
+              data={initial}
+              headerTitle={String(page.title ?? file)}
+              headerPath={path}
+              height="100%"
+              iframe={{ enabled: true, waitForStyles: true }}
+              overrides={overrides as never}
+              onChange={(next: Data) => {
+                const d = next as unknown as PuckPageData;
+                setData(d);
+                onChange(adapter.pageFromPuck(d, original));
+              }}
+            />
+          </div>
+        </CanvasContext.Provider>
+      </FieldMessagesContext.Provider>
+    </ChoicesContext.Provider>
   );
 }

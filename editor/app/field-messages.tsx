@@ -97,3 +97,75 @@ export const numberWithMessages = (props: Parameters<typeof NumberInput>[0]) => 
     <NumberInput {...props} />
   </Messages>
 );
+
+/** The values known for fields that pick one (FieldHelp.choices): the site's pages and this page's anchors, the footer groups. */
+export interface Choices {
+  pages: { path: string; title: string }[];
+  anchors: string[];
+  footerGroups: string[];
+}
+export const ChoicesContext = createContext<Choices>({ pages: [], anchors: [], footerGroups: [] });
+
+/** The lists offered to link fields (a page of the site, or a section of this page) — shown once per editor. */
+export function ChoiceLists() {
+  const { pages, anchors } = useContext(ChoicesContext);
+  return (
+    <datalist id="editor-pages">
+      {pages.map((p) => (
+        <option key={p.path} value={p.path} label={p.title} />
+      ))}
+      {anchors.map((a) => (
+        <option key={a} value={`#${a}`} label={`Section on this page: ${a}`} />
+      ))}
+    </datalist>
+  );
+}
+
+/**
+ * Text fields whose values are known: a link offers the site's pages and this page's sections (other
+ * addresses can still be typed), a footer group is picked from the groups there are, a date from a calendar.
+ */
+function TextWithChoices(props: {
+  name: string;
+  field: FieldLike;
+  children: ReactNode;
+  value?: unknown;
+  onChange: (v: unknown) => void;
+  id: string;
+  label?: string;
+  readOnly?: boolean;
+  Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
+}) {
+  const { footerGroups } = useContext(ChoicesContext);
+  const ref = useRef<HTMLSpanElement>(null);
+  const choices = props.field.metadata?.choices;
+  useEffect(() => {
+    const input = ref.current?.querySelector('input');
+    if (!input) return;
+    if (choices === 'pages') input.setAttribute('list', 'editor-pages');
+    if (choices === 'date' && input.type !== 'date') input.type = 'date';
+  });
+  if (choices === 'footerGroups') {
+    const value = typeof props.value === 'string' ? props.value : '';
+    const options = value && !footerGroups.includes(value) ? [...footerGroups, value] : footerGroups;
+    return (
+      <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>
+        <select className="editor-number" id={props.id} name={props.name} value={value} disabled={props.readOnly} onChange={(e) => props.onChange(e.currentTarget.value)}>
+          <option value="">— choose a footer group —</option>
+          {options.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+      </props.Label>
+    );
+  }
+  return <span ref={ref}>{props.children}</span>;
+}
+
+export const textWithMessages = (props: Parameters<typeof TextWithChoices>[0]) => (
+  <Messages name={props.name} field={props.field}>
+    <TextWithChoices {...props} />
+  </Messages>
+);

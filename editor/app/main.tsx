@@ -250,6 +250,10 @@ function App() {
             config={puckConfig}
             environment={{ site, menus }}
             problems={fileProblems}
+            choices={{
+              pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
+              footerGroups: (site?.footer?.groups ?? []).map((g) => g.title),
+            }}
             onChange={(page) => setDraft(file, page)}
             actions={
               <HStack gap="2">

@@ -29,6 +29,17 @@ export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
 export interface FieldHelp {
   description?: string;
+  /** The values this field takes are known: the site's pages (links), its footer groups, or a date. */
+  choices?: 'pages' | 'footerGroups' | 'date';
+}
+
+const DATE_PATTERN = /\\d\{4\}-/; // "^\d{4}-(0[1-9]|1[0-2])-…": a date written YYYY-MM-DD
+
+function choicesFor(key: string, schema: SchemaObject): FieldHelp['choices'] {
+  if (key === 'href') return 'pages';
+  if (key === 'group' && schema.title === 'Footer group') return 'footerGroups';
+  if (schema.format === 'date' || (typeof schema.pattern === 'string' && DATE_PATTERN.test(schema.pattern))) return 'date';
+  return undefined;
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
@@ -43,7 +54,7 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
   const { schema } = r;
   if (schema.const !== undefined) return undefined;
   const label = labelOf(schema, key, required);
-  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined };
+  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined, choices: choicesFor(key, schema) };
   const shape = shapeOf(r, files);
   switch (shape.kind) {
     case 'string':

@@ -197,6 +197,28 @@ for (const width of [1280, 390]) {
   });
 }
 
+for (const width of [1280, 390]) {
+  test(`fields whose values are known are pickers: the footer group from the groups there are, link targets from the site's pages and this page's sections (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    const group = field(page, 'Footer group', 'combobox');
+    await expect(group.locator('option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
+    await selectBlock(page, 'Start, register and grow your business — all compliance in one place');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    const target = field(page, 'Link target', 'combobox');
+    await expect(target).toHaveValue('/about#partnership');
+    await expect(target).toHaveAttribute('list', 'editor-pages');
+    const offered = await page.locator('#editor-pages option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toContain('/gst');
+    expect(offered).toContain('/about');
+    expect(offered).toContain('/contact');
+    expect(offered.filter((v) => v.startsWith('#')).length).toBeGreaterThan(0);
+  });
+}
+
 test('an empty page title shows the validator message and is not saved', async ({ page }) => {
   await openPage(page, '/gst');
   const before = read('pages/gst.json');
