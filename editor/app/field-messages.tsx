@@ -3,7 +3,9 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createUsePuck } from '@puckeditor/core';
 import type { EditorProblem } from './api.ts';
-import type { FieldHelp } from './puck-config.tsx';
+import { CanvasContext, type FieldHelp } from './puck-config.tsx';
+import { resolvePriceTokens } from '../../engine/config/price-tokens.ts';
+import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
 
 const usePuck = createUsePuck();
 
@@ -16,7 +18,20 @@ export const FieldMessagesContext = createContext<FieldMessages>(new Map());
 
 type FieldLike = { metadata?: FieldHelp; label?: string; type?: string };
 
-function Messages({ name, field, children }: { name: string; field: FieldLike; children: ReactNode }) {
+/** What a text with references ({lowest-price}, {price:basic}, {phone}) shows on the site, or undefined. */
+function ShowsAs({ value }: { value: unknown }) {
+  const env = useContext(CanvasContext);
+  if (!env || typeof value !== 'string' || !value.includes('{')) return null;
+  const shown = resolveFactTokens(resolvePriceTokens(value, env.plans), factsOf(env.site));
+  if (shown === value) return null;
+  return (
+    <p className="editor-help" data-shows-as="">
+      Shows on the site as: <strong>{shown}</strong>
+    </p>
+  );
+}
+
+function Messages({ name, field, value, children }: { name: string; field: FieldLike; value?: unknown; children: ReactNode }) {
   // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,6 +46,7 @@ function Messages({ name, field, children }: { name: string; field: FieldLike; c
   return (
     <div className="editor-field" data-field-name={name} ref={ref}>
       {children}
+      <ShowsAs value={value} />
       {help && <p className="editor-help">{help}</p>}
       {messages.map((p, i) => (
         <p key={i} className={p.severity === 'error' ? 'editor-error' : 'editor-warning'} data-problem="">
@@ -42,8 +58,8 @@ function Messages({ name, field, children }: { name: string; field: FieldLike; c
   );
 }
 
-export const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => (
-  <Messages name={props.name} field={props.field as FieldLike}>
+export const withMessages = (props: { name: string; field: unknown; value?: unknown; children: ReactNode }) => (
+  <Messages name={props.name} field={props.field as FieldLike} value={props.value}>
     {props.children}
   </Messages>
 );
@@ -165,7 +181,7 @@ function TextWithChoices(props: {
 }
 
 export const textWithMessages = (props: Parameters<typeof TextWithChoices>[0]) => (
-  <Messages name={props.name} field={props.field}>
+  <Messages name={props.name} field={props.field} value={props.value}>
     <TextWithChoices {...props} />
   </Messages>
 );

@@ -13,6 +13,7 @@ import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
 import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
 import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
+import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
@@ -273,7 +274,7 @@ function EmptySection({ title, fields }: { title: string; fields: string[] }) {
 function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {
   const env = useContext(CanvasContext);
   if (!env) return null;
-  const block = withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans);
+  const block = withFacts(withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans), factsOf(env.site));
   const definition = registry[block.type];
   if (!definition) return null;
   // The site fills this section from the guides and updates at build time; the canvas has no entries, and an

@@ -27,6 +27,8 @@ const changed = (before: string, after: string) => {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Starting the editor takes its own 90 s allowance below on a busy machine; the hook's default 30 s is less.
+  test.setTimeout(120_000);
   scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
   configDir = join(scratch, 'site-config');
   cpSync(join(ROOT, 'site-config'), configDir, { recursive: true });
@@ -216,6 +218,34 @@ for (const width of [1280, 390]) {
     expect(offered).toContain('/about');
     expect(offered).toContain('/contact');
     expect(offered.filter((v) => v.startsWith('#')).length).toBeGreaterThan(0);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`the phone number is one fact: changed in Site facts, the Contact page shows the new one; a field with a reference says what it shows (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${BASE}/?file=site.json`);
+    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
+    await page
+      .getByRole('textbox', { name: /^Phone/ })
+      .first()
+      .fill('+91 44 4999 0000');
+    // To the Contact page inside the editor, with the change not yet saved.
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+    await page.getByRole('link', { name: '/contact', exact: true }).click();
+    const main = page.frameLocator('#preview-frame').locator('main');
+    await expect(main).toContainText('+91 44 4999 0000', { timeout: 90_000 });
+    await expect(main).not.toContainText('+91 44 4000 1234');
+    await selectBlock(page, 'Get in Touch');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    await listField(page, 'cards')
+      .getByRole('button', { name: /^Phone\b/ })
+      .click();
+    await listField(page, 'cards[0].details')
+      .getByRole('button', { name: /^Call\b/ })
+      .click();
+    const shows = page.locator('[data-field-name="cards[0].details[0].text"] [data-shows-as]').filter({ visible: true });
+    await expect(shows).toHaveText('Shows on the site as: +91 44 4999 0000');
   });
 }
 
