@@ -115,6 +115,8 @@ function App() {
   const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
   const setDraft = useCallback(
     (file: string, data: unknown) => {
+      // A "Saved" notice is about the version saved; after a new edit it would stand beside new problems.
+      setNotice((n) => (n?.tone === 'ok' && n.text.startsWith('Saved ') ? null : n));
       setDrafts((d) => {
         const onDisk = disk?.get(file);
         if (onDisk && deepEqual(onDisk.data, data) && JSON.stringify(onDisk.data) === JSON.stringify(data)) {
@@ -321,9 +323,15 @@ function App() {
             <Heading as="h1" size="xl">
               {fileTitle(entry.file, String(schema.title ?? ''))}
             </Heading>
-            <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
-              Save
-            </Button>
+            <HStack gap="2">
+              {/* Site facts and Menus show on every page; the calendar on its own page. */}
+              <Button variant="outline" onClick={() => void preview(entry.file === 'compliance-calendar.json' ? '/compliance-calendar' : '/')}>
+                Preview
+              </Button>
+              <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
+                Save
+              </Button>
+            </HStack>
           </Flex>
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')} File: {configDir}/{entry.file}
