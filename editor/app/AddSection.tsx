@@ -1,7 +1,7 @@
 // "Add section": the kinds of section, each with one line saying what it is, inserted below the
 // selected section (or at the end of the page). Dragging from Puck's block list stays available, but a
 // drop that missed looked like nothing happened.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createUsePuck } from '@puckeditor/core';
 import type { BlockSchema } from '../shared/schema-model.ts';
 
@@ -13,6 +13,9 @@ export const oneLine = (description: string) => /^.*?[.!?](\s|$)/.exec(descripti
 
 export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
   const [open, setOpen] = useState(false);
+  // Puck's header clips what overflows it: the list is placed in the window, under the button.
+  const button = useRef<HTMLButtonElement>(null);
+  const top = open ? (button.current?.getBoundingClientRect().bottom ?? 0) + 4 : 0;
   const dispatch = usePuck((s) => s.dispatch);
   const selected = usePuck((s) => s.appState.ui.itemSelector);
   const count = usePuck((s) => s.appState.data.content.length);
@@ -26,11 +29,11 @@ export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
   };
   return (
     <div className="editor-add-section">
-      <button type="button" className="editor-add-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="editor-add-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         + Add section
       </button>
       {open && (
-        <fieldset className="editor-add-list">
+        <fieldset className="editor-add-list" style={{ top, maxHeight: `calc(100vh - ${top + 12}px)` }}>
           <legend className="editor-visually-hidden">Kinds of section</legend>
           <p className="editor-help">{selected ? 'The new section goes below the selected one.' : 'The new section goes at the end of the page.'}</p>
           <ul>

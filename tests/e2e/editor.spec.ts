@@ -381,7 +381,7 @@ test('a duplicated block needs its own anchor before it is saved next to the ori
   await page.frameLocator('#preview-frame').getByRole('button', { name: 'Duplicate' }).click();
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
-  await expect(page.getByTestId('problems')).toContainText(`the anchor "${String(original.id)}" is already used by`);
+  await expect(page.getByTestId('problems')).toContainText(`The anchor "${String(original.id)}" is already used by`);
   expect(blocksOf('pages/home.json')).toEqual(before);
   // The copy is the selected block: give it its own anchor and heading.
   await field(page, 'Section anchor').fill('enterprise-teams');
