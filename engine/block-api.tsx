@@ -12,7 +12,7 @@ export type { Block, BlockOf, BlockType } from './types.ts';
 export type { RuleEntry, RuleTableMap, RuleTableName, RuleTables } from './rules/tables.ts';
 export { formatINR, formatAddress } from './format.ts';
 export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
-export { parseInline, plainText, type InlineNode } from './markup/inline.ts';
+export { isSafeHref, parseInline, plainText, type InlineNode } from './markup/inline.ts';
 export { ImageManifestContext } from './images/manifest.ts';
 
 /** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */

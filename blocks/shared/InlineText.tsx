@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
-import { parseInline, type InlineNode } from '../../engine/block-api.tsx';
+import { isSafeHref, parseInline, type InlineNode } from '../../engine/block-api.tsx';
 
 /**
  * Text from config with its inline markup (**bold**, *italic*, [links](/gst)) as elements. Links are
@@ -18,6 +18,8 @@ function render(nodes: InlineNode[]): ReactNode[] {
     if (node.kind === 'text') return node.text;
     if (node.kind === 'strong') return <strong key={i}>{render(node.children)}</strong>;
     if (node.kind === 'em') return <em key={i}>{render(node.children)}</em>;
+    // A link the validator refuses (javascript:, data:) shows as its words only, should one reach here unchecked.
+    if (!isSafeHref(node.href)) return render(node.children);
     return (
       <chakra.a key={i} href={node.href} color="inherit" textDecoration="underline" textUnderlineOffset="2px" fontWeight="medium" _hover={{ textDecorationThickness: '2px' }}>
         {render(node.children)}

@@ -2,7 +2,7 @@
 // contents, its reading time, every text in it (for the checks) and the same text as escaped HTML for
 // the news feeds — parts of the schema, never HTML typed by an editor.
 import type { RichBody, RichBodyPart } from '../generated/config.ts';
-import { parseInline, plainText, type InlineNode } from '../markup/inline.ts';
+import { isSafeHref, parseInline, plainText, type InlineNode } from '../markup/inline.ts';
 import { slugify } from '../slug.ts';
 import type { JsonPath } from '../config/places.ts';
 
@@ -59,6 +59,7 @@ export function inlineHtml(text: string, absolute: (href: string) => string): st
         if (n.kind === 'text') return escapeXml(n.text);
         if (n.kind === 'strong') return `<strong>${render(n.children)}</strong>`;
         if (n.kind === 'em') return `<em>${render(n.children)}</em>`;
+        if (!isSafeHref(n.href)) return render(n.children);
         return `<a href="${escapeXml(absolute(n.href))}">${render(n.children)}</a>`;
       })
       .join('');

@@ -359,7 +359,9 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
         break;
       }
       case 'pattern': {
-        const rule = fieldSchema?.description ? ` — ${lowerFirst(String(fieldSchema.description))}` : '';
+        const pattern = (error.params as { pattern: string }).pattern;
+        const words = PATTERN_WORDS[pattern];
+        const rule = words ? ` — ${words}` : fieldSchema?.description ? ` — ${lowerFirst(String(fieldSchema.description))}` : '';
         message = `${name} "${String(value)}" is not written the right way${rule}`;
         break;
       }
@@ -407,6 +409,20 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
 function exampleValue(schema: SchemaObject | undefined): unknown {
   return Array.isArray(schema?.examples) ? schema.examples[0] : schema?.default;
 }
+
+/**
+ * The rule of a pattern in an editor's words, for the patterns that keep addresses safe (a link or a
+ * picture that could run a script is refused with these words, not a regular expression).
+ */
+const PATTERN_WORDS: Record<string, string> = {
+  '^(/|https?://|mailto:|tel:|#)':
+    'a link must start with / (a page of this site), https:// (another website), mailto: (an e-mail address), tel: (a phone number) or # (a section of this page); javascript: and data: addresses are not allowed',
+  '^https://': 'the address must start with https://; javascript: and data: addresses are not allowed',
+  '^/': 'the address must be a page of this site, starting with /',
+  '^https?://': 'the address must start with https://',
+  '^[a-z0-9][a-z0-9._/-]*\\.(jpe?g|png|webp|avif)$':
+    'a picture is a file name inside site-config/images/, in small letters, digits, hyphens and /, ending in .jpg, .png, .webp or .avif (for example team/priya-sharma.jpg)',
+};
 
 function lowerFirst(s: string) {
   return s.charAt(0).toLowerCase() + s.slice(1);

@@ -97,3 +97,8 @@ export function htmlTagsIn(text: string): string[] {
 
 /** Link targets the site accepts in text: the same kinds as a button's href. */
 export const LINK_TARGET = /^(\/|https?:\/\/|mailto:|tel:|#)/;
+
+/** Whether a link written in text may become a link: never a javascript:, data: or other script address, even if validation was skipped. */
+export function isSafeHref(href: string): boolean {
+  return LINK_TARGET.test(href);
+}

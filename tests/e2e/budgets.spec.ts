@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtRoutes, builtHtml, DIST_DIR, oneOfEachKind } from './routes.ts';
+import { builtRoutes, builtHtml, DIST_DIR, oneOfEachScriptSet } from './routes.ts';
 
 const routes = builtRoutes();
 const KB = 1024;
@@ -19,10 +19,10 @@ test('the home page HTML with its inline critical CSS fits in 14 KB of brotli (f
   expect(size, `home HTML is ${size} bytes brotli`).toBeLessThanOrEqual(BUDGETS.homeHtmlBrotli);
 });
 
-// One test per route, so the routes (each waits for the network to be quiet twice) spread over the workers;
-// of the pages a collection makes, one of each kind (they differ only in content).
+// One test per set of scripts a page can load (each waits for the network to be quiet twice), spread over
+// the workers: pages with the same behaviours, islands and script links load the same JavaScript.
 test.describe('JavaScript loaded before the first interaction stays within budget', () => {
-  for (const route of oneOfEachKind(routes)) {
+  for (const route of oneOfEachScriptSet(routes)) {
     test(route.path, async ({ page }) => {
       const html = builtHtml(route);
       const heavy = /data-island=|data-behavior="tabs"/.test(html);

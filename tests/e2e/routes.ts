@@ -34,3 +34,20 @@ export function oneOfEachKind(routes: BuiltRoute[]): BuiltRoute[] {
     return true;
   });
 }
+
+/**
+ * One route per set of scripts a page can load: the behaviours and islands it names and the scripts it
+ * links. Pages with the same set load the same JavaScript whatever their content, so a budget measured on
+ * one holds for all (12 pages with a form and a hero load exactly what /about loads).
+ */
+export function oneOfEachScriptSet(routes: BuiltRoute[]): BuiltRoute[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const html = builtHtml(route);
+    const names = [...html.matchAll(/data-(?:behavior|island)="([^"]+)"|<script[^>]*\ssrc="([^"]+)"|rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+    const key = [...new Set(names)].sort().join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -60,3 +60,8 @@ export function fieldOf(form: BlockOf<'form'>, name: string) {
   if (!found) throw new Error(`the form ${form.id ?? form.form} has no field "${name}"`);
   return found as typeof found & { options?: string[]; default?: string };
 }
+
+/** The kinds of section a page is made of, nested ones included (a form counts once per form it shows). */
+export function blockKindsAt(path: string): string[] {
+  return allBlocks(pageAt(path).blocks as Block[]).map((b) => (b.type === 'form' ? `form:${b.form}` : b.type));
+}

@@ -1,4 +1,4 @@
-import type { ResultView } from './view.ts';
+import { shownLinks, type ResultView } from './view.ts';
 
 /** A tool's result as plain elements (result-dom.ts builds the very same in the browser). */
 export function ResultBody({ view }: { view: ResultView }) {
@@ -46,7 +46,7 @@ export function ResultBody({ view }: { view: ResultView }) {
         </p>
       ))}
       <p data-links="">
-        {view.links.map((link) => (
+        {shownLinks(view).map((link) => (
           <a key={link.href} href={link.href} data-primary={link.primary ? '' : undefined}>
             {link.text}
           </a>

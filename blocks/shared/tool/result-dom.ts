@@ -1,6 +1,6 @@
 // The browser's copy of ResultView.tsx: the same elements and attributes, built with the DOM (no React
 // in a tool's script). tests/unit/tool-mechanism.test.ts renders both and compares.
-import type { ResultView } from './view.ts';
+import { shownLinks, type ResultView } from './view.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attrs: Record<string, string> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -47,7 +47,7 @@ export function resultElement(view: ResultView): HTMLElement {
       'p',
       undefined,
       { 'data-links': '' },
-      view.links.map((link) => el('a', link.text, link.primary ? { href: link.href, 'data-primary': '' } : { href: link.href })),
+      shownLinks(view).map((link) => el('a', link.text, link.primary ? { href: link.href, 'data-primary': '' } : { href: link.href })),
     ),
   );
   return el('div', undefined, { 'data-result': '', 'data-tone': view.tone }, parts);

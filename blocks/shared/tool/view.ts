@@ -22,6 +22,14 @@ export interface ResultLink {
   primary?: boolean;
 }
 
+/**
+ * The links a result may show: to this site, another website, e-mail or phone (the kinds the schema's
+ * links allow). Anything else (a javascript: or data: address in config) is left out, not linked.
+ */
+export function shownLinks(view: ResultView): ResultLink[] {
+  return view.links.filter((link) => /^(\/|https?:\/\/|mailto:|tel:|#)/.test(link.href));
+}
+
 export interface ResultView {
   tone: 'good' | 'bad' | 'warn' | 'info';
   headline: string;

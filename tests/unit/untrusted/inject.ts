@@ -1,0 +1,124 @@
+// Puts a payload into every string field of a copy of site-config at once (each copy marked with its
+// field's number, so whatever gets through names the field), lets the real validator refuse what it
+// refuses (each refusal mapped back to its field by file:line and undone), and renders what is left
+// with the engine's own renderer and feed writer.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createValidationCache, validateSiteConfig, type Problem } from '../../../engine/config/validate.ts';
+import { lineColumn, offsetOf, readJsonSource } from '../../../engine/config/source.ts';
+import type { JsonPath } from '../../../engine/config/places.ts';
+import { createSiteRenderer } from '../../../engine/render/render-page.tsx';
+import { collectionFeeds } from '../../../engine/collections/feeds.ts';
+import { blockRegistry } from '../../../blocks/registry.ts';
+import { slugify } from '../../../engine/slug.ts';
+import { fieldsNamedIn } from './payloads.ts';
+import { configFiles, stringsIn, type FieldKind } from './schema-fields.ts';
+
+export interface Injection {
+  id: number;
+  field: string;
+  kind: FieldKind;
+  file: string;
+  path: JsonPath;
+  /** The value the config had; undefined when the field was added. */
+  original: string | undefined;
+  value: string;
+  line: number;
+  /** The validator's message when it refused the value. */
+  refused?: string;
+}
+
+export interface Outcome {
+  injections: Injection[];
+  /** Errors the validator gave that no injected value explains. */
+  unexplained: Problem[];
+  /** Pages (path → HTML) and feeds (path → XML) of the config that passed. */
+  pages: Map<string, string>;
+  feeds: Map<string, string>;
+}
+
+function setAt(data: unknown, path: JsonPath, value: string | undefined) {
+  let node = data as Record<string | number, unknown>;
+  for (const seg of path.slice(0, -1)) node = node[seg] as Record<string | number, unknown>;
+  if (value === undefined) delete node[path.at(-1)!];
+  else node[path.at(-1)!] = value;
+}
+
+/** The strings to replace: one place of each field the schemas let an editor type (its first in file order). */
+export function plan(dir: string, fieldKind: (field: string) => FieldKind | undefined) {
+  const seen = new Set<string>();
+  const places: { field: string; kind: FieldKind; file: string; path: JsonPath; original: string | undefined }[] = [];
+  const absent: { name: string; path: JsonPath; file: string }[] = [];
+  for (const { file, root } of configFiles(dir)) {
+    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+    const left: { name: string; path: JsonPath }[] = [];
+    for (const s of stringsIn(data, root, left)) {
+      const kind = fieldKind(s.name);
+      // Fixed words ("type": "hero") and choices from a list are not typed text.
+      if (seen.has(s.name) || !kind) continue;
+      seen.add(s.name);
+      places.push({ field: s.name, kind, file, path: s.path, original: s.value });
+    }
+    absent.push(...left.map((a) => ({ ...a, file })));
+  }
+  // A text the config never fills in (an optional one) is added where its object is.
+  for (const a of absent) {
+    const kind = fieldKind(a.name);
+    if (seen.has(a.name) || !kind) continue;
+    seen.add(a.name);
+    places.push({ field: a.name, kind, file: a.file, path: a.path, original: undefined });
+  }
+  return places;
+}
+
+export async function injectAndRender(dir: string, places: ReturnType<typeof plan>, payload: (id: number) => string, today: string): Promise<Outcome> {
+  const injections: Injection[] = places.map((p, id) => ({ ...p, id, value: payload(id), line: 0 }));
+  const byFile = new Map<string, Injection[]>();
+  for (const i of injections) byFile.set(i.file, [...(byFile.get(i.file) ?? []), i]);
+  const write = (file: string) => {
+    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+    for (const i of byFile.get(file) ?? []) setAt(data, i.path, i.refused === undefined ? i.value : i.original);
+    const text = JSON.stringify(data, null, 2) + '\n';
+    writeFileSync(join(dir, file), text);
+    const source = readJsonSource(file, text);
+    for (const i of byFile.get(file) ?? []) if (i.refused === undefined) i.line = lineColumn(text, offsetOf(source, i.path)).line;
+  };
+  for (const file of byFile.keys()) write(file);
+  const cache = createValidationCache();
+  let unexplained: Problem[] = [];
+  for (let round = 0; round < 6; round++) {
+    const result = validateSiteConfig(dir, blockRegistry, cache, today);
+    const errors = result.problems.filter((p) => p.severity === 'error');
+    if (result.config) {
+      const renderer = createSiteRenderer(result.config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+      const pages = new Map<string, string>();
+      for (const route of renderer.routes) pages.set(route.path, (await renderer.render(route.path)).html);
+      pages.set('/__not-found__', (await renderer.render('/__not-found__')).html);
+      const feeds = new Map(collectionFeeds(result.config.collections ?? [], result.config.site, today).map((f) => [f.path, f.xml]));
+      return { injections, unexplained: [], pages, feeds };
+    }
+    const changed = new Set<string>();
+    unexplained = [];
+    for (const error of errors) {
+      const hit = injections.find((i) => i.refused === undefined && error.file.endsWith(i.file) && error.line === i.line);
+      if (!hit) {
+        // A name other files refer to (a category, a footer group, a plan): the error is where it is
+        // used, and names the injected value by its number.
+        const named = injections.filter(
+          (i) => i.refused === undefined && (fieldsNamedIn(error.message).includes(i.id) || error.message.includes(i.value) || error.message.includes(slugify(i.value))),
+        );
+        for (const i of named) {
+          i.refused = `(named elsewhere) ${error.message}`;
+          changed.add(i.file);
+        }
+        if (!named.length) unexplained.push(error);
+        continue;
+      }
+      hit.refused = error.message;
+      changed.add(hit.file);
+    }
+    if (!changed.size) break;
+    for (const file of changed) write(file);
+  }
+  return { injections, unexplained, pages: new Map(), feeds: new Map() };
+}
