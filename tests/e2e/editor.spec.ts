@@ -461,14 +461,16 @@ test("the compliance calendar rules are edited in a form: a rule's day, and a wr
   const dayTop = (await day.boundingBox())!.y;
   await day.fill('0');
   await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText(
-    "day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
+    "Day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
   );
   // The check's list of problems comes under the form, so the field being typed in does not move.
-  await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
   expect((await day.boundingBox())!.y).toBe(dayTop);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
-  await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
   expect(read('compliance-calendar.json')).toBe(original);
   // A rule with a problem stays open, and says so, while another one is opened.
   const next = ruleButton(page, rules, rule + 1);
