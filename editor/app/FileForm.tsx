@@ -16,10 +16,10 @@ import {
 } from '@rjsf/utils';
 import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@chakra-ui/react';
 import { bundleForForm } from './schemas.ts';
-import type { EditorProblem } from './api.ts';
+import type { WordedProblem } from './field-messages.tsx';
 import { RichBodyField } from './RichBodyField.tsx';
 
-export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
+export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const p of problems) {
     let node = root;
@@ -29,7 +29,7 @@ export function errorSchemaFor(problems: EditorProblem[]): ErrorSchema {
       node = node[key] as Record<string, unknown>;
     }
     if (!node.__errors) node.__errors = [];
-    (node.__errors as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.message}`);
+    (node.__errors as string[]).push(`${p.severity === 'warning' ? 'Warning: ' : ''}${p.field}`);
   }
   return root as ErrorSchema;
 }
@@ -147,7 +147,7 @@ function connectLabels(box: HTMLElement | null) {
   }
 }
 
-export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: EditorProblem[]; onChange: (data: unknown) => void }) {
+export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: WordedProblem[]; onChange: (data: unknown) => void }) {
   const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
   // The file's own title and description are the page heading already.
   const uiSchema = useMemo<UiSchema>(
@@ -193,6 +193,21 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
     const observer = new MutationObserver(() => connectLabels(element));
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
+  }, []);
+  // A problem clicked in the list (or a refused Save) focuses its field: rjsf names each input by its path.
+  useEffect(() => {
+    const onFocus = (event: Event) => {
+      const { path } = (event as CustomEvent<{ path: (string | number)[] }>).detail;
+      for (let n = path.length; n >= 0; n--) {
+        const target = document.getElementById(['root', ...path.slice(0, n)].join('_'));
+        if (!target) continue;
+        target.scrollIntoView({ block: 'center' });
+        target.focus();
+        return;
+      }
+    };
+    addEventListener('editor:focus-problem', onFocus);
+    return () => removeEventListener('editor:focus-problem', onFocus);
   }, []);
   const h = history.current;
   return (

@@ -1,22 +1,29 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import createCache from '@emotion/cache';
 import { Providers } from '../../engine/render/providers.tsx';
 import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
-import { CanvasContext, type CanvasEnvironment, type FieldHelp } from './puck-config.tsx';
-import type { EditorProblem } from './api.ts';
+import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
+import {
+  ChoiceLists,
+  ChoicesContext,
+  FieldMessagesContext,
+  numberWithMessages,
+  textWithMessages,
+  withMessages,
+  type Choices,
+  type FieldMessages,
+  type WordedProblem,
+} from './field-messages.tsx';
+import { AddSection } from './AddSection.tsx';
 import { plansOf } from '../../engine/config/price-tokens.ts';
 import type { Page } from '../../engine/generated/config.ts';
 
 const usePuck = createUsePuck();
-
-/** Messages by Puck component id ("root" for the page fields), then by Puck field name ("plans[0].price"). */
-type FieldMessages = Map<string, Map<string, EditorProblem[]>>;
-const FieldMessagesContext = createContext<FieldMessages>(new Map());
 
 /** Where a problem's JSON path (in the page file) lands in Puck's data: which component and which field. */
 export function fieldOf(data: PuckPageData, path: (string | number)[]): { component: string; name: string } {
@@ -48,38 +55,6 @@ function nameOf(parts: (string | number)[], _root: unknown, leaf?: unknown): str
   if (leaf && typeof leaf === 'object' && !Array.isArray(leaf) && Object.keys(leaf).length === 1 && 'value' in leaf) name += '.value';
   return name;
 }
-
-function Messages({ name, field, children }: { name: string; field: { metadata?: FieldHelp; label?: string; type?: string }; children: ReactNode }) {
-  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (field.type !== 'array') return;
-    const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
-    const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
-    if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
-  });
-  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
-  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
-  const help = field.metadata?.description;
-  return (
-    <div className="editor-field" data-field-name={name} ref={ref}>
-      {children}
-      {help && <p className="editor-help">{help}</p>}
-      {messages.map((p, i) => (
-        <p key={i} className={p.severity === 'error' ? 'editor-error' : 'editor-warning'} data-problem="">
-          {p.severity === 'error' ? '✗ ' : '⚠ '}
-          {p.message}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-const withMessages = (props: { name: string; field: unknown; children: ReactNode }) => (
-  <Messages name={props.name} field={props.field as { metadata?: FieldHelp; label?: string; type?: string }}>
-    {props.children}
-  </Messages>
-);
 
 /**
  * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse
@@ -128,6 +103,56 @@ function BlockActionBar({ label, children, parentAction }: { label?: string; chi
   );
 }
 
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Clicking a problem (or a refused Save) selects its section, opens the list items on the way to its
+ * field, scrolls the field into view and puts the cursor in it.
+ */
+function ProblemFocus({ file }: { file: string }) {
+  const getPuck = usePuck((s) => s);
+  const puck = useRef(getPuck);
+  puck.current = getPuck;
+  useEffect(() => {
+    const onFocus = async (event: Event) => {
+      const { file: target, path } = (event as CustomEvent<{ file: string; path: (string | number)[] }>).detail;
+      if (target !== file) return;
+      const { appState, dispatch, getSelectorForId } = puck.current;
+      const { component, name } = fieldOf(appState.data as unknown as PuckPageData, path);
+      const selector = component === 'root' ? null : getSelectorForId(component);
+      const selected = (puck.current.selectedItem?.props.id as string | undefined) ?? 'root';
+      if (selected !== component) dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null } });
+      // Puck draws the fields of the selected section on the next renders; list items open one level at a time.
+      for (let attempt = 0; attempt < 12; attempt++) {
+        await wait(100);
+        // Puck draws the fields panel twice (wide and narrow layouts); the one shown is the one to use.
+        const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
+        const found = shown(`[data-field-name="${CSS.escape(name)}"]`);
+        if (found) {
+          found.scrollIntoView({ block: 'center' });
+          const control = found.querySelector<HTMLElement>('input, textarea, select, button');
+          control?.focus();
+          if (control && document.activeElement === control) return;
+        }
+        // Open the deepest list item on the way that is still closed: "plans[1].price" opens plan 2.
+        const parts = [...name.matchAll(/\[(\d+)\]/g)];
+        for (const m of parts.reverse()) {
+          const listName = name.slice(0, m.index);
+          const list = shown(`[data-field-name="${CSS.escape(listName)}"]`);
+          if (!list) continue;
+          const items = list.querySelectorAll(':scope [class*="_ArrayFieldItem_"]');
+          const item = [...items].filter((el) => el.parentElement?.closest('[class*="_ArrayField_"]') === list.querySelector('[class*="_ArrayField_"]'))[Number(m[1])];
+          item?.querySelector<HTMLElement>('[class*="_ArrayFieldItem-summary_"]')?.click();
+          break;
+        }
+      }
+    };
+    addEventListener('editor:focus-problem', onFocus);
+    return () => removeEventListener('editor:focus-problem', onFocus);
+  }, [file]);
+  return null;
+}
+
 /** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
 function CanvasProviders({ children, document }: { children: ReactNode; document?: Document }) {
   const cache = useMemo(() => createCache({ key: 'site', container: document?.head }), [document]);
@@ -144,12 +169,14 @@ export interface PageEditorProps {
   adapter: PageAdapter;
   config: Config;
   environment: Omit<CanvasEnvironment, 'positions' | 'path' | 'plans'>;
-  problems: EditorProblem[];
+  problems: WordedProblem[];
+  /** The site's pages and footer groups, offered by link and group fields. */
+  choices: Omit<Choices, 'anchors'>;
   onChange: (page: Record<string, unknown>) => void;
   actions: ReactNode;
 }
 
-export function PageEditor({ file, page, original, adapter, config, environment, problems, onChange, actions }: PageEditorProps) {
+export function PageEditor({ file, page, original, adapter, config, environment, problems, choices, onChange, actions }: PageEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: Puck takes a page's data once when it opens; edits come back through onChange.
   const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]);
   const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
@@ -181,14 +208,45 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     return map;
   }, [problems, data]);
 
+  // Links may jump to a section of this page: its anchors, as they are now.
+  const withAnchors = useMemo<Choices>(() => {
+    const anchors: string[] = [];
+    const walk = (items: unknown) => {
+      if (!Array.isArray(items)) return;
+      for (const item of items as { props?: Record<string, unknown> }[]) {
+        const anchor = item?.props?.[ANCHOR_PROP];
+        if (typeof anchor === 'string' && anchor) anchors.push(anchor);
+        const panels = item?.props?.panels;
+        if (Array.isArray(panels)) for (const panel of panels as { blocks?: unknown }[]) walk(panel?.blocks);
+      }
+    };
+    walk(data.content);
+    return { ...choices, anchors };
+  }, [choices, data]);
+
   const overrides = useMemo(
     () => ({
-      headerActions: () => <>{actions}</>,
+      headerActions: () => (
+        <>
+          <ProblemFocus file={file} />
+          <ChoiceLists />
+          <AddSection blocks={adapter.blocks} />
+          {actions}
+        </>
+      ),
       actionBar: BlockActionBar,
       iframe: CanvasProviders,
-      fieldTypes: { text: withMessages, textarea: withMessages, number: withMessages, select: withMessages, radio: withMessages, array: withMessages, object: withMessages },
+      fieldTypes: {
+        text: textWithMessages,
+        textarea: withMessages,
+        number: numberWithMessages,
+        select: withMessages,
+        radio: withMessages,
+        array: withMessages,
+        object: withMessages,
+      },
     }),
-    [actions],
+    [actions, file, adapter],
   );
 
   // Whenever Puck draws them: its zoom menu gets a name for screen readers, and its Blocks / Outline /
@@ -227,25 +285,27 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   }, []);
 
   return (
-    <FieldMessagesContext.Provider value={messages}>
-      <CanvasContext.Provider value={canvas}>
-        <div style={{ flex: 1, minHeight: 0 }} ref={box}>
-          <Puck
-            config={config}
-            data={initial}
-            headerTitle={String(page.title ?? file)}
-            headerPath={path}
-            height="100%"
-            iframe={{ enabled: true, waitForStyles: true }}
-            overrides={overrides as never}
-            onChange={(next: Data) => {
-              const d = next as unknown as PuckPageData;
-              setData(d);
-              onChange(adapter.pageFromPuck(d, original));
-            }}
-          />
-        </div>
-      </CanvasContext.Provider>
-    </FieldMessagesContext.Provider>
+    <ChoicesContext.Provider value={withAnchors}>
+      <FieldMessagesContext.Provider value={messages}>
+        <CanvasContext.Provider value={canvas}>
+          <div style={{ flex: 1, minHeight: 0 }} ref={box}>
+            <Puck
+              config={config}
+              data={initial}
+              headerTitle={String(page.title ?? file)}
+              headerPath={path}
+              height="100%"
+              iframe={{ enabled: true, waitForStyles: true }}
+              overrides={overrides as never}
+              onChange={(next: Data) => {
+                const d = next as unknown as PuckPageData;
+                setData(d);
+                onChange(adapter.pageFromPuck(d, original));
+              }}
+            />
+          </div>
+        </CanvasContext.Provider>
+      </FieldMessagesContext.Provider>
+    </ChoicesContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 // Preview, new and deleted pages. Addresses: /?page=/gst opens that page, /?file=site.json a file.
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Box, Button, ChakraProvider, Flex, Heading, HStack, Input, Link, Stack, Table, Text, createSystem, defaultConfig, Field } from '@chakra-ui/react';
+import { chakra, Box, Button, ChakraProvider, Flex, Heading, HStack, Input, Link, Stack, Table, Text, createSystem, defaultConfig, Field } from '@chakra-ui/react';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
@@ -14,6 +14,8 @@ import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
+import { editorWording } from '../shared/words.ts';
+import type { WordedProblem } from './field-messages.tsx';
 import './editor.css';
 
 // The editor's own UI uses Chakra's default look; its CSS variables get their own prefix so they
@@ -113,6 +115,8 @@ function App() {
   const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
   const setDraft = useCallback(
     (file: string, data: unknown) => {
+      // A "Saved" notice is about the version saved; after a new edit it would stand beside new problems.
+      setNotice((n) => (n?.tone === 'ok' && n.text.startsWith('Saved ') ? null : n));
       setDrafts((d) => {
         const onDisk = disk?.get(file);
         if (onDisk && deepEqual(onDisk.data, data) && JSON.stringify(onDisk.data) === JSON.stringify(data)) {
@@ -165,6 +169,9 @@ function App() {
       setNotice({ tone: 'ok', text: `Saved ${configDir}/${file}.` });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
+      // A refused Save takes the person to the first field to fix, not to the top of the form.
+      const first = e instanceof ApiError ? (e.problems.find((p) => p.configFile === file && p.severity === 'error') ?? e.problems[0]) : undefined;
+      if (first) focusProblem(first);
     } finally {
       setBusy(false);
     }
@@ -182,6 +189,14 @@ function App() {
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
     }
   }
+
+  // Each problem in the screen's words (the validator's lines stay in `text`, for developers).
+  const wordOf = (p: EditorProblem): WordedProblem => {
+    const data = current(p.configFile);
+    const rootKey = p.configFile.startsWith('pages/') ? 'page.schema.json' : schemaKeyFor(data);
+    return { ...p, ...editorWording(p, schemaFiles, rootKey, data) };
+  };
+  const worded = problems.map(wordOf);
 
   if (loadError)
     return (
@@ -218,7 +233,7 @@ function App() {
     } else {
       const file = entry.file;
       title = `Page ${view.path}`;
-      const fileProblems = problems.filter((p) => p.configFile === file);
+      const fileProblems = worded.filter((p) => p.configFile === file);
       const menus = safeMenus(
         site,
         navigation,
@@ -237,6 +252,10 @@ function App() {
             config={puckConfig}
             environment={{ site, menus }}
             problems={fileProblems}
+            choices={{
+              pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
+              footerGroups: (site?.footer?.groups ?? []).map((g) => g.title),
+            }}
             onChange={(page) => setDraft(file, page)}
             actions={
               <HStack gap="2">
@@ -296,7 +315,7 @@ function App() {
     } else {
       const schema = schemaFiles.get(entry.schemaKey!)!;
       title = String(schema.title ?? entry.file);
-      const fileProblems = problems.filter((p) => p.configFile === entry.file);
+      const fileProblems = worded.filter((p) => p.configFile === entry.file);
       openFile = entry.file;
       body = (
         <Box maxW="56rem" mx="auto" p={{ base: '4', md: '6' }}>
@@ -304,9 +323,15 @@ function App() {
             <Heading as="h1" size="xl">
               {fileTitle(entry.file, String(schema.title ?? ''))}
             </Heading>
-            <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
-              Save
-            </Button>
+            <HStack gap="2">
+              {/* Site facts and Menus show on every page; the calendar on its own page. */}
+              <Button variant="outline" onClick={() => void preview(entry.file === 'compliance-calendar.json' ? '/compliance-calendar' : '/')}>
+                Preview
+              </Button>
+              <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
+                Save
+              </Button>
+            </HStack>
           </Flex>
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')} File: {configDir}/{entry.file}
@@ -395,15 +420,21 @@ function App() {
       {openFile && (
         <StatusBar
           notice={notice}
-          problems={problems.filter((p) => p.configFile === openFile)}
+          problems={worded.filter((p) => p.configFile === openFile)}
           otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
           checking={checking}
           dirty={openFile in drafts}
           onDismiss={() => setNotice(null)}
+          wordOf={wordOf}
         />
       )}
     </Flex>
   );
+}
+
+/** Asks the open screen (page editor or form) to show and focus the field of a problem. */
+function focusProblem(p: EditorProblem) {
+  dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
 }
 
 function fileTitle(file: string, schemaTitle: string) {
@@ -448,15 +479,17 @@ function StatusBar({
   checking,
   dirty,
   onDismiss,
+  wordOf,
 }: {
   notice: Notice | null;
-  problems: EditorProblem[];
+  problems: WordedProblem[];
   otherErrors: number;
   checking: boolean;
   dirty: boolean;
   onDismiss: () => void;
+  wordOf: (p: EditorProblem) => WordedProblem;
 }) {
-  const shown = notice?.problems?.length ? notice.problems : problems;
+  const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
   return (
     <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
       <HStack justify="space-between" gap="4">
@@ -474,8 +507,20 @@ function StatusBar({
       {shown.length > 0 && (
         <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
           {shown.map((p, i) => (
-            <Box as="li" key={i} fontFamily="mono" fontSize="xs" color={p.severity === 'error' ? 'red.800' : 'orange.800'} py="0.5">
-              {p.text}
+            <Box as="li" key={i} py="0.5">
+              {/* Each problem takes the person to its field; the validator's own line stays for developers, as a tooltip. */}
+              <chakra.button
+                type="button"
+                textAlign="start"
+                color={p.severity === 'error' ? 'red.800' : 'orange.800'}
+                textDecoration="underline"
+                textUnderlineOffset="2px"
+                title={p.text}
+                onClick={() => focusProblem(p)}
+              >
+                {p.severity === 'error' ? '✗ ' : '⚠ '}
+                {p.full}
+              </chakra.button>
             </Box>
           ))}
         </Box>

@@ -13,6 +13,7 @@ import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
 import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
 import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
+import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
@@ -29,6 +30,17 @@ export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
 export interface FieldHelp {
   description?: string;
+  /** The values this field takes are known: the site's pages (links), its footer groups, or a date. */
+  choices?: 'pages' | 'footerGroups' | 'date';
+}
+
+const DATE_PATTERN = /\\d\{4\}-/; // "^\d{4}-(0[1-9]|1[0-2])-…": a date written YYYY-MM-DD
+
+function choicesFor(key: string, schema: SchemaObject): FieldHelp['choices'] {
+  if (key === 'href') return 'pages';
+  if (key === 'group' && schema.title === 'Footer group') return 'footerGroups';
+  if (schema.format === 'date' || (typeof schema.pattern === 'string' && DATE_PATTERN.test(schema.pattern))) return 'date';
+  return undefined;
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
@@ -43,7 +55,7 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
   const { schema } = r;
   if (schema.const !== undefined) return undefined;
   const label = labelOf(schema, key, required);
-  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined };
+  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined, choices: choicesFor(key, schema) };
   const shape = shapeOf(r, files);
   switch (shape.kind) {
     case 'string':
@@ -205,12 +217,15 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       if (shape.required.includes(key) && key !== 'type') defaultProps[key] = defaultFor(sub, files);
     }
     if (block.type === 'tabs') hasSlots = true;
+    // The fields a section cannot be shown without; when all are empty, the canvas says what to fill in.
+    const needed = shape.properties.filter(([k]) => k !== 'type' && shape.required.includes(k)).map(([k, sub]) => ({ key: k, label: String(sub.schema.title ?? k) }));
     components[block.type] = {
       label: block.title,
       fields,
       defaultProps: adapter.blockToPuck({ type: block.type, ...(defaultProps as object) }).props,
       render: (props: Record<string, unknown>) => {
         const { puck: _puck, editMode: _editMode, ...rest } = props;
+        if (needed.length && needed.every(({ key }) => isEmpty(rest[key]))) return <EmptySection title={block.title} fields={needed.map((n) => n.label)} />;
         return (
           <BlockBoundary title={block.title}>
             {hasSlots ? <ContainerCanvas type={block.type} props={rest} /> : <SiteBlock registry={registry} adapter={adapter} type={block.type} props={rest} />}
@@ -239,10 +254,27 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
   } as Config;
 }
 
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/** A section whose content is still empty would draw nothing (a drop that "did nothing"): show what to fill in. */
+function EmptySection({ title, fields }: { title: string; fields: string[] }) {
+  return (
+    <chakra.div role="note" p="6" m="4" borderWidth="2px" borderStyle="dashed" borderColor="blue.600" color="blue.900" bg="blue.50" textAlign="center" data-empty-section="">
+      <chakra.p fontWeight="semibold">New section: {title}</chakra.p>
+      <chakra.p>Nothing to show yet — select it and fill in {fields.join(', ')}.</chakra.p>
+    </chakra.div>
+  );
+}
+
 function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {
   const env = useContext(CanvasContext);
   if (!env) return null;
-  const block = withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans);
+  const block = withFacts(withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans), factsOf(env.site));
   const definition = registry[block.type];
   if (!definition) return null;
   // The site fills this section from the guides and updates at build time; the canvas has no entries, and an

@@ -180,7 +180,8 @@ export function createWorkspace(configDir: string) {
     const problems = result.problems.map((p): EditorProblem => {
       const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
       const mapped = { ...p, file: configFile.startsWith('schemas/') ? configFile : `${shownDir}/${configFile}` };
-      return { ...mapped, configFile, text: formatProblem(mapped), path: pathAt(texts.get(configFile) ?? '', p.line, p.column) };
+      // The check's own path when it gives one (line:column of an empty list points inside it).
+      return { ...mapped, configFile, text: formatProblem(mapped), path: p.path ?? pathAt(texts.get(configFile) ?? '', p.line, p.column) };
     });
     return { problems, config: result.config };
   }

@@ -7,11 +7,13 @@ import { formatINR } from '../format.ts';
 import { htmlTagsIn } from '../markup/inline.ts';
 import { walkBlocks, walkStrings } from './page-walk.ts';
 import { plansOf, priceTokenProblems } from './price-tokens.ts';
+import type { ProblemWhat } from './problems.ts';
 
 export interface ContentFinding {
   path: (string | number)[];
   severity: 'error' | 'warning';
   message: string;
+  what?: ProblemWhat;
 }
 
 /** A hero headline longer than this wraps to six or more lines on a 390 px phone. */
@@ -105,6 +107,24 @@ export function priceTokens(page: Page): ContentFinding[] {
   return priceTokenProblems(page).map(({ path, message }) => ({ path, severity: 'error', message }));
 }
 
+/** A plan priced 0 shows "₹0" on its card: almost always a price that was cleared or mistyped, not a free plan. */
+export function freePlans(page: Page): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walkBlocks(page.blocks, ['blocks'], (block, path) => {
+    if (block.type !== 'pricing-cards') return;
+    (block.plans as { price?: unknown }[]).forEach((plan, i) => {
+      if (plan?.price !== 0) return;
+      found.push({
+        path: [...path, 'plans', i, 'price'],
+        severity: 'warning',
+        message: 'price is 0, so the card shows ₹0 — is this plan free? If not, write its price',
+        what: { key: 'freePlan' },
+      });
+    });
+  });
+  return found;
+}
+
 /** HTML typed into a text shows as typed ("<b>"): say which markup to use instead. */
 export function htmlTags(page: Page): ContentFinding[] {
   const found: ContentFinding[] = [];
@@ -132,4 +152,4 @@ export function sampleTexts(samples: Set<string>) {
   };
 }
 
-export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, priceTokens, htmlTags];
+export const contentRules = [blankText, longHeadline, placeholderText, duplicateQuestions, priceClaims, priceTokens, freePlans, htmlTags];

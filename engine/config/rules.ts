@@ -9,6 +9,7 @@ import { at, type Problem } from './problems.ts';
 import { pageLabel, placeInWords, schemaAt, type JsonPath } from './places.ts';
 import { contentRules, sampleTexts } from './content-rules.ts';
 import { withPricesResolved } from './price-tokens.ts';
+import { factsOf, writtenOutFacts } from './fact-tokens.ts';
 import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { closest, didYouMean } from './suggest.ts';
@@ -290,6 +291,7 @@ const content: PageRule = {
           f.severity,
           placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page),
           f.message,
+          f.what,
         ),
       ),
     );
@@ -338,7 +340,24 @@ const toolTables: PageRule = {
   },
 };
 
-const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, toolTables, pictures, searchSnippetLengths, content];
+/** A fact of site.json written out in a page (fact-tokens.ts): it would not follow a change in site.json. */
+const factTexts: PageRule = {
+  name: 'fact-texts',
+  check: ({ source, page }, { site, schemas }) =>
+    site
+      ? writtenOutFacts(page, factsOf(site.data)).map((f) =>
+          at(
+            source,
+            f.path,
+            'warning',
+            placeInWords(pageLabel(source), typeof f.path.at(-1) === 'string' ? f.path.slice(0, -1) : f.path, schemas, 'page.schema.json', page),
+            f.message,
+          ),
+        )
+      : [],
+};
+
+const PAGE_RULES: PageRule[] = [pageLinks, markupLinks, uniqueAnchors, footerMenuGroup, blockChecks, calendarUse, toolTables, pictures, searchSnippetLengths, content, factTexts];
 
 /**
  * A page's problems, kept per page object with what the page rules read besides the page: the dev

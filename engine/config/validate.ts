@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { withPricesResolved } from './price-tokens.ts';
+import { factsOf, withFacts } from './fact-tokens.ts';
 import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
@@ -197,11 +198,16 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const errors = problems.filter((p) => p.severity === 'error');
   if (!siteOk || !navOk) return { problems };
   const partial: SiteConfig = {
-    site: siteFile.data as Site,
+    // The grievance officer's phone and address may name the business's own by {phone} / {address}.
+    site: withFacts(siteFile.data as Site, factsOf(siteFile.data as Site)),
     navigation: navFile.data as Navigation,
     // Visitors see prices where the texts name them by reference (price-tokens.ts).
     // Sections that show a collection get its entries (engine/collections/resolve.ts).
-    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withPricesResolved(page)) })), ...collections.pages],
+    // Facts of site.json fill in {phone}, {email} and {address} (fact-tokens.ts).
+    pages: [
+      ...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withFacts(withPricesResolved(page), factsOf(siteFile.data as Site))) })),
+      ...collections.pages,
+    ],
     ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
@@ -278,6 +284,8 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
     let offset = offsetOf(file, path);
     let place = placeOf(parentPath);
     let message: string;
+    let finding: Problem['what'];
+    let faultPath = path;
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
@@ -288,6 +296,8 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
         if (extras.some((k) => k !== missing && closest(k, [missing]) === missing)) continue;
         const what = missingSchema?.description ? ` (${lowerFirst(String(missingSchema.description)).replace(/\.$/, '')})` : '';
         message = `${missing} is missing — add "${missing}"${what}${exampleFor(missingSchema)}`;
+        faultPath = [...path, missing];
+        finding = { key: 'missing', values: { example: exampleValue(missingSchema) } };
         break;
       }
       case 'additionalProperties': {
@@ -298,6 +308,7 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
         place = placeOf(path);
         const suggestion = closest(extra, allowed);
         message = suggestion ? `unknown property "${extra}" — did you mean "${suggestion}"?` : `unknown property "${extra}" — remove it; allowed here: ${allowed.join(', ')}`;
+        finding = { key: 'unknown', values: { name: extra } };
         break;
       }
       case 'discriminator': {
@@ -324,11 +335,13 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
           hint = ` — write it without quotes or commas: ${value.replace(/[₹\s,]/g, '')}`;
         }
         message = `${name} must be ${typeWords(expected)}, but it is ${actualWords(value)}${hint}`;
+        finding = { key: 'type', values: { expected, value, example: exampleValue(fieldSchema) } };
         break;
       }
       case 'enum': {
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
         message = `${name} is "${String(value)}", which is not one of the choices${typeof value === 'string' ? didYouMean(value, allowed) : ''} — use one of: ${allowed.join(', ')}`;
+        finding = { key: 'choice', values: { value, allowed } };
         break;
       }
       case 'const':
@@ -354,6 +367,7 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
       }
       case 'minLength':
         message = `${name} is empty — write some text${exampleFor(fieldSchema)}`;
+        finding = { key: 'empty', values: { example: exampleValue(fieldSchema) } };
         break;
       case 'minItems': {
         const limit = (error.params as { limit: number }).limit;
@@ -387,9 +401,13 @@ function describeAjvErrors(file: SourceFile, errors: ErrorObject[], schemas: Map
     const key = `${line}:${column}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ severity: 'error', file: file.path, line, column, place, message });
+    out.push({ severity: 'error', file: file.path, line, column, place, message, path: faultPath, ...(finding ? { what: finding } : {}) });
   }
   return out;
+}
+
+function exampleValue(schema: SchemaObject | undefined): unknown {
+  return Array.isArray(schema?.examples) ? schema.examples[0] : schema?.default;
 }
 
 /**

@@ -27,6 +27,8 @@ const changed = (before: string, after: string) => {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Starting the editor takes its own 90 s allowance below on a busy machine; the hook's default 30 s is less.
+  test.setTimeout(120_000);
   scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
   configDir = join(scratch, 'site-config');
   cpSync(join(ROOT, 'site-config'), configDir, { recursive: true });
@@ -132,13 +134,120 @@ test('changing the Basic plan price on /gst changes only that line: the title an
   await listField(page, 'plans')
     .getByRole('button', { name: /^Basic\b/ })
     .click();
-  await field(page, 'Price in rupees', 'spinbutton').fill('2499');
+  await field(page, 'Price in rupees').fill('2499');
   await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/gst\.json\./);
   const diff = changed(originals.get('pages/gst.json')!, read('pages/gst.json'));
   expect(diff).toEqual({ removed: ['          "price": 1999,'], added: ['          "price": 2499,'] });
 });
+
+for (const width of [1280, 390]) {
+  test(`a price that cannot be read keeps what was typed, is named in the screen's words and is not saved; a price of 0 is questioned (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    const before = read('pages/gst.json');
+    await selectBlock(page, 'GST registration plans');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    await listField(page, 'plans')
+      .getByRole('button', { name: /^Assured\b/ })
+      .click();
+    const price = field(page, 'Price in rupees');
+    const message = page.locator('[data-field-name="plans[1].price"] [data-problem]').filter({ visible: true });
+    await price.fill('abc');
+    await expect(price).toHaveValue('abc');
+    await expect(message).toHaveText('✗ Price in rupees must be a number such as 1999');
+    await expect(page.getByTestId('problems')).toContainText("Price plans, plan 2 'Assured': Price in rupees must be a number such as 1999");
+    await price.fill('');
+    await expect(message).toHaveText('✗ Price in rupees is empty — write a number such as 1999');
+    // In a narrow window Puck keeps Preview and Save in its menu (under the open fields panel here).
+    if (width < 600) {
+      await page.getByRole('button', { name: 'Toggle menu bar' }).dispatchEvent('click');
+      await page.getByRole('button', { name: 'Save', exact: true }).dispatchEvent('click');
+    } else await save(page);
+    await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
+    // The refused Save puts the cursor back in the field to fix.
+    await expect(price).toBeFocused();
+    expect(read('pages/gst.json')).toBe(before);
+    await price.fill('0');
+    await expect(message).toHaveText('⚠ Is this plan free? Its card shows ₹0 — if it is not free, write its price.');
+    await price.fill('4999');
+    await expect(message).toHaveCount(0);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    await selectBlock(page, 'Frequently Asked Questions');
+    if (width < 600) await page.getByRole('button', { name: 'Toggle menu bar' }).click();
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    const kinds = page.getByRole('group', { name: 'Kinds of section' });
+    await expect(kinds).toContainText('The new section goes below the selected one.');
+    await kinds.getByRole('button', { name: /^Price plans Side-by-side cards, one per plan/ }).click();
+    const frame = page.frameLocator('#preview-frame');
+    const placeholder = frame.locator('[data-empty-section]');
+    await expect(placeholder).toHaveText('New section: Price plansNothing to show yet — select it and fill in Plans.');
+    // It sits right below the questions it was added under.
+    const order = await frame
+      .locator('main [data-puck-component]')
+      .evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
+    expect(order[order.indexOf('Frequently Asked Questions') + 1]).toBe('new');
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`fields whose values are known are pickers: the footer group from the groups there are, link targets from the site's pages and this page's sections (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    const group = field(page, 'Footer group', 'combobox');
+    await expect(group.locator('option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
+    // (In a narrow window the fields panel opened above stays open.)
+    await selectBlock(page, 'Start, register and grow your business — all compliance in one place');
+    const target = field(page, 'Link target', 'combobox');
+    await expect(target).toHaveValue('/about#partnership');
+    await expect(target).toHaveAttribute('list', 'editor-pages');
+    const offered = await page.locator('#editor-pages option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toContain('/gst');
+    expect(offered).toContain('/about');
+    expect(offered).toContain('/contact');
+    expect(offered.filter((v) => v.startsWith('#')).length).toBeGreaterThan(0);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`the phone number is one fact: changed in Site facts, the Contact page shows the new one; a field with a reference says what it shows (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${BASE}/?file=site.json`);
+    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
+    const phone = page.locator('#root_contact_phone');
+    await expect(phone).toHaveAccessibleName(/^Phone number/);
+    await phone.fill('+91 44 4999 0000');
+    await expect(page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Site facts •' })).toBeVisible();
+    // To the Contact page inside the editor, with the change not yet saved.
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+    await page.getByRole('link', { name: '/contact', exact: true }).click();
+    const main = page.frameLocator('#preview-frame').locator('main');
+    await expect(main).toContainText('+91 44 4999 0000', { timeout: 90_000 });
+    await expect(main).not.toContainText('+91 44 4000 1234');
+    await selectBlock(page, 'Get in Touch');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    await listField(page, 'cards')
+      .getByRole('button', { name: /^Phone\b/ })
+      .click();
+    await listField(page, 'cards[0].details')
+      .getByRole('button', { name: /^Call\b/ })
+      .click();
+    const shows = page.locator('[data-field-name="cards[0].details[0].text"] [data-shows-as]').filter({ visible: true });
+    await expect(shows).toHaveText('Shows on the site as: +91 44 4999 0000');
+  });
+}
 
 test('an empty page title shows the validator message and is not saved', async ({ page }) => {
   await openPage(page, '/gst');
@@ -149,13 +258,15 @@ test('an empty page title shows the validator message and is not saved', async (
   const topsBefore = await tops();
   await title.fill('');
   const message = page.locator('[data-field-name="title"] [data-problem]').filter({ visible: true });
-  await expect(message.first()).toHaveText('✗ title is empty — write some text, for example "GST Registration Online | FilingBridge"');
+  await expect(message.first()).toHaveText('✗ Page title is empty — fill it in, for example "GST Registration Online | FilingBridge"');
   // The check lists the problem under the editor: the field being edited and the canvas stay where they were.
-  await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
+  await expect(page.getByTestId('problems')).toContainText('✗ Page title is empty — fill it in');
   expect(await tops()).toEqual(topsBefore);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Not saved: \d+ problems? to fix first/);
-  await expect(page.getByTestId('problems')).toContainText('pages/gst.json:7:12 error: page /gst: title is empty');
+  await expect(page.getByTestId('problems')).toContainText('✗ Page title is empty — fill it in');
+  // The validator's own line (file:line, for developers) stays on the problem as its tooltip.
+  await expect(page.getByTestId('problems').getByRole('button').first()).toHaveAttribute('title', /pages\/gst\.json:7:12 error: page \/gst: title is empty/);
   expect(read('pages/gst.json')).toBe(before);
 });
 
@@ -270,7 +381,7 @@ test('a duplicated block needs its own anchor before it is saved next to the ori
   await page.frameLocator('#preview-frame').getByRole('button', { name: 'Duplicate' }).click();
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
-  await expect(page.getByTestId('problems')).toContainText(`the anchor "${String(original.id)}" is already used by`);
+  await expect(page.getByTestId('problems')).toContainText(`The anchor "${String(original.id)}" is already used by`);
   expect(blocksOf('pages/home.json')).toEqual(before);
   // The copy is the selected block: give it its own anchor and heading.
   await field(page, 'Section anchor').fill('enterprise-teams');
@@ -350,14 +461,16 @@ test("the compliance calendar rules are edited in a form: a rule's day, and a wr
   const dayTop = (await day.boundingBox())!.y;
   await day.fill('0');
   await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText(
-    "day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
+    "Day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
   );
   // The check's list of problems comes under the form, so the field being typed in does not move.
-  await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
   expect((await day.boundingBox())!.y).toBe(dayTop);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
-  await expect(page.getByTestId('problems')).toContainText('error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
   expect(read('compliance-calendar.json')).toBe(original);
   // A rule with a problem stays open, and says so, while another one is opened.
   const next = ruleButton(page, rules, rule + 1);

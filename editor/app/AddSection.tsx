@@ -1,0 +1,53 @@
+// "Add section": the kinds of section, each with one line saying what it is, inserted below the
+// selected section (or at the end of the page). Dragging from Puck's block list stays available, but a
+// drop that missed looked like nothing happened.
+import { useRef, useState } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import type { BlockSchema } from '../shared/schema-model.ts';
+
+const usePuck = createUsePuck();
+const ROOT_ZONE = 'root:default-zone';
+
+/** The first sentence of a block schema's description: what the section is, in one line. */
+export const oneLine = (description: string) => /^.*?[.!?](\s|$)/.exec(description)?.[0].trim() ?? description;
+
+export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
+  const [open, setOpen] = useState(false);
+  // Puck's header clips what overflows it: the list is placed in the window, under the button.
+  const button = useRef<HTMLButtonElement>(null);
+  const top = open ? (button.current?.getBoundingClientRect().bottom ?? 0) + 4 : 0;
+  const dispatch = usePuck((s) => s.dispatch);
+  const selected = usePuck((s) => s.appState.ui.itemSelector);
+  const count = usePuck((s) => s.appState.data.content.length);
+  const add = (type: string) => {
+    // Below the selected section, in the same list (a tab's sections, or the page's); else at the end.
+    const zone = selected?.zone ?? ROOT_ZONE;
+    const index = selected ? selected.index + 1 : count;
+    dispatch({ type: 'insert', componentType: type, destinationIndex: index, destinationZone: zone, id: `${type}-${crypto.randomUUID()}`, recordHistory: true } as never);
+    dispatch({ type: 'setUi', ui: { itemSelector: { index, zone } } });
+    setOpen(false);
+  };
+  return (
+    <div className="editor-add-section">
+      <button ref={button} type="button" className="editor-add-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        + Add section
+      </button>
+      {open && (
+        <fieldset className="editor-add-list" style={{ top, maxHeight: `calc(100vh - ${top + 12}px)` }}>
+          <legend className="editor-visually-hidden">Kinds of section</legend>
+          <p className="editor-help">{selected ? 'The new section goes below the selected one.' : 'The new section goes at the end of the page.'}</p>
+          <ul>
+            {blocks.map((b) => (
+              <li key={b.type}>
+                <button type="button" onClick={() => add(b.type)}>
+                  <strong>{b.title}</strong>
+                  <span>{oneLine(b.description)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

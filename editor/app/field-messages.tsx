@@ -1,0 +1,187 @@
+// Puck's fields with the help under them and the problems found in them (from the validator, worded
+// for the editor), and the number field that keeps what was typed.
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import type { EditorProblem } from './api.ts';
+import { CanvasContext, type FieldHelp } from './puck-config.tsx';
+import { resolvePriceTokens } from '../../engine/config/price-tokens.ts';
+import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
+
+const usePuck = createUsePuck();
+
+/** A problem with the editor's wording: `field` is the message under the field, `full` the line in the problem bar. */
+export type WordedProblem = EditorProblem & { field: string; full: string };
+
+/** Messages by Puck component id ("root" for the page fields), then by Puck field name ("plans[0].price"). */
+export type FieldMessages = Map<string, Map<string, WordedProblem[]>>;
+export const FieldMessagesContext = createContext<FieldMessages>(new Map());
+
+type FieldLike = { metadata?: FieldHelp; label?: string; type?: string };
+
+/** What a text with references ({lowest-price}, {price:basic}, {phone}) shows on the site, or undefined. */
+function ShowsAs({ value }: { value: unknown }) {
+  const env = useContext(CanvasContext);
+  if (!env || typeof value !== 'string' || !value.includes('{')) return null;
+  const shown = resolveFactTokens(resolvePriceTokens(value, env.plans), factsOf(env.site));
+  if (shown === value) return null;
+  return (
+    <p className="editor-help" data-shows-as="">
+      Shows on the site as: <strong>{shown}</strong>
+    </p>
+  );
+}
+
+function Messages({ name, field, value, children }: { name: string; field: FieldLike; value?: unknown; children: ReactNode }) {
+  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (field.type !== 'array') return;
+    const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
+    if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+  });
+  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
+  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
+  const help = field.metadata?.description;
+  return (
+    <div className="editor-field" data-field-name={name} ref={ref}>
+      {children}
+      <ShowsAs value={value} />
+      {help && <p className="editor-help">{help}</p>}
+      {messages.map((p, i) => (
+        <p key={i} className={p.severity === 'error' ? 'editor-error' : 'editor-warning'} data-problem="">
+          {p.severity === 'error' ? '✗ ' : '⚠ '}
+          {p.field}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export const withMessages = (props: { name: string; field: unknown; value?: unknown; children: ReactNode }) => (
+  <Messages name={props.name} field={props.field as FieldLike} value={props.value}>
+    {props.children}
+  </Messages>
+);
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+/**
+ * A number field that keeps what was typed. Puck's own is an <input type="number">, which turns
+ * letters or an emptied field into 0 — a price of ₹0 saved without a word. Here a number is stored as a
+ * number; anything else is stored as typed, so the validator names it and Save is refused.
+ */
+function NumberInput(props: {
+  name: string;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+  label?: string;
+  field: FieldLike;
+  Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
+}) {
+  const [text, setText] = useState(shown(props.value));
+  // An undo, or a value set elsewhere, replaces the text; the text's own number does not.
+  useEffect(() => {
+    setText((t) => ((NUMBER.test(t.trim()) ? Number(t.trim()) : t) === props.value ? t : shown(props.value)));
+  }, [props.value]);
+  return (
+    <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>
+      <input
+        className="editor-number"
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        readOnly={props.readOnly}
+        onChange={(e) => {
+          const typed = e.currentTarget.value;
+          setText(typed);
+          props.onChange(NUMBER.test(typed.trim()) ? Number(typed.trim()) : typed);
+        }}
+      />
+    </props.Label>
+  );
+}
+
+export const numberWithMessages = (props: Parameters<typeof NumberInput>[0]) => (
+  <Messages name={props.name} field={props.field}>
+    <NumberInput {...props} />
+  </Messages>
+);
+
+/** The values known for fields that pick one (FieldHelp.choices): the site's pages and this page's anchors, the footer groups. */
+export interface Choices {
+  pages: { path: string; title: string }[];
+  anchors: string[];
+  footerGroups: string[];
+}
+export const ChoicesContext = createContext<Choices>({ pages: [], anchors: [], footerGroups: [] });
+
+/** The lists offered to link fields (a page of the site, or a section of this page) — shown once per editor. */
+export function ChoiceLists() {
+  const { pages, anchors } = useContext(ChoicesContext);
+  return (
+    <datalist id="editor-pages">
+      {pages.map((p) => (
+        <option key={p.path} value={p.path} label={p.title} />
+      ))}
+      {anchors.map((a) => (
+        <option key={a} value={`#${a}`} label={`Section on this page: ${a}`} />
+      ))}
+    </datalist>
+  );
+}
+
+/**
+ * Text fields whose values are known: a link offers the site's pages and this page's sections (other
+ * addresses can still be typed), a footer group is picked from the groups there are, a date from a calendar.
+ */
+function TextWithChoices(props: {
+  name: string;
+  field: FieldLike;
+  children: ReactNode;
+  value?: unknown;
+  onChange: (v: unknown) => void;
+  id: string;
+  label?: string;
+  readOnly?: boolean;
+  Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
+}) {
+  const { footerGroups } = useContext(ChoicesContext);
+  const ref = useRef<HTMLSpanElement>(null);
+  const choices = props.field.metadata?.choices;
+  useEffect(() => {
+    const input = ref.current?.querySelector('input');
+    if (!input) return;
+    if (choices === 'pages') input.setAttribute('list', 'editor-pages');
+    if (choices === 'date' && input.type !== 'date') input.type = 'date';
+  });
+  if (choices === 'footerGroups') {
+    const value = typeof props.value === 'string' ? props.value : '';
+    const options = value && !footerGroups.includes(value) ? [...footerGroups, value] : footerGroups;
+    return (
+      <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>
+        <select className="editor-number" id={props.id} name={props.name} value={value} disabled={props.readOnly} onChange={(e) => props.onChange(e.currentTarget.value)}>
+          <option value="">— choose a footer group —</option>
+          {options.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+      </props.Label>
+    );
+  }
+  return <span ref={ref}>{props.children}</span>;
+}
+
+export const textWithMessages = (props: Parameters<typeof TextWithChoices>[0]) => (
+  <Messages name={props.name} field={props.field} value={props.value}>
+    <TextWithChoices {...props} />
+  </Messages>
+);

@@ -1,0 +1,180 @@
+// The editor's wording of the validator's problems. The checks produce one problem each (where: the
+// file and the JSON path of the value; what: `message`, and for the common checks `what` as data);
+// `npm run validate` prints it for developers as file:line with JSON names, the editor words the same
+// problem with the labels on its screen: "Price plans, plan 2 'Assured': Price in rupees must be a
+// number such as 1999". Runs in the browser and in Node (tests).
+import type { Problem } from '../../engine/config/problems.ts';
+import { resolve, type SchemaFiles, type SchemaObject } from './schema-model.ts';
+
+type JsonPath = (string | number)[];
+
+export interface EditorWording {
+  /** Where, in the screen's words ("Price plans, plan 2 'Assured'"); empty for the page's own fields. */
+  place: string;
+  /** The label of the field at fault ("Price in rupees"). */
+  label: string;
+  /** The message shown under the field. */
+  field: string;
+  /** The line in the list of problems: place, label and message. */
+  full: string;
+}
+
+interface Step {
+  schema: SchemaObject;
+  fileKey: string;
+}
+
+/** The schema at each step of `path` (index 0 is the file's), following $refs, block kinds and "text or group" choices. */
+function stepsOf(files: SchemaFiles, rootKey: string, data: unknown, path: JsonPath): (Step | undefined)[] {
+  const root = files.get(rootKey);
+  if (!root) return [];
+  let step: Step | undefined = resolve(root, rootKey, files);
+  const steps: (Step | undefined)[] = [step];
+  let value = data;
+  for (const seg of path) {
+    value = (value as Record<string | number, unknown> | undefined)?.[seg];
+    if (!step) {
+      steps.push(undefined);
+      continue;
+    }
+    const s: SchemaObject = step.schema;
+    const next =
+      typeof seg === 'number'
+        ? (s.items as SchemaObject | undefined)
+        : ((s.properties as Record<string, SchemaObject> | undefined)?.[seg] ??
+          (typeof s.additionalProperties === 'object' ? (s.additionalProperties as SchemaObject) : undefined));
+    if (!next) {
+      step = undefined;
+      steps.push(undefined);
+      continue;
+    }
+    step = resolve(next, step.fileKey, files);
+    const branches = (step.schema.oneOf ?? step.schema.anyOf) as SchemaObject[] | undefined;
+    if (Array.isArray(branches)) {
+      const type = (value as { type?: unknown } | undefined)?.type;
+      const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+      const from: string = step.fileKey;
+      const resolved = branches.map((b) => resolve(b, from, files));
+      step = resolved.find((b) => (b.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type) ?? resolved.find((b) => b.schema.type === kind) ?? step;
+    }
+    steps.push(step);
+  }
+  return steps;
+}
+
+const titleOf = (step: Step | undefined): string | undefined => (typeof step?.schema.title === 'string' ? step.schema.title : undefined);
+
+/** The name an item goes by on the screen (its name, question, title …), as in the editor's list summaries. */
+function nameOfItem(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  for (const k of ['name', 'label', 'title', 'question', 'heading']) {
+    const v = (item as Record<string, unknown>)[k];
+    if (typeof v === 'string' && v.trim()) return v.length > 40 ? `${v.slice(0, 40)}…` : v;
+  }
+  return undefined;
+}
+
+/** "Price plans, plan 2 'Assured'" for the path of a value (without the field itself). */
+export function placeOnScreen(files: SchemaFiles, rootKey: string, data: unknown, path: JsonPath): { place: string; label: string } {
+  const steps = stepsOf(files, rootKey, data, path);
+  const words: string[] = [];
+  let value = data;
+  let label = '';
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i]!;
+    value = (value as Record<string | number, unknown> | undefined)?.[seg];
+    const step = steps[i + 1];
+    if (typeof seg === 'number') {
+      const title = titleOf(step);
+      const isBlock = path[i - 1] === 'blocks';
+      const name = nameOfItem(value);
+      if (isBlock) words.push(title ?? 'Section');
+      else words.push(`${(title ?? 'item').toLowerCase()} ${seg + 1}${name ? ` '${name}'` : ''}`);
+      label = '';
+    } else if (i === path.length - 1) {
+      label = titleOf(step) ?? seg;
+    } else if (typeof path[i + 1] !== 'number' && path[i + 1] !== undefined) {
+      // A group of fields (a button, a link): named by its title.
+      const title = titleOf(step);
+      if (title) words.push(title);
+    }
+  }
+  return { place: words.join(', '), label: label.replace(/ \(optional\)$/, '') };
+}
+
+/** Block type names in a developer message become the sections' names on the screen. */
+function blockTitles(files: SchemaFiles): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const [key, schema] of files) {
+    const type = (schema.properties as Record<string, SchemaObject> | undefined)?.type?.const;
+    if (key.startsWith('blocks/') && typeof type === 'string' && typeof schema.title === 'string') titles.set(type, schema.title);
+  }
+  return titles;
+}
+
+const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
+
+/** The words of developer-only messages the editor's screens do not use, and the editor's for them. */
+const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
+  [/set "id": "([^"]+)" on the section/g, (_m, id) => `write "${id}" as the Section anchor of the section`],
+  [/site-config\/pages\//g, 'the pages'],
+  [/navigation\.json \/ site\.json/g, 'Menus / Site facts'],
+  [/navigation\.json/g, 'Menus'],
+  [/site\.json/g, 'Site facts'],
+  [/, but it is null/g, ', but it is empty'],
+  [/the placeholder written by new-page/g, 'the sample text of a new page'],
+  [/"group" is missing/g, 'Footer group is empty'],
+  [/Write true/g, 'Choose Yes'],
+  [/\{ "label": …, "href": … \}/g, 'a link (its text and its address)'],
+  [/"monthsAfter"|monthsAfter/g, 'months after'],
+  [/"periodMonths"|periodMonths/g, 'months in a period'],
+];
+
+export function editorWording(
+  problem: Pick<Problem, 'message' | 'what' | 'severity'> & { path?: JsonPath },
+  files: SchemaFiles,
+  rootKey: string | undefined,
+  data: unknown,
+): EditorWording {
+  const path = problem.path ?? [];
+  const { place, label: fieldLabel } = rootKey ? placeOnScreen(files, rootKey, data, path) : { place: '', label: '' };
+  const last = path.at(-1);
+  const label = fieldLabel || (typeof last === 'string' ? last : '');
+  const values = problem.what?.values ?? {};
+  const example = values.example;
+  let field: string;
+  switch (problem.what?.key) {
+    case 'type': {
+      const expected = String(values.expected);
+      if (expected === 'number' || expected === 'integer') {
+        const such = typeof example === 'number' ? ` such as ${example}` : '';
+        field = values.value === '' || values.value === null ? `${label} is empty — write a number${such}` : `${label} must be a number${such}`;
+      } else field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
+      break;
+    }
+    case 'missing':
+    case 'empty':
+      field = `${label} is empty — fill it in${example !== undefined && typeof example !== 'object' ? `, for example ${quote(example)}` : ''}`;
+      break;
+    case 'choice':
+      field = `${label}: ${quote(values.value)} is not one of the choices — pick one of: ${(values.allowed as unknown[]).join(', ')}`;
+      break;
+    case 'freePlan':
+      field = 'Is this plan free? Its card shows ₹0 — if it is not free, write its price.';
+      break;
+    default:
+      field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
+  }
+  const full = [place, field].filter(Boolean).join(': ');
+  return { place, label, field, full };
+}
+
+/** A developer message in the screen's words: the JSON name it starts with becomes the field's label, file and key names become the screens' names. */
+function plain(message: string, key: string, label: string, files: SchemaFiles): string {
+  let text = message;
+  if (key && label && (text.startsWith(`${key} `) || text.startsWith(`"${key}" `))) text = label + text.slice(text.indexOf(' '));
+  for (const [pattern, replacement] of PLAIN) text = text.replace(pattern, replacement as string);
+  const titles = blockTitles(files);
+  text = text.replace(/(?<![/#\w-])[a-z]+(?:-[a-z]+)+\b/g, (word) => (titles.has(word) ? titles.get(word)! : word));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

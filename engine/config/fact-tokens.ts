@@ -1,0 +1,57 @@
+// Facts about the business are stated once, in site.json ("Site facts" in the editor). Page texts name
+// them by reference — {phone}, {email}, {address}, as prices are named by {price:…} — and the facts fill
+// them in when the config is loaded, so a new phone number changes the footer, the Contact page and the
+// policies together. In a link, "tel:{phone}" becomes the number without spaces and "mailto:{email}" the
+// address. A fact written out in a page's text is reported: it would keep the old value when the fact changes.
+import type { Page, Site } from '../generated/config.ts';
+import { formatAddress } from '../format.ts';
+import { walkStrings, type JsonPath } from './page-walk.ts';
+
+export interface SiteFacts {
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** The tokens and what each stands for, in the editor's words. */
+export const FACT_TOKENS = { phone: 'the phone number', email: 'the e-mail address', address: 'the address' } as const;
+const FACT_TOKEN = /(tel:)?\{(phone|email|address)\}/g;
+
+export function factsOf(site: Pick<Site, 'contact'>): SiteFacts {
+  return { phone: site.contact.phone, email: site.contact.email, address: formatAddress(site.contact.address) };
+}
+
+/** `text` with its fact tokens replaced; "tel:{phone}" gets the number without spaces. */
+export function resolveFactTokens(text: string, facts: SiteFacts): string {
+  if (!text.includes('{')) return text;
+  return text.replace(FACT_TOKEN, (_token, tel: string | undefined, name: keyof SiteFacts) => (tel ? `tel:${facts.phone.replace(/[^\d+]/g, '')}` : facts[name]));
+}
+
+/** `value` (a block, a page) with the fact tokens of all its texts replaced. */
+export function withFacts<T>(value: T, facts: SiteFacts): T {
+  if (typeof value === 'string') return resolveFactTokens(value, facts) as T;
+  if (Array.isArray(value)) return value.map((v) => withFacts(v, facts)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, facts)])) as T;
+  return value;
+}
+
+/** Texts that write out a fact instead of naming it: they would keep the old value when Site facts change. */
+export function writtenOutFacts(page: Page, facts: SiteFacts): { path: JsonPath; message: string }[] {
+  const found: { path: JsonPath; message: string }[] = [];
+  const telOf = `tel:${facts.phone.replace(/[^\d+]/g, '')}`;
+  walkStrings(page, [], (text, path) => {
+    if (path[0] === '$schema') return;
+    for (const [name, value] of [
+      ['phone', telOf],
+      ['phone', facts.phone],
+      ['email', facts.email],
+      ['address', facts.address],
+    ] as const) {
+      if (!value || !text.includes(value)) continue;
+      const token = value === telOf ? 'tel:{phone}' : `{${name}}`;
+      found.push({ path, message: `writes out ${FACT_TOKENS[name]} of site.json ("${value}") — write ${token} instead, so it changes when site.json does` });
+      break;
+    }
+  });
+  return found;
+}
