@@ -465,12 +465,18 @@ test("the compliance calendar rules are edited in a form: a rule's day, and a wr
   );
   // The check's list of problems comes under the form, so the field being typed in does not move.
   await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
-  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute(
+    'title',
+    /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/,
+  );
   expect((await day.boundingBox())!.y).toBe(dayTop);
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
   await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
-  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute('title', /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/);
+  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute(
+    'title',
+    /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/,
+  );
   expect(read('compliance-calendar.json')).toBe(original);
   // A rule with a problem stays open, and says so, while another one is opened.
   const next = ruleButton(page, rules, rule + 1);
