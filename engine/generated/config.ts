@@ -4507,11 +4507,11 @@ export interface Site {
        */
       email: string;
       /**
-       * Optional phone number, with country code.
+       * Optional phone number, with country code. Write {phone} for the business's phone number above, so it changes with it.
        */
       phone?: string;
       /**
-       * Optional postal address.
+       * Optional postal address. Write {address} for the business's address above, so it changes with it.
        */
       address?: string;
       /**
