@@ -4,6 +4,9 @@ const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** Rupee amounts grouped the Indian way: 1999 → "1,999", 25899 → "25,899", 100000 → "1,00,000". */
 export function formatINR(amount: number): string {
+  // Only the editor's canvas ever passes something else (a price field holding letters while its problem
+  // is shown): a dash there, never "NaN". The validator keeps such a value from the site.
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
   return INR.format(amount);
 }
 

@@ -11,6 +11,9 @@ describe('prices in rupees', () => {
     expect(formatINR(100000)).toBe('1,00,000');
     expect(formatINR(99)).toBe('99');
     expect(formatINR(12345678)).toBe('1,23,45,678');
+    // What the editor's canvas shows while a price field holds letters.
+    expect(formatINR('24x9' as unknown as number)).toBe('—');
+    expect(formatINR(Number.NaN)).toBe('—');
   });
 
   it('adds the rupee sign', () => {

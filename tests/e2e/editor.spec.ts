@@ -157,6 +157,9 @@ for (const width of [1280, 390]) {
     await price.fill('abc');
     await expect(price).toHaveValue('abc');
     await expect(message).toHaveText('✗ Price in rupees must be a number such as 1999');
+    // The canvas shows no made-up price meanwhile (it showed ₹0, then ₹NaN).
+    const assuredPrice = page.frameLocator('#preview-frame').locator('[data-price]').nth(1);
+    await expect(assuredPrice).toHaveText('₹—');
     await expect(page.getByTestId('problems')).toContainText("Price plans, plan 2 'Assured': Price in rupees must be a number such as 1999");
     await price.fill('');
     await expect(message).toHaveText('✗ Price in rupees is empty — write a number such as 1999');
