@@ -48,7 +48,9 @@ function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Ma
 export function createFormPages({ config, loaderSrc }: FormPagesData) {
   const store = new AsyncLocalStorage<RequestRenderState>();
   setRequestStateSource(() => store.getStore());
-  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc });
+  // Every part rendered per request: the footer holds the newsletter, whose result (sent, or the field
+  // messages) differs per request, so the layout rendered once for the build would show it empty.
+  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc }, { sharedLayout: false });
   const forms = new Map(renderer.routes.map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
   const newsletter = newsletterForm(config.site.footer.newsletter);
   /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
