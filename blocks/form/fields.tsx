@@ -7,6 +7,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlockField } from '../../engine/generated/config.ts';
 import { CHECKED_VALUE } from './transform.ts';
 import { afterPointerPress } from './pointer.ts';
+import { controlStyle as sharedControlStyle } from '../shared/control-style.ts';
 
 /** Ids of a field's parts, unique on the page (the block's position is part of them). */
 export function fieldIds(blockKey: string, name: string) {
@@ -14,21 +15,8 @@ export function fieldIds(blockKey: string, name: string) {
   return { input: base, error: `${base}-error`, hint: `${base}-hint` };
 }
 
-const controlStyle = {
-  w: 'full',
-  minH: '11',
-  px: '3',
-  py: '2',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'gray.500',
-  borderRadius: 'md',
-  fontSize: 'md',
-  _placeholder: { color: 'fg.placeholder', textTransform: 'none' },
-  _hover: { borderColor: 'gray.700' },
-  '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
-} as const;
+// The shared control look, and a placeholder that stays readable and keeps its case in uppercased fields.
+const controlStyle = { ...sharedControlStyle, _placeholder: { color: 'fg.placeholder', textTransform: 'none' } } as const;
 
 export function Field({
   field,

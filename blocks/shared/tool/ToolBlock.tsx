@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { requestRenderState, useRuleTables, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
+import { requestRenderState, safeJson, useRuleTables, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
 import { indiaToday } from '../../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel } from '../Section.tsx';
 import { Intro, headingIdFor } from '../Actions.tsx';
@@ -9,6 +9,7 @@ import { ResultBody } from './ResultView.tsx';
 import type { FieldSpec } from './fields.ts';
 import { DEFAULT_PROMPT, FIX_PROMPT, type ResultView, type ToolSpec } from './view.ts';
 import { resultStyles } from './styles.ts';
+import { controlStyle } from '../control-style.ts';
 
 /** The config every tool block has (its schema adds the tool's own fields). */
 export interface ToolConfig {
@@ -105,25 +106,10 @@ export function ToolBlock<B extends ToolConfig, I, R>({
           {view ? <ResultBody view={view} /> : <p data-prompt="">{Object.keys(errors).length ? FIX_PROMPT : (block.prompt ?? DEFAULT_PROMPT)}</p>}
         </chakra.div>
       </chakra.div>
-      <script type="application/json" data-tool-data="" dangerouslySetInnerHTML={{ __html: JSON.stringify({ block, rules }).replace(/</g, '\\u003c') }} />
+      <script type="application/json" data-tool-data="" dangerouslySetInnerHTML={{ __html: safeJson({ block, rules }) }} />
     </Section>
   );
 }
-
-const controlStyle = {
-  w: 'full',
-  minH: '11',
-  px: '3',
-  py: '2',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'gray.500',
-  borderRadius: 'md',
-  fontSize: 'md',
-  _hover: { borderColor: 'gray.700' },
-  '&[aria-invalid=true]': { borderColor: 'red.700', borderWidth: '2px' },
-} as const;
 
 function ToolField({ field, formId, value, error }: { field: FieldSpec; formId: string; value: string; error: string | undefined }) {
   const id = `${formId}-${field.name}`;
