@@ -29,7 +29,7 @@ describe('signing in', () => {
     await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', role: 'sales' });
     const times: Record<'address' | 'password', number[]> = { address: [], password: [] };
     const answers = new Set<string>();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 7; i++) {
       for (const [kind, email, password] of [
         ['address', 'nobody@filingbridge.in', PASSWORD],
         ['password', 'asha@filingbridge.in', 'wrong password entirely'],
@@ -43,12 +43,13 @@ describe('signing in', () => {
       }
     }
     expect([...answers]).toEqual([JSON.stringify(SIGN_IN_FAILED)]);
-    // Both run one argon2id verification (~50–300 ms here); the store lookups cost the same.
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ratio = median(times.address) / median(times.password);
+    // Both run one argon2id verification (~50–300 ms here); the store lookups cost the same. The
+    // fastest of seven interleaved tries is each path's own cost: a busy machine only ever adds time.
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(times.address) / fastest(times.password);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
-    expect(median(times.address)).toBeGreaterThan(20); // the dummy hash really is checked
+    expect(fastest(times.address)).toBeGreaterThan(20); // the dummy hash really is checked
   });
 
   it('after 10 failures in 15 minutes for an account, answers 429 with Retry-After, even to the right password; then lets it in again', async () => {
