@@ -14,7 +14,7 @@ export { formatINR, formatAddress } from './format.ts';
 export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
 export { isSafeHref, parseInline, plainText, type InlineNode } from './markup/inline.ts';
 export { ImageManifestContext } from './images/manifest.ts';
-export { safeJson } from './render/head.ts';
+export { safeJson } from './safe-json.ts';
 
 /** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';

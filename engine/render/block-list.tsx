@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { EmotionCache } from '@emotion/react';
 import { behaviorAttributes, type Block, type BlockContext, type BlockProps, type BlockRegistry, type HydrationTrigger } from '../block-api.tsx';
 import type { Site } from '../generated/config.ts';
-import { safeJson } from './head.ts';
+import { safeJson } from '../safe-json.ts';
 import { Providers } from './providers.tsx';
 
 export interface RenderEnvironment {

@@ -1,5 +1,6 @@
 // The <head> of a page as data ({ tag, attrs }), unit-tested, then turned into HTML in one place.
 import type { Site } from '../generated/config.ts';
+import { safeJson } from '../safe-json.ts';
 import { SOCIAL_IMAGE } from '../social.ts';
 
 export interface HeadTag {
@@ -83,14 +84,6 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** JSON that is safe inside a <script> element. */
-export function safeJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export function headToHtml(tags: HeadTag[]): string {

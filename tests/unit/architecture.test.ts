@@ -114,6 +114,43 @@ describe('import directions', () => {
   });
 });
 
+/** Every file `entry` reaches through relative imports, and the node: built-ins among them, with the chain that reaches each. */
+function nodeBuiltinsReachedFrom(entries: string[]): string[] {
+  const via = new Map<string, string[]>(entries.map((e) => [e, [e]]));
+  const queue = [...entries];
+  const found: string[] = [];
+  while (queue.length) {
+    const file = queue.shift()!;
+    // Type-only imports vanish from the JavaScript.
+    const code = readFileSync(join(ROOT_DIR, file), 'utf8').replace(/^\s*(?:import|export) type [^;]*;/gm, '');
+    for (const { target } of importsOf(file, code)) {
+      if (target.startsWith('node:')) found.push(`${[...via.get(file)!, target].join(' → ')}`);
+      else if (!via.has(target) && /\.tsx?$/.test(target) && statSync(join(ROOT_DIR, target), { throwIfNoEntry: false })) {
+        via.set(target, [...via.get(file)!, target]);
+        queue.push(target);
+      }
+    }
+  }
+  return found;
+}
+
+describe('code that runs in the browser', () => {
+  // The editor's canvas renders every block in the browser, the site's islands hydrate blocks, and the back
+  // office is a browser app: a Node built-in reached from any of them breaks that page (Vite only says so
+  // when the module runs, e.g. "node:crypto has been externalized").
+  it('reaches no Node built-in from the blocks, the layout, the editor app or the back-office app', () => {
+    const entries = ['blocks', 'layout', 'editor/app', 'editor/shared', 'admin/app']
+      .flatMap(sourceFiles)
+      .filter((file) => !/\.test\.tsx?$|vite\.config\.ts$/.test(file));
+    expect(entries.length).toBeGreaterThan(50);
+    expect(nodeBuiltinsReachedFrom(entries)).toEqual([]);
+  });
+
+  it('would name the chain to a Node built-in', () => {
+    expect(nodeBuiltinsReachedFrom(['engine/render/head.ts'])).toEqual(['engine/render/head.ts → engine/social.ts → node:crypto']);
+  });
+});
+
 describe('one way to attach browser code', () => {
   it("no component writes the client loader's attributes by hand (behaviorAttributes or the definition's client does)", () => {
     const handWritten = ['blocks', 'layout'].flatMap(sourceFiles).filter((file) => /\bdata-(behavior|island|hydrate)=/.test(readFileSync(join(ROOT_DIR, file), 'utf8')));
