@@ -28,7 +28,7 @@ export function blankText(page: Page): ContentFinding[] {
   walkStrings(page, [], (text, path) => {
     if (path[0] === '$schema' || text.length === 0 || text.trim() !== '') return;
     const name = [...path].reverse().find((p) => typeof p === 'string') ?? 'this text';
-    found.push({ path, severity: 'error', message: `${name} holds only spaces — write the text, or remove "${name}" if it is optional` });
+    found.push({ path: path.slice(), severity: 'error', message: `${name} holds only spaces — write the text, or remove "${name}" if it is optional` });
   });
   return found;
 }
@@ -51,7 +51,7 @@ export function placeholderText(page: Page): ContentFinding[] {
   walkStrings(page, [], (text, path) => {
     if (!NEW_PAGE_PLACEHOLDERS.some((p) => text.endsWith(p))) return;
     const name = [...path].reverse().find((p) => typeof p === 'string');
-    found.push({ path, severity: 'error', message: `${name} is still the placeholder written by new-page — replace it with this page's own words` });
+    found.push({ path: path.slice(), severity: 'error', message: `${name} is still the placeholder written by new-page — replace it with this page's own words` });
   });
   return found;
 }
@@ -132,7 +132,7 @@ export function htmlTags(page: Page): ContentFinding[] {
     const tags = htmlTagsIn(text);
     if (!tags.length) return;
     found.push({
-      path,
+      path: path.slice(),
       severity: 'warning',
       message: `${tags.join(', ')} will show as typed — HTML is not used here; write **bold**, *italic* or [link text](/page) in the texts that allow it`,
     });
@@ -146,7 +146,7 @@ export function sampleTexts(samples: Set<string>) {
     const found: ContentFinding[] = [];
     walkStrings(page.blocks, ['blocks'], (text, path) => {
       if (!samples.has(text)) return;
-      found.push({ path, severity: 'error', message: `"${text}" is still the sample text of an inserted section — replace it with this page's own words` });
+      found.push({ path: path.slice(), severity: 'error', message: `"${text}" is still the sample text of an inserted section — replace it with this page's own words` });
     });
     return found;
   };

@@ -39,17 +39,18 @@ export function withFacts<T>(value: T, facts: SiteFacts): T {
 export function writtenOutFacts(page: Page, facts: SiteFacts): { path: JsonPath; message: string }[] {
   const found: { path: JsonPath; message: string }[] = [];
   const telOf = `tel:${facts.phone.replace(/[^\d+]/g, '')}`;
+  const written = [
+    ['phone', telOf],
+    ['phone', facts.phone],
+    ['email', facts.email],
+    ['address', facts.address],
+  ] as const;
   walkStrings(page, [], (text, path) => {
     if (path[0] === '$schema') return;
-    for (const [name, value] of [
-      ['phone', telOf],
-      ['phone', facts.phone],
-      ['email', facts.email],
-      ['address', facts.address],
-    ] as const) {
+    for (const [name, value] of written) {
       if (!value || !text.includes(value)) continue;
       const token = value === telOf ? 'tel:{phone}' : `{${name}}`;
-      found.push({ path, message: `writes out ${FACT_TOKENS[name]} of site.json ("${value}") — write ${token} instead, so it changes when site.json does` });
+      found.push({ path: path.slice(), message: `writes out ${FACT_TOKENS[name]} of site.json ("${value}") — write ${token} instead, so it changes when site.json does` });
       break;
     }
   });

@@ -2,10 +2,21 @@
 
 export type JsonPath = (string | number)[];
 
+/** Calls `visit` for every text in `value` with its JSON path: one array, changed as the walk goes on (copy
+ * it to keep it) — the content rules walk every page several times and keep almost no path. */
 export function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
+  const stack = [...path];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') return visit(v, stack);
+    if (!v || typeof v !== 'object') return;
+    const array = Array.isArray(v);
+    for (const k of Object.keys(v)) {
+      stack.push(array ? Number(k) : k);
+      walk((v as Record<string, unknown>)[k]);
+      stack.pop();
+    }
+  };
+  walk(value);
 }
 
 export function walkBlocks(blocks: unknown, path: JsonPath, visit: (block: Record<string, unknown>, path: JsonPath) => void) {

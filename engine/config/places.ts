@@ -12,7 +12,22 @@ export function pageLabel(source: SourceFile): string {
   return first ? `page ${first}` : `page file ${source.path.split('/').pop()}`;
 }
 
-export function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): { schema: SchemaObject; fileKey: string } {
+type Resolved = { schema: SchemaObject; fileKey: string };
+// Schemas are never changed once loaded (a changed file gives a new map), so each $ref is followed once
+// per map: the rules ask for the schema at many paths of every page.
+const resolvedRefs = new WeakMap<Map<string, SchemaObject>, WeakMap<SchemaObject, Map<string, Resolved>>>();
+
+export function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): Resolved {
+  let bySchema = resolvedRefs.get(schemas);
+  if (!bySchema) resolvedRefs.set(schemas, (bySchema = new WeakMap()));
+  let byFile = bySchema.get(schema);
+  if (!byFile) bySchema.set(schema, (byFile = new Map()));
+  let resolved = byFile.get(fileKey);
+  if (!resolved) byFile.set(fileKey, (resolved = followRefs(schema, fileKey, schemas)));
+  return resolved;
+}
+
+function followRefs(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): Resolved {
   let current = schema;
   let key = fileKey;
   for (let guard = 0; typeof current.$ref === 'string' && guard < 10; guard++) {

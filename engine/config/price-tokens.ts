@@ -57,7 +57,7 @@ export function priceTokenProblems(page: Page): { path: JsonPath; message: strin
   walkStrings(page, [], (text, path) => {
     for (const m of text.matchAll(PRICE_TOKEN)) {
       const amount = amountOf(m[0], m[1], plans);
-      if (typeof amount !== 'number') found.push({ path, message: amount.problem });
+      if (typeof amount !== 'number') found.push({ path: path.slice(), message: amount.problem });
     }
   });
   return found;

@@ -657,20 +657,21 @@ function anchorsIn(page: Page): { id: string; path: JsonPath }[] {
   if (known) return known;
   const found: { id: string; path: JsonPath }[] = [];
   walkObjects(page.blocks, ['blocks'], (value, path) => {
-    if (typeof value.id === 'string' && value.id) found.push({ id: value.id, path });
+    if (typeof value.id === 'string' && value.id) found.push({ id: value.id, path: path.slice() });
   });
   anchorsCache.set(page, found);
   return found;
 }
 const anchorsCache = new WeakMap<Page, { id: string; path: JsonPath }[]>();
 
-/** Calls `visit` for every object (not array) in `value`, with its JSON path. */
+/** Calls `visit` for every object (not array) in `value`, with its JSON path: one array, changed as the
+ * walk goes on (copy it to keep it), as most objects are looked at and let go. */
 function walkObjects(value: unknown, path: JsonPath, visit: (value: Record<string, unknown>, path: JsonPath) => void) {
   const stack = [...path];
   const walk = (v: unknown) => {
     if (!v || typeof v !== 'object') return;
     const array = Array.isArray(v);
-    if (!array) visit(v as Record<string, unknown>, stack.slice());
+    if (!array) visit(v as Record<string, unknown>, stack);
     for (const k of Object.keys(v)) {
       const child = (v as Record<string, unknown>)[k];
       if (!child || typeof child !== 'object') continue;

@@ -14,12 +14,27 @@ export interface SourceFile {
 export function readJsonSource(path: string, rawText: string): SourceFile {
   // Some editors (Notepad, Excel exports) start a file with an invisible byte-order mark; it is harmless, so drop it.
   const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (first) return { path, text, tree, data: undefined, syntaxError: describeSyntaxError(text, first) };
   // JSON.parse, not the tree's values: those are prototype-less objects, which ajv's uniqueItems cannot compare.
-  return { path, text, tree, data: tree ? JSON.parse(text) : undefined };
+  // Valid JSON (nearly every file) gets its tree of positions only when a problem needs a line.
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const errors: ParseError[] = [];
+    const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    const first = errors[0];
+    return { path, text, tree, data: undefined, ...(first ? { syntaxError: describeSyntaxError(text, first) } : {}) };
+  }
+  let tree: Node | undefined | null = null;
+  return {
+    path,
+    text,
+    data,
+    get tree() {
+      if (tree === null) tree = parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
+      return tree;
+    },
+  };
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';
