@@ -106,8 +106,38 @@ try {
   server.child.kill('SIGTERM');
 }
 
-const headers = ['route', runs > 1 ? 'perf (median)' : 'perf', ...(runs > 1 ? ['perf, each run'] : []), 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'CSS KB (br, inline)', 'JS KB'];
-const table = rows.map((r) => [r.route, r.performance, ...(runs > 1 ? [r.performanceRuns.join(' ')] : []), r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.htmlKB, r.cssKB, r.jsKB].map(String));
+const headers = [
+  'route',
+  runs > 1 ? 'perf (median)' : 'perf',
+  ...(runs > 1 ? ['perf, each run'] : []),
+  'a11y',
+  'best',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'HTML KB',
+  'CSS KB (br, inline)',
+  'JS KB',
+];
+const table = rows.map((r) =>
+  [
+    r.route,
+    r.performance,
+    ...(runs > 1 ? [r.performanceRuns.join(' ')] : []),
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    r.fcpMs,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.htmlKB,
+    r.cssKB,
+    r.jsKB,
+  ].map(String),
+);
 const widths = headers.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
 console.log(line(headers));
