@@ -102,17 +102,23 @@ export class ContentRepository {
     // `git log <id> -- .` shows the newest commit at or before <id> that touched the folder: it must be <id> itself.
     if (header.id !== id) return undefined;
     const parent = (await this.git(['rev-list', '--parents', '--max-count=1', id])).trim().split(' ')[1];
-    const changes = await Promise.all(
-      statuses.map(async ({ file, status }): Promise<FileChange> => {
-        const json = file.endsWith('.json');
-        return {
-          file,
-          status,
-          before: json && status !== 'added' && parent ? await this.fileAt(parent, file) : undefined,
-          after: json && status !== 'removed' ? await this.fileAt(id, file) : undefined,
-        };
-      }),
-    );
+    // A few git processes at a time: a version that touched a thousand files must not start two thousand.
+    const changes: FileChange[] = [];
+    for (let i = 0; i < statuses.length; i += 8) {
+      changes.push(
+        ...(await Promise.all(
+          statuses.slice(i, i + 8).map(async ({ file, status }): Promise<FileChange> => {
+            const json = file.endsWith('.json');
+            return {
+              file,
+              status,
+              before: json && status !== 'added' && parent ? await this.fileAt(parent, file) : undefined,
+              after: json && status !== 'removed' ? await this.fileAt(id, file) : undefined,
+            };
+          }),
+        )),
+      );
+    }
     return { version: { ...header, files: statuses.map((s) => s.file) }, changes };
   }
 
