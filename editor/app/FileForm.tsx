@@ -18,6 +18,8 @@ import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@cha
 import { bundleForForm } from './schemas.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import { RichBodyField } from './RichBodyField.tsx';
+import { PickerTextWidget, type FormContext } from './form-pickers.tsx';
+import type { Choices } from './choices.ts';
 
 export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -147,7 +149,20 @@ function connectLabels(box: HTMLElement | null) {
   }
 }
 
-export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: WordedProblem[]; onChange: (data: unknown) => void }) {
+export function FileForm({
+  schemaKey,
+  data,
+  problems,
+  choices,
+  onChange,
+}: {
+  schemaKey: string;
+  data: unknown;
+  problems: WordedProblem[];
+  /** The values offered by fields that name a page, a footer group, a service or a calendar rule. */
+  choices: Choices;
+  onChange: (data: unknown) => void;
+}) {
   const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
   // The file's own title and description are the page heading already.
   const uiSchema = useMemo<UiSchema>(
@@ -162,6 +177,7 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
     [schemaKey],
   );
   const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const formContext = useMemo<FormContext>(() => ({ choices }), [choices]);
   // Undo/redo over whole versions of the file (typing inside a field keeps the browser's own undo too).
   const history = useRef<{ versions: unknown[]; index: number }>({ versions: [data], index: 0 });
   const [, force] = useState(0);
@@ -227,6 +243,8 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         validator={validator}
         templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate, ArrayFieldItemTemplate }}
         fields={{ richBody: RichBodyField }}
+        widgets={{ TextWidget: PickerTextWidget }}
+        formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate

@@ -15,11 +15,11 @@ import {
   numberWithMessages,
   textWithMessages,
   withMessages,
-  type Choices,
   type FieldMessages,
   type WordedProblem,
 } from './field-messages.tsx';
 import { AddSection } from './AddSection.tsx';
+import type { Choices } from './choices.ts';
 import { plansOf } from '../../engine/config/price-tokens.ts';
 import type { Page } from '../../engine/generated/config.ts';
 
@@ -170,8 +170,8 @@ export interface PageEditorProps {
   config: Config;
   environment: Omit<CanvasEnvironment, 'positions' | 'path' | 'plans'>;
   problems: WordedProblem[];
-  /** The site's pages and footer groups, offered by link and group fields. */
-  choices: Omit<Choices, 'anchors'>;
+  /** The site's pages, footer groups and services, offered by the fields that name one. */
+  choices: Omit<Choices, 'anchors' | 'plans'>;
   onChange: (page: Record<string, unknown>) => void;
   actions: ReactNode;
 }
@@ -208,7 +208,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     return map;
   }, [problems, data]);
 
-  // Links may jump to a section of this page: its anchors, as they are now.
+  // Links may jump to a section of this page, and an enquiry names one of its plans: as they are now.
   const withAnchors = useMemo<Choices>(() => {
     const anchors: string[] = [];
     const walk = (items: unknown) => {
@@ -221,8 +221,8 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       }
     };
     walk(data.content);
-    return { ...choices, anchors };
-  }, [choices, data]);
+    return { ...choices, anchors, plans: canvas.plans.map((p) => p.name).filter((n) => typeof n === 'string' && n) };
+  }, [choices, data, canvas.plans]);
 
   const overrides = useMemo(
     () => ({

@@ -13,6 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
+import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
 import { editorWording } from '../shared/words.ts';
 import type { WordedProblem } from './field-messages.tsx';
@@ -139,6 +140,19 @@ function App() {
       .sort((a, b) => (a.page!.paths?.[0] ?? '').localeCompare(b.page!.paths?.[0] ?? ''));
   }, [disk, drafts]);
 
+  // The values offered by the fields that name a page, a footer group, a service or a calendar rule.
+  const siteData = drafts['site.json'] ?? disk?.get('site.json')?.data;
+  const calendarData = drafts['compliance-calendar.json'] ?? disk?.get('compliance-calendar.json')?.data;
+  const siteChoices = useMemo<Omit<Choices, 'anchors' | 'plans'>>(
+    () => ({
+      pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
+      footerGroups: ((siteData as Site | undefined)?.footer?.groups ?? []).map((g) => g.title),
+      services: servicesOf(pages.map((p) => p.page)),
+      ...calendarChoices(calendarData),
+    }),
+    [pages, siteData, calendarData],
+  );
+
   const siteFiles = useMemo(
     () =>
       [...(disk?.values() ?? [])]
@@ -252,10 +266,7 @@ function App() {
             config={puckConfig}
             environment={{ site, menus }}
             problems={fileProblems}
-            choices={{
-              pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
-              footerGroups: (site?.footer?.groups ?? []).map((g) => g.title),
-            }}
+            choices={siteChoices}
             onChange={(page) => setDraft(file, page)}
             actions={
               <HStack gap="2">
@@ -336,7 +347,14 @@ function App() {
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')} File: {configDir}/{entry.file}
           </Text>
-          <FileForm key={entry.file} schemaKey={entry.schemaKey!} data={current(entry.file)} problems={fileProblems} onChange={(data) => setDraft(entry.file, data)} />
+          <FileForm
+            key={entry.file}
+            schemaKey={entry.schemaKey!}
+            data={current(entry.file)}
+            problems={fileProblems}
+            choices={{ ...siteChoices, anchors: [], plans: [] }}
+            onChange={(data) => setDraft(entry.file, data)}
+          />
         </Box>
       );
     }

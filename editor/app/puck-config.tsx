@@ -15,6 +15,7 @@ import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
 import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
+import { choicesFor, type ChoiceKind } from './choices.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
 export interface CanvasEnvironment {
@@ -30,17 +31,8 @@ export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
 export interface FieldHelp {
   description?: string;
-  /** The values this field takes are known: the site's pages (links), its footer groups, or a date. */
-  choices?: 'pages' | 'footerGroups' | 'date';
-}
-
-const DATE_PATTERN = /\\d\{4\}-/; // "^\d{4}-(0[1-9]|1[0-2])-…": a date written YYYY-MM-DD
-
-function choicesFor(key: string, schema: SchemaObject): FieldHelp['choices'] {
-  if (key === 'href') return 'pages';
-  if (key === 'group' && schema.title === 'Footer group') return 'footerGroups';
-  if (schema.format === 'date' || (typeof schema.pattern === 'string' && DATE_PATTERN.test(schema.pattern))) return 'date';
-  return undefined;
+  /** The values this field takes are known (editor/app/choices.ts): the site's pages, its footer groups, this page's plans, a date… */
+  choices?: ChoiceKind;
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
