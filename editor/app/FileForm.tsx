@@ -20,6 +20,7 @@ import type { WordedProblem } from './field-messages.tsx';
 import { RichBodyField } from './RichBodyField.tsx';
 import { PickerTextWidget, type FormContext } from './form-pickers.tsx';
 import type { Choices } from './choices.ts';
+import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 
 export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -100,7 +101,19 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   useEffect(() => {
     const added = keys.filter((k) => !known.current.has(k));
     known.current = new Set(keys);
-    if (added.length === 1) setOpen(added[0]);
+    if (added.length !== 1) return;
+    setOpen(added[0]);
+    // Its problems wait until it is left (fresh-items.ts); the cursor goes to its first field.
+    const index = keys.indexOf(added[0]!);
+    const prefix = `${fieldPathId.$id}_${index}`;
+    const file = (props.registry.formContext as FormContext | undefined)?.file;
+    if (file) markFresh({ file, path: [...fieldPathId.path, index], inside: (el) => el.id === prefix || el.id.startsWith(`${prefix}_`) });
+    const focusFirst = (tries: number) => {
+      const control = document.querySelector<HTMLElement>(`[id^="${CSS.escape(prefix)}_"]:is(input, textarea, select)`);
+      if (control) control.focus();
+      else if (tries > 0) setTimeout(() => focusFirst(tries - 1), 50);
+    };
+    focusFirst(10);
   });
   const records = Array.isArray(formData) ? formData : [];
   if (items.length <= ONE_AT_A_TIME_AFTER || !records.every(isRecord)) return <ThemeArrayFieldTemplate {...props} />;
@@ -150,12 +163,15 @@ function connectLabels(box: HTMLElement | null) {
 }
 
 export function FileForm({
+  file: fileName,
   schemaKey,
   data,
   problems,
   choices,
   onChange,
 }: {
+  /** The file edited ("compliance-calendar.json"). */
+  file: string;
   schemaKey: string;
   data: unknown;
   problems: WordedProblem[];
@@ -176,8 +192,9 @@ export function FileForm({
     }),
     [schemaKey],
   );
-  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
-  const formContext = useMemo<FormContext>(() => ({ choices }), [choices]);
+  const freshItems = useFreshItems();
+  const extraErrors = useMemo(() => errorSchemaFor(shownProblems(problems, freshItems)), [problems, freshItems]);
+  const formContext = useMemo<FormContext>(() => ({ choices, file: fileName }), [choices, fileName]);
   // Undo/redo over whole versions of the file (typing inside a field keeps the browser's own undo too).
   const history = useRef<{ versions: unknown[]; index: number }>({ versions: [data], index: 0 });
   const [, force] = useState(0);

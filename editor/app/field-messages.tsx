@@ -32,16 +32,37 @@ function ShowsAs({ value }: { value: unknown }) {
   );
 }
 
+/** Called by a list field when an item was added at its end: the page editor marks it fresh (fresh-items.ts). */
+export const ItemAddedContext = createContext<(component: string, list: string, index: number, element: Element) => void>(() => {});
+
 function Messages({ name, field, value, children }: { name: string; field: FieldLike; value?: unknown; children: ReactNode }) {
-  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
   const ref = useRef<HTMLDivElement>(null);
+  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
+  const itemAdded = useContext(ItemAddedContext);
+  const count = Array.isArray(value) ? value.length : undefined;
+  const counted = useRef(count);
   useEffect(() => {
     if (field.type !== 'array') return;
     const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
     const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
     if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+    // An item added at the end opens (Puck adds it closed), with the cursor in its first field.
+    const before = counted.current;
+    counted.current = count;
+    if (before === undefined || count !== before + 1 || !list) return;
+    const items = [...list.querySelectorAll(':scope [class*="_ArrayFieldItem_"]')].filter((el) => el.parentElement?.closest('[class*="_ArrayField_"]') === list);
+    const item = items[count - 1];
+    if (!item) return;
+    itemAdded(selected, name, count - 1, item);
+    if (!/_ArrayFieldItem--isExpanded_/.test(item.className)) item.querySelector<HTMLElement>('[class*="_ArrayFieldItem-summary_"]')?.click();
+    const focusFirst = (tries: number) => {
+      const control = item.querySelector<HTMLElement>('fieldset input, fieldset textarea, fieldset select');
+      if (control) control.focus();
+      else if (tries > 0) setTimeout(() => focusFirst(tries - 1), 50);
+    };
+    focusFirst(10);
   });
-  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
   const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
   const help = field.metadata?.description;
   return (

@@ -10,6 +10,7 @@ const NativeSelect = Widgets.NativeSelectWidget!;
 
 export interface FormContext {
   choices: Choices;
+  file: string;
 }
 
 /** rjsf's name of a field is its key ("rule"), or "<list>-<n>" for an item of a list of texts. */

@@ -14,6 +14,7 @@ import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
+import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
 import { editorWording } from '../shared/words.ts';
 import type { WordedProblem } from './field-messages.tsx';
@@ -59,6 +60,7 @@ function App() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [collections, setCollections] = useState<CollectionInfo[]>([]);
+  const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
     const { files, configDir, collections } = await api.files();
@@ -77,6 +79,12 @@ function App() {
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
+
+  // Another screen opens at its top: the one scrolling box would keep the last screen's position (the
+  // calendar opened part-way down after Site facts had been scrolled).
+  const mainBox = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is what changes the screen.
+  useEffect(() => mainBox.current?.scrollTo(0, 0), [view]);
 
   // Unsaved changes are lost when the tab closes; the browser asks first.
   const dirty = Object.keys(drafts).length > 0;
@@ -171,6 +179,8 @@ function App() {
       return;
     }
     setBusy(true);
+    // Save shows every problem, those of a list item just added too.
+    clearFresh(file);
     try {
       await api.save(file, data);
       await reload();
@@ -349,6 +359,7 @@ function App() {
           </Text>
           <FileForm
             key={entry.file}
+            file={entry.file}
             schemaKey={entry.schemaKey!}
             data={current(entry.file)}
             problems={fileProblems}
@@ -430,7 +441,7 @@ function App() {
         </Text>
       </Flex>
       <title>{`${title} · Site editor`}</title>
-      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
+      <Box as="main" ref={mainBox} flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
         {body}
       </Box>
       {/* The status line and the file's problems sit under the editor: a check runs after every edit, and a
@@ -438,7 +449,10 @@ function App() {
       {openFile && (
         <StatusBar
           notice={notice}
-          problems={worded.filter((p) => p.configFile === openFile)}
+          problems={shownProblems(
+            worded.filter((p) => p.configFile === openFile),
+            freshItems,
+          )}
           otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
           checking={checking}
           dirty={openFile in drafts}
