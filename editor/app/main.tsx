@@ -2,7 +2,7 @@
 // Preview, new and deleted pages. Addresses: /?page=/gst opens that page, /?file=site.json a file.
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chakra, Box, Button, ChakraProvider, Flex, Heading, HStack, Input, Link, Stack, Table, Text, createSystem, defaultConfig, Field } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, Flex, Heading, HStack, Link, Text, createSystem, defaultConfig } from '@chakra-ui/react';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
@@ -13,6 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
+import { focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -36,17 +37,6 @@ function readView(): View {
   if (file) return { kind: 'file', file };
   if (q.has('collections')) return { kind: 'collections' };
   return { kind: 'pages' };
-}
-
-function go(href: string) {
-  history.pushState(null, '', href);
-  dispatchEvent(new PopStateEvent('popstate'));
-}
-
-interface Notice {
-  tone: 'ok' | 'error';
-  text: string;
-  problems?: EditorProblem[];
 }
 
 function App() {
@@ -295,32 +285,30 @@ function App() {
   } else if (view.kind === 'collections') {
     title = 'Updates & guides';
     body = (
-      <>
-        <CollectionsScreen
-          notice={notice?.tone === 'error' ? notice.text : undefined}
-          collections={collections}
-          entriesOf={(name) =>
-            [...new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)])]
-              .filter((f) => f.startsWith(`${name}/`) && drafts[f] !== null)
-              .map((file) => {
-                const data = current(file) as { title?: unknown } | null;
-                return { file, title: typeof data?.title === 'string' ? data.title : '', date: entryDate(data), unsaved: file in drafts };
-              })
-              .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+      <CollectionsScreen
+        notice={notice?.tone === 'error' ? notice.text : undefined}
+        collections={collections}
+        entriesOf={(name) =>
+          [...new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)])]
+            .filter((f) => f.startsWith(`${name}/`) && drafts[f] !== null)
+            .map((file) => {
+              const data = current(file) as { title?: unknown } | null;
+              return { file, title: typeof data?.title === 'string' ? data.title : '', date: entryDate(data), unsaved: file in drafts };
+            })
+            .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+        }
+        onCreate={async (collection, entryTitle) => {
+          try {
+            const { file, data } = await api.newEntry(collection, entryTitle);
+            if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            setDrafts((d) => ({ ...d, [file]: data }));
+            go(`/?file=${file}`);
+            setNotice({ tone: 'ok', text: `New entry — write its texts, then press Save to create ${configDir}/${file}.` });
+          } catch (e) {
+            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }
-          onCreate={async (collection, entryTitle) => {
-            try {
-              const { file, data } = await api.newEntry(collection, entryTitle);
-              if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
-              setDrafts((d) => ({ ...d, [file]: data }));
-              go(`/?file=${file}`);
-              setNotice({ tone: 'ok', text: `New entry — write its texts, then press Save to create ${configDir}/${file}.` });
-            } catch (e) {
-              setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
-            }
-          }}
-        />
-      </>
+        }}
+      />
     );
   } else if (view.kind === 'file') {
     // A top-level file (site facts, menus, calendar, collections) or an entry of a collection, new ones included.
@@ -464,11 +452,6 @@ function App() {
   );
 }
 
-/** Asks the open screen (page editor or form) to show and focus the field of a problem. */
-function focusProblem(p: EditorProblem) {
-  dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
-}
-
 function fileTitle(file: string, schemaTitle: string) {
   if (file === 'site.json') return 'Site facts';
   if (file === 'navigation.json') return 'Menus';
@@ -501,188 +484,6 @@ function NavLink({ href, active, children }: { href: string; active: boolean; ch
     >
       {children}
     </Link>
-  );
-}
-
-function StatusBar({
-  notice,
-  problems,
-  otherErrors,
-  checking,
-  dirty,
-  onDismiss,
-  wordOf,
-}: {
-  notice: Notice | null;
-  problems: WordedProblem[];
-  otherErrors: number;
-  checking: boolean;
-  dirty: boolean;
-  onDismiss: () => void;
-  wordOf: (p: EditorProblem) => WordedProblem;
-}) {
-  const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
-  return (
-    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
-      <HStack justify="space-between" gap="4">
-        <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
-          {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
-          {checking ? ' Checking…' : ''}
-          {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
-        </Text>
-        {notice && (
-          <Button size="xs" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        )}
-      </HStack>
-      {shown.length > 0 && (
-        <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
-          {shown.map((p, i) => (
-            <Box as="li" key={i} py="0.5">
-              {/* Each problem takes the person to its field; the validator's own line stays for developers, as a tooltip. */}
-              <chakra.button
-                type="button"
-                textAlign="start"
-                color={p.severity === 'error' ? 'red.800' : 'orange.800'}
-                textDecoration="underline"
-                textUnderlineOffset="2px"
-                title={p.text}
-                onClick={() => focusProblem(p)}
-              >
-                {p.severity === 'error' ? '✗ ' : '⚠ '}
-                {p.full}
-              </chakra.button>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-function PageList(props: {
-  pages: { file: string; page: Page | null }[];
-  drafts: Overlay;
-  problems: EditorProblem[];
-  notice: Notice | null;
-  onDismiss: () => void;
-  onCreate: (path: string, title: string) => Promise<void>;
-  onDelete: (file: string) => Promise<void>;
-}) {
-  const [path, setPath] = useState('/');
-  const [title, setTitle] = useState('');
-  return (
-    <Box maxW="72rem" mx="auto" p={{ base: '4', md: '6' }}>
-      <Heading as="h1" size="xl" mb="4">
-        Pages
-      </Heading>
-      {props.notice && (
-        <Box
-          role="status"
-          mb="4"
-          p="3"
-          borderRadius="md"
-          bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'}
-          color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}
-        >
-          <Text fontWeight="semibold">{props.notice.text}</Text>
-          {props.notice.problems?.map((p, i) => (
-            <Text key={i} fontFamily="mono" fontSize="xs">
-              {p.text}
-            </Text>
-          ))}
-          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
-            Dismiss
-          </Button>
-        </Box>
-      )}
-      <Box
-        as="form"
-        mb="6"
-        p="4"
-        borderWidth="1px"
-        borderRadius="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void props.onCreate(path.trim(), title.trim());
-        }}
-      >
-        <Heading as="h2" size="md" mb="3">
-          New page
-        </Heading>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-          <Field.Root required>
-            <Field.Label>Address</Field.Label>
-            <Input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/msme-registration" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Title</Field.Label>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="MSME Registration" />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" flexShrink={0}>
-            Create page
-          </Button>
-        </Stack>
-      </Box>
-      {/* The table scrolls on its own in a narrow window, the page does not (relative: the hidden "Actions" header text stays inside it). */}
-      <Table.ScrollArea position="relative">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Address</Table.ColumnHeader>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span className="editor-visually-hidden">Actions</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {props.pages.map(({ file, page }) => {
-              const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
-              const main = page!.paths?.[0] ?? '';
-              return (
-                <Table.Row key={file}>
-                  <Table.Cell>
-                    <Link
-                      href={`/?page=${encodeURIComponent(main)}`}
-                      color="blue.700"
-                      fontWeight="semibold"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        go(`/?page=${encodeURIComponent(main)}`);
-                      }}
-                    >
-                      {main}
-                    </Link>
-                    {page!.paths.length > 1 && (
-                      <Text fontSize="xs" color="fg.muted">
-                        also {page!.paths.slice(1).join(', ')}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{page!.title}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {file}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {file in props.drafts ? 'Unsaved changes' : 'Saved'}
-                    {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
   );
 }
 
