@@ -1,6 +1,6 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import createCache from '@emotion/cache';
@@ -194,6 +194,25 @@ function ProblemFocus({ file }: { file: string }) {
   return null;
 }
 
+/**
+ * Puck's header: Add section, Preview and Save. One component for the editor's life, reading what changes
+ * from a context: a new component each render made Puck mount the header again, which closed the list of
+ * Add section whenever a check came back.
+ */
+const HeaderContext = createContext<{ file: string; adapter: PageAdapter; actions: ReactNode } | null>(null);
+function HeaderActions() {
+  const header = useContext(HeaderContext);
+  if (!header) return null;
+  return (
+    <>
+      <ProblemFocus file={header.file} />
+      <ChoiceLists />
+      <AddSection blocks={header.adapter.blocks} />
+      {header.actions}
+    </>
+  );
+}
+
 /** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
 function CanvasProviders({ children, document }: { children: ReactNode; document?: Document }) {
   const cache = useMemo(() => createCache({ key: 'site', container: document?.head }), [document]);
@@ -283,16 +302,10 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   const priced = typeof page.title === 'string' ? resolvePriceTokens(page.title, canvas.plans) : file;
   const headerTitle = environment.site?.contact ? resolveFactTokens(priced, factsOf(environment.site)) : priced;
 
+  const header = useMemo(() => ({ file, adapter, actions }), [file, adapter, actions]);
   const overrides = useMemo(
     () => ({
-      headerActions: () => (
-        <>
-          <ProblemFocus file={file} />
-          <ChoiceLists />
-          <AddSection blocks={adapter.blocks} />
-          {actions}
-        </>
-      ),
+      headerActions: HeaderActions,
       actionBar: BlockActionBar,
       iframe: CanvasProviders,
       fieldTypes: {
@@ -305,7 +318,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
         object: withMessages,
       },
     }),
-    [actions, file, adapter],
+    [],
   );
 
   // Whenever Puck draws them: its zoom menu gets a name for screen readers, and its Blocks / Outline /
@@ -344,29 +357,31 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   }, []);
 
   return (
-    <ChoicesContext.Provider value={withAnchors}>
-      <ItemAddedContext.Provider value={itemAdded}>
-        <FieldMessagesContext.Provider value={messages}>
-          <CanvasContext.Provider value={canvas}>
-            <div style={{ flex: 1, minHeight: 0 }} ref={box}>
-              <Puck
-                config={config}
-                data={initial}
-                headerTitle={headerTitle}
-                headerPath={path}
-                height="100%"
-                iframe={{ enabled: true, waitForStyles: true }}
-                overrides={overrides as never}
-                onChange={(next: Data) => {
-                  const d = next as unknown as PuckPageData;
-                  setData(d);
-                  onChange(adapter.pageFromPuck(d, original));
-                }}
-              />
-            </div>
-          </CanvasContext.Provider>
-        </FieldMessagesContext.Provider>
-      </ItemAddedContext.Provider>
-    </ChoicesContext.Provider>
+    <HeaderContext.Provider value={header}>
+      <ChoicesContext.Provider value={withAnchors}>
+        <ItemAddedContext.Provider value={itemAdded}>
+          <FieldMessagesContext.Provider value={messages}>
+            <CanvasContext.Provider value={canvas}>
+              <div style={{ flex: 1, minHeight: 0 }} ref={box}>
+                <Puck
+                  config={config}
+                  data={initial}
+                  headerTitle={headerTitle}
+                  headerPath={path}
+                  height="100%"
+                  iframe={{ enabled: true, waitForStyles: true }}
+                  overrides={overrides as never}
+                  onChange={(next: Data) => {
+                    const d = next as unknown as PuckPageData;
+                    setData(d);
+                    onChange(adapter.pageFromPuck(d, original));
+                  }}
+                />
+              </div>
+            </CanvasContext.Provider>
+          </FieldMessagesContext.Provider>
+        </ItemAddedContext.Provider>
+      </ChoicesContext.Provider>
+    </HeaderContext.Provider>
   );
 }

@@ -303,7 +303,7 @@ function App() {
             if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?file=${file}`);
-            setNotice({ tone: 'ok', text: `New entry — write its texts, then press Save to create ${configDir}/${file}.` });
+            setNotice({ tone: 'info', text: 'New entry — write its texts (the list below says which), then press Save to create it.' });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }
@@ -371,7 +371,7 @@ function App() {
             if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?page=${encodeURIComponent(path)}`);
-            setNotice({ tone: 'ok', text: `New page ${path} — replace the template's texts, then press Save to create ${configDir}/${file}.` });
+            setNotice({ tone: 'info', text: `New page ${path} — replace the sample texts (the list below says which), then press Save to create it.` });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
 import type { Page } from '../../engine/generated/config.ts';
+import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
 import type { EditorProblem, Overlay } from './api.ts';
 import type { WordedProblem } from './field-messages.tsx';
 
@@ -13,7 +14,8 @@ export function go(href: string) {
 }
 
 export interface Notice {
-  tone: 'ok' | 'error';
+  /** ok: done (green); info: what to do next; error: refused. */
+  tone: 'ok' | 'info' | 'error';
   text: string;
   problems?: EditorProblem[];
 }
@@ -44,7 +46,11 @@ export function StatusBar({
   return (
     <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
       <HStack justify="space-between" gap="4">
-        <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
+        <Text
+          role="status"
+          fontWeight={notice ? 'semibold' : 'normal'}
+          color={notice?.tone === 'error' ? 'red.800' : notice?.tone === 'ok' ? 'green.800' : notice ? 'gray.800' : 'fg.muted'}
+        >
           {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
           {checking ? ' Checking…' : ''}
           {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
@@ -182,7 +188,8 @@ export function PageList(props: {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>{page!.title}</Table.Cell>
+                  {/* The title as the site shows it: a price by reference with its amount. */}
+                  <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
                   <Table.Cell fontFamily="mono" fontSize="xs">
                     {file}
                   </Table.Cell>

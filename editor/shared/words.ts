@@ -128,6 +128,7 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\{ "label": …, "href": … \}/g, 'a link (its text and its address)'],
   [/"monthsAfter"|monthsAfter/g, 'months after'],
   [/"periodMonths"|periodMonths/g, 'months in a period'],
+  [/give it a "menu" entry/g, 'fill in its Menu entry (in the Page fields)'],
 ];
 
 export function editorWording(
