@@ -74,7 +74,10 @@ function App() {
   // calendar opened part-way down after Site facts had been scrolled).
   const mainBox = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is what changes the screen.
-  useEffect(() => mainBox.current?.scrollTo(0, 0), [view]);
+  useEffect(() => {
+    // (A block: Chromium's scrollTo returns a promise, which React would take for a clean-up.)
+    mainBox.current?.scrollTo(0, 0);
+  }, [view]);
 
   // Unsaved changes are lost when the tab closes; the browser asks first.
   const dirty = Object.keys(drafts).length > 0;
@@ -115,7 +118,8 @@ function App() {
   const setDraft = useCallback(
     (file: string, data: unknown) => {
       // A "Saved" notice is about the version saved; after a new edit it would stand beside new problems.
-      setNotice((n) => (n?.tone === 'ok' && n.text.startsWith('Saved ') ? null : n));
+      // A refused Save's list is about the version refused; after an edit the live check's list replaces it.
+      setNotice((n) => ((n?.tone === 'ok' && n.text.startsWith('Saved ')) || (n?.tone === 'error' && n.problems?.length) ? null : n));
       setDrafts((d) => {
         const onDisk = disk?.get(file);
         if (onDisk && deepEqual(onDisk.data, data) && JSON.stringify(onDisk.data) === JSON.stringify(data)) {

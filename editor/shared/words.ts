@@ -149,7 +149,15 @@ export function editorWording(
       const expected = String(values.expected);
       if (expected === 'number' || expected === 'integer') {
         const such = typeof example === 'number' ? ` such as ${example}` : '';
-        field = values.value === '' || values.value === null ? `${label} is empty — write a number${such}` : `${label} must be a number${such}`;
+        const typed = typeof values.value === 'string' ? values.value.trim() : '';
+        // "7,899" or "₹7899": the number is there, only written as on the site.
+        const digits = /^₹?\s*\d[\d,]*(\.\d+)?$/.test(typed) ? typed.replace(/[₹,\s]/g, '') : '';
+        field =
+          values.value === '' || values.value === null
+            ? `${label} is empty — write a number${such}`
+            : digits
+              ? `${label} must be written without commas or the ₹ sign: ${digits}`
+              : `${label} must be a number${such}`;
       } else field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
       break;
     }

@@ -331,7 +331,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('Puck\'s header shows the page title as the site does; a green "Saved" gives way to the next edit and never stands beside a new problem', async ({ page }) => {
+test('Puck\'s header shows the page title as the site does; a green "Saved" and a refused Save\'s list give way to the next edit, never standing beside new problems', async ({ page }) => {
   await openPage(page, '/gst');
   const lowest = Math.min(...(blocksOf('pages/gst.json').find((b) => b.type === 'pricing-cards')!.plans as { price: number }[]).map((p) => p.price));
   const shown = `GST Registration Online from ₹${lowest.toLocaleString('en-IN')} | FilingBridge`;
@@ -348,6 +348,15 @@ test('Puck\'s header shows the page title as the site does; a green "Saved" give
   await expect(status).toHaveText(/^Saved .*pages\/gst\.json\.$/);
   await field(page, 'Price in rupees').fill('abc');
   await expect(page.getByTestId('problems')).toContainText("Price plans, plan 1 'Basic': Price in rupees must be a number such as 1999");
+  await expect(status).toHaveText('Unsaved changes.');
+  // A refused Save's list gives way to the live one once the mistake is fixed.
+  await save(page);
+  await expect(status).toHaveText('Not saved: 1 problem to fix first');
+  await field(page, 'Price in rupees').fill('7,899');
+  await expect(page.getByTestId('problems')).toHaveText("✗ Price plans, plan 1 'Basic': Price in rupees must be written without commas or the ₹ sign: 7899");
+  await expect(status).toHaveText('Unsaved changes.');
+  await field(page, 'Price in rupees').fill('7899');
+  await expect(page.getByTestId('problems')).toHaveCount(0);
   await expect(status).toHaveText('Unsaved changes.');
 });
 

@@ -29,6 +29,12 @@ describe('the editor words the validator’s problems with the screen’s labels
     expect(problem!.editor.field).toBe('Price in rupees must be a number such as 1999');
   });
 
+  it('a price written as on the site ("7,899") is named with the number to write', () => {
+    const page = gst();
+    page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[1].price = '7,899';
+    expect(wordsFor(page).map((p) => p.editor.field)).toEqual(['Price in rupees must be written without commas or the ₹ sign: 7899']);
+  });
+
   it('an emptied price is empty, not 0; a price of 0 asks whether the plan is free', () => {
     const page = gst();
     const plans = page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans;
