@@ -381,14 +381,17 @@ for (const width of [1280, 390]) {
     expect(Math.abs(card.left + card.width / 2 - (list.left + list.width / 2))).toBeLessThan(2);
     await frame.locator('[data-plan]').screenshot({ path: info.outputPath(`single-plan-${width}.png`) });
 
-    // Site facts scrolled to the bottom, then the calendar: it opens at its top.
-    await page.goto(`${BASE}/?file=site.json`);
-    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
+    // From the page to Site facts, scrolled to the bottom, then the calendar: it opens at its top.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: /^Site facts/ }).click();
+    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible();
     await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
     expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBeGreaterThan(500);
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Compliance calendar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar');
     expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
+    expect(errors).toEqual([]);
   });
 }
 
