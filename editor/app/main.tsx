@@ -13,7 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
+import { focusProblem, go, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -420,12 +420,21 @@ function App() {
             Updates & guides
           </NavLink>
         )}
-        {siteFiles.map((f) => (
-          <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
-            {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
-            {f.file in drafts ? ' •' : ''}
-          </NavLink>
-        ))}
+        {siteFiles
+          .filter((f) => !f.file.startsWith('rules/'))
+          .map((f) => (
+            <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
+              {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
+              {f.file in drafts ? ' •' : ''}
+            </NavLink>
+          ))}
+        {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
+        <TaxTables
+          files={siteFiles
+            .filter((f) => f.file.startsWith('rules/'))
+            .map((f) => ({ file: f.file, title: `${String(schemaFiles.get(f.schemaKey!)?.title ?? f.file)}${f.file in drafts ? ' •' : ''}` }))}
+          open={view.kind === 'file' ? view.file : undefined}
+        />
         <Box flex="1" />
         <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
           {checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}

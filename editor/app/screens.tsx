@@ -20,6 +20,39 @@ export interface Notice {
   problems?: EditorProblem[];
 }
 
+/** The tools' rate tables (GST rates, income-tax slabs…), one link each, behind a "Tax tables" disclosure that is open while one of them is. */
+export function TaxTables({ files, open }: { files: { file: string; title: string }[]; open?: string }) {
+  if (!files.length) return null;
+  const current = files.some((f) => f.file === open);
+  return (
+    <chakra.details open={current || undefined} px="3" py="2">
+      <chakra.summary cursor="pointer" fontWeight={current ? 'semibold' : 'normal'}>
+        Tax tables
+      </chakra.summary>
+      <chakra.ul listStyleType="none" ps="2">
+        {files.map((f) => (
+          <li key={f.file}>
+            <Link
+              href={`/?file=${f.file}`}
+              aria-current={f.file === open ? 'page' : undefined}
+              display="inline-block"
+              py="1"
+              fontWeight={f.file === open ? 'semibold' : 'normal'}
+              color="gray.900"
+              onClick={(e) => {
+                e.preventDefault();
+                go(`/?file=${f.file}`);
+              }}
+            >
+              {f.title}
+            </Link>
+          </li>
+        ))}
+      </chakra.ul>
+    </chakra.details>
+  );
+}
+
 /** Asks the open screen (page editor or form) to show and focus the field of a problem. */
 export function focusProblem(p: EditorProblem) {
   dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
@@ -44,7 +77,7 @@ export function StatusBar({
 }) {
   const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
   return (
-    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
+    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH={{ base: '20vh', md: '30vh' }} overflowY="auto" flexShrink={0}>
       <HStack justify="space-between" gap="4">
         <Text
           role="status"
