@@ -157,7 +157,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 function connectLabels(box: HTMLElement | null) {
   for (const root of box?.querySelectorAll('[data-scope="field"][data-part="root"]') ?? []) {
     const label = root.querySelector<HTMLLabelElement>(':scope > label[data-part="label"]');
-    const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id]');
+    const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id], :scope select[id]');
     if (label && control && label.htmlFor !== control.id) label.htmlFor = control.id;
   }
 }
