@@ -14,6 +14,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site (output of `npm run build`). */
   distDir: string;
+  /** The site's config folder (site-config/), whose git history the back office shows. */
+  configDir: string;
   /** Form submissions allowed per client IP address within `rateLimitWindowMs`. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -112,6 +114,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const host = text('HOST') ?? '0.0.0.0';
   const dataDir = resolve(cwd, text('DATA_DIR') ?? 'data');
   const distDir = resolve(cwd, text('DIST_DIR') ?? 'dist');
+  // The same variable the build reads, so the history shown is of the config the site was built from.
+  const configDir = resolve(cwd, text('SITE_CONFIG_DIR') ?? 'site-config');
   const rateLimitMax = integer('RATE_LIMIT_MAX', 20, 1, 1_000_000_000);
   const rateLimitWindowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
   const corsOrigins = origins('CORS_ORIGINS');
@@ -214,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     host,
     dataDir,
     distDir,
+    configDir,
     rateLimitMax,
     rateLimitWindowMs,
     corsOrigins,

@@ -22,6 +22,7 @@ import { registerUserRoutes } from './routes/users.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerHistoryRoutes } from './routes/history.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
 export interface AdminOptions {
@@ -112,6 +113,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerLeadRoutes(app, ctx);
     registerAuditRoutes(app, ctx);
     registerSettingsRoutes(app, ctx);
+    registerHistoryRoutes(app, ctx);
     registerAdminPages(app, ctx, bundle);
   });
 

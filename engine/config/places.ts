@@ -19,11 +19,20 @@ const resolvedRefs = new WeakMap<Map<string, SchemaObject>, WeakMap<SchemaObject
 
 export function resolveRef(schema: SchemaObject, fileKey: string, schemas: Map<string, SchemaObject>): Resolved {
   let bySchema = resolvedRefs.get(schemas);
-  if (!bySchema) resolvedRefs.set(schemas, (bySchema = new WeakMap()));
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    resolvedRefs.set(schemas, bySchema);
+  }
   let byFile = bySchema.get(schema);
-  if (!byFile) bySchema.set(schema, (byFile = new Map()));
+  if (!byFile) {
+    byFile = new Map();
+    bySchema.set(schema, byFile);
+  }
   let resolved = byFile.get(fileKey);
-  if (!resolved) byFile.set(fileKey, (resolved = followRefs(schema, fileKey, schemas)));
+  if (!resolved) {
+    resolved = followRefs(schema, fileKey, schemas);
+    byFile.set(fileKey, resolved);
+  }
   return resolved;
 }
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { withPricesResolved } from './price-tokens.ts';
-import { factsOf, withFacts } from './fact-tokens.ts';
+import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
 import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
@@ -197,17 +197,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
 
   const errors = problems.filter((p) => p.severity === 'error');
   if (!siteOk || !navOk) return { problems };
+  const facts = factsOf(siteFile.data as Site);
   const partial: SiteConfig = {
     // The grievance officer's phone and address may name the business's own by {phone} / {address}.
-    site: withFacts(siteFile.data as Site, factsOf(siteFile.data as Site)),
+    site: withFacts(siteFile.data as Site, facts),
     navigation: navFile.data as Navigation,
     // Visitors see prices where the texts name them by reference (price-tokens.ts).
     // Sections that show a collection get its entries (engine/collections/resolve.ts).
     // Facts of site.json fill in {phone}, {email} and {address} (fact-tokens.ts).
-    pages: [
-      ...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withFacts(withPricesResolved(page), factsOf(siteFile.data as Site))) })),
-      ...collections.pages,
-    ],
+    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withFactsResolved(withPricesResolved(page), facts)) })), ...collections.pages],
     ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),

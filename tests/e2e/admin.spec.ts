@@ -3,6 +3,7 @@
 // an administrator's first sign-in with the second factor set up — all through the real UI, with axe
 // (WCAG 2.2 AA) on every screen at 390 px and the main ones at 1280 px, keyboard-only sign-in, the
 // erase dialog's focus trap, and not one Content-Security-Policy violation on the way.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { passwordProblem } from '../../admin/server/auth/passwords.ts';
@@ -241,5 +242,53 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 3, name: `${name} (you)` })).toBeVisible();
   expect(await axe(page), 'users at 1280 px').toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+});
+
+test("a publisher: the site's history, newest first, and a version's changes in words", async ({ page, baseURL }) => {
+  test.setTimeout(90_000); // for a busy machine: four page checks with axe, two password hashes
+  const cspViolations = await watchCsp(page);
+  const [name, email] = [`Meera ${letters()}`, `meera.${letters()}@filingbridge.in`];
+  const link = await addUser(baseURL!, { email, name, role: 'publisher' });
+  await setPassword(page, link, name, email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A publisher's first section is the history; the leads are not theirs.
+  await expect(page).toHaveURL(/\/admin\/history$/, { timeout: 15_000 });
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText(['Site history', 'Your account']);
+
+  // The newest version of site-config/ in this repository, as git tells it.
+  const [id, author, message] = execFileSync('git', ['log', '-1', '--first-parent', '--format=%H%x00%an%x00%s', '--', 'site-config'], { encoding: 'utf8' }).trim().split('\0');
+  const total = Number(execFileSync('git', ['rev-list', '--count', '--first-parent', 'HEAD', '--', 'site-config'], { encoding: 'utf8' }).trim());
+  await expect(page.getByRole('status').filter({ hasText: 'versions' })).toHaveText(
+    total > 20 ? `Showing 1–20 of ${total.toLocaleString('en-IN')} versions, newest first` : `${total} versions, newest first`,
+  );
+  const newest = page.getByRole('list', { name: 'Versions of the site, newest first' }).getByRole('listitem').first();
+  await expect(newest).toContainText(author!);
+  await expect(newest).toContainText(message!);
+  await expect(newest.getByRole('link')).toHaveText(IST_TIME);
+  expect(await axe(page), 'history at 390 px').toEqual([]);
+
+  await newest.getByRole('link').click();
+  await expect(page).toHaveURL(`/admin/history/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message!);
+  await expect(page.getByText(`By ${author} on `)).toBeVisible();
+  // Every file it changed has its own part, named in words (never a JSON key or a file path for a page).
+  const files = execFileSync('git', ['show', '--format=', '--diff-merges=first-parent', '--name-only', '--relative', id!, '--', '.'], { cwd: 'site-config', encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(files.length);
+  expect(await axe(page), 'a version at 390 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axe(page), 'a version at 1280 px').toEqual([]);
+  await page.getByRole('link', { name: '← All versions' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await axe(page), 'history at 1280 px').toEqual([]);
+
+  // An address that is no version says so in words.
+  await page.goto('/admin/history/0123456789abcdef0123456789abcdef01234567');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This version cannot be shown');
+  await expect(page.getByRole('alert').filter({ hasText: 'version' })).toHaveText('There is no such version of the site (the address may be cut short).');
   expect(await cspViolations()).toEqual([]);
 });

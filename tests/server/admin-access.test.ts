@@ -1,7 +1,9 @@
 // Every admin route × every role (and no session), with the exact status each must get. The table of
 // routes here must list exactly the routes the app registers: a new route without a row fails below,
 // so no route can be added without saying who may use it and testing it.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { can, type Access } from '../../admin/server/access.ts';
 import { ROLES, type Role } from '../../server/db/back-office.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
@@ -66,12 +68,20 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/leads/:id/notes', request: async () => ({ url: `/admin/api/leads/${await lead()}/notes`, body: { note: 'Called, will call back.' } }), ok: 201 },
   { route: 'POST /admin/api/leads/:id/erase', request: async () => ({ url: `/admin/api/leads/${await lead()}/erase`, body: { confirm: true } }) },
   { route: 'GET /admin/api/assignees', request: fixed('/admin/api/assignees') },
+  // The site's history (the project's own repository: its newest version of site-config/).
+  { route: 'GET /admin/api/history', request: fixed('/admin/api/history?page=1') },
+  {
+    route: 'GET /admin/api/history/:id',
+    request: async () => ({
+      url: `/admin/api/history/${execFileSync('git', ['log', '-1', '--first-parent', '--format=%H', '--', 'site-config'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim()}`,
+    }),
+  },
   // Audit log and settings.
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   // Pages of the app and of sign-in, and their scripts.
-  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
+  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/history', '/admin/history/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
     (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
   ),
   { route: 'GET /admin/sign-in', request: fixed('/admin/sign-in'), anonymous: 200 },

@@ -16,6 +16,8 @@ import { LeadsPage } from './leads/LeadsPage.tsx';
 import { LeadPage } from './leads/LeadPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
+import { HistoryPage } from './history/HistoryPage.tsx';
+import { VersionPage } from './history/VersionPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
@@ -75,6 +77,22 @@ function Office() {
               element={
                 <Allowed section={section('/admin/leads')}>
                   <LeadPage />
+                </Allowed>
+              }
+            />
+            <Route
+              path="/admin/history"
+              element={
+                <Allowed section={section('/admin/history')}>
+                  <HistoryPage />
+                </Allowed>
+              }
+            />
+            <Route
+              path="/admin/history/:id"
+              element={
+                <Allowed section={section('/admin/history')}>
+                  <VersionPage />
                 </Allowed>
               }
             />

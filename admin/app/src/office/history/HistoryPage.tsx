@@ -1,0 +1,99 @@
+// The site's history (editors, publishers, administrators): every version of the site's content,
+// newest first, 20 to a page — when, who, what they wrote, which pages and files it changed. The page
+// number lives in the address; each version opens its changes in words.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { api, failureNotice } from '../../shared/api.ts';
+import { istDateTime, isoOf } from '../../shared/format.ts';
+import { Notice, PageHeading, type NoticeState } from '../../shared/ui.tsx';
+import { AppLink, Pager, RowList, rangeText, type Column } from '../parts.tsx';
+import { versionHref, type HistoryList, type VersionSummary } from './types.ts';
+
+export function HistoryPage() {
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const [data, setData] = useState<HistoryList | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api<HistoryList>('GET', `/admin/api/history${query ? `?${query}` : ''}`).then(
+      (answer) => {
+        if (!current) return;
+        setData(answer);
+        setNotice(null);
+      },
+      (failure: unknown) => {
+        if (current) setNotice(failureNotice(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const title: Column<VersionSummary> = {
+    header: 'When',
+    cell: (v) => (
+      <AppLink to={versionHref(v.id)} aria-label={`${istDateTime(v.at)}: ${v.message}`}>
+        <time dateTime={isoOf(v.at)}>{istDateTime(v.at)}</time>
+      </AppLink>
+    ),
+  };
+  const columns: Column<VersionSummary>[] = [
+    { header: 'Who', cell: (v) => v.author },
+    // Messages and file lists wrap: a table that scrolls sideways hides the last column.
+    {
+      header: 'What',
+      cell: (v) => (
+        <Text whiteSpace="normal" minW="14rem">
+          {v.message}
+        </Text>
+      ),
+    },
+    {
+      header: 'Changed',
+      cell: (v) => (
+        <Text whiteSpace="normal" minW="10rem">
+          {v.changed.length > 4 ? `${v.changed.slice(0, 4).join(', ')} and ${v.changed.length - 4} more` : v.changed.join(', ')}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="5">
+      <PageHeading>Site history</PageHeading>
+      <Text color="fg.muted">
+        Every version of the site’s content, newest first: who changed it, when, what they wrote about it and which pages it touched. Open a version to see each change in words.
+      </Text>
+      <Notice notice={notice} />
+      <Stack as="section" aria-labelledby="history-results" gap="3">
+        <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+          <Heading as="h2" id="history-results" size="md">
+            Versions
+          </Heading>
+          <Text role="status" color="fg.muted">
+            {data ? `${rangeText(data.page, data.pageSize, data.total, 'version')}${data.total ? ', newest first' : ''}` : notice ? '' : 'Loading…'}
+          </Text>
+        </Flex>
+        {data && data.versions.length > 0 ? (
+          <RowList caption="Versions of the site, newest first" rows={data.versions} columns={columns} title={title} rowKey={(v) => v.id} />
+        ) : null}
+        {data ? (
+          <Pager
+            label="Pages of the site history"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            hrefOf={(p) => (p > 1 ? `/admin/history?page=${p}` : '/admin/history')}
+          />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+// What a version changed, in the words of the editor's screens: "Price plans, plan 1 'Basic': Price in
+// rupees 1,999 → 2,099", never JSON. Two texts of a config file are compared value by value; lists are
+// lined up item by item (an inserted FAQ is one added item, not every later item changed), and the place
+// of each change is named with the labels the editor shows (editor/shared/words.ts, from the schemas).
+import type { SchemaFiles } from '../../../editor/shared/schema-model.ts';
+import { placeOnScreen } from '../../../editor/shared/words.ts';
+
+type JsonPath = (string | number)[];
+
+export interface ChangeLine {
+  kind: 'changed' | 'added' | 'removed';
+  /** Where, and which field: "Price plans, plan 1 'Basic': Price in rupees". */
+  field: string;
+  before?: string;
+  after?: string;
+}
+
+export interface FileInWords {
+  file: string;
+  /** The file as the editor names it: "Page /gst", "Site facts", "Menus", "Update 'New GST rates …'". */
+  title: string;
+  status: 'added' | 'changed' | 'removed';
+  lines: ChangeLine[];
+  /** A file that is not JSON (a picture) or whose text could not be read as JSON. */
+  note?: string;
+}
+
+const MAX_LINES = 200;
+
+/** The schema file a config file names in "$schema" ("../schemas/page.schema.json" → "page.schema.json"). */
+function schemaKeyOf(data: unknown): string | undefined {
+  const ref = (data as { $schema?: unknown } | undefined)?.$schema;
+  return typeof ref === 'string' ? /schemas\/(.+\.schema\.json)$/.exec(ref)?.[1] : undefined;
+}
+
+const parse = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The name the editor's lists give a file. */
+export function fileTitle(file: string, data: unknown): string {
+  const d = data as { paths?: unknown; title?: unknown } | undefined;
+  if (file === 'site.json') return 'Site facts';
+  if (file === 'navigation.json') return 'Menus';
+  if (file === 'compliance-calendar.json') return 'Compliance calendar';
+  if (file === 'collections.json') return 'Updates & guides settings';
+  if (file.startsWith('pages/') && Array.isArray(d?.paths) && typeof d.paths[0] === 'string') return `Page ${d.paths[0]}`;
+  if (file.startsWith('rules/')) return `Rate table ${file.slice('rules/'.length, -'.json'.length)}`;
+  if (typeof d?.title === 'string') {
+    const kind = file.startsWith('updates/') ? 'Update' : file.startsWith('guides/') ? 'Guide' : file.startsWith('jobs/') ? 'Job opening' : 'Entry';
+    return `${kind} '${d.title.length > 60 ? `${d.title.slice(0, 60)}…` : d.title}'`;
+  }
+  return fileNameInWords(file);
+}
+
+/** A file named from its name alone (the list of versions does not read every file): "Page gst", "Menus". */
+export function fileNameInWords(file: string): string {
+  const whole: Record<string, string> = {
+    'site.json': 'Site facts',
+    'navigation.json': 'Menus',
+    'compliance-calendar.json': 'Compliance calendar',
+    'collections.json': 'Updates & guides settings',
+    'README.md': 'The editors’ guide',
+  };
+  if (whole[file]) return whole[file];
+  const [folder, ...rest] = file.split('/');
+  const name = rest.join('/').replace(/\.json$/, '');
+  const kinds: Record<string, string> = { pages: 'Page', rules: 'Rate table', updates: 'Update', guides: 'Guide', jobs: 'Job opening', images: 'Picture' };
+  return rest.length && folder && kinds[folder] ? `${kinds[folder]} ${name}` : file;
+}
+
+/** A value as the editor shows it: text in quotes, amounts with Indian grouping, Yes/No, a list item by its name. */
+export function valueInWords(value: unknown): string {
+  if (typeof value === 'string') return `"${value.length > 160 ? `${value.slice(0, 160)}…` : value}"`;
+  if (typeof value === 'number') return value.toLocaleString('en-IN');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
+  const named = ['name', 'label', 'title', 'question', 'heading'].map((k) => (value as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof named === 'string' ? `'${named.length > 60 ? `${named.slice(0, 60)}…` : named}'` : 'a group of fields';
+}
+
+type RawChange = { kind: ChangeLine['kind']; path: JsonPath; before?: unknown; after?: unknown };
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Every difference between two values, by JSON path; lists lined up by their longest common run of equal items. */
+export function rawChanges(before: unknown, after: unknown, path: JsonPath = [], out: RawChange[] = []): RawChange[] {
+  if (same(before, after)) return out;
+  if (isObject(before) && isObject(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (key === '$schema') continue;
+      if (!(key in before)) out.push({ kind: 'added', path: [...path, key], after: after[key] });
+      else if (!(key in after)) out.push({ kind: 'removed', path: [...path, key], before: before[key] });
+      else rawChanges(before[key], after[key], [...path, key], out);
+    }
+    return out;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    lineUp(before, after, path, out);
+    return out;
+  }
+  out.push({ kind: 'changed', path, before, after });
+  return out;
+}
+
+/** Items equal in both lists stay matched; between two matches, items are paired (edited) and the rest added or removed. */
+function lineUp(a: unknown[], b: unknown[], path: JsonPath, out: RawChange[]) {
+  const keyA = a.map((v) => JSON.stringify(v));
+  const keyB = b.map((v) => JSON.stringify(v));
+  // Longest common subsequence table (lists here are short: plans, questions, sections, menu items).
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = keyA[i] === keyB[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  let i = 0;
+  let j = 0;
+  const gap = (iEnd: number, jEnd: number) => {
+    while (i < iEnd && j < jEnd) rawChanges(a[i++], b[j], [...path, j++], out);
+    while (i < iEnd) out.push({ kind: 'removed', path: [...path, i], before: a[i++] });
+    while (j < jEnd) out.push({ kind: 'added', path: [...path, j], after: b[j++] });
+  };
+  while (i < a.length && j < b.length) {
+    if (keyA[i] === keyB[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    // Find the next matched pair, then settle the gap before it.
+    let ni = i;
+    let nj = j;
+    while (ni < a.length && nj < b.length && keyA[ni] !== keyB[nj]) {
+      if (lcs[ni + 1]![nj]! >= lcs[ni]![nj + 1]!) ni++;
+      else nj++;
+    }
+    // No further match: the rest of both lists is one gap.
+    if (ni === a.length || nj === b.length) break;
+    gap(ni, nj);
+  }
+  gap(a.length, b.length);
+}
+
+/** One file of a version in words. */
+export function fileInWords(change: { file: string; status: FileInWords['status']; before: string | undefined; after: string | undefined }, schemas: SchemaFiles): FileInWords {
+  const before = parse(change.before);
+  const after = parse(change.after);
+  const title = fileTitle(change.file, after ?? before);
+  if (!change.file.endsWith('.json')) {
+    const what = change.file.startsWith('images/') ? 'Picture' : 'File';
+    const note = change.status === 'added' ? `${what} added` : change.status === 'removed' ? `${what} deleted` : what === 'Picture' ? 'Picture replaced' : 'File changed';
+    return { file: change.file, title, status: change.status, lines: [], note };
+  }
+  if ((change.before !== undefined && before === undefined) || (change.after !== undefined && after === undefined)) {
+    return { file: change.file, title, status: change.status, lines: [], note: 'This version of the file is not valid JSON, so its changes cannot be listed.' };
+  }
+  if (change.status === 'added') return { file: change.file, title, status: 'added', lines: [], note: 'New file' };
+  if (change.status === 'removed') return { file: change.file, title, status: 'removed', lines: [], note: 'File deleted' };
+  const rootKey = schemaKeyOf(after) ?? schemaKeyOf(before);
+  const raw = rawChanges(before, after);
+  const lines = raw.slice(0, MAX_LINES).map((c): ChangeLine => {
+    // The place is read from the side the value is in (a removed item only exists before).
+    const { place, label } = rootKey ? placeOnScreen(schemas, rootKey, c.kind === 'removed' ? before : after, c.path) : { place: '', label: '' };
+    const last = c.path.at(-1);
+    const what = typeof last === 'number' ? '' : label || String(last ?? '');
+    const words = [place, what].filter(Boolean).join(': ') || 'The whole file';
+    const field = words[0]!.toUpperCase() + words.slice(1);
+    return {
+      kind: c.kind,
+      field,
+      ...(c.kind !== 'added' ? { before: valueInWords(c.before) } : {}),
+      ...(c.kind !== 'removed' ? { after: valueInWords(c.after) } : {}),
+    };
+  });
+  const more = raw.length - lines.length;
+  return { file: change.file, title, status: 'changed', lines, ...(more > 0 ? { note: `and ${more} more changes` } : {}) };
+}
