@@ -331,7 +331,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('Puck\'s header shows the page title as the site does; a green "Saved" and a refused Save\'s list give way to the next edit, never standing beside new problems', async ({ page }) => {
+test('Puck\'s header shows the page title as the site does; a green "Saved" and a refused Save\'s list give way to the next edit, never standing beside new problems', async ({
+  page,
+}) => {
   await openPage(page, '/gst');
   const lowest = Math.min(...(blocksOf('pages/gst.json').find((b) => b.type === 'pricing-cards')!.plans as { price: number }[]).map((p) => p.price));
   const shown = `GST Registration Online from ₹${lowest.toLocaleString('en-IN')} | FilingBridge`;
@@ -384,7 +386,10 @@ for (const width of [1280, 390]) {
     // From the page to Site facts, scrolled to the bottom, then the calendar: it opens at its top.
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: /^Site facts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Editor' })
+      .getByRole('link', { name: /^Site facts/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible();
     await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
     expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBeGreaterThan(500);
