@@ -13,7 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { focusProblem, go, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
+import { fileTitle, focusProblem, go, NavLink, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -465,39 +465,12 @@ function App() {
   );
 }
 
-function fileTitle(file: string, schemaTitle: string) {
-  if (file === 'site.json') return 'Site facts';
-  if (file === 'navigation.json') return 'Menus';
-  return schemaTitle || file;
-}
-
 function safeMenus(site: Site, navigation: Navigation, pages: { file: string; page: Page }[]) {
   try {
     return buildMenus({ site, navigation, pages });
   } catch {
     return { header: { links: [], dropdowns: [] }, footer: { popularServices: [], groups: [] } };
   }
-}
-
-function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      px="3"
-      py="2"
-      borderRadius="md"
-      fontWeight={active ? 'semibold' : 'normal'}
-      bg={active ? 'white' : undefined}
-      color="gray.900"
-      onClick={(e) => {
-        e.preventDefault();
-        go(href);
-      }}
-    >
-      {children}
-    </Link>
-  );
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
-// The editor's screens besides the page editor and the forms: the list of pages (with New page and
-// Delete) and the bar under every editor with the save message and the file's problems.
-import { useState } from 'react';
+// The editor's screens besides the page editor and the forms: the top bar's links (and its Tax tables),
+// the list of pages (with New page and Delete) and the bar under every editor with the save message and the
+// file's problems.
+import { useState, type ReactNode } from 'react';
 import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
 import type { Page } from '../../engine/generated/config.ts';
 import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
@@ -18,6 +19,35 @@ export interface Notice {
   tone: 'ok' | 'info' | 'error';
   text: string;
   problems?: EditorProblem[];
+}
+
+/** A file's name on the editor's screens. */
+export function fileTitle(file: string, schemaTitle: string) {
+  if (file === 'site.json') return 'Site facts';
+  if (file === 'navigation.json') return 'Menus';
+  return schemaTitle || file;
+}
+
+/** A link of the editor's top bar. */
+export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'white' : undefined}
+      color="gray.900"
+      onClick={(e) => {
+        e.preventDefault();
+        go(href);
+      }}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /** The tools' rate tables (GST rates, income-tax slabs…), one link each, behind a "Tax tables" disclosure that is open while one of them is. */
