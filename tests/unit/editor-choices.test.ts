@@ -63,3 +63,13 @@ describe('fields whose values are known', () => {
     expect(servicesOf([gst])).toContain('GST Registration');
   });
 });
+
+describe('the forms’ descriptions', () => {
+  it('name a record’s fields by the titles the form shows, not their JSON keys', async () => {
+    const { bundleForForm } = await import('../../editor/app/schemas.ts');
+    const bundled = bundleForForm('compliance-calendar.schema.json') as { properties: { rules: { items: { properties: { recurrence: { description: string } } } } } };
+    const text = bundled.properties.rules.items.properties.recurrence.description;
+    expect(text).toContain('(“Months after” later months, “Only these months” to skip months, “Exceptions” for single months)');
+    expect(text).not.toMatch(/"monthsAfter"|"periodMonths"/);
+  });
+});
