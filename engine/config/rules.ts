@@ -50,6 +50,18 @@ export interface RuleContext {
   ruleTables?: Set<RuleTableName>;
   /** Today's date in India (YYYY-MM-DD), for checks of content that goes out of date. */
   today: string;
+  /** Page problems kept between processes (the build's cache); see PageProblemStore. */
+  pageProblemStore?: PageProblemStore;
+}
+
+/**
+ * Where a new process finds the page problems an earlier one worked out (the build keeps them in its
+ * cache). `key` is a page file's path and text with everything else its rules read, but for the schemas
+ * and the blocks: the store adds the code those come from (the build's code hash).
+ */
+export interface PageProblemStore {
+  get(source: SourceFile, context: string): Problem[] | undefined;
+  set(source: SourceFile, context: string, problems: Problem[]): void;
 }
 
 export interface Rule {
@@ -377,22 +389,29 @@ const pageChecks: Rule = {
     const input = pageRulesInput(context);
     if (input !== lastAround) lastAround = input;
     const around = lastAround;
+    const store = context.pageProblemStore;
+    const stored = store ? pageRulesInput(context, false) : '';
     return context.pages.flatMap(({ source, page }) => {
       const known = pageProblemsOf.get(page);
       if (known?.source === source && known.around === around) return known.problems;
-      const problems = PAGE_RULES.flatMap((rule) => rule.check({ source, page }, context));
+      const problems = store?.get(source, stored) ?? PAGE_RULES.flatMap((rule) => rule.check({ source, page }, context));
+      store?.set(source, stored, problems);
       pageProblemsOf.set(page, { source, around, problems });
       return problems;
     });
   },
 };
 
-/** Everything of `context` that a page rule reads, but the page itself, as one string. */
-function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists, ruleTables, today }: RuleContext): string {
+/**
+ * Everything of `context` that a page rule reads, but the page itself, as one string. `withCode` false
+ * leaves out which schemas and blocks (objects of this process): a store across processes keys those by
+ * the code they come from.
+ */
+function pageRulesInput({ site, pageByPath, pathsUnknown, schemas, imageFiles, blocks, calendar, calendarFileExists, ruleTables, today }: RuleContext, withCode = true): string {
   const targets = [...pageByPath].map(([path, { page }]) => `${path} ${page.paths[0]} ${anchorsIn(page).map((a) => a.id)}`);
   return JSON.stringify([
-    identity(schemas),
-    identity(blocks),
+    withCode ? identity(schemas) : 0,
+    withCode ? identity(blocks) : 0,
     pathsUnknown,
     calendarFileExists,
     [...(ruleTables ?? [])],

@@ -1,5 +1,5 @@
 // Reads a JSON file keeping positions, so every problem can name file:line:column.
-import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, findNodeAtLocation, printParseErrorCode, visit, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
 
 export interface SourceFile {
   /** Path as shown to people, relative to the project, e.g. "site-config/pages/gst.json". */
@@ -172,6 +172,12 @@ export function lineColumn(text: string, offset: number): { line: number; column
 
 /** Offset of the value at a JSON path; for `key: true`, the offset of the property's name instead. */
 export function offsetOf(file: SourceFile, path: (string | number)[], key = false): number {
+  // Most problems name a value that exists: find it by scanning up to it, without the file's whole tree
+  // (a thousand pages with a warning each spent 0.2 s building trees).
+  if (file.data !== undefined) {
+    const found = scanTo(file.text, path, key);
+    if (found !== undefined) return found;
+  }
   if (!file.tree) return 0;
   for (let depth = path.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(file.tree, path.slice(0, depth));
@@ -180,6 +186,57 @@ export function offsetOf(file: SourceFile, path: (string | number)[], key = fals
     return node.offset;
   }
   return file.tree.offset;
+}
+
+const FOUND = Symbol('found');
+
+/** The offset of the value at `path` (of its property's name with `key`), scanning only up to it; undefined when it is not there. */
+function scanTo(text: string, path: (string | number)[], key: boolean): number | undefined {
+  if (path.length === 0) return undefined;
+  let depth = 0;
+  let offsetFound: number | undefined;
+  const samePath = (at: JSONPath) => at.length === path.length && at.every((seg, i) => seg === path[i]);
+  const atValue = (offset: number, pathSupplier: () => JSONPath) => {
+    if (depth === path.length && samePath(pathSupplier())) {
+      offsetFound = offset;
+      throw FOUND;
+    }
+  };
+  try {
+    visit(
+      text,
+      {
+        onObjectBegin: (offset, _l, _sl, _sc, pathSupplier) => {
+          if (!key) atValue(offset, pathSupplier);
+          depth++;
+        },
+        onObjectEnd: () => {
+          depth--;
+        },
+        onArrayBegin: (offset, _l, _sl, _sc, pathSupplier) => {
+          if (!key) atValue(offset, pathSupplier);
+          depth++;
+        },
+        onArrayEnd: () => {
+          depth--;
+        },
+        onLiteralValue: (_v, offset, _l, _sl, _sc, pathSupplier) => {
+          if (!key) atValue(offset, pathSupplier);
+        },
+        onObjectProperty: (property, offset, _l, _sl, _sc, pathSupplier) => {
+          // The property's own path is its object's path and its name.
+          if (key && depth === path.length && property === path[path.length - 1] && samePath([...pathSupplier(), property])) {
+            offsetFound = offset;
+            throw FOUND;
+          }
+        },
+      },
+      { disallowComments: true, allowTrailingComma: false },
+    );
+  } catch (error) {
+    if (error !== FOUND) throw error;
+  }
+  return offsetFound;
 }
 
 /** Offset of a property's name inside the object at `objectPath`. */

@@ -16,7 +16,7 @@ import { readJsonSource, lineColumn, offsetOf, offsetOfKey, type SourceFile } fr
 import { closest, didYouMean } from './suggest.ts';
 import { pageLabel, placeInWords, resolveRef, schemaAt, schemaInFileAt, type JsonPath } from './places.ts';
 import type { Problem } from './problems.ts';
-import { runRules, type ValidPage } from './rules.ts';
+import { runRules, type PageProblemStore, type ValidPage } from './rules.ts';
 import { indiaToday } from '../calendar/dates.ts';
 import { collectionsOf, loadCollections } from '../collections/index.ts';
 import { readRuleTables } from './rule-tables.ts';
@@ -45,6 +45,8 @@ export interface ValidationCache {
   ajv?: ReturnType<typeof createConfigAjv>;
   sources: Map<string, SourceFile>;
   checked: WeakMap<SourceFile, { ok: boolean; problems: Problem[] }>;
+  /** Page problems kept between processes (the build's cache, scripts/build/validate.ts). */
+  pageProblems?: PageProblemStore;
 }
 
 export function createValidationCache(): ValidationCache {
@@ -191,6 +193,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       calendarFileExists: !!calendarFile,
       ruleTables: new Set(Object.keys(ruleTables.valid)) as Set<RuleTableName>,
       today,
+      pageProblemStore: cache?.pageProblems,
     }),
     ...collections.problems(pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown),
   );

@@ -43,11 +43,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     const used = process.cpuUsage(cpu);
     ctx.stats.phases.push({ name, ms: performance.now() - t, cpuMs: (used.user + used.system) / 1000, rssMiB: Math.round(process.memoryUsage.rss() / 1048576) });
   };
-  await phase('validate', () => (ctx.config = validatePhase(options.configDir)));
-  await phase('client', async () => {
+  await phase('validate', () => {
+    // The code's hash keys the page problems kept from earlier builds, as it keys every other cache entry.
     ctx.codeHash = codeHash(options.rootDir);
-    await clientPhase(ctx);
+    ctx.config = validatePhase(options.configDir, cache, ctx.codeHash);
   });
+  await phase('client', () => clientPhase(ctx));
   await phase('images', () => imagesPhase(ctx));
   await phase('render', () => renderPhase(ctx));
   await phase('form pages', () => formPagesPhase(ctx));
