@@ -33,6 +33,8 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
         gap="6"
         alignItems="stretch"
         pt="3"
+        // One plan is a card, not a band across the page: a card's width, centred.
+        {...(columns === 1 ? { maxW: '28rem', mx: 'auto' } : {})}
       >
         {block.plans.map((plan, i) => {
           const highlighted = !!plan.badge;

@@ -4,12 +4,26 @@
 import { useRef, useState } from 'react';
 import { createUsePuck } from '@puckeditor/core';
 import type { BlockSchema } from '../shared/schema-model.ts';
+import { schemaFiles } from './schemas.ts';
 
 const usePuck = createUsePuck();
 const ROOT_ZONE = 'root:default-zone';
 
 /** The first sentence of a block schema's description: what the section is, in one line. */
 export const oneLine = (description: string) => /^.*?[.!?](\s|$)/.exec(description)?.[0].trim() ?? description;
+
+/** A description in the editor's words: the screens' names for the files it names, no JSON. */
+export function inScreenWords(text: string): string {
+  return text
+    .replace(/site-config\/rules\/([\w-]+)\.json/g, (file, name: string) => {
+      const title = schemaFiles.get(`rules/${name}.schema.json`)?.title;
+      return typeof title === 'string' ? `the table "${title}"` : file;
+    })
+    .replace(/site-config\/compliance-calendar\.json/g, 'the Compliance calendar')
+    .replace(/\(one file each in site-config\/jobs\/\)/g, '(each one under Updates & guides)')
+    .replace(/\s*\([^()]*":[^()]*\)/g, '')
+    .replace(/"([\w-]+)"/g, '$1');
+}
 
 export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +55,7 @@ export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
               <li key={b.type}>
                 <button type="button" onClick={() => add(b.type)}>
                   <strong>{b.title}</strong>
-                  <span>{oneLine(b.description)}</span>
+                  <span>{inScreenWords(oneLine(b.description))}</span>
                 </button>
               </li>
             ))}

@@ -18,6 +18,9 @@ import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@cha
 import { bundleForForm } from './schemas.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import { RichBodyField } from './RichBodyField.tsx';
+import { PickerTextWidget, type FormContext } from './form-pickers.tsx';
+import type { Choices } from './choices.ts';
+import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 
 export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -98,7 +101,19 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   useEffect(() => {
     const added = keys.filter((k) => !known.current.has(k));
     known.current = new Set(keys);
-    if (added.length === 1) setOpen(added[0]);
+    if (added.length !== 1) return;
+    setOpen(added[0]);
+    // Its problems wait until it is left (fresh-items.ts); the cursor goes to its first field.
+    const index = keys.indexOf(added[0]!);
+    const prefix = `${fieldPathId.$id}_${index}`;
+    const file = (props.registry.formContext as FormContext | undefined)?.file;
+    if (file) markFresh({ file, path: [...fieldPathId.path, index], inside: (el) => el.id === prefix || el.id.startsWith(`${prefix}_`) });
+    const focusFirst = (tries: number) => {
+      const control = document.querySelector<HTMLElement>(`[id^="${CSS.escape(prefix)}_"]:is(input, textarea, select)`);
+      if (control) control.focus();
+      else if (tries > 0) setTimeout(() => focusFirst(tries - 1), 50);
+    };
+    focusFirst(10);
   });
   const records = Array.isArray(formData) ? formData : [];
   if (items.length <= ONE_AT_A_TIME_AFTER || !records.every(isRecord)) return <ThemeArrayFieldTemplate {...props} />;
@@ -142,12 +157,28 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 function connectLabels(box: HTMLElement | null) {
   for (const root of box?.querySelectorAll('[data-scope="field"][data-part="root"]') ?? []) {
     const label = root.querySelector<HTMLLabelElement>(':scope > label[data-part="label"]');
-    const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id]');
+    const control = root.querySelector<HTMLElement>(':scope > input[id], :scope > textarea[id], :scope > select[id], :scope input[id], :scope select[id]');
     if (label && control && label.htmlFor !== control.id) label.htmlFor = control.id;
   }
 }
 
-export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: string; data: unknown; problems: WordedProblem[]; onChange: (data: unknown) => void }) {
+export function FileForm({
+  file: fileName,
+  schemaKey,
+  data,
+  problems,
+  choices,
+  onChange,
+}: {
+  /** The file edited ("compliance-calendar.json"). */
+  file: string;
+  schemaKey: string;
+  data: unknown;
+  problems: WordedProblem[];
+  /** The values offered by fields that name a page, a footer group, a service or a calendar rule. */
+  choices: Choices;
+  onChange: (data: unknown) => void;
+}) {
   const schema = useMemo(() => bundleForForm(schemaKey) as RJSFSchema, [schemaKey]);
   // The file's own title and description are the page heading already.
   const uiSchema = useMemo<UiSchema>(
@@ -161,7 +192,9 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
     }),
     [schemaKey],
   );
-  const extraErrors = useMemo(() => errorSchemaFor(problems), [problems]);
+  const freshItems = useFreshItems();
+  const extraErrors = useMemo(() => errorSchemaFor(shownProblems(problems, freshItems)), [problems, freshItems]);
+  const formContext = useMemo<FormContext>(() => ({ choices, file: fileName }), [choices, fileName]);
   // Undo/redo over whole versions of the file (typing inside a field keeps the browser's own undo too).
   const history = useRef<{ versions: unknown[]; index: number }>({ versions: [data], index: 0 });
   const [, force] = useState(0);
@@ -227,6 +260,8 @@ export function FileForm({ schemaKey, data, problems, onChange }: { schemaKey: s
         validator={validator}
         templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate, ArrayFieldItemTemplate }}
         fields={{ richBody: RichBodyField }}
+        widgets={{ TextWidget: PickerTextWidget }}
+        formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate

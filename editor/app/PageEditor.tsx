@@ -1,6 +1,6 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import createCache from '@emotion/cache';
@@ -12,15 +12,18 @@ import {
   ChoiceLists,
   ChoicesContext,
   FieldMessagesContext,
+  ItemAddedContext,
   numberWithMessages,
   textWithMessages,
   withMessages,
-  type Choices,
   type FieldMessages,
   type WordedProblem,
 } from './field-messages.tsx';
 import { AddSection } from './AddSection.tsx';
-import { plansOf } from '../../engine/config/price-tokens.ts';
+import type { Choices } from './choices.ts';
+import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
+import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
+import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
 import type { Page } from '../../engine/generated/config.ts';
 
 const usePuck = createUsePuck();
@@ -54,6 +57,27 @@ function nameOf(parts: (string | number)[], _root: unknown, leaf?: unknown): str
   // Lists of texts travel as { value } items in Puck.
   if (leaf && typeof leaf === 'object' && !Array.isArray(leaf) && Object.keys(leaf).length === 1 && 'value' in leaf) name += '.value';
   return name;
+}
+
+/** The JSON path in the page file of a Puck field: component "root" or a section's id, and Puck's field name ("plans[1].price"). */
+export function pathOf(data: PuckPageData, component: string, name: string): (string | number)[] | undefined {
+  const fieldPath = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1] === ANCHOR_PROP ? 'id' : m[1]!));
+  if (component === 'root') return fieldPath;
+  const find = (items: unknown, at: (string | number)[]): (string | number)[] | undefined => {
+    if (!Array.isArray(items)) return undefined;
+    for (const [i, item] of (items as { props?: Record<string, unknown> }[]).entries()) {
+      if (item?.props?.id === component) return [...at, i];
+      const panels = item?.props?.panels;
+      if (!Array.isArray(panels)) continue;
+      for (const [p, panel] of (panels as { blocks?: unknown }[]).entries()) {
+        const found = find(panel?.blocks, [...at, i, 'panels', p, 'blocks']);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const block = find(data.content, ['blocks']);
+  return block && [...block, ...fieldPath];
 }
 
 /**
@@ -107,18 +131,16 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Clicking a problem (or a refused Save) selects its section, opens the list items on the way to its
- * field, scrolls the field into view and puts the cursor in it.
+ * field, scrolls the field into view and puts the cursor in it. A price clicked on the canvas does the
+ * same for its plan's price (`editor:focus-field`, from puck-config.tsx).
  */
 function ProblemFocus({ file }: { file: string }) {
   const getPuck = usePuck((s) => s);
   const puck = useRef(getPuck);
   puck.current = getPuck;
   useEffect(() => {
-    const onFocus = async (event: Event) => {
-      const { file: target, path } = (event as CustomEvent<{ file: string; path: (string | number)[] }>).detail;
-      if (target !== file) return;
-      const { appState, dispatch, getSelectorForId } = puck.current;
-      const { component, name } = fieldOf(appState.data as unknown as PuckPageData, path);
+    const focusField = async (component: string, name: string) => {
+      const { dispatch, getSelectorForId } = puck.current;
       const selector = component === 'root' ? null : getSelectorForId(component);
       const selected = (puck.current.selectedItem?.props.id as string | undefined) ?? 'root';
       if (selected !== component) dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null } });
@@ -127,6 +149,11 @@ function ProblemFocus({ file }: { file: string }) {
         await wait(100);
         // Puck draws the fields panel twice (wide and narrow layouts); the one shown is the one to use.
         const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.checkVisibility());
+        // In a narrow window the fields are behind Puck's "Fields" switch.
+        if (!shown('[data-field-name]')) {
+          [...document.querySelectorAll<HTMLElement>(PUCK_NAV_ITEM)].find((el) => el.checkVisibility() && el.textContent?.trim() === 'Fields')?.click();
+          continue;
+        }
         const found = shown(`[data-field-name="${CSS.escape(name)}"]`);
         if (found) {
           found.scrollIntoView({ block: 'center' });
@@ -147,10 +174,43 @@ function ProblemFocus({ file }: { file: string }) {
         }
       }
     };
-    addEventListener('editor:focus-problem', onFocus);
-    return () => removeEventListener('editor:focus-problem', onFocus);
+    const onProblem = (event: Event) => {
+      const { file: target, path } = (event as CustomEvent<{ file: string; path: (string | number)[] }>).detail;
+      if (target !== file) return;
+      const { component, name } = fieldOf(puck.current.appState.data as unknown as PuckPageData, path);
+      void focusField(component, name);
+    };
+    const onField = (event: Event) => {
+      const { component, name } = (event as CustomEvent<{ component: string; name: string }>).detail;
+      void focusField(component, name);
+    };
+    addEventListener('editor:focus-problem', onProblem);
+    addEventListener('editor:focus-field', onField);
+    return () => {
+      removeEventListener('editor:focus-problem', onProblem);
+      removeEventListener('editor:focus-field', onField);
+    };
   }, [file]);
   return null;
+}
+
+/**
+ * Puck's header: Add section, Preview and Save. One component for the editor's life, reading what changes
+ * from a context: a new component each render made Puck mount the header again, which closed the list of
+ * Add section whenever a check came back.
+ */
+const HeaderContext = createContext<{ file: string; adapter: PageAdapter; actions: ReactNode } | null>(null);
+function HeaderActions() {
+  const header = useContext(HeaderContext);
+  if (!header) return null;
+  return (
+    <>
+      <ProblemFocus file={header.file} />
+      <ChoiceLists />
+      <AddSection blocks={header.adapter.blocks} />
+      {header.actions}
+    </>
+  );
 }
 
 /** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
@@ -170,8 +230,8 @@ export interface PageEditorProps {
   config: Config;
   environment: Omit<CanvasEnvironment, 'positions' | 'path' | 'plans'>;
   problems: WordedProblem[];
-  /** The site's pages and footer groups, offered by link and group fields. */
-  choices: Omit<Choices, 'anchors'>;
+  /** The site's pages, footer groups and services, offered by the fields that name one. */
+  choices: Omit<Choices, 'anchors' | 'plans'>;
   onChange: (page: Record<string, unknown>) => void;
   actions: ReactNode;
 }
@@ -197,18 +257,32 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     return { ...environment, path, positions, plans: plansOf(adapter.pageFromPuck(data, original) as unknown as Page) };
   }, [data, environment, path, adapter, original]);
 
+  // A list item just added shows its problems once it is left (fresh-items.ts).
+  const freshItems = useFreshItems();
+  const latestData = useRef(data);
+  latestData.current = data;
+  const itemAdded = useCallback(
+    (component: string, list: string, index: number, element: Element) => {
+      const path = pathOf(latestData.current, component, `${list}[${index}]`);
+      if (!path) return;
+      const prefix = `${list}[${index}]`;
+      const inside = (el: Element) => element.contains(el) || !!el.closest(`[data-field-name^="${CSS.escape(prefix)}"]`);
+      markFresh({ file, path, inside });
+    },
+    [file],
+  );
   const messages = useMemo<FieldMessages>(() => {
     const map: FieldMessages = new Map();
-    for (const p of problems) {
+    for (const p of shownProblems(problems, freshItems)) {
       const { component, name } = fieldOf(data, p.path);
       if (!map.has(component)) map.set(component, new Map());
       const byName = map.get(component)!;
       byName.set(name, [...(byName.get(name) ?? []), p]);
     }
     return map;
-  }, [problems, data]);
+  }, [problems, data, freshItems]);
 
-  // Links may jump to a section of this page: its anchors, as they are now.
+  // Links may jump to a section of this page, and an enquiry names one of its plans: as they are now.
   const withAnchors = useMemo<Choices>(() => {
     const anchors: string[] = [];
     const walk = (items: unknown) => {
@@ -221,19 +295,17 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       }
     };
     walk(data.content);
-    return { ...choices, anchors };
-  }, [choices, data]);
+    return { ...choices, anchors, plans: canvas.plans.map((p) => p.name).filter((n) => typeof n === 'string' && n) };
+  }, [choices, data, canvas.plans]);
 
+  // The page's title as the site shows it ({lowest-price} with the amount); the field keeps the reference.
+  const priced = typeof page.title === 'string' ? resolvePriceTokens(page.title, canvas.plans) : file;
+  const headerTitle = environment.site?.contact ? resolveFactTokens(priced, factsOf(environment.site)) : priced;
+
+  const header = useMemo(() => ({ file, adapter, actions }), [file, adapter, actions]);
   const overrides = useMemo(
     () => ({
-      headerActions: () => (
-        <>
-          <ProblemFocus file={file} />
-          <ChoiceLists />
-          <AddSection blocks={adapter.blocks} />
-          {actions}
-        </>
-      ),
+      headerActions: HeaderActions,
       actionBar: BlockActionBar,
       iframe: CanvasProviders,
       fieldTypes: {
@@ -246,7 +318,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
         object: withMessages,
       },
     }),
-    [actions, file, adapter],
+    [],
   );
 
   // Whenever Puck draws them: its zoom menu gets a name for screen readers, and its Blocks / Outline /
@@ -285,27 +357,31 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   }, []);
 
   return (
-    <ChoicesContext.Provider value={withAnchors}>
-      <FieldMessagesContext.Provider value={messages}>
-        <CanvasContext.Provider value={canvas}>
-          <div style={{ flex: 1, minHeight: 0 }} ref={box}>
-            <Puck
-              config={config}
-              data={initial}
-              headerTitle={String(page.title ?? file)}
-              headerPath={path}
-              height="100%"
-              iframe={{ enabled: true, waitForStyles: true }}
-              overrides={overrides as never}
-              onChange={(next: Data) => {
-                const d = next as unknown as PuckPageData;
-                setData(d);
-                onChange(adapter.pageFromPuck(d, original));
-              }}
-            />
-          </div>
-        </CanvasContext.Provider>
-      </FieldMessagesContext.Provider>
-    </ChoicesContext.Provider>
+    <HeaderContext.Provider value={header}>
+      <ChoicesContext.Provider value={withAnchors}>
+        <ItemAddedContext.Provider value={itemAdded}>
+          <FieldMessagesContext.Provider value={messages}>
+            <CanvasContext.Provider value={canvas}>
+              <div style={{ flex: 1, minHeight: 0 }} ref={box}>
+                <Puck
+                  config={config}
+                  data={initial}
+                  headerTitle={headerTitle}
+                  headerPath={path}
+                  height="100%"
+                  iframe={{ enabled: true, waitForStyles: true }}
+                  overrides={overrides as never}
+                  onChange={(next: Data) => {
+                    const d = next as unknown as PuckPageData;
+                    setData(d);
+                    onChange(adapter.pageFromPuck(d, original));
+                  }}
+                />
+              </div>
+            </CanvasContext.Provider>
+          </FieldMessagesContext.Provider>
+        </ItemAddedContext.Provider>
+      </ChoicesContext.Provider>
+    </HeaderContext.Provider>
   );
 }

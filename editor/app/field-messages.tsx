@@ -6,6 +6,7 @@ import type { EditorProblem } from './api.ts';
 import { CanvasContext, type FieldHelp } from './puck-config.tsx';
 import { resolvePriceTokens } from '../../engine/config/price-tokens.ts';
 import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
+import { isStrict, LIST_ID, NO_CHOICES, optionsOf, PICK_PROMPT, type ChoiceKind, type Choices } from './choices.ts';
 
 const usePuck = createUsePuck();
 
@@ -31,16 +32,37 @@ function ShowsAs({ value }: { value: unknown }) {
   );
 }
 
+/** Called by a list field when an item was added at its end: the page editor marks it fresh (fresh-items.ts). */
+export const ItemAddedContext = createContext<(component: string, list: string, index: number, element: Element) => void>(() => {});
+
 function Messages({ name, field, value, children }: { name: string; field: FieldLike; value?: unknown; children: ReactNode }) {
-  // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
   const ref = useRef<HTMLDivElement>(null);
+  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
+  const itemAdded = useContext(ItemAddedContext);
+  const count = Array.isArray(value) ? value.length : undefined;
+  const counted = useRef(count);
   useEffect(() => {
     if (field.type !== 'array') return;
     const list = ref.current?.querySelector('[class*="_ArrayField_"]'); // this field's list (the first one; nested lists come inside it)
+    // Puck's "add item" button of a list is an icon without a name; give it one for screen readers.
     const add = list?.querySelector<HTMLButtonElement>(':scope > button[class*="ArrayField-addButton"]');
     if (add && !add.hasAttribute('aria-label')) add.setAttribute('aria-label', `Add to ${(field.label ?? name).replace(/ \(optional\)$/, '')}`);
+    // An item added at the end opens (Puck adds it closed), with the cursor in its first field.
+    const before = counted.current;
+    counted.current = count;
+    if (before === undefined || count !== before + 1 || !list) return;
+    const items = [...list.querySelectorAll(':scope [class*="_ArrayFieldItem_"]')].filter((el) => el.parentElement?.closest('[class*="_ArrayField_"]') === list);
+    const item = items[count - 1];
+    if (!item) return;
+    itemAdded(selected, name, count - 1, item);
+    if (!/_ArrayFieldItem--isExpanded_/.test(item.className)) item.querySelector<HTMLElement>('[class*="_ArrayFieldItem-summary_"]')?.click();
+    const focusFirst = (tries: number) => {
+      const control = item.querySelector<HTMLElement>('fieldset input, fieldset textarea, fieldset select');
+      if (control) control.focus();
+      else if (tries > 0) setTimeout(() => focusFirst(tries - 1), 50);
+    };
+    focusFirst(10);
   });
-  const selected = usePuck((s) => (s.selectedItem?.props.id as string | undefined) ?? 'root');
   const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
   const help = field.metadata?.description;
   return (
@@ -114,32 +136,28 @@ export const numberWithMessages = (props: Parameters<typeof NumberInput>[0]) => 
   </Messages>
 );
 
-/** The values known for fields that pick one (FieldHelp.choices): the site's pages and this page's anchors, the footer groups. */
-export interface Choices {
-  pages: { path: string; title: string }[];
-  anchors: string[];
-  footerGroups: string[];
-}
-export const ChoicesContext = createContext<Choices>({ pages: [], anchors: [], footerGroups: [] });
+export const ChoicesContext = createContext<Choices>(NO_CHOICES);
 
-/** The lists offered to link fields (a page of the site, or a section of this page) — shown once per editor. */
+/** The lists offered to free fields with known values (pages and this page's sections, plans, services) — shown once per editor. */
 export function ChoiceLists() {
-  const { pages, anchors } = useContext(ChoicesContext);
+  const choices = useContext(ChoicesContext);
   return (
-    <datalist id="editor-pages">
-      {pages.map((p) => (
-        <option key={p.path} value={p.path} label={p.title} />
+    <>
+      {(Object.entries(LIST_ID) as [ChoiceKind, string][]).map(([kind, id]) => (
+        <datalist key={id} id={id}>
+          {optionsOf(kind, choices).map((o) => (
+            <option key={o.value} value={o.value} label={o.label === o.value ? undefined : o.label} />
+          ))}
+        </datalist>
       ))}
-      {anchors.map((a) => (
-        <option key={a} value={`#${a}`} label={`Section on this page: ${a}`} />
-      ))}
-    </datalist>
+    </>
   );
 }
 
 /**
- * Text fields whose values are known: a link offers the site's pages and this page's sections (other
- * addresses can still be typed), a footer group is picked from the groups there are, a date from a calendar.
+ * Text fields whose values are known: a link offers the site's pages and this page's sections, a plan
+ * this page's plans, a service the services of the site (other values can still be typed); a footer group
+ * is picked from the groups there are; a date from a calendar.
  */
 function TextWithChoices(props: {
   name: string;
@@ -152,25 +170,25 @@ function TextWithChoices(props: {
   readOnly?: boolean;
   Label: (p: { label: string; readOnly?: boolean; children: ReactNode }) => ReactNode;
 }) {
-  const { footerGroups } = useContext(ChoicesContext);
+  const choices = useContext(ChoicesContext);
   const ref = useRef<HTMLSpanElement>(null);
-  const choices = props.field.metadata?.choices;
+  const kind = props.field.metadata?.choices;
   useEffect(() => {
     const input = ref.current?.querySelector('input');
     if (!input) return;
-    if (choices === 'pages') input.setAttribute('list', 'editor-pages');
-    if (choices === 'date' && input.type !== 'date') input.type = 'date';
+    const list = kind && LIST_ID[kind];
+    if (list) input.setAttribute('list', list);
+    if (kind === 'date' && input.type !== 'date') input.type = 'date';
   });
-  if (choices === 'footerGroups') {
+  if (kind && isStrict(kind)) {
     const value = typeof props.value === 'string' ? props.value : '';
-    const options = value && !footerGroups.includes(value) ? [...footerGroups, value] : footerGroups;
     return (
       <props.Label label={props.label ?? props.name} readOnly={props.readOnly}>
         <select className="editor-number" id={props.id} name={props.name} value={value} disabled={props.readOnly} onChange={(e) => props.onChange(e.currentTarget.value)}>
-          <option value="">— choose a footer group —</option>
-          {options.map((g) => (
-            <option key={g} value={g}>
-              {g}
+          <option value="">{PICK_PROMPT[kind]}</option>
+          {optionsOf(kind, choices, value).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

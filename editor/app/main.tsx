@@ -2,7 +2,7 @@
 // Preview, new and deleted pages. Addresses: /?page=/gst opens that page, /?file=site.json a file.
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chakra, Box, Button, ChakraProvider, Flex, Heading, HStack, Input, Link, Stack, Table, Text, createSystem, defaultConfig, Field } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, Flex, Heading, HStack, Link, Text, createSystem, defaultConfig } from '@chakra-ui/react';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
@@ -13,6 +13,9 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
+import { fileTitle, focusProblem, go, NavLink, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
+import { calendarChoices, servicesOf, type Choices } from './choices.ts';
+import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
 import { editorWording } from '../shared/words.ts';
 import type { WordedProblem } from './field-messages.tsx';
@@ -36,17 +39,6 @@ function readView(): View {
   return { kind: 'pages' };
 }
 
-function go(href: string) {
-  history.pushState(null, '', href);
-  dispatchEvent(new PopStateEvent('popstate'));
-}
-
-interface Notice {
-  tone: 'ok' | 'error';
-  text: string;
-  problems?: EditorProblem[];
-}
-
 function App() {
   const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
   const [configDir, setConfigDir] = useState('site-config');
@@ -58,6 +50,7 @@ function App() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [collections, setCollections] = useState<CollectionInfo[]>([]);
+  const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
     const { files, configDir, collections } = await api.files();
@@ -76,6 +69,15 @@ function App() {
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
+
+  // Another screen opens at its top: the one scrolling box would keep the last screen's position (the
+  // calendar opened part-way down after Site facts had been scrolled).
+  const mainBox = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is what changes the screen.
+  useEffect(() => {
+    // (A block: Chromium's scrollTo returns a promise, which React would take for a clean-up.)
+    mainBox.current?.scrollTo(0, 0);
+  }, [view]);
 
   // Unsaved changes are lost when the tab closes; the browser asks first.
   const dirty = Object.keys(drafts).length > 0;
@@ -116,7 +118,8 @@ function App() {
   const setDraft = useCallback(
     (file: string, data: unknown) => {
       // A "Saved" notice is about the version saved; after a new edit it would stand beside new problems.
-      setNotice((n) => (n?.tone === 'ok' && n.text.startsWith('Saved ') ? null : n));
+      // A refused Save's list is about the version refused; after an edit the live check's list replaces it.
+      setNotice((n) => ((n?.tone === 'ok' && n.text.startsWith('Saved ')) || (n?.tone === 'error' && n.problems?.length) ? null : n));
       setDrafts((d) => {
         const onDisk = disk?.get(file);
         if (onDisk && deepEqual(onDisk.data, data) && JSON.stringify(onDisk.data) === JSON.stringify(data)) {
@@ -139,6 +142,19 @@ function App() {
       .sort((a, b) => (a.page!.paths?.[0] ?? '').localeCompare(b.page!.paths?.[0] ?? ''));
   }, [disk, drafts]);
 
+  // The values offered by the fields that name a page, a footer group, a service or a calendar rule.
+  const siteData = drafts['site.json'] ?? disk?.get('site.json')?.data;
+  const calendarData = drafts['compliance-calendar.json'] ?? disk?.get('compliance-calendar.json')?.data;
+  const siteChoices = useMemo<Omit<Choices, 'anchors' | 'plans'>>(
+    () => ({
+      pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
+      footerGroups: ((siteData as Site | undefined)?.footer?.groups ?? []).map((g) => g.title),
+      services: servicesOf(pages.map((p) => p.page)),
+      ...calendarChoices(calendarData),
+    }),
+    [pages, siteData, calendarData],
+  );
+
   const siteFiles = useMemo(
     () =>
       [...(disk?.values() ?? [])]
@@ -157,6 +173,8 @@ function App() {
       return;
     }
     setBusy(true);
+    // Save shows every problem, those of a list item just added too.
+    clearFresh(file);
     try {
       await api.save(file, data);
       await reload();
@@ -252,10 +270,7 @@ function App() {
             config={puckConfig}
             environment={{ site, menus }}
             problems={fileProblems}
-            choices={{
-              pages: pages.map((p) => ({ path: p.page!.paths?.[0] ?? '', title: p.page!.title ?? '' })).filter((p) => p.path),
-              footerGroups: (site?.footer?.groups ?? []).map((g) => g.title),
-            }}
+            choices={siteChoices}
             onChange={(page) => setDraft(file, page)}
             actions={
               <HStack gap="2">
@@ -274,32 +289,30 @@ function App() {
   } else if (view.kind === 'collections') {
     title = 'Updates & guides';
     body = (
-      <>
-        <CollectionsScreen
-          notice={notice?.tone === 'error' ? notice.text : undefined}
-          collections={collections}
-          entriesOf={(name) =>
-            [...new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)])]
-              .filter((f) => f.startsWith(`${name}/`) && drafts[f] !== null)
-              .map((file) => {
-                const data = current(file) as { title?: unknown } | null;
-                return { file, title: typeof data?.title === 'string' ? data.title : '', date: entryDate(data), unsaved: file in drafts };
-              })
-              .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+      <CollectionsScreen
+        notice={notice?.tone === 'error' ? notice.text : undefined}
+        collections={collections}
+        entriesOf={(name) =>
+          [...new Set([...(disk?.keys() ?? []), ...Object.keys(drafts)])]
+            .filter((f) => f.startsWith(`${name}/`) && drafts[f] !== null)
+            .map((file) => {
+              const data = current(file) as { title?: unknown } | null;
+              return { file, title: typeof data?.title === 'string' ? data.title : '', date: entryDate(data), unsaved: file in drafts };
+            })
+            .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title))
+        }
+        onCreate={async (collection, entryTitle) => {
+          try {
+            const { file, data } = await api.newEntry(collection, entryTitle);
+            if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            setDrafts((d) => ({ ...d, [file]: data }));
+            go(`/?file=${file}`);
+            setNotice({ tone: 'info', text: 'New entry — write its texts (the list below says which), then press Save to create it.' });
+          } catch (e) {
+            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }
-          onCreate={async (collection, entryTitle) => {
-            try {
-              const { file, data } = await api.newEntry(collection, entryTitle);
-              if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
-              setDrafts((d) => ({ ...d, [file]: data }));
-              go(`/?file=${file}`);
-              setNotice({ tone: 'ok', text: `New entry — write its texts, then press Save to create ${configDir}/${file}.` });
-            } catch (e) {
-              setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
-            }
-          }}
-        />
-      </>
+        }}
+      />
     );
   } else if (view.kind === 'file') {
     // A top-level file (site facts, menus, calendar, collections) or an entry of a collection, new ones included.
@@ -336,7 +349,15 @@ function App() {
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')} File: {configDir}/{entry.file}
           </Text>
-          <FileForm key={entry.file} schemaKey={entry.schemaKey!} data={current(entry.file)} problems={fileProblems} onChange={(data) => setDraft(entry.file, data)} />
+          <FileForm
+            key={entry.file}
+            file={entry.file}
+            schemaKey={entry.schemaKey!}
+            data={current(entry.file)}
+            problems={fileProblems}
+            choices={{ ...siteChoices, anchors: [], plans: [] }}
+            onChange={(data) => setDraft(entry.file, data)}
+          />
         </Box>
       );
     }
@@ -354,7 +375,7 @@ function App() {
             if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?page=${encodeURIComponent(path)}`);
-            setNotice({ tone: 'ok', text: `New page ${path} — replace the template's texts, then press Save to create ${configDir}/${file}.` });
+            setNotice({ tone: 'info', text: `New page ${path} — replace the sample texts (the list below says which), then press Save to create it.` });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }
@@ -399,12 +420,21 @@ function App() {
             Updates & guides
           </NavLink>
         )}
-        {siteFiles.map((f) => (
-          <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
-            {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
-            {f.file in drafts ? ' •' : ''}
-          </NavLink>
-        ))}
+        {siteFiles
+          .filter((f) => !f.file.startsWith('rules/'))
+          .map((f) => (
+            <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
+              {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
+              {f.file in drafts ? ' •' : ''}
+            </NavLink>
+          ))}
+        {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
+        <TaxTables
+          files={siteFiles
+            .filter((f) => f.file.startsWith('rules/'))
+            .map((f) => ({ file: f.file, title: `${String(schemaFiles.get(f.schemaKey!)?.title ?? f.file)}${f.file in drafts ? ' •' : ''}` }))}
+          open={view.kind === 'file' ? view.file : undefined}
+        />
         <Box flex="1" />
         <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
           {checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
@@ -412,7 +442,7 @@ function App() {
         </Text>
       </Flex>
       <title>{`${title} · Site editor`}</title>
-      <Box as="main" flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
+      <Box as="main" ref={mainBox} flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
         {body}
       </Box>
       {/* The status line and the file's problems sit under the editor: a check runs after every edit, and a
@@ -420,7 +450,10 @@ function App() {
       {openFile && (
         <StatusBar
           notice={notice}
-          problems={worded.filter((p) => p.configFile === openFile)}
+          problems={shownProblems(
+            worded.filter((p) => p.configFile === openFile),
+            freshItems,
+          )}
           otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
           checking={checking}
           dirty={openFile in drafts}
@@ -432,226 +465,12 @@ function App() {
   );
 }
 
-/** Asks the open screen (page editor or form) to show and focus the field of a problem. */
-function focusProblem(p: EditorProblem) {
-  dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
-}
-
-function fileTitle(file: string, schemaTitle: string) {
-  if (file === 'site.json') return 'Site facts';
-  if (file === 'navigation.json') return 'Menus';
-  return schemaTitle || file;
-}
-
 function safeMenus(site: Site, navigation: Navigation, pages: { file: string; page: Page }[]) {
   try {
     return buildMenus({ site, navigation, pages });
   } catch {
     return { header: { links: [], dropdowns: [] }, footer: { popularServices: [], groups: [] } };
   }
-}
-
-function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      px="3"
-      py="2"
-      borderRadius="md"
-      fontWeight={active ? 'semibold' : 'normal'}
-      bg={active ? 'white' : undefined}
-      color="gray.900"
-      onClick={(e) => {
-        e.preventDefault();
-        go(href);
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
-
-function StatusBar({
-  notice,
-  problems,
-  otherErrors,
-  checking,
-  dirty,
-  onDismiss,
-  wordOf,
-}: {
-  notice: Notice | null;
-  problems: WordedProblem[];
-  otherErrors: number;
-  checking: boolean;
-  dirty: boolean;
-  onDismiss: () => void;
-  wordOf: (p: EditorProblem) => WordedProblem;
-}) {
-  const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
-  return (
-    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH="30vh" overflowY="auto" flexShrink={0}>
-      <HStack justify="space-between" gap="4">
-        <Text role="status" fontWeight={notice ? 'semibold' : 'normal'} color={notice?.tone === 'error' ? 'red.800' : notice ? 'green.800' : 'fg.muted'}>
-          {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
-          {checking ? ' Checking…' : ''}
-          {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
-        </Text>
-        {notice && (
-          <Button size="xs" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        )}
-      </HStack>
-      {shown.length > 0 && (
-        <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
-          {shown.map((p, i) => (
-            <Box as="li" key={i} py="0.5">
-              {/* Each problem takes the person to its field; the validator's own line stays for developers, as a tooltip. */}
-              <chakra.button
-                type="button"
-                textAlign="start"
-                color={p.severity === 'error' ? 'red.800' : 'orange.800'}
-                textDecoration="underline"
-                textUnderlineOffset="2px"
-                title={p.text}
-                onClick={() => focusProblem(p)}
-              >
-                {p.severity === 'error' ? '✗ ' : '⚠ '}
-                {p.full}
-              </chakra.button>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-function PageList(props: {
-  pages: { file: string; page: Page | null }[];
-  drafts: Overlay;
-  problems: EditorProblem[];
-  notice: Notice | null;
-  onDismiss: () => void;
-  onCreate: (path: string, title: string) => Promise<void>;
-  onDelete: (file: string) => Promise<void>;
-}) {
-  const [path, setPath] = useState('/');
-  const [title, setTitle] = useState('');
-  return (
-    <Box maxW="72rem" mx="auto" p={{ base: '4', md: '6' }}>
-      <Heading as="h1" size="xl" mb="4">
-        Pages
-      </Heading>
-      {props.notice && (
-        <Box
-          role="status"
-          mb="4"
-          p="3"
-          borderRadius="md"
-          bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'}
-          color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}
-        >
-          <Text fontWeight="semibold">{props.notice.text}</Text>
-          {props.notice.problems?.map((p, i) => (
-            <Text key={i} fontFamily="mono" fontSize="xs">
-              {p.text}
-            </Text>
-          ))}
-          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
-            Dismiss
-          </Button>
-        </Box>
-      )}
-      <Box
-        as="form"
-        mb="6"
-        p="4"
-        borderWidth="1px"
-        borderRadius="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void props.onCreate(path.trim(), title.trim());
-        }}
-      >
-        <Heading as="h2" size="md" mb="3">
-          New page
-        </Heading>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-          <Field.Root required>
-            <Field.Label>Address</Field.Label>
-            <Input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/msme-registration" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Title</Field.Label>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="MSME Registration" />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" flexShrink={0}>
-            Create page
-          </Button>
-        </Stack>
-      </Box>
-      {/* The table scrolls on its own in a narrow window, the page does not (relative: the hidden "Actions" header text stays inside it). */}
-      <Table.ScrollArea position="relative">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Address</Table.ColumnHeader>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span className="editor-visually-hidden">Actions</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {props.pages.map(({ file, page }) => {
-              const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
-              const main = page!.paths?.[0] ?? '';
-              return (
-                <Table.Row key={file}>
-                  <Table.Cell>
-                    <Link
-                      href={`/?page=${encodeURIComponent(main)}`}
-                      color="blue.700"
-                      fontWeight="semibold"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        go(`/?page=${encodeURIComponent(main)}`);
-                      }}
-                    >
-                      {main}
-                    </Link>
-                    {page!.paths.length > 1 && (
-                      <Text fontSize="xs" color="fg.muted">
-                        also {page!.paths.slice(1).join(', ')}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{page!.title}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {file}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {file in props.drafts ? 'Unsaved changes' : 'Saved'}
-                    {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
-  );
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@
 // fields from the JSON Schema (types → field types, enums → selects, lists of groups → array fields,
 // section lists → slots, titles → labels, descriptions → help), rendered with the site's own block
 // components so the canvas looks like the site.
-import { Component, createContext, useContext, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Block, BlockContext, BlockProps, BlockRegistry } from '../../engine/block-api.tsx';
@@ -15,6 +15,7 @@ import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
 import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
+import { choicesFor, type ChoiceKind } from './choices.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
 export interface CanvasEnvironment {
@@ -30,17 +31,8 @@ export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
 export interface FieldHelp {
   description?: string;
-  /** The values this field takes are known: the site's pages (links), its footer groups, or a date. */
-  choices?: 'pages' | 'footerGroups' | 'date';
-}
-
-const DATE_PATTERN = /\\d\{4\}-/; // "^\d{4}-(0[1-9]|1[0-2])-…": a date written YYYY-MM-DD
-
-function choicesFor(key: string, schema: SchemaObject): FieldHelp['choices'] {
-  if (key === 'href') return 'pages';
-  if (key === 'group' && schema.title === 'Footer group') return 'footerGroups';
-  if (schema.format === 'date' || (typeof schema.pattern === 'string' && DATE_PATTERN.test(schema.pattern))) return 'date';
-  return undefined;
+  /** The values this field takes are known (editor/app/choices.ts): the site's pages, its footer groups, this page's plans, a date… */
+  choices?: ChoiceKind;
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
@@ -292,6 +284,30 @@ function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry
   return <Render block={block} context={context} />;
 }
 
+/**
+ * A plan clicked on the canvas opens that plan's fields (its price when the price was clicked), while Puck
+ * selects the section. Puck keeps the pointer off a block's own elements, so the plan is found by position.
+ */
+function openClickedPlan(event: MouseEvent) {
+  const doc = (event.target as Element | null)?.ownerDocument;
+  if (!doc) return;
+  const at = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+  };
+  // The innermost section under the pointer (a plan list inside a tab is its own section).
+  const sections = doc.elementsFromPoint(event.clientX, event.clientY).filter((el) => el.hasAttribute('data-puck-component'));
+  for (const section of sections) {
+    const card = [...section.querySelectorAll('[data-plan]')].find(at);
+    if (!card?.parentElement) continue;
+    const index = [...card.parentElement.children].indexOf(card);
+    const price = [...card.querySelectorAll('[data-price]')].some(at);
+    const detail = { component: section.getAttribute('data-puck-component'), name: `plans[${index}].${price ? 'price' : 'name'}` };
+    dispatchEvent(new CustomEvent('editor:focus-field', { detail }));
+    return;
+  }
+}
+
 /** Tabs in the canvas: every tab's sections one after another under the tab's name (as the site shows them without JavaScript), each an editable drop zone. */
 function ContainerCanvas({ props }: { type: string; props: Record<string, unknown> }) {
   const panels = (props.panels as { label?: string; blocks?: (p?: { minEmptyHeight?: number }) => ReactNode }[] | undefined) ?? [];
@@ -321,8 +337,15 @@ function ContainerCanvas({ props }: { type: string; props: Record<string, unknow
 /** The site's header and footer around the page, as on the site; their links do not navigate the canvas away. */
 function PageFrame({ children }: { children: ReactNode }) {
   const env = useContext(CanvasContext);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const doc = ref.current?.ownerDocument;
+    doc?.addEventListener('click', openClickedPlan, true);
+    return () => doc?.removeEventListener('click', openClickedPlan, true);
+  }, []);
   return (
     <div
+      ref={ref}
       onClickCapture={(e) => {
         if ((e.target as HTMLElement).closest('a, form button[type=submit]')) e.preventDefault();
       }}

@@ -39,5 +39,29 @@ export function bundleForForm(key: string): SchemaObject {
     }
     return out;
   };
-  return inline(schemaFiles.get(key), key, 0) as SchemaObject;
+  return withFieldNames(inline(schemaFiles.get(key), key, 0) as SchemaObject);
+}
+
+/**
+ * Descriptions name a record's fields by their JSON keys ("monthsAfter" later months); the form shows
+ * their titles, so the descriptions do too ("Months after" later months).
+ */
+function withFieldNames(node: SchemaObject): SchemaObject {
+  const walk = (n: unknown, siblings: Map<string, string>): unknown => {
+    if (Array.isArray(n)) return n.map((x) => walk(x, siblings));
+    if (!n || typeof n !== 'object') return n;
+    const schema = n as SchemaObject;
+    const properties = schema.properties && typeof schema.properties === 'object' ? (schema.properties as Record<string, SchemaObject>) : undefined;
+    const own = new Map(siblings);
+    for (const [k, v] of Object.entries(properties ?? {})) if (typeof v?.title === 'string') own.set(k, v.title);
+    const out: SchemaObject = {};
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === 'description' && typeof v === 'string') out[k] = v.replace(/"([A-Za-z]\w*)"/g, (quoted, name: string) => (own.has(name) ? `“${own.get(name)}”` : quoted));
+      else if (k === 'properties' && properties) out[k] = Object.fromEntries(Object.entries(properties).map(([pk, pv]) => [pk, walk(pv, own)]));
+      else if (k === 'examples' || k === 'default' || k === 'enum' || k === 'const') out[k] = v;
+      else out[k] = walk(v, new Map());
+    }
+    return out;
+  };
+  return walk(node, new Map()) as SchemaObject;
 }

@@ -128,6 +128,7 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\{ "label": …, "href": … \}/g, 'a link (its text and its address)'],
   [/"monthsAfter"|monthsAfter/g, 'months after'],
   [/"periodMonths"|periodMonths/g, 'months in a period'],
+  [/give it a "menu" entry/g, 'fill in its Menu entry (in the Page fields)'],
 ];
 
 export function editorWording(
@@ -148,7 +149,15 @@ export function editorWording(
       const expected = String(values.expected);
       if (expected === 'number' || expected === 'integer') {
         const such = typeof example === 'number' ? ` such as ${example}` : '';
-        field = values.value === '' || values.value === null ? `${label} is empty — write a number${such}` : `${label} must be a number${such}`;
+        const typed = typeof values.value === 'string' ? values.value.trim() : '';
+        // "7,899" or "₹7899": the number is there, only written as on the site.
+        const digits = /^₹?\s*\d[\d,]*(\.\d+)?$/.test(typed) ? typed.replace(/[₹,\s]/g, '') : '';
+        field =
+          values.value === '' || values.value === null
+            ? `${label} is empty — write a number${such}`
+            : digits
+              ? `${label} must be written without commas or the ₹ sign: ${digits}`
+              : `${label} must be a number${such}`;
       } else field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
       break;
     }

@@ -9,6 +9,8 @@ export interface CalendarProblem {
   path: (string | number)[];
   severity: 'error' | 'warning';
   message: string;
+  /** A value not among the known ones, as data: the editor words it with its own labels (engine/config/problems.ts ProblemWhat). */
+  what?: { key: 'choice'; values: { value: string; allowed: string[] } };
 }
 
 /** Longest month length each month can have (February 29: it exists in leap years and clamps to the 28th otherwise). */
@@ -99,7 +101,13 @@ export function checkCalendar(calendar: ComplianceCalendar): CalendarProblem[] {
     const at = (...rest: (string | number)[]) => ['extensions', xi, ...rest];
     const ri = ruleIndex.get(ext.rule);
     if (ri === undefined) {
-      error(at('rule'), `there is no rule "${ext.rule}" — use the "id" of one of the rules`);
+      const ids = [...ruleIndex.keys()];
+      problems.push({
+        path: at('rule'),
+        severity: 'error',
+        message: `there is no rule "${ext.rule}" — use the "id" of one of the rules: ${ids.join(', ')}`,
+        what: { key: 'choice', values: { value: ext.rule, allowed: ids } },
+      });
       return;
     }
     try {

@@ -536,7 +536,7 @@ const calendarFile: Rule = {
     if (!calendar) return [];
     const place = (path: JsonPath) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendar.data);
     return [
-      ...checkCalendar(calendar.data).map((p) => at(calendar.source, p.path, p.severity, place(p.path.slice(0, -1)), p.message)),
+      ...checkCalendar(calendar.data).map((p) => at(calendar.source, p.path, p.severity, place(p.path.slice(0, -1)), p.message, p.what)),
       ...calendar.data.rules.flatMap((rule, i) => checkLink(context, calendar.source, ['rules', i, 'service', 'href'], rule.service.href, place(['rules', i]))),
       // The site's update about a date (an update's page, engine/collections/): a link like any other.
       ...calendar.data.rules.flatMap((rule, i) => (rule.update ? checkLink(context, calendar.source, ['rules', i, 'update', 'href'], rule.update.href, place(['rules', i])) : [])),

@@ -3081,11 +3081,11 @@ export interface CollectionsList {
      */
     label: string;
     /**
-     * 'header' adds it to the main links at the top; 'footer' adds it to the footer group named in 'group'.
+     * header: a link among the main links at the top; footer: a link in the footer group chosen under it.
      */
     area: 'header' | 'footer';
     /**
-     * For the footer: the title of the footer link group, exactly as written in site.json (for example "Company").
+     * For the footer: the footer link group the link goes in, one of the footer's groups in the site facts, for example "Company".
      */
     group?: string;
   };
@@ -3755,11 +3755,11 @@ export interface Page {
      */
     label: string;
     /**
-     * 'header' adds it to the main links at the top; 'footer' adds it to the footer group named in 'group'.
+     * header: a link among the main links at the top; footer: a link in the footer group chosen under it.
      */
     area: 'header' | 'footer';
     /**
-     * For the footer: the title of the footer link group, exactly as written in site.json (for example "Company").
+     * For the footer: the footer link group the link goes in, one of the footer's groups in the site facts, for example "Company".
      */
     group?: string;
   };

@@ -252,6 +252,154 @@ for (const width of [1280, 390]) {
   });
 }
 
+for (const width of [1280, 390]) {
+  test(`more fields are pickers: a plan's enquiry offers this page's plans and the site's services; the forms pick a calendar extension's rule, a menu group's page and a list page's footer group (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    await selectBlock(page, 'GST registration plans');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    await listField(page, 'plans')
+      .getByRole('button', { name: /^Basic\b/ })
+      .click();
+    const plan = page.locator('[data-field-name="plans[0].action.plan"] input').filter({ visible: true });
+    await expect(plan).toHaveAttribute('list', 'editor-plans');
+    expect(await page.locator('#editor-plans option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['Basic', 'Assured', 'With Virtual Office']);
+    const service = page.locator('[data-field-name="plans[0].action.service"] input').filter({ visible: true });
+    await expect(service).toHaveAttribute('list', 'editor-services');
+    expect(await page.locator('#editor-services option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('GST Registration');
+
+    // The calendar: an extension names its rule from the calendar's own rules, by form and title.
+    const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
+    await page.goto(`${BASE}/?file=compliance-calendar.json`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
+    await page.locator('#root_extensions__add').click();
+    const rule = page.locator('#root_extensions_0_rule');
+    // A new item opens with the cursor in its first field, and no red before anything is chosen.
+    await expect(rule).toBeFocused();
+    await expect(rule.locator('option')).toHaveCount(rules.length + 1);
+    await expect(rule.locator('option').first()).toHaveText('— choose a rule —');
+    await expect(rule.locator('option').nth(1)).toHaveText(`${rules[0]!.form} — ${rules[0]!.title} (${rules[0]!.id})`);
+    await expect(page.getByRole('navigation', { name: 'Editor' })).toContainText('4 problems in the site');
+    await expect(page.locator('[id^="root_extensions_0_"][id$="__error"]')).toHaveCount(0);
+    await expect(page.getByTestId('problems')).toHaveCount(0);
+    await rule.selectOption({ label: 'GSTR-3B — monthly summary return and tax payment (gstr-3b-monthly)' });
+    // Left, the new extension says what it still needs.
+    await page.locator('#root_asOf').focus();
+    await expect(page.getByTestId('problems')).toContainText('extension 1: Period is empty — fill it in, for example "2026-10"');
+    await expect(page.getByTestId('problems')).not.toContainText('Rule');
+
+    // Menus: a group's page offers the site's pages.
+    await page.goto(`${BASE}/?file=navigation.json`);
+    const groupPage = page.locator('#root_dropdowns_0_href');
+    await expect(groupPage).toHaveAttribute('list', 'root_dropdowns_0_href__examples');
+    expect(await page.locator('#root_dropdowns_0_href__examples option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
+      expect.arrayContaining(['/gst', '/about', '/compliance-calendar']),
+    );
+    // Collections: a list page's footer group is picked from the footer's groups.
+    await page.goto(`${BASE}/?file=collections.json`);
+    await expect(page.locator('#root_collections_0_list_menu_group option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`a price clicked on the canvas opens that plan's price; a new question opens with the cursor in it and shows its problems once it is left (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    const plans = blocksOf('pages/gst.json').find((b) => b.type === 'pricing-cards')!.plans as { price: number }[];
+    await page.frameLocator('#preview-frame').locator('[data-price]').nth(1).click();
+    const price = page.locator('[data-field-name="plans[1].price"] input').filter({ visible: true });
+    await expect(price).toBeFocused();
+    await expect(price).toHaveValue(String(plans[1]!.price));
+
+    await selectBlock(page, 'Frequently Asked Questions');
+    const count = (blocksOf('pages/gst.json').find((b) => b.type === 'faq')!.items as unknown[]).length;
+    await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
+    const question = field(page, 'Question');
+    await expect(question).toBeFocused();
+    await question.fill('Is GST registration free?');
+    // The check has run (the new answer is empty), but the item being written shows no red.
+    await expect(page.getByRole('navigation', { name: 'Editor' })).toContainText('1 problem in the site');
+    await expect(page.locator('[data-problem]').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByTestId('problems')).toHaveCount(0);
+    await field(page, 'Section heading').focus();
+    await expect(page.getByTestId('problems')).toHaveText(`✗ Questions and answers, question ${count + 1} 'Is GST registration free?': Answer is empty — fill it in`);
+    await expect(page.locator(`[data-field-name="items[${count}].answer"] [data-problem]`).filter({ visible: true })).toHaveText('✗ Answer is empty — fill it in');
+  });
+}
+
+test('Puck\'s header shows the page title as the site does; a green "Saved" and a refused Save\'s list give way to the next edit, never standing beside new problems', async ({
+  page,
+}) => {
+  await openPage(page, '/gst');
+  const lowest = Math.min(...(blocksOf('pages/gst.json').find((b) => b.type === 'pricing-cards')!.plans as { price: number }[]).map((p) => p.price));
+  const shown = `GST Registration Online from ₹${lowest.toLocaleString('en-IN')} | FilingBridge`;
+  await expect(page.locator('[class*="_PuckHeader-title_"]')).toHaveText(`${shown} /gst`);
+  await expect(page.locator('[data-field-name="title"] [data-shows-as]').filter({ visible: true })).toHaveText(`Shows on the site as: ${shown}`);
+
+  await selectBlock(page, 'GST registration plans');
+  await listField(page, 'plans')
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
+  await field(page, 'Short description (optional)').fill('Everything you need to get your GSTIN, filed by an expert.');
+  await save(page);
+  const status = page.getByRole('status').first();
+  await expect(status).toHaveText(/^Saved .*pages\/gst\.json\.$/);
+  await field(page, 'Price in rupees').fill('abc');
+  await expect(page.getByTestId('problems')).toContainText("Price plans, plan 1 'Basic': Price in rupees must be a number such as 1999");
+  await expect(status).toHaveText('Unsaved changes.');
+  // A refused Save's list gives way to the live one once the mistake is fixed.
+  await save(page);
+  await expect(status).toHaveText('Not saved: 1 problem to fix first');
+  await field(page, 'Price in rupees').fill('7,899');
+  await expect(page.getByTestId('problems')).toHaveText("✗ Price plans, plan 1 'Basic': Price in rupees must be written without commas or the ₹ sign: 7899");
+  await expect(status).toHaveText('Unsaved changes.');
+  await field(page, 'Price in rupees').fill('7899');
+  await expect(page.getByTestId('problems')).toHaveCount(0);
+  await expect(status).toHaveText('Unsaved changes.');
+});
+
+for (const width of [1280, 390]) {
+  test(`a single price plan is a card, not a band across the page; another screen opens at its top (${width} px)`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/gst');
+    await selectBlock(page, 'GST registration plans');
+    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
+    for (const name of ['With Virtual Office', 'Assured']) {
+      const item = listField(page, 'plans').locator('[class*="_ArrayFieldItem_"]').filter({ hasText: name });
+      await item.getByRole('button', { name: 'Delete', exact: true }).click();
+    }
+    const frame = page.frameLocator('#preview-frame');
+    await expect(frame.locator('[data-plan]')).toHaveCount(1);
+    const [card, list] = await Promise.all([
+      frame.locator('[data-plan]').evaluate((el) => el.getBoundingClientRect().toJSON()),
+      frame.locator('[data-plan]').evaluate((el) => el.parentElement!.parentElement!.getBoundingClientRect().toJSON()),
+    ]);
+    // At most 28rem wide (448 px), in the middle of the section.
+    expect(card.width).toBeLessThanOrEqual(448);
+    expect(Math.abs(card.left + card.width / 2 - (list.left + list.width / 2))).toBeLessThan(2);
+    await frame.locator('[data-plan]').screenshot({ path: info.outputPath(`single-plan-${width}.png`) });
+
+    // From the page to Site facts, scrolled to the bottom, then the calendar: it opens at its top.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page
+      .getByRole('navigation', { name: 'Editor' })
+      .getByRole('link', { name: /^Site facts/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible();
+    await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBeGreaterThan(500);
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Compliance calendar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar');
+    expect(await page.locator('main').evaluate((main) => main.scrollTop)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('an empty page title shows the validator message and is not saved', async ({ page }) => {
   await openPage(page, '/gst');
   const before = read('pages/gst.json');

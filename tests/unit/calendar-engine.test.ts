@@ -201,7 +201,7 @@ describe('calendar checks', () => {
     ];
     expect(checkCalendar(calendar).map((p) => `${p.severity} ${p.path.join('.')}: ${p.message}`)).toEqual([
       'error extensions.1.period: this extension overlaps extension 1 (same rule "gstr-3b-monthly" and period 2026-11) — keep only the latest notification\'s date',
-      'error extensions.2.rule: there is no rule "gstr-3b" — use the "id" of one of the rules',
+      `error extensions.2.rule: there is no rule "gstr-3b" — use the "id" of one of the rules: ${calendar.rules.map((r) => r.id).join(', ')}`,
       'error extensions.3.period: "2026-Q3" is not a period of the rule "tds-return" — write a quarter like 2026-27-Q3 (April–June is Q1)',
       "warning extensions.4.date: the extended date 2026-12-01 is not later than the rule's own date 2026-12-31 — check the notification",
     ]);

@@ -67,7 +67,15 @@ describe('the editor and the collections', () => {
       author: { name: 'FilingBridge compliance team', kind: 'team' },
       sources: [{ label: '', href: 'https://' }],
     });
-    expect(ws.newEntry('jobs', 'Tax Associate')).toMatchObject({ file: 'jobs/tax-associate.json', data: { order: 7, type: 'Full-time' } });
+    const job = ws.newEntry('jobs', 'Tax Associate');
+    expect(job).toMatchObject({ file: 'jobs/tax-associate.json', data: { order: 7, type: 'Full-time' } });
+    // Contact details stay in Site facts: a new entry writes none out (a job opening has no field for them).
+    const site = JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/site.json'), 'utf8'));
+    for (const entry of [job, ws.newEntry('guides', 'How to file GSTR-9'), ws.newEntry('updates', 'A new update')]) {
+      const text = JSON.stringify(entry.data);
+      expect(text).not.toContain(site.contact.phone);
+      expect(text).not.toContain(site.contact.email);
+    }
     expect(refusal(() => ws.newEntry('circulars', 'X')).status).toBe(404);
   });
 });

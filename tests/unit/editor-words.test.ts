@@ -29,6 +29,12 @@ describe('the editor words the validator’s problems with the screen’s labels
     expect(problem!.editor.field).toBe('Price in rupees must be a number such as 1999');
   });
 
+  it('a price written as on the site ("7,899") is named with the number to write', () => {
+    const page = gst();
+    page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[1].price = '7,899';
+    expect(wordsFor(page).map((p) => p.editor.field)).toEqual(['Price in rupees must be written without commas or the ₹ sign: 7899']);
+  });
+
   it('an emptied price is empty, not 0; a price of 0 asks whether the plan is free', () => {
     const page = gst();
     const plans = page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans;
@@ -46,5 +52,17 @@ describe('the editor words the validator’s problems with the screen’s labels
     const [problem] = wordsFor(page);
     expect(problem!.developer).toBe('site-config/pages/gst.json:7:12 error: page /gst: title is empty — write some text, for example "GST Registration Online | FilingBridge"');
     expect(problem!.editor.full).toBe('Page title is empty — fill it in, for example "GST Registration Online | FilingBridge"');
+  });
+
+  it('an extension naming no rule: the developer line lists the rules, the editor names the field and the rules to pick from', () => {
+    const calendar = JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/compliance-calendar.json'), 'utf8'));
+    calendar.extensions = [{ rule: 'gstr-3b', period: '2026-11', date: '2026-12-31', reference: 'N1' }];
+    const ids = calendar.rules.map((r: { id: string }) => r.id).join(', ');
+    const problems = workspace.check({ 'compliance-calendar.json': calendar }).problems.filter((p) => p.configFile === 'compliance-calendar.json');
+    expect(problems.map((p) => p.text)).toEqual([
+      `site-config/compliance-calendar.json:${problems[0]!.line}:${problems[0]!.column} error: compliance calendar, extension 1: there is no rule "gstr-3b" — use the "id" of one of the rules: ${ids}`,
+    ]);
+    const words = editorWording(problems[0]!, files, 'compliance-calendar.schema.json', calendar);
+    expect(words.full).toBe(`extension 1: Rule: "gstr-3b" is not one of the choices — pick one of: ${ids}`);
   });
 });

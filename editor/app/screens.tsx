@@ -1,0 +1,276 @@
+// The editor's screens besides the page editor and the forms: the top bar's links (and its Tax tables),
+// the list of pages (with New page and Delete) and the bar under every editor with the save message and the
+// file's problems.
+import { useState, type ReactNode } from 'react';
+import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
+import type { Page } from '../../engine/generated/config.ts';
+import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
+import type { EditorProblem, Overlay } from './api.ts';
+import type { WordedProblem } from './field-messages.tsx';
+
+/** Moves to another screen of the editor (the address says which). */
+export function go(href: string) {
+  history.pushState(null, '', href);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export interface Notice {
+  /** ok: done (green); info: what to do next; error: refused. */
+  tone: 'ok' | 'info' | 'error';
+  text: string;
+  problems?: EditorProblem[];
+}
+
+/** A file's name on the editor's screens. */
+export function fileTitle(file: string, schemaTitle: string) {
+  if (file === 'site.json') return 'Site facts';
+  if (file === 'navigation.json') return 'Menus';
+  return schemaTitle || file;
+}
+
+/** A link of the editor's top bar. */
+export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'white' : undefined}
+      color="gray.900"
+      onClick={(e) => {
+        e.preventDefault();
+        go(href);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The tools' rate tables (GST rates, income-tax slabs…), one link each, behind a "Tax tables" disclosure that is open while one of them is. */
+export function TaxTables({ files, open }: { files: { file: string; title: string }[]; open?: string }) {
+  if (!files.length) return null;
+  const current = files.some((f) => f.file === open);
+  return (
+    <chakra.details open={current || undefined} px="3" py="2">
+      <chakra.summary cursor="pointer" fontWeight={current ? 'semibold' : 'normal'}>
+        Tax tables
+      </chakra.summary>
+      <chakra.ul listStyleType="none" ps="2">
+        {files.map((f) => (
+          <li key={f.file}>
+            <Link
+              href={`/?file=${f.file}`}
+              aria-current={f.file === open ? 'page' : undefined}
+              display="inline-block"
+              py="1"
+              fontWeight={f.file === open ? 'semibold' : 'normal'}
+              color="gray.900"
+              onClick={(e) => {
+                e.preventDefault();
+                go(`/?file=${f.file}`);
+              }}
+            >
+              {f.title}
+            </Link>
+          </li>
+        ))}
+      </chakra.ul>
+    </chakra.details>
+  );
+}
+
+/** Asks the open screen (page editor or form) to show and focus the field of a problem. */
+export function focusProblem(p: EditorProblem) {
+  dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
+}
+
+export function StatusBar({
+  notice,
+  problems,
+  otherErrors,
+  checking,
+  dirty,
+  onDismiss,
+  wordOf,
+}: {
+  notice: Notice | null;
+  problems: WordedProblem[];
+  otherErrors: number;
+  checking: boolean;
+  dirty: boolean;
+  onDismiss: () => void;
+  wordOf: (p: EditorProblem) => WordedProblem;
+}) {
+  const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
+  return (
+    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH={{ base: '20vh', md: '30vh' }} overflowY="auto" flexShrink={0}>
+      <HStack justify="space-between" gap="4">
+        <Text
+          role="status"
+          fontWeight={notice ? 'semibold' : 'normal'}
+          color={notice?.tone === 'error' ? 'red.800' : notice?.tone === 'ok' ? 'green.800' : notice ? 'gray.800' : 'fg.muted'}
+        >
+          {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
+          {checking ? ' Checking…' : ''}
+          {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
+        </Text>
+        {notice && (
+          <Button size="xs" variant="ghost" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        )}
+      </HStack>
+      {shown.length > 0 && (
+        <Box as="ul" listStyleType="none" mt="1" data-testid="problems" aria-label="Problems">
+          {shown.map((p, i) => (
+            <Box as="li" key={i} py="0.5">
+              {/* Each problem takes the person to its field; the validator's own line stays for developers, as a tooltip. */}
+              <chakra.button
+                type="button"
+                textAlign="start"
+                color={p.severity === 'error' ? 'red.800' : 'orange.800'}
+                textDecoration="underline"
+                textUnderlineOffset="2px"
+                title={p.text}
+                onClick={() => focusProblem(p)}
+              >
+                {p.severity === 'error' ? '✗ ' : '⚠ '}
+                {p.full}
+              </chakra.button>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function PageList(props: {
+  pages: { file: string; page: Page | null }[];
+  drafts: Overlay;
+  problems: EditorProblem[];
+  notice: Notice | null;
+  onDismiss: () => void;
+  onCreate: (path: string, title: string) => Promise<void>;
+  onDelete: (file: string) => Promise<void>;
+}) {
+  const [path, setPath] = useState('/');
+  const [title, setTitle] = useState('');
+  return (
+    <Box maxW="72rem" mx="auto" p={{ base: '4', md: '6' }}>
+      <Heading as="h1" size="xl" mb="4">
+        Pages
+      </Heading>
+      {props.notice && (
+        <Box
+          role="status"
+          mb="4"
+          p="3"
+          borderRadius="md"
+          bg={props.notice.tone === 'error' ? 'red.50' : 'green.50'}
+          color={props.notice.tone === 'error' ? 'red.800' : 'green.800'}
+        >
+          <Text fontWeight="semibold">{props.notice.text}</Text>
+          {props.notice.problems?.map((p, i) => (
+            <Text key={i} fontFamily="mono" fontSize="xs">
+              {p.text}
+            </Text>
+          ))}
+          <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
+            Dismiss
+          </Button>
+        </Box>
+      )}
+      <Box
+        as="form"
+        mb="6"
+        p="4"
+        borderWidth="1px"
+        borderRadius="md"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void props.onCreate(path.trim(), title.trim());
+        }}
+      >
+        <Heading as="h2" size="md" mb="3">
+          New page
+        </Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+          <Field.Root required>
+            <Field.Label>Address</Field.Label>
+            <Input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/msme-registration" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Title</Field.Label>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="MSME Registration" />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" flexShrink={0}>
+            Create page
+          </Button>
+        </Stack>
+      </Box>
+      {/* The table scrolls on its own in a narrow window, the page does not (relative: the hidden "Actions" header text stays inside it). */}
+      <Table.ScrollArea position="relative">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Address</Table.ColumnHeader>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>File</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span className="editor-visually-hidden">Actions</span>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {props.pages.map(({ file, page }) => {
+              const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
+              const main = page!.paths?.[0] ?? '';
+              return (
+                <Table.Row key={file}>
+                  <Table.Cell>
+                    <Link
+                      href={`/?page=${encodeURIComponent(main)}`}
+                      color="blue.700"
+                      fontWeight="semibold"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        go(`/?page=${encodeURIComponent(main)}`);
+                      }}
+                    >
+                      {main}
+                    </Link>
+                    {page!.paths.length > 1 && (
+                      <Text fontSize="xs" color="fg.muted">
+                        also {page!.paths.slice(1).join(', ')}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  {/* The title as the site shows it: a price by reference with its amount. */}
+                  <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {file}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {file in props.drafts ? 'Unsaved changes' : 'Saved'}
+                    {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
+                      Delete
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
