@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
-const EDITOR_SPEC = /[\\/]editor\.spec\.ts$/;
+const EDITOR_SPEC = /[\\/]editor(-screens)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,9 +28,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // The editor's tests are one serial chain (each builds on the files the one before saved), the longest
-  // run of the suite: its own project, listed first, starts it at once on one worker while the other
-  // takes the site's tests; queued behind them it would finish alone at the end.
+  // The editor's tests are two serial chains (each test builds on the files the one before saved), each
+  // file with its own editor and copy of site-config (tests/e2e/editor.ts), the longest runs of the
+  // suite: their own project, listed first, starts them at once, side by side; queued behind the site's
+  // tests they would finish alone at the end.
   projects: [
     { name: 'editor', testMatch: EDITOR_SPEC, use: chromium },
     { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },

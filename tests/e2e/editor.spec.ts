@@ -1,127 +1,22 @@
-// The visual editor (`npm run edit`), driven in Chromium against a temporary copy of site-config/
-// (EDIT_CONFIG_DIR), never the real files. The editor runs on EDIT_PORT (default here 4242).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The visual editor (`npm run edit`) in Chromium: editing pages — prices, words, sections, pickers, facts,
+// lists, reordering, new pages — and Preview with the build after it (tests/e2e/editor.ts starts the editor).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
+import { EDITOR_PORT, ROOT, changed, editorActions, expect, startEditor, type CalendarRule } from './editor.ts';
 
-// Validation runs on the server after each edit; on a busy machine that takes seconds.
-const expect = baseExpect.configure({ timeout: 30_000 });
-const ROOT = join(import.meta.dirname, '..', '..');
-const PORT = Number(process.env.EDIT_E2E_PORT ?? 4242);
-const BASE = `http://127.0.0.1:${PORT}`;
-let editor: ChildProcess;
-let scratch: string;
-let configDir: string;
-const originals = new Map<string, string>();
-
-const read = (file: string) => readFileSync(join(configDir, file), 'utf8');
-const changed = (before: string, after: string) => {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  return { removed: a.filter((l) => !b.includes(l)), added: b.filter((l) => !a.includes(l)) };
-};
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async () => {
-  // Starting the editor takes its own 90 s allowance below on a busy machine; the hook's default 30 s is less.
-  test.setTimeout(120_000);
-  scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
-  configDir = join(scratch, 'site-config');
-  cpSync(join(ROOT, 'site-config'), configDir, { recursive: true });
-  for (const f of ['pages/gst.json', 'pages/home.json', 'navigation.json', 'compliance-calendar.json']) originals.set(f, read(f));
-  editor = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'editor/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${log}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Site editor: http://127.0.0.1:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    editor.stdout!.on('data', onData);
-    editor.stderr!.on('data', onData);
-    editor.on('exit', (code) => reject(new Error(`the editor exited (${code}):\n${log}`)));
-  });
-});
-
-test.afterAll(async () => {
-  editor?.kill('SIGTERM');
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-async function openPage(page: Page, path: string) {
-  await page.goto(`${BASE}/?page=${encodeURIComponent(path)}`);
-  await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
-  // The first check lists the file's problems (home.json has a warning); wait for it so that every test
-  // starts from a page whose checks are done.
-  await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…');
-}
-
-async function selectBlock(page: Page, heading: string) {
-  await page.frameLocator('#preview-frame').getByRole('heading', { name: heading, exact: true }).click();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// A text area's accessible name also holds its text (it sits inside its <label>), so match the start.
-const field = (page: Page, label: string, role: 'textbox' | 'spinbutton' | 'combobox' = 'textbox') =>
-  page
-    .getByRole(role, { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) })
-    .filter({ visible: true })
-    .first();
-
-/** A list field of the selected block (Puck renders each item's summary as a button). */
-const listField = (page: Page, name: string) => page.locator(`[data-field-name="${name}"]`).filter({ visible: true }).first();
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-const blocksOf = (file: string) => JSON.parse(read(file)).blocks as Record<string, unknown>[];
-
-/**
- * A real mouse drag. Puck's pointer sensors (dnd-kit) start a drag once the button has been held and the
- * pointer moved a few pixels; `dropShown` is what Puck draws where the item will land, so the button is
- * released only once Puck has taken the position in.
- */
-async function drag(page: Page, from: Locator, to: Locator, dropShown: Locator) {
-  await expect(from).toBeVisible();
-  await expect(to).toBeVisible();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  let nudge = 0;
-  await expect(async () => {
-    nudge += 3;
-    await page.mouse.move(a.x + a.width / 2 + nudge, a.y + a.height / 2, { steps: 2 });
-    await baseExpect(page.locator('[data-dnd-dragging]').first()).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  // The lower part of the target: the item lands after it.
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height * 0.8, b.height - 4), { steps: 15 });
-  await expect(async () => {
-    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height * 0.8, b.height - 4) + 1, { steps: 2 });
-    await baseExpect(dropShown.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.mouse.up();
-}
+const run = startEditor(EDITOR_PORT);
+const BASE = run.base;
+const read = run.read;
+const { openPage, selectBlock, field, listField, save, blocksOf, drag } = editorActions(run);
 
 test('the API refuses calls without the token and from other host names', async ({ request }) => {
   expect((await request.get(`${BASE}/api/files`)).status()).toBe(403);
   const html = await (await request.get(`${BASE}/`)).text();
   const token = /name="editor-token" content="([^"]+)"/.exec(html)![1]!;
   expect((await request.get(`${BASE}/api/files`, { headers: { 'x-editor-token': token } })).status()).toBe(200);
-  expect((await request.get(`${BASE}/api/files`, { headers: { 'x-editor-token': token, host: `evil.example:${PORT}` } })).status()).toBe(421);
+  expect((await request.get(`${BASE}/api/files`, { headers: { 'x-editor-token': token, host: `evil.example:${EDITOR_PORT}` } })).status()).toBe(421);
   const outside = await request.post(`${BASE}/api/save`, { headers: { 'x-editor-token': token }, data: { file: '../package.json', data: {} } });
   expect(outside.status()).toBe(400);
   expect((await outside.json()).error).toContain('is not a file the editor may change');
@@ -138,7 +33,7 @@ test('changing the Basic plan price on /gst changes only that line: the title an
   await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Saved .*pages\/gst\.json\./);
-  const diff = changed(originals.get('pages/gst.json')!, read('pages/gst.json'));
+  const diff = changed(run.originals.get('pages/gst.json')!, read('pages/gst.json'));
   expect(diff).toEqual({ removed: ['          "price": 1999,'], added: ['          "price": 2499,'] });
 });
 
@@ -552,11 +447,11 @@ test('a new page is created from the template, put in the header menu, and saved
   await page.getByLabel('Title').fill('Startup India Registration');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'Startup India Registration' })).toBeVisible({ timeout: 90_000 });
-  expect(existsSync(join(configDir, 'pages/startup-india.json'))).toBe(false);
+  expect(existsSync(join(run.configDir, 'pages/startup-india.json'))).toBe(false);
   // The template's placeholder texts are refused by the validator until they are replaced.
   await save(page);
   await expect(page.getByRole('status').first()).toHaveText(/Not saved/);
-  expect(existsSync(join(configDir, 'pages/startup-india.json'))).toBe(false);
+  expect(existsSync(join(run.configDir, 'pages/startup-india.json'))).toBe(false);
   await field(page, 'Search description').fill('Register your startup with DPIIT for tax holidays and easier compliance, filed by our experts.');
   await field(page, 'Link text').fill('Startup India');
   await field(page, 'Where', 'combobox').selectOption('header');
@@ -568,270 +463,6 @@ test('a new page is created from the template, put in the header menu, and saved
   expect(created.$schema).toBe('../../schemas/page.schema.json');
   expect(created.menu).toEqual({ label: 'Startup India', area: 'header' });
   expect(read('pages/startup-india.json')).toBe(JSON.stringify(created, null, 2) + '\n');
-});
-
-test('menus are edited in a form generated from the schema', async ({ page }) => {
-  await page.goto(`${BASE}/?file=navigation.json`);
-  const first = page.getByRole('combobox', { name: 'Text', exact: true }).first();
-  await expect(first).toHaveValue(JSON.parse(originals.get('navigation.json')!).links[0].label);
-  await first.fill('About FilingBridge');
-  await save(page);
-  await expect(page.getByRole('status').first()).toHaveText(/Saved .*navigation\.json\./);
-  const diff = changed(originals.get('navigation.json')!, read('navigation.json'));
-  expect(diff.removed).toHaveLength(1);
-  expect(diff.added).toEqual([expect.stringContaining('"label": "About FilingBridge"')]);
-});
-
-type CalendarRule = { id: string; form: string; title: string; recurrence: Record<string, unknown>; appliesTo?: Record<string, unknown> };
-/** The line that opens a calendar rule's fields: its number, form and title. */
-const ruleButton = (page: Page, rules: CalendarRule[], index: number) =>
-  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${index + 1}. ${rules[index]!.form} — ${rules[index]!.title}`)}( — has a problem to fix)?$`) });
-
-test("the compliance calendar rules are edited in a form: a rule's day, and a wrong day is refused", async ({ page }) => {
-  const original = originals.get('compliance-calendar.json')!;
-  const rules = JSON.parse(original).rules as CalendarRule[];
-  const rule = rules.findIndex((r) => r.id === 'gstr-1-monthly');
-  const oldDay = rules[rule]!.recurrence.day as number;
-  await page.goto(`${BASE}/?file=compliance-calendar.json`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
-  // The rules are listed one line each; a rule's fields are shown once its line is opened.
-  const summaries = page.getByRole('button', { name: /^\d+\. .* — / });
-  await expect(summaries).toHaveCount(rules.length);
-  const summary = ruleButton(page, rules, rule);
-  await expect(summary).toHaveAttribute('aria-expanded', 'false');
-  // rjsf names each input after its place in the file.
-  const day = page.locator(`#root_rules_${rule}_recurrence_day`);
-  await expect(day).toHaveCount(0);
-  await summary.click();
-  await expect(summary).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('[id^="root_rules_"][id$="_recurrence_day"]')).toHaveCount(1);
-  await expect(day).toHaveValue(String(oldDay));
-  await expect(day).toHaveAccessibleName(/^Day/);
-
-  await day.scrollIntoViewIfNeeded();
-  const dayTop = (await day.boundingBox())!.y;
-  await day.fill('0');
-  await expect(page.locator(`#root_rules_${rule}_recurrence_day__error`)).toHaveText(
-    "Day is 0, but it must be at least 1 — day of the month the filing is due (1–31; 31 means the month's last day).",
-  );
-  // The check's list of problems comes under the form, so the field being typed in does not move.
-  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
-  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute(
-    'title',
-    /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/,
-  );
-  expect((await day.boundingBox())!.y).toBe(dayTop);
-  await save(page);
-  await expect(page.getByRole('status').first()).toHaveText('Not saved: 1 problem to fix first');
-  await expect(page.getByTestId('problems')).toContainText('Day is 0, but it must be at least 1');
-  await expect(page.getByTestId('problems').getByRole('button', { name: /Day is 0/ })).toHaveAttribute(
-    'title',
-    /error: compliance calendar, rule 1, recurrence: day is 0, but it must be at least 1/,
-  );
-  expect(read('compliance-calendar.json')).toBe(original);
-  // A rule with a problem stays open, and says so, while another one is opened.
-  const next = ruleButton(page, rules, rule + 1);
-  await next.click();
-  await expect(next).toHaveAttribute('aria-expanded', 'true');
-  await expect(summary).toHaveAttribute('aria-expanded', 'true');
-  await expect(summary).toHaveAccessibleName(/ — has a problem to fix$/);
-
-  await day.fill(String(oldDay + 1));
-  await save(page);
-  await expect(page.getByRole('status').first()).toHaveText(/Saved .*compliance-calendar\.json\./);
-  expect(changed(original, read('compliance-calendar.json'))).toEqual({ removed: [`        "day": ${oldDay}`], added: [`        "day": ${oldDay + 1}`] });
-
-  // Its problem fixed, it closes: only the rule opened last is open.
-  await expect(summary).toHaveAttribute('aria-expanded', 'false');
-  await expect(day).toHaveCount(0);
-  await expect(page.locator(`#root_rules_${rule + 1}_recurrence_day`)).toBeVisible();
-  await summary.click();
-  await expect(summary).toHaveAttribute('aria-expanded', 'true');
-  await expect(next).toHaveAttribute('aria-expanded', 'false');
-  await expect(day).toHaveValue(String(oldDay + 1));
-});
-
-test('deleting a linked page is refused with the list of places', async ({ page }) => {
-  await page.goto(BASE);
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: 'Delete /gst' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Not deleted:');
-  await expect(page.getByRole('status').first()).toContainText('navigation.json');
-  expect(existsSync(join(configDir, 'pages/gst.json'))).toBe(true);
-});
-
-test('every editor screen fits a 390 px window: wrapped, never wider than the window (WCAG 1.4.10 reflow)', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fits = async (screen: string) => {
-    const widths = await page.evaluate(() => {
-      const main = document.querySelector('main')!;
-      return { page: document.documentElement.scrollWidth, main: main.scrollWidth };
-    });
-    expect(widths, screen).toEqual({ page: 390, main: 390 });
-  };
-  await page.goto(BASE);
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible({ timeout: 90_000 });
-  await fits('the page list (its table scrolls inside its own box)');
-  for (const [file, heading] of [
-    ['site.json', 'Site facts'],
-    ['navigation.json', 'Menus'],
-  ] as const) {
-    await page.goto(`${BASE}/?file=${file}`);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 90_000 });
-    await fits(file);
-  }
-  await page.goto(`${BASE}/?file=compliance-calendar.json`);
-  await expect(page.getByRole('heading', { name: 'Compliance calendar', level: 1 })).toBeVisible({ timeout: 90_000 });
-  const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
-  const longest = rules.reduce((a, r, i) => (`${r.form} — ${r.title}`.length > `${rules[a]!.form} — ${rules[a]!.title}`.length ? i : a), 0);
-  await ruleButton(page, rules, longest).click();
-  await expect(ruleButton(page, rules, longest)).toHaveAttribute('aria-expanded', 'true');
-  await fits('the calendar, with its longest rule open');
-  // A description of two lines is as tall as two lines (the form theme writes them in <sup>, line-height 0 in the reset).
-  const description = page.locator('sup', { hasText: 'One group: a short id, a name for people and its states.' }).first();
-  expect((await description.boundingBox())!.height).toBeGreaterThan(40);
-  await openPage(page, '/gst');
-  await fits('the page editor');
-});
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-test('the editor screens have no axe violations', async ({ page }) => {
-  await page.goto(BASE);
-  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-  await page.goto(`${BASE}/?file=site.json`);
-  await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-});
-
-/**
- * Rules that between them show every kind of field a rule can have: each recurrence type, and every
- * property of a rule, its recurrence and its "appliesTo" that occurs in the file.
- */
-function rulesShowingEveryField(rules: CalendarRule[]) {
-  const features = (r: CalendarRule) =>
-    new Set([
-      `type:${String(r.recurrence.type)}`,
-      ...Object.keys(r).map((k) => `rule.${k}`),
-      ...Object.keys(r.recurrence).map((k) => `recurrence.${k}`),
-      ...Object.keys(r.appliesTo ?? {}).map((k) => `appliesTo.${k}`),
-    ]);
-  const missing = new Set(rules.flatMap((r) => [...features(r)]));
-  const chosen: number[] = [];
-  while (missing.size) {
-    const gain = rules.map((r) => [...features(r)].filter((f) => missing.has(f)).length);
-    const best = gain.indexOf(Math.max(...gain));
-    chosen.push(best);
-    for (const f of features(rules[best]!)) missing.delete(f);
-  }
-  return chosen;
-}
-
-test('the compliance calendar form has no axe violations, with its rules closed and with each kind of rule open', async ({ page }) => {
-  const rules = JSON.parse(originals.get('compliance-calendar.json')!).rules as CalendarRule[];
-  await page.goto(`${BASE}/?file=compliance-calendar.json`);
-  await expect(page.getByRole('heading', { name: 'Compliance calendar', level: 1 })).toBeVisible({ timeout: 90_000 });
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-  const open = rulesShowingEveryField(rules);
-  expect(new Set(open.map((i) => rules[i]!.recurrence.type))).toEqual(new Set(rules.map((r) => r.recurrence.type)));
-  for (const index of open) {
-    await ruleButton(page, rules, index).click();
-    await expect(page.locator(`#root_rules_${index}_recurrence_day`)).toBeVisible();
-    // The rest of the form was checked above: the open rule's fields.
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(`#root_rules_${index}__record`).analyze();
-    expect(violations, `rule ${index + 1} open`).toEqual([]);
-  }
-});
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/**
- * Violations minus two that Puck's own markup causes and no config, CSS or label can change:
- * - nested-interactive on Puck's drag wrappers — every block in the canvas (`[data-puck-component]`)
- *   and every list item's summary in the fields (`_ArrayFieldItem-summary`) is a role="button" drag
- *   handle that contains the block's or the item's own buttons;
- * - target-size where the only neighbour too close is such a canvas wrapper (it covers the whole
- *   block, so every link and button in the block has it at 0 px). On the site itself the same
- *   targets pass (tests/e2e/a11y.spec.ts).
- */
-function withoutPuckOwn(violations: AxeViolation[]) {
-  // Puck's drag handles, told by their own markup: a canvas block's wrapper, a list item's summary row.
-  const wrapper = (html: string) => {
-    const tag = /^<div [^>]*>/.exec(html)?.[0] ?? '';
-    return /\brole="button"/.test(tag) && /\baria-roledescription="draggable"/.test(tag) && /\b(data-puck-component="[\w-]+"|class="_ArrayFieldItem-summary_\w+")/.test(tag);
-  };
-  return violations
-    .map((v) => {
-      if (v.id === 'nested-interactive') return { ...v, nodes: v.nodes.filter((n) => !wrapper(n.html)) };
-      if (v.id === 'target-size') {
-        const tooCloseToPuckOnly = (n: AxeViolation['nodes'][number]) => {
-          const near = [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []);
-          return near.length > 0 && near.every((r) => wrapper(r.html));
-        };
-        return { ...v, nodes: v.nodes.filter((n) => !tooCloseToPuckOnly(n)) };
-      }
-      return v;
-    })
-    .filter((v) => v.nodes.length)
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-test('the page editor has no axe violations of ours, in its own screen and in the canvas', async ({ page }) => {
-  await openPage(page, '/gst');
-  await expect(page.getByText('No problems', { exact: true })).toBeVisible();
-  const ui = () => new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('#preview-frame').analyze();
-  const canvas = () => new AxeBuilder({ page }).withTags(AXE_TAGS).include(['#preview-frame', 'html']).analyze();
-  expect(withoutPuckOwn((await ui()).violations)).toEqual([]);
-  expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
-  // With a block and its list fields open.
-  await selectBlock(page, 'GST registration plans');
-  await listField(page, 'plans')
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
-  expect(withoutPuckOwn((await ui()).violations)).toEqual([]);
-  expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
-});
-
-/** Presses Tab until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((e) => e === document.activeElement)) return i + 1;
-  }
-  throw new Error(`${String(target)} was not reached with ${max} presses of Tab`);
-}
-
-test('Save and the page list are reached with the Tab key', async ({ page }) => {
-  await page.goto(BASE);
-  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
-  await tabTo(page, page.getByRole('link', { name: '/gst', exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\?page=%2Fgst$/);
-  await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
-  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').first()).toHaveText('Nothing to save — there are no unsaved changes in this file.');
-});
-
-test("Puck's Blocks and Outline switches are buttons reached with Tab, worked with Enter and Space", async ({ page }) => {
-  await openPage(page, '/gst');
-  const blocks = page.getByRole('button', { name: 'Blocks', exact: true });
-  const outline = page.getByRole('button', { name: 'Outline', exact: true });
-  await expect(blocks).toHaveAttribute('aria-pressed', 'true');
-  await expect(outline).toHaveAttribute('aria-pressed', 'false');
-  await tabTo(page, outline);
-  await page.keyboard.press('Enter');
-  await expect(outline).toHaveAttribute('aria-pressed', 'true');
-  await expect(blocks).toHaveAttribute('aria-pressed', 'false');
-  // The outline lists the page's blocks.
-  await expect(page.locator('[class*="_LayerTree"]').getByText('Hero banner').first()).toBeVisible();
-  await blocks.focus();
-  await page.keyboard.press(' ');
-  await expect(blocks).toHaveAttribute('aria-pressed', 'true');
-  // Back to the block list: the outline is hidden.
-  await expect(page.locator('[class*="_LayerTree"]').getByText('Hero banner').first()).toBeHidden();
-  await expect(page.locator('[class*="_Drawer"]').getByText('Compliance calendar', { exact: true }).first()).toBeVisible();
 });
 
 test('Preview renders unsaved edits with the real prerender; the next build shows the saved ones', async ({ page, context }) => {
@@ -847,10 +478,10 @@ test('Preview renders unsaved edits with the real prerender; the next build show
     'content',
     'Get your GSTIN online: new registration, a new state or a foreign entity. Plans from ₹2,499 plus taxes, with ARN in 24 hours on the assured plan.',
   );
-  const out = join(scratch, 'dist');
+  const out = join(run.scratch, 'dist');
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: out },
+    env: { ...process.env, SITE_CONFIG_DIR: run.configDir, SITE_OUT_DIR: out },
     encoding: 'utf8',
   });
   expect(build.status, build.stderr + build.stdout).toBe(0);
