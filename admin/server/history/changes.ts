@@ -4,26 +4,9 @@
 // of each change is named with the labels the editor shows (editor/shared/words.ts, from the schemas).
 import type { SchemaFiles } from '../../../editor/shared/schema-model.ts';
 import { placeOnScreen } from '../../../editor/shared/words.ts';
+import type { ChangeLine, FileInWords } from './types.ts';
 
 type JsonPath = (string | number)[];
-
-export interface ChangeLine {
-  kind: 'changed' | 'added' | 'removed';
-  /** Where, and which field: "Price plans, plan 1 'Basic': Price in rupees". */
-  field: string;
-  before?: string;
-  after?: string;
-}
-
-export interface FileInWords {
-  file: string;
-  /** The file as the editor names it: "Page /gst", "Site facts", "Menus", "Update 'New GST rates …'". */
-  title: string;
-  status: 'added' | 'changed' | 'removed';
-  lines: ChangeLine[];
-  /** A file that is not JSON (a picture) or whose text could not be read as JSON. */
-  note?: string;
-}
 
 const MAX_LINES = 200;
 

@@ -3,18 +3,9 @@
 // (never a shell string); a version id is 40 hex digits and a file name comes from git itself, inside the
 // config folder, so nothing typed can become an option or a path outside it.
 import { execFile } from 'node:child_process';
+import type { Version } from './types.ts';
 
-export interface Version {
-  /** The commit id (40 hex digits). */
-  id: string;
-  author: string;
-  email: string;
-  /** When it was committed, ms since 1970. */
-  at: number;
-  message: string;
-  /** The files it changed, relative to the config folder ("pages/gst.json"). */
-  files: string[];
-}
+export type { Version } from './types.ts';
 
 export interface FileChange {
   file: string;

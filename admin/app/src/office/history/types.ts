@@ -1,41 +1,7 @@
-// What the history API answers (admin/server/routes/history.ts, admin/server/history/).
+// What the history API answers (admin/server/history/types.ts), and the address of a version's screen.
+export type { ChangeLine, FileInWords, HistoryList, VersionDetail } from '../../../../server/history/types.ts';
+import type { HistoryList } from '../../../../server/history/types.ts';
 
-export interface VersionSummary {
-  id: string;
-  author: string;
-  email: string;
-  at: number;
-  message: string;
-  files: string[];
-  /** The files it changed, named in words ("Page gst", "Menus"). */
-  changed: string[];
-}
-
-export interface HistoryList {
-  versions: VersionSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ChangeLine {
-  kind: 'changed' | 'added' | 'removed';
-  field: string;
-  before?: string;
-  after?: string;
-}
-
-export interface FileInWords {
-  file: string;
-  title: string;
-  status: 'added' | 'changed' | 'removed';
-  lines: ChangeLine[];
-  note?: string;
-}
-
-export interface VersionDetail {
-  version: Omit<VersionSummary, 'changed'>;
-  files: FileInWords[];
-}
+export type VersionSummary = HistoryList['versions'][number];
 
 export const versionHref = (id: string) => `/admin/history/${id}`;
