@@ -3081,7 +3081,7 @@ export interface CollectionsList {
      */
     label: string;
     /**
-     * header: a link among the main links at the top; footer: a link in the footer group chosen under it.
+     * Header puts a link among the main links at the top; footer puts it in the footer group chosen under it.
      */
     area: 'header' | 'footer';
     /**
@@ -3755,7 +3755,7 @@ export interface Page {
      */
     label: string;
     /**
-     * header: a link among the main links at the top; footer: a link in the footer group chosen under it.
+     * Header puts a link among the main links at the top; footer puts it in the footer group chosen under it.
      */
     area: 'header' | 'footer';
     /**
