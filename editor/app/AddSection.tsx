@@ -3,7 +3,7 @@
 // drop that missed looked like nothing happened.
 import { useRef, useState } from 'react';
 import { createUsePuck } from '@puckeditor/core';
-import type { BlockSchema } from '../shared/schema-model.ts';
+import type { BlockSchema } from '../../engine/config/schema-model.ts';
 import { schemaFiles } from './schemas.ts';
 
 const usePuck = createUsePuck();

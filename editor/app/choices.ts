@@ -2,7 +2,7 @@
 // fields they are (found from the schema: a link, a footer group, a calendar rule's id…) and the values
 // offered. "Strict" choices are pickers (a select: anything else is a mistake the validator names); the
 // others offer the known values and still take a typed one (another address, a new service's name).
-import type { SchemaObject } from '../shared/schema-model.ts';
+import type { SchemaObject } from '../../engine/config/schema-model.ts';
 
 export type ChoiceKind = 'pages' | 'footerGroups' | 'date' | 'plans' | 'services' | 'calendarRules' | 'calendarEvents' | 'stateGroups';
 

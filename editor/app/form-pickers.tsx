@@ -4,7 +4,7 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Widgets } from '@rjsf/chakra-ui';
 import { choicesFor, isStrict, LIST_ID, NO_CHOICES, optionsOf, PICK_PROMPT, type Choices } from './choices.ts';
-import type { SchemaObject } from '../shared/schema-model.ts';
+import type { SchemaObject } from '../../engine/config/schema-model.ts';
 
 const NativeSelect = Widgets.NativeSelectWidget!;
 

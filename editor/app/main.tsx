@@ -17,7 +17,7 @@ import { fileTitle, focusProblem, go, NavLink, PageList, StatusBar, TaxTables, t
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
-import { editorWording } from '../shared/words.ts';
+import { editorWording } from '../../engine/config/field-words.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import './editor.css';
 

@@ -14,7 +14,7 @@ import { Section, SectionHeading } from '../../blocks/shared/Section.tsx';
 import { ANCHOR_PROP, type PageAdapter } from '../shared/page-adapter.ts';
 import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
 import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
-import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../shared/schema-model.ts';
+import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../../engine/config/schema-model.ts';
 import { choicesFor, type ChoiceKind } from './choices.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */

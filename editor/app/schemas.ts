@@ -1,6 +1,6 @@
 // The site's JSON Schemas, bundled into the editor by Vite (the same files the validator reads).
-import type { SchemaFiles, SchemaObject } from '../shared/schema-model.ts';
-import { resolve } from '../shared/schema-model.ts';
+import type { SchemaFiles, SchemaObject } from '../../engine/config/schema-model.ts';
+import { resolve } from '../../engine/config/schema-model.ts';
 
 const modules = import.meta.glob<SchemaObject>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
 

@@ -16,7 +16,7 @@ import {
   type Resolved,
   type SchemaFiles,
   type SchemaObject,
-} from './schema-model.ts';
+} from '../../engine/config/schema-model.ts';
 
 export const ANCHOR_PROP = 'anchor';
 

@@ -13,7 +13,7 @@ export interface Problem {
   message: string;
   /** The JSON path of the value at fault, when the problem points into the file: the editor finds the field by it and names it with the labels on its screen. */
   path?: JsonPath;
-  /** What is wrong, as data, for checks whose editor wording differs from `message` (see editor/shared/words.ts). */
+  /** What is wrong, as data, for checks whose editor wording differs from `message` (see field-words.ts). */
   what?: ProblemWhat;
 }
 

@@ -181,7 +181,7 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await page.getByRole('button', { name: 'Turn on the second factor' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Users', 'Audit log', 'Settings', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site history', 'Users', 'Audit log', 'Settings', 'Your account']);
 
   // Users: invite someone; the one-time link is shown to copy.
   await nav.getByRole('link', { name: 'Users' }).click();

@@ -78,9 +78,9 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
-  it("the back office's server code uses the server's stores and the form contract, never the site's blocks, layout, build or editor (but the editor's wording of fields)", () => {
-    // The history names changed fields as the editor's screens do: the schemas and the editor's pure wording.
-    const shared = ['engine/config/schema-files.ts', 'editor/shared/words.ts', 'editor/shared/schema-model.ts'];
+  it("the back office's server code uses the server's stores and the form contract, never the site's blocks, layout, build or editor (but the schemas' wording of fields)", () => {
+    // The history names changed fields as the editor's screens do: the schemas and their wording.
+    const shared = ['engine/config/schema-files.ts', 'engine/config/field-words.ts', 'engine/config/schema-model.ts'];
     const wrong = from('admin').filter(
       (i) =>
         !i.file.startsWith('admin/app/') &&

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaFiles, ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { calendarChoices, choicesFor, isStrict, optionsOf, servicesOf, NO_CHOICES } from '../../editor/app/choices.ts';
-import type { SchemaObject } from '../../editor/shared/schema-model.ts';
+import type { SchemaObject } from '../../engine/config/schema-model.ts';
 
 /** "file#/json/pointer → kind" for every schema node with known values (a property's key is its last step). */
 function pickers(): string[] {

@@ -1,11 +1,11 @@
 // One problem, two wordings: the validator's line for developers (file:line, JSON names) and the
-// editor's, with the labels on its screen (editor/shared/words.ts).
+// editor's, with the labels on its screen (engine/config/field-words.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaFiles, ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createWorkspace } from '../../editor/server/workspace.ts';
-import { editorWording } from '../../editor/shared/words.ts';
+import { editorWording } from '../../engine/config/field-words.ts';
 
 const files = loadSchemaFiles();
 const workspace = createWorkspace(join(ROOT_DIR, 'site-config'));

@@ -1,9 +1,9 @@
 // What a version changed, in the words of the editor's screens: "Price plans, plan 1 'Basic': Price in
 // rupees 1,999 → 2,099", never JSON. Two texts of a config file are compared value by value; lists are
 // lined up item by item (an inserted FAQ is one added item, not every later item changed), and the place
-// of each change is named with the labels the editor shows (editor/shared/words.ts, from the schemas).
-import type { SchemaFiles } from '../../../editor/shared/schema-model.ts';
-import { placeOnScreen } from '../../../editor/shared/words.ts';
+// of each change is named with the labels the editor shows (engine/config/field-words.ts, from the schemas).
+import type { SchemaFiles } from '../../../engine/config/schema-model.ts';
+import { placeOnScreen } from '../../../engine/config/field-words.ts';
 import type { ChangeLine, FileInWords } from './types.ts';
 
 type JsonPath = (string | number)[];

@@ -3,7 +3,7 @@
 // `npm run validate` prints it for developers as file:line with JSON names, the editor words the same
 // problem with the labels on its screen: "Price plans, plan 2 'Assured': Price in rupees must be a
 // number such as 1999". Runs in the browser and in Node (tests).
-import type { Problem } from '../../engine/config/problems.ts';
+import type { Problem } from './problems.ts';
 import { resolve, type SchemaFiles, type SchemaObject } from './schema-model.ts';
 
 type JsonPath = (string | number)[];
