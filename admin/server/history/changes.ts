@@ -28,33 +28,28 @@ const parse = (text: string | undefined): unknown => {
 /** The name the editor's lists give a file. */
 export function fileTitle(file: string, data: unknown): string {
   const d = data as { paths?: unknown; title?: unknown } | undefined;
-  if (file === 'site.json') return 'Site facts';
-  if (file === 'navigation.json') return 'Menus';
-  if (file === 'compliance-calendar.json') return 'Compliance calendar';
-  if (file === 'collections.json') return 'Updates & guides settings';
+  // What the file says of itself is better than its name: a page's address, an entry's title.
   if (file.startsWith('pages/') && Array.isArray(d?.paths) && typeof d.paths[0] === 'string') return `Page ${d.paths[0]}`;
-  if (file.startsWith('rules/')) return `Rate table ${file.slice('rules/'.length, -'.json'.length)}`;
-  if (typeof d?.title === 'string') {
-    const kind = file.startsWith('updates/') ? 'Update' : file.startsWith('guides/') ? 'Guide' : file.startsWith('jobs/') ? 'Job opening' : 'Entry';
-    return `${kind} '${d.title.length > 60 ? `${d.title.slice(0, 60)}…` : d.title}'`;
-  }
+  const kind = KINDS[file.split('/')[0]!];
+  if (kind && kind !== 'Page' && kind !== 'Rate table' && typeof d?.title === 'string') return `${kind} '${d.title.length > 60 ? `${d.title.slice(0, 60)}…` : d.title}'`;
   return fileNameInWords(file);
 }
 
+const WHOLE_FILES: Record<string, string> = {
+  'site.json': 'Site facts',
+  'navigation.json': 'Menus',
+  'compliance-calendar.json': 'Compliance calendar',
+  'collections.json': 'Updates & guides settings',
+  'README.md': 'The editors’ guide',
+};
+const KINDS: Record<string, string> = { pages: 'Page', rules: 'Rate table', updates: 'Update', guides: 'Guide', jobs: 'Job opening', images: 'Picture' };
+
 /** A file named from its name alone (the list of versions does not read every file): "Page gst", "Menus". */
 export function fileNameInWords(file: string): string {
-  const whole: Record<string, string> = {
-    'site.json': 'Site facts',
-    'navigation.json': 'Menus',
-    'compliance-calendar.json': 'Compliance calendar',
-    'collections.json': 'Updates & guides settings',
-    'README.md': 'The editors’ guide',
-  };
-  if (whole[file]) return whole[file];
+  if (WHOLE_FILES[file]) return WHOLE_FILES[file];
   const [folder, ...rest] = file.split('/');
   const name = rest.join('/').replace(/\.json$/, '');
-  const kinds: Record<string, string> = { pages: 'Page', rules: 'Rate table', updates: 'Update', guides: 'Guide', jobs: 'Job opening', images: 'Picture' };
-  return rest.length && folder && kinds[folder] ? `${kinds[folder]} ${name}` : file;
+  return rest.length && folder && KINDS[folder] ? `${KINDS[folder]} ${name}` : file;
 }
 
 /** A value as the editor shows it: text in quotes, amounts with Indian grouping, Yes/No, a list item by its name. */
