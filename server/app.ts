@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
 import { backOfficeFor } from './db/open-store.ts';
 import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
+import type { ContentStore } from './db/content-store.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -36,6 +37,8 @@ export interface AppServices {
   mailRetryBaseMs?: number;
   /** The build to serve first (default: DIST_DIR); the back office's publishing replaces it while the server runs. */
   release?: Release;
+  /** Drafts, leases and the schedule of the back office's editor; tests give their own. */
+  content?: ContentStore;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
@@ -145,7 +148,15 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
   if (config.admin) {
     const now = services.now;
-    await registerAdmin(app, { config, store: services.store, office: await backOfficeFor(services.store), mailer, now: now ? () => now().getTime() : undefined, live });
+    await registerAdmin(app, {
+      config,
+      store: services.store,
+      office: await backOfficeFor(services.store),
+      mailer,
+      now: now ? () => now().getTime() : undefined,
+      live,
+      content: services.content,
+    });
   }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, releaseOf, { now: services.now });

@@ -5,6 +5,7 @@ import type { BackOfficeStore, Session, User } from '../../server/db/back-office
 import type { LeadStore } from '../../server/db/store.ts';
 import type { Mailer } from '../../server/mail.ts';
 import type { LiveSite } from '../../server/live-site.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
 import type { Access } from './access.ts';
 
 export interface AdminContext {
@@ -15,6 +16,8 @@ export interface AdminContext {
   now(): number;
   /** The site being served (server/live-site.ts): publishing replaces its release. */
   live: LiveSite | undefined;
+  /** Drafts, leases and the schedule of the site's content (undefined: editing in the browser is off). */
+  content: ContentStore | undefined;
   /** The site's name (site.json brand), for e-mails and the authenticator app. */
   siteName: string;
   /** Appends to the audit log: who (the signed-in user, or `actor`), what, from which address. */

@@ -24,6 +24,8 @@ import { registerAuditRoutes } from './routes/audit.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import type { LiveSite } from '../../server/live-site.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
+import { registerEditorRoutes } from './routes/editor.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
 export interface AdminOptions {
@@ -34,6 +36,8 @@ export interface AdminOptions {
   now?: () => number;
   /** The site being served, which publishing replaces (absent in tests of the back office alone). */
   live?: LiveSite;
+  /** Drafts, leases and the schedule (server/db/content-store.ts); without it the editor's API answers 503. */
+  content?: ContentStore;
 }
 
 /** Every admin route and who may use it (the role × route test walks this list). */
@@ -74,6 +78,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     mailer,
     now,
     live: options.live,
+    content: options.content,
     siteName: siteNameOf(config.distDir),
     async audit(request, { action, target = null, detail = null, actor }) {
       const who = actor ?? (request?.admin ? { id: request.admin.user.id, name: request.admin.user.email } : { id: null, name: 'anonymous' });
@@ -118,6 +123,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerAuditRoutes(app, ctx);
     registerSettingsRoutes(app, ctx);
     registerHistoryRoutes(app, ctx);
+    registerEditorRoutes(app, ctx);
     registerAdminPages(app, ctx, bundle);
   });
 

@@ -2,11 +2,15 @@
 // routes here must list exactly the routes the app registers: a new route without a row fails below,
 // so no route can be added without saying who may use it and testing it.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { can, type Access } from '../../admin/server/access.ts';
 import { ROLES, type Role } from '../../server/db/back-office.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { memoryContentStore } from './memory-content-store.ts';
+import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 const users = {} as Record<Role, { email: string; totpSecret: string | null }>;
@@ -76,6 +80,26 @@ const ROWS: Row[] = [
       url: `/admin/api/history/${execFileSync('git', ['log', '-1', '--first-parent', '--format=%H', '--', 'site-config'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim()}`,
     }),
   },
+  // The editor (drafts of the project's own site-config/, which it never writes; a save equal to the
+  // live file leaves no draft). Each role's save waits out the lease the role before took.
+  { route: 'GET /admin/api/editor/files', request: fixed('/admin/api/editor/files') },
+  { route: 'POST /admin/api/editor/check', request: fixed('/admin/api/editor/check', { files: {} }) },
+  {
+    route: 'POST /admin/api/editor/save',
+    request: async () => {
+      t.clock.advance(LEASE_TTL_MS + 1);
+      return { url: '/admin/api/editor/save', body: { file: 'navigation.json', data: JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/navigation.json'), 'utf8')) } };
+    },
+  },
+  { route: 'POST /admin/api/editor/new-page', request: fixed('/admin/api/editor/new-page', { path: '/access-check', title: 'Access check' }) },
+  { route: 'POST /admin/api/editor/new-entry', request: fixed('/admin/api/editor/new-entry', { collection: 'updates', title: 'Access check' }) },
+  { route: 'POST /admin/api/editor/delete-page', request: fixed('/admin/api/editor/delete-page', { file: 'pages/no-such-page.json' }), ok: 404 },
+  { route: 'POST /admin/api/editor/discard', request: fixed('/admin/api/editor/discard', { files: ['pages/no-such-page.json'] }), ok: 404 },
+  { route: 'POST /admin/api/editor/review', request: fixed('/admin/api/editor/review', { files: ['pages/no-such-page.json'] }), ok: 404 },
+  { route: 'POST /admin/api/editor/lease', request: fixed('/admin/api/editor/lease', { file: 'site.json' }) },
+  { route: 'POST /admin/api/editor/lease/release', request: fixed('/admin/api/editor/lease/release', { file: 'site.json' }) },
+  { route: 'POST /admin/api/editor/preview', request: fixed('/admin/api/editor/preview', { files: {}, path: '/about' }) },
+  { route: 'GET /admin/preview/:id', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA'), ok: 404, anonymous: 303 },
   // Audit log and settings.
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
@@ -106,7 +130,7 @@ function expected(row: Row, access: Access, role: Role | undefined): number {
 }
 
 beforeAll(async () => {
-  t = await adminApp();
+  t = await adminApp({}, { content: memoryContentStore() });
   for (const role of ROLES) {
     const user = await seedUser(t.office, t.clock, { email: `${role}@filingbridge.in`, role, totp: role === 'admin' });
     users[role] = { email: user.email, totpSecret: user.totpSecret };

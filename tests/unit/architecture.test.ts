@@ -78,6 +78,20 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
+  /**
+   * The one exception: admin/server/drafts/ checks and previews drafts exactly as the site is checked and
+   * built — the site's own validator (engine/config/, through the editor's workspace in
+   * engine/config/workspace/), its renderer (engine/render/), its pictures (engine/images/) and the block
+   * registry they need. Only that folder, and only those: not the blocks' internals, the layout, scripts/ or editor/.
+   */
+  const DRAFTS_MAY_USE = (i: Import) =>
+    i.file.startsWith('admin/server/drafts/') && (/^engine\/(config|render|images)\//.test(i.target) || i.target === 'engine/types.ts' || i.target === 'blocks/registry.ts');
+
+  it("only admin/server/drafts/ of the back office reaches the engine's validator, renderer and the block registry", () => {
+    const reaching = from('admin').filter((i) => /^(engine\/(config\/(validate|workspace)|render|images)|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'));
+    expect([...new Set(reaching.map((i) => i.file))].sort()).toEqual(['admin/server/drafts/drafts.ts', 'admin/server/drafts/preview.ts']);
+  });
+
   it("the back office's server code uses the server's stores and the form contract, never the site's blocks, layout, build or editor (but the schemas' wording of fields)", () => {
     // The history names changed fields as the editor's screens do: the schemas and their wording.
     const shared = ['engine/config/schema-files.ts', 'engine/config/field-words.ts', 'engine/config/schema-model.ts'];
@@ -85,6 +99,7 @@ describe('import directions', () => {
       (i) =>
         !i.file.startsWith('admin/app/') &&
         !shared.includes(i.target) &&
+        !DRAFTS_MAY_USE(i) &&
         (/^(blocks|layout|scripts|editor)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) || i.target.startsWith('admin/app/')),
     );
     expect(show(wrong)).toEqual([]);

@@ -1,0 +1,235 @@
+// The back office's editor on the server: the live config folder (SITE_CONFIG_DIR) with this site's
+// drafts from the content store applied, checked by the site's own validator (the same EditorProblem
+// messages as `npm run edit`), drafts saved only when they bring in no error, and who is editing which
+// file. It never writes the config folder: publishing (admin/server/publish/) turns drafts into a commit.
+//
+// The workspace, the block registry and the renderer are loaded on first use: a server whose back office
+// never edits does not load every block at start.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/db/content-store.ts';
+import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
+import { fileTitle } from '../history/changes.ts';
+import { gitBlobId } from './git-blob.ts';
+
+/** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
+export const LEASE_TTL_MS = 90_000;
+
+export { RequestError };
+export type { EditorProblem, Overlay };
+
+export interface DraftInfo {
+  file: string;
+  /** The file's name in the editor's words ("Page /gst", "Site facts"). */
+  title: string;
+  /** The draft deletes the file. */
+  deleted: boolean;
+  /** The file does not exist on the live site (a new page or entry). */
+  added: boolean;
+  updatedBy: string;
+  updatedAt: number;
+  reviewRequestedBy: string | null;
+  reviewRequestedAt: number | null;
+}
+
+export interface LeaseInfo {
+  file: string;
+  holder: string;
+  mine: boolean;
+  /** "Asha is editing this page." — only when someone else holds it. */
+  message: string | null;
+}
+
+export function leaseMessage(file: string, holder: string): string {
+  return `${holder} is editing ${file.startsWith('pages/') ? 'this page' : 'this part of the site'}. You can read it; your changes cannot be saved until they close it.`;
+}
+
+export function leaseInfo(lease: Lease, actor: ContentActor): LeaseInfo {
+  const mine = lease.holder.id === actor.id;
+  return { file: lease.file, holder: lease.holder.name, mine, message: mine ? null : leaseMessage(lease.file, lease.holder.name) };
+}
+
+/** A draft's JSON text as a value (null: the draft deletes the file). */
+function draftValue(draft: Draft): unknown {
+  if (draft.data === null) return null;
+  try {
+    return JSON.parse(draft.data);
+  } catch {
+    return draft.data;
+  }
+}
+
+export class Drafts {
+  #workspace: Promise<Workspace> | undefined;
+
+  constructor(
+    readonly configDir: string,
+    readonly content: ContentStore,
+    readonly now: () => number,
+  ) {}
+
+  workspace(): Promise<Workspace> {
+    this.#workspace ??= (async () => {
+      const [{ createWorkspace }, { blockRegistry }] = await Promise.all([import('../../../engine/config/workspace/workspace.ts'), import('../../../blocks/registry.ts')]);
+      return createWorkspace(this.configDir, blockRegistry);
+    })();
+    return this.#workspace;
+  }
+
+  /** The drafts of the site as an overlay on the live files. */
+  async overlay(except?: string): Promise<Overlay> {
+    const overlay: Overlay = {};
+    for (const draft of await this.content.listDrafts()) if (draft.file !== except) overlay[draft.file] = draftValue(draft);
+    return overlay;
+  }
+
+  /** Checks a file name against the editor's pattern (400 with the reason otherwise). */
+  async fileName(file: unknown): Promise<string> {
+    (await this.workspace()).pathOf(file);
+    return file as string;
+  }
+
+  /** The bytes of the live file, or undefined when it does not exist. */
+  liveBytes(ws: Workspace, file: string): Buffer | undefined {
+    const abs = ws.pathOf(file);
+    return existsSync(abs) ? readFileSync(abs) : undefined;
+  }
+
+  info(ws: Workspace, draft: Draft): DraftInfo {
+    const live = this.liveBytes(ws, draft.file);
+    let data: unknown;
+    try {
+      data = JSON.parse(draft.data ?? (live ? live.toString('utf8') : 'null'));
+    } catch {}
+    return {
+      file: draft.file,
+      title: fileTitle(draft.file, data),
+      deleted: draft.data === null,
+      added: live === undefined,
+      updatedBy: draft.updatedBy.name,
+      updatedAt: draft.updatedAt,
+      reviewRequestedBy: draft.reviewRequestedBy?.name ?? null,
+      reviewRequestedAt: draft.reviewRequestedAt,
+    };
+  }
+
+  /** The live files with the drafts applied (a draft deleting a file leaves it out), the drafts, the leases. */
+  async files(actor: ContentActor) {
+    const ws = await this.workspace();
+    const [drafts, leases] = await Promise.all([this.content.listDrafts(), this.content.leases(this.now())]);
+    const byFile = new Map(drafts.map((d) => [d.file, d]));
+    const names = new Set([...ws.listFiles(), ...byFile.keys()]);
+    const files: { file: string; data: unknown; text: string }[] = [];
+    for (const file of [...names].sort()) {
+      const draft = byFile.get(file);
+      if (draft && draft.data === null) continue;
+      const text = draft ? draft.data! : ws.readText(file);
+      if (text === undefined) continue;
+      let data: unknown = null;
+      try {
+        data = JSON.parse(text);
+      } catch {}
+      files.push({ file, data, text });
+    }
+    return {
+      configDir: ws.shownDir,
+      files,
+      collections: ws.collections(),
+      drafts: drafts.map((d) => this.info(ws, d)),
+      leases: leases.map((l) => leaseInfo(l, actor)),
+    };
+  }
+
+  /** The problems of the site with the drafts and the editor's unsaved edits applied. */
+  async check(edits: Overlay): Promise<{ problems: EditorProblem[] }> {
+    const ws = await this.workspace();
+    const { problems } = ws.check({ ...(await this.overlay()), ...edits });
+    return { problems };
+  }
+
+  /** Refuses a change to a file someone else is editing (409 with their name). */
+  async takeLease(file: string, actor: ContentActor): Promise<LeaseInfo> {
+    const lease = await this.content.takeLease(file, actor, this.now(), LEASE_TTL_MS);
+    return leaseInfo(lease, actor);
+  }
+
+  async ensureLease(file: string, actor: ContentActor) {
+    const lease = await this.takeLease(file, actor);
+    if (!lease.mine) throw new RequestError(409, `Not saved: ${lease.message}`);
+  }
+
+  /** Saves `data` as the file's draft when it brings in no error; a draft equal to the live file is removed. */
+  async save(file: string, data: unknown, actor: ContentActor) {
+    const ws = await this.workspace();
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'The content to save must be a whole file (a JSON object).');
+    await this.ensureLease(file, actor);
+    const errors = ws.newErrors({ [file]: data }, await this.overlay(file));
+    if (errors.length) throw new RequestError(422, `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first`, errors);
+    const text = ws.textOf(file, data);
+    const live = this.liveBytes(ws, file);
+    if (live && live.toString('utf8') === text) {
+      await this.content.deleteDrafts([file]);
+      return { file, text, draft: null, message: 'No changes from the live site: there is no draft of this any more.' };
+    }
+    const draft = await this.content.saveDraft(file, text, live ? gitBlobId(live) : null, actor, this.now());
+    return { file, text, draft: this.info(ws, draft), message: 'Saved as a draft — visitors do not see it yet.' };
+  }
+
+  /** A new page by the `new-page` rules; like `npm run edit`, not saved until its texts are written. */
+  async newPage(path: unknown, title: unknown) {
+    const ws = await this.workspace();
+    const page = ws.newPage(path, title);
+    if (await this.content.draft(page.file))
+      throw new RequestError(409, `A draft of a page at ${String(path)} already exists — open it from the list of pages, or pick another address.`);
+    return page;
+  }
+
+  async newEntry(collection: unknown, title: unknown) {
+    const ws = await this.workspace();
+    const entry = ws.newEntry(collection, title);
+    if (await this.content.draft(entry.file)) throw new RequestError(409, 'A draft with this title already exists — open it from the list, or give the new entry another title.');
+    return entry;
+  }
+
+  /** Deleting a page is a draft too (data null); refused while anything links to the page. */
+  async deletePage(file: string, actor: ContentActor) {
+    const ws = await this.workspace();
+    const live = this.liveBytes(ws, file);
+    const draft = await this.content.draft(file);
+    if (!file.startsWith('pages/') || (!live && !draft?.data)) throw new RequestError(404, 'There is no such page.');
+    await this.ensureLease(file, actor);
+    const errors = ws.newErrors({ [file]: null }, await this.overlay(file));
+    if (errors.length) {
+      throw new RequestError(
+        409,
+        `Not deleted: ${errors.length} place${errors.length === 1 ? '' : 's'} still link${errors.length === 1 ? 's' : ''} to this page — change them first`,
+        errors,
+      );
+    }
+    if (!live) {
+      // A page that was only a draft: nothing to delete on the live site.
+      await this.content.deleteDrafts([file]);
+      return { deleted: file, message: 'The new page is discarded.' };
+    }
+    await this.content.saveDraft(file, null, gitBlobId(live), actor, this.now());
+    return { deleted: file, message: 'Deleting the page is saved as a draft — it stays on the live site until the change is published.' };
+  }
+
+  async discard(files: string[]) {
+    const existing = new Set((await this.content.listDrafts()).map((d) => d.file));
+    const missing = files.filter((f) => !existing.has(f));
+    if (missing.length)
+      throw new RequestError(
+        404,
+        `There is no draft of ${missing.length === 1 ? 'this file' : `${missing.length} of these files`} (it may have been published or discarded already).`,
+      );
+    await this.content.deleteDrafts(files);
+    return { discarded: files, message: `Draft discarded: ${files.length === 1 ? 'the live version is' : 'the live versions are'} shown again.` };
+  }
+
+  async requestReview(files: string[], actor: ContentActor) {
+    if (!(await this.content.requestReview(files, actor, this.now()))) {
+      throw new RequestError(404, 'There is no saved draft to review: save your changes first.');
+    }
+    return { files, message: 'A publisher has been asked to review your draft. It is not on the live site yet.' };
+  }
+}
