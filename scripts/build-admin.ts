@@ -1,5 +1,6 @@
 // Part of `npm run build` (after the site): the back office's app (admin/app/, two Vite entries)
-// as a production bundle in dist-admin/ (ADMIN_DIST_DIR), never inside the public dist/. Vite runs
+// as a production bundle in dist-admin/ (ADMIN_DIST_DIR), never inside the public dist/, and the site
+// editor mounted in it (editor/app/, editor/app/vite.config.ts) in dist-admin/edit/. Vite runs
 // in a child process like the site's client build. Skipped when nothing it is built from changed
 // (a hash of admin/app/, the files it imports from elsewhere and the lockfile, kept beside the
 // output), so a content-only rebuild costs a few milliseconds here.
@@ -17,13 +18,15 @@ const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STAMP = '.build-hash';
 /** What the bundle is made of besides admin/app/: everything it imports from elsewhere in the repository. */
 const INPUTS = ['engine/theme.ts', 'server/db/back-office.ts', 'admin/server/access.ts', 'package-lock.json', 'scripts/build-admin.ts'];
+/** The editor's bundle is made of the editor app and everything it renders: the engine, the blocks, the layout and the schemas. */
+const EDITOR_FOLDERS = ['editor/app', 'editor/shared', 'engine', 'blocks', 'layout', 'schemas'];
 
 export interface AdminBuild {
   outDir: string;
   cached: boolean;
   ms: number;
   /** Gzipped bytes of each entry's JavaScript and CSS with everything it loads up front. */
-  sizes: { auth: number; app: number };
+  sizes: { auth: number; app: number; editor: number };
 }
 
 export function adminBuildHash(root = ROOT_DIR): string {
@@ -35,6 +38,7 @@ export function adminBuildHash(root = ROOT_DIR): string {
       .update('\0');
   for (const rel of listFiles(join(root, 'admin/app'))) if (!rel.endsWith('README.md')) add(`admin/app/${rel}`);
   for (const rel of INPUTS) if (existsSync(join(root, rel))) add(rel);
+  for (const folder of EDITOR_FOLDERS) for (const rel of listFiles(join(root, folder))) if (!rel.endsWith('.md')) add(`${folder}/${rel}`);
   return hash.digest('hex');
 }
 
@@ -53,6 +57,21 @@ export async function buildAdmin(options: { root?: string; outDir?: string } = {
         root,
         [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'admin/app/vite.config.ts'), '--outDir', tmp, '--emptyOutDir', '--logLevel', 'warn'],
         'The back-office build (vite build)',
+      );
+      await runNode(
+        root,
+        [
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          join(root, 'editor/app/vite.config.ts'),
+          '--outDir',
+          join(tmp, 'edit'),
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        'The site editor build for the back office (vite build)',
       );
       writeFileSync(join(tmp, STAMP), hash);
       rmSync(outDir, { recursive: true, force: true });
@@ -73,6 +92,12 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 
 /** What a browser downloads for each entry before it runs: its chunk, the chunks it imports, their CSS — gzipped. */
 export function entrySizes(outDir: string): AdminBuild['sizes'] {
+  const { auth, app } = sizesIn(outDir);
+  const editor = existsSync(join(outDir, 'edit/.vite/manifest.json')) ? sizesIn(join(outDir, 'edit')).editor : 0;
+  return { auth, app, editor };
+}
+
+function sizesIn(outDir: string) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const gz = (entry: string | undefined) => {
     const files = new Set<string>();
@@ -89,13 +114,17 @@ export function entrySizes(outDir: string): AdminBuild['sizes'] {
     return total;
   };
   const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  return { auth: gz(keys.find((k) => k.endsWith('auth.html'))), app: gz(keys.find((k) => k.endsWith('index.html'))) };
+  return {
+    auth: gz(keys.find((k) => k.endsWith('auth.html'))),
+    app: gz(keys.find((k) => k.endsWith('index.html'))),
+    editor: gz(keys.find((k) => k.endsWith('admin.html'))),
+  };
 }
 
 export function describeAdminBuild(build: AdminBuild): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const where = relative(process.cwd(), build.outDir) || build.outDir;
-  return `✓ Back office app ${build.cached ? 'unchanged, reused' : 'built'} in ${where}/ (${(build.ms / 1000).toFixed(1)} s) · gzip: sign-in ${kb(build.sizes.auth)}, back office ${kb(build.sizes.app)}`;
+  return `✓ Back office app ${build.cached ? 'unchanged, reused' : 'built'} in ${where}/ (${(build.ms / 1000).toFixed(1)} s) · gzip: sign-in ${kb(build.sizes.auth)}, back office ${kb(build.sizes.app)}, site editor ${kb(build.sizes.editor)}`;
 }
 
 /**

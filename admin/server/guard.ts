@@ -39,7 +39,7 @@ export function createGuard(ctx: AdminContext) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const access = request.routeOptions.config.access as Access;
     const writes = isStateChanging(request.method);
-    const api = /^\/admin\/(api|assets)\//.test(request.url);
+    const api = /^\/admin\/(api|assets|edit\/assets)\//.test(request.url);
     if (writes) {
       if (!sameSite(request, ctx.config.publicUrl)) return refuse(reply, 403, 'cross_site', 'This request came from another website and was refused.');
       const type = request.headers['content-type'] ?? '';

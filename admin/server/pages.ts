@@ -3,7 +3,8 @@
 //
 // Two entries: auth.html (sign-in, second factor, setting a password) with the scripts it needs,
 // served to anyone; index.html (the back office itself), served — with every script and style only it
-// uses — to signed-in users only, each page to the roles allowed to use it. Every HTML answer gets a
+// uses — to signed-in users only, each page to the roles allowed to use it. Beside them the site editor
+// (editor/app built into edit/): /admin/edit/ and its scripts only to those who may edit the site. Every HTML answer gets a
 // fresh CSP nonce for the styles Chakra (Emotion) inserts; scripts come only from /admin/assets.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,8 +28,10 @@ const TYPES: Record<string, string> = {
 export interface AdminBundle {
   auth: string;
   app: string;
-  /** /admin/assets/… → file, and whether anyone (not only the signed-in) may load it. */
-  assets: Map<string, { body: Buffer; type: string; public: boolean }>;
+  /** The site editor's page (edit/admin.html); undefined when it was not built. */
+  editor: string | undefined;
+  /** /admin/assets/… and /admin/edit/assets/… → file, and who may load it. */
+  assets: Map<string, { body: Buffer; type: string; access: Access }>;
 }
 
 /** Reads the built app; undefined when it has not been built. */
@@ -53,9 +56,17 @@ export function loadAdminBundle(dir: string): AdminBundle | undefined {
   const walk = (folder: string): string[] => readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(folder, e.name)) : [join(folder, e.name)]));
   for (const file of walk(join(dir, 'assets'))) {
     const rel = relative(dir, file).split(sep).join('/');
-    assets.set(`/admin/${rel}`, { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream', public: publicFiles.has(rel) });
+    assets.set(`/admin/${rel}`, { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream', access: publicFiles.has(rel) ? 'public' : 'signed-in' });
   }
-  return { auth: readFileSync(join(dir, 'auth.html'), 'utf8'), app: readFileSync(join(dir, 'index.html'), 'utf8'), assets };
+  const editorPage = join(dir, 'edit', 'admin.html');
+  const editor = existsSync(editorPage) ? readFileSync(editorPage, 'utf8') : undefined;
+  if (editor && existsSync(join(dir, 'edit', 'assets'))) {
+    for (const file of walk(join(dir, 'edit', 'assets'))) {
+      const rel = relative(dir, file).split(sep).join('/');
+      assets.set(`/admin/${rel}`, { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream', access: 'content.edit' });
+    }
+  }
+  return { auth: readFileSync(join(dir, 'auth.html'), 'utf8'), app: readFileSync(join(dir, 'index.html'), 'utf8'), editor, assets };
 }
 
 /** The back office's Content-Security-Policy: scripts from our files only, styles with this answer's nonce. */
@@ -119,6 +130,23 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
   for (const { path, access } of APP_PAGES) {
     app.get(path, { config: { access } }, async (_request, reply) => (bundle ? sendHtml(reply, bundle.app) : notBuilt(reply)));
   }
+  // The site editor, for those who may edit the site; /admin/edit/?page=/gst opens that page.
+  app.get('/admin/edit', { config: { access: 'content.edit' } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply
+      .code(308)
+      .header('location', `/admin/edit/${query < 0 ? '' : request.url.slice(query)}`)
+      .send();
+  });
+  app.get('/admin/edit/', { config: { access: 'content.edit' } }, async (_request, reply) => {
+    if (!bundle) return notBuilt(reply);
+    if (!bundle.editor)
+      return plainPage(reply, 503, 'The site editor is not built', 'This server has the back office but not its site editor. Run npm run build, then restart the server.', {
+        href: '/admin',
+        label: 'Back to the back office',
+      });
+    return sendHtml(reply, bundle.editor);
+  });
   for (const { path, access } of AUTH_PAGES) {
     app.get(path, { config: { access } }, async (request, reply) => {
       if (!bundle) return notBuilt(reply);
@@ -137,9 +165,9 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
       return sendHtml(reply, bundle.auth);
     });
   }
-  // Scripts and styles: those of the sign-in app for anyone, the rest to signed-in users only.
+  // Scripts and styles: those of the sign-in app for anyone, the editor's to those who may edit, the rest to signed-in users only.
   for (const [path, asset] of bundle?.assets ?? []) {
-    app.get(path, { config: { access: asset.public ? 'public' : 'signed-in' } }, async (_request, reply) =>
+    app.get(path, { config: { access: asset.access } }, async (_request, reply) =>
       reply.header('cache-control', 'private, max-age=31536000, immutable').type(asset.type).send(asset.body),
     );
   }

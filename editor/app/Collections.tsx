@@ -3,7 +3,7 @@
 // entry opens in the form of its kind (the text with its own editor of parts, RichBodyField.tsx).
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import type { CollectionInfo } from './api.ts';
+import { at, type CollectionInfo } from './api.ts';
 
 export interface EntryRow {
   file: string;
@@ -93,7 +93,7 @@ function CollectionSection({ collection, entries, onCreate }: { collection: Coll
                 {e.date}
               </Text>
             )}
-            <Link href={`/?file=${e.file}`} color="blue.700" textDecoration="underline">
+            <Link href={at(`/?file=${e.file}`)} color="blue.700" textDecoration="underline">
               {e.title || e.file}
             </Link>
             {e.unsaved && (

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import createCache from '@emotion/cache';
+import { emotionCache, stampStyleNonces } from './office/csp.ts';
 import { Providers } from '../../engine/render/providers.tsx';
 import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
@@ -215,7 +215,11 @@ function HeaderActions() {
 
 /** Puck draws the canvas in an iframe; the site's styles (Chakra system + Emotion) must be inserted into that document. */
 function CanvasProviders({ children, document }: { children: ReactNode; document?: Document }) {
-  const cache = useMemo(() => createCache({ key: 'site', container: document?.head }), [document]);
+  const cache = useMemo(() => {
+    // Under the back office's CSP the canvas's styles need the page's nonce (office/csp.ts).
+    stampStyleNonces(document);
+    return emotionCache('site', document?.head);
+  }, [document]);
   return <Providers cache={cache}>{children}</Providers>;
 }
 

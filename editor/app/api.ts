@@ -1,30 +1,71 @@
-// The editor's calls to its server. Every call carries the per-start token from the page.
+// The editor's calls to its server. One editor, two mounts:
+// - `npm run edit` (editor/server/main.ts): /api/…, every call with the per-start token from the page;
+// - the back office (/admin/edit/, admin/server/routes/editor.ts): /admin/api/editor/…, with the
+//   session's cookie and its CSRF token (X-CSRF-Token, read from /admin/api/session like the admin app);
+//   Save keeps a draft there, never a file.
 import type { EditorProblem, Overlay } from '../../engine/config/workspace/workspace.ts';
 import type { CollectionInfo } from '../../engine/config/workspace/entries.ts';
 
 export type { EditorProblem, Overlay, CollectionInfo };
 
-const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+/** True when the editor runs inside the back office. */
+export const inOffice = typeof location !== 'undefined' && location.pathname.startsWith('/admin/edit');
+/** Where the editor's screens live: "/" locally, "/admin/edit/" in the back office. */
+export const BASE = inOffice ? '/admin/edit/' : '/';
+const API = inOffice ? '/admin/api/editor' : '/api';
+
+/** An address of the editor's screens ("/?page=/gst") under this mount's base. */
+export function at(href: string): string {
+  return href.startsWith(BASE) ? href : BASE + href.replace(/^\//, '');
+}
+
+const token = typeof document === 'undefined' ? '' : (document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '');
+let csrfToken = '';
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly problems: EditorProblem[],
+    readonly status = 0,
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-editor-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as { error?: string; problems?: EditorProblem[] };
-  if (!response.ok) throw new ApiError(json.error ?? `The editor's server answered ${response.status}`, json.problems ?? []);
+/** A call to the back office (or to the local editor's server); a refusal becomes an ApiError with its plain message and problems. */
+export async function request<T>(path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (inOffice) {
+    if (body !== undefined) headers['x-csrf-token'] = csrfToken;
+  } else headers['x-editor-token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError('The server cannot be reached. Check your connection and try again — nothing was lost in this window.', []);
+  }
+  const json = (await response.json().catch(() => ({}))) as { error?: string; message?: string; problems?: EditorProblem[]; fields?: Record<string, string> };
+  if (response.status === 401 && inOffice) {
+    // The session ended: to sign-in, back here afterwards.
+    location.href = `/admin/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return new Promise<T>(() => {});
+  }
+  if (!response.ok) {
+    const fields = Object.values(json.fields ?? {});
+    const message = json.message ?? json.error ?? `The editor's server answered ${response.status}`;
+    throw new ApiError(fields.length && !json.problems?.length ? fields.join(' ') : message, json.problems ?? [], response.status, json as Record<string, unknown>);
+  }
   return json as T;
 }
+
+const call = <T>(path: string, body?: unknown) => request<T>(`${API}${path}`, body);
 
 export interface LoadedFile {
   file: string;
@@ -32,12 +73,58 @@ export interface LoadedFile {
   text: string;
 }
 
+/** A saved draft of a file (back office only). */
+export interface DraftInfo {
+  file: string;
+  title: string;
+  deleted: boolean;
+  added: boolean;
+  updatedBy: string;
+  updatedAt: number;
+  reviewRequestedBy: string | null;
+  reviewRequestedAt: number | null;
+}
+
+export interface LeaseInfo {
+  file: string;
+  holder: string;
+  mine: boolean;
+  message: string | null;
+}
+
+export interface FilesAnswer {
+  configDir: string;
+  files: LoadedFile[];
+  collections: CollectionInfo[];
+  /** Back office only. */
+  drafts?: DraftInfo[];
+  leases?: LeaseInfo[];
+}
+
+export interface OfficeSession {
+  csrfToken: string;
+  user: { id: string; name: string; email: string; role: string };
+  permissions: string[];
+  siteName: string;
+}
+
 export const api = {
-  files: () => call<{ configDir: string; files: LoadedFile[]; collections: CollectionInfo[] }>('/api/files'),
-  check: (files: Overlay) => call<{ problems: EditorProblem[] }>('/api/check', { files }),
-  save: (file: string, data: unknown) => call<{ file: string; text: string }>('/api/save', { file, data }),
-  newPage: (path: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/api/new-page', { path, title }),
-  deletePage: (file: string) => call<{ deleted: string }>('/api/delete-page', { file }),
-  newEntry: (collection: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/api/new-entry', { collection, title }),
-  preview: (files: Overlay, path: string) => call<{ url: string }>('/api/preview', { files, path }),
+  files: () => call<FilesAnswer>('/files'),
+  check: (files: Overlay) => call<{ problems: EditorProblem[] }>('/check', { files }),
+  save: (file: string, data: unknown) => call<{ file: string; text: string; message?: string; draft?: DraftInfo | null }>('/save', { file, data }),
+  newPage: (path: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/new-page', { path, title }),
+  deletePage: (file: string) => call<{ deleted: string; message?: string }>('/delete-page', { file }),
+  newEntry: (collection: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/new-entry', { collection, title }),
+  preview: (files: Overlay, path: string) => call<{ url: string }>('/preview', { files, path }),
+  // Back office only.
+  discard: (files: string[]) => call<{ message: string }>('/discard', { files }),
+  review: (files: string[]) => call<{ message: string }>('/review', { files }),
+  lease: (file: string) => call<LeaseInfo>('/lease', { file }),
+  release: (file: string) => call<{ released: boolean }>('/lease/release', { file }),
+  /** The signed-in person, their permissions and the CSRF token every change must carry. */
+  async session(): Promise<OfficeSession> {
+    const session = await request<OfficeSession>('/admin/api/session');
+    csrfToken = session.csrfToken;
+    return session;
+  },
 };

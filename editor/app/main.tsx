@@ -1,5 +1,7 @@
 // The site editor: pages (Puck), site facts and menus (schema forms), validation as you edit, Save,
 // Preview, new and deleted pages. Addresses: /?page=/gst opens that page, /?file=site.json a file.
+// One editor, two mounts: `npm run edit` (Save writes the file) and the back office at /admin/edit/
+// (Save keeps a draft; who else is editing, drafts, review and Publish… in office/).
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Box, Button, ChakraProvider, Flex, Heading, HStack, Link, Text, createSystem, defaultConfig } from '@chakra-ui/react';
@@ -8,12 +10,17 @@ import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../../engine/config/workspace/json-write.ts';
-import { api, ApiError, type CollectionInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
+import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileTitle, focusProblem, go, NavLink, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
+import { fileTitle, focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
+import { TopBar } from './TopBar.tsx';
+import { OfficeBar, useLease, useOfficeSession } from './office/OfficeBar.tsx';
+import { PublishDialog } from './office/PublishDialog.tsx';
+import { emotionCache, stampStyleNonces } from './office/csp.ts';
+import { CacheProvider } from '@emotion/react';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -50,11 +57,16 @@ function App() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [collections, setCollections] = useState<CollectionInfo[]>([]);
+  // The back office: the site's saved drafts, who is signed in, the publish dialog.
+  const [draftInfos, setDraftInfos] = useState<DraftInfo[]>([]);
+  const office = useOfficeSession(inOffice);
+  const [publishing, setPublishing] = useState(false);
   const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
-    const { files, configDir, collections } = await api.files();
+    const { files, configDir, collections, drafts } = await api.files();
     setConfigDir(configDir);
+    setDraftInfos(drafts ?? []);
     setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
   }, []);
@@ -176,7 +188,7 @@ function App() {
     // Save shows every problem, those of a list item just added too.
     clearFresh(file);
     try {
-      await api.save(file, data);
+      const saved = await api.save(file, data);
       await reload();
       // Edits made while saving stay unsaved.
       setDrafts((d) => {
@@ -184,7 +196,7 @@ function App() {
         const { [file]: _saved, ...rest } = d;
         return rest;
       });
-      setNotice({ tone: 'ok', text: `Saved ${configDir}/${file}.` });
+      setNotice({ tone: 'ok', text: saved.message ?? `Saved ${configDir}/${file}.` });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
       // A refused Save takes the person to the first field to fix, not to the top of the form.
@@ -216,6 +228,10 @@ function App() {
   };
   const worded = problems.map(wordOf);
 
+  // The file on screen holds its lease in the back office (who else is editing it is named).
+  const viewFile = view.kind === 'page' ? pages.find((p) => p.page!.paths?.includes(view.path))?.file : view.kind === 'file' ? view.file : undefined;
+  const lease = useLease(viewFile, inOffice);
+
   if (loadError)
     return (
       <Box p="8" role="alert">
@@ -238,7 +254,7 @@ function App() {
         <Box p="8">
           <Text>No page has the address {view.path}.</Text>
           <Link
-            href="/"
+            href={at('/')}
             onClick={(e) => {
               e.preventDefault();
               go('/');
@@ -278,7 +294,7 @@ function App() {
                   Preview
                 </Button>
                 <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void save(file)}>
-                  Save
+                  {inOffice ? 'Save draft' : 'Save'}
                 </Button>
               </HStack>
             }
@@ -342,12 +358,13 @@ function App() {
                 Preview
               </Button>
               <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
-                Save
+                {inOffice ? 'Save draft' : 'Save'}
               </Button>
             </HStack>
           </Flex>
           <Text color="fg.muted" mb="4">
-            {String(schema.description ?? '')} File: {configDir}/{entry.file}
+            {String(schema.description ?? '')}
+            {inOffice ? '' : ` File: ${configDir}/${entry.file}`}
           </Text>
           <FileForm
             key={entry.file}
@@ -388,15 +405,15 @@ function App() {
             });
             return;
           }
-          if (!confirm(`Delete ${configDir}/${file}? This cannot be undone in the editor.`)) return;
+          if (!confirm(inOffice ? 'Delete this page? The deletion is a draft until it is published.' : `Delete ${configDir}/${file}? This cannot be undone in the editor.`)) return;
           try {
-            await api.deletePage(file);
+            const deleted = await api.deletePage(file);
             setDrafts((d) => {
               const { [file]: _gone, ...rest } = d;
               return rest;
             });
             await reload();
-            setNotice({ tone: 'ok', text: `Deleted ${configDir}/${file}.` });
+            setNotice({ tone: 'ok', text: deleted.message ?? `Deleted ${configDir}/${file}.` });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
           }
@@ -408,39 +425,38 @@ function App() {
   return (
     <Flex direction="column" h="100vh">
       {/* Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side. */}
-      <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
-        <Text fontWeight="bold" mr="4">
-          Site editor
-        </Text>
-        <NavLink href="/" active={view.kind === 'pages'}>
-          Pages
-        </NavLink>
-        {collections.length > 0 && (
-          <NavLink href="/?collections" active={view.kind === 'collections' || (view.kind === 'file' && collections.some((c) => view.file.startsWith(`${c.name}/`)))}>
-            Updates & guides
-          </NavLink>
-        )}
-        {siteFiles
-          .filter((f) => !f.file.startsWith('rules/'))
-          .map((f) => (
-            <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
-              {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
-              {f.file in drafts ? ' •' : ''}
-            </NavLink>
-          ))}
-        {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
-        <TaxTables
-          files={siteFiles
-            .filter((f) => f.file.startsWith('rules/'))
-            .map((f) => ({ file: f.file, title: `${String(schemaFiles.get(f.schemaKey!)?.title ?? f.file)}${f.file in drafts ? ' •' : ''}` }))}
-          open={view.kind === 'file' ? view.file : undefined}
+      <TopBar
+        view={view}
+        collections={collections}
+        siteFiles={siteFiles}
+        drafts={drafts}
+        checking={checking}
+        errorCount={errorCount}
+        office={inOffice ? { name: office.session?.user.name ?? '', drafts: draftInfos.length, canPublish: office.canPublish, onPublish: () => setPublishing(true) } : undefined}
+      />
+      {inOffice && openFile && (
+        <OfficeBar
+          draft={draftInfos.find((d) => d.file === openFile)}
+          lease={lease}
+          canPublish={office.canPublish}
+          unsaved={openFile in drafts}
+          onDone={(text, tone) => setNotice({ tone, text })}
+          onChanged={reload}
         />
-        <Box flex="1" />
-        <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
-          {checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
-          {dirty ? ` · ${Object.keys(drafts).length} unsaved file${Object.keys(drafts).length === 1 ? '' : 's'}` : ''}
-        </Text>
-      </Flex>
+      )}
+      {inOffice && (
+        <PublishDialog
+          open={publishing}
+          drafts={draftInfos}
+          onClose={() => setPublishing(false)}
+          onChanged={async () => {
+            // Published or discarded: the live files are what the editor starts from again.
+            setDrafts({});
+            await reload();
+          }}
+          wordOf={wordOf}
+        />
+      )}
       <title>{`${title} · Site editor`}</title>
       <Box as="main" ref={mainBox} flex="1" minH="0" overflowY={view.kind === 'page' ? 'hidden' : 'auto'}>
         {body}
@@ -473,10 +489,11 @@ function safeMenus(site: Site, navigation: Navigation, pages: { file: string; pa
   }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={editorSystem}>
-      <App />
-    </ChakraProvider>
-  </StrictMode>,
+// In the back office every style element needs the page's CSP nonce (office/csp.ts).
+if (inOffice) stampStyleNonces(document);
+const app = (
+  <ChakraProvider value={editorSystem}>
+    <App />
+  </ChakraProvider>
 );
+createRoot(document.getElementById('root')!).render(<StrictMode>{inOffice ? <CacheProvider value={emotionCache('ed')}>{app}</CacheProvider> : app}</StrictMode>);

@@ -5,12 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
 import type { Page } from '../../engine/generated/config.ts';
 import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
-import type { EditorProblem, Overlay } from './api.ts';
+import { at, type EditorProblem, type Overlay } from './api.ts';
 import type { WordedProblem } from './field-messages.tsx';
 
 /** Moves to another screen of the editor (the address says which). */
 export function go(href: string) {
-  history.pushState(null, '', href);
+  history.pushState(null, '', at(href));
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
@@ -32,7 +32,7 @@ export function fileTitle(file: string, schemaTitle: string) {
 export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
   return (
     <Link
-      href={href}
+      href={at(href)}
       aria-current={active ? 'page' : undefined}
       px="3"
       py="2"
@@ -63,7 +63,7 @@ export function TaxTables({ files, open }: { files: { file: string; title: strin
         {files.map((f) => (
           <li key={f.file}>
             <Link
-              href={`/?file=${f.file}`}
+              href={at(`/?file=${f.file}`)}
               aria-current={f.file === open ? 'page' : undefined}
               display="inline-block"
               py="1"
@@ -235,7 +235,7 @@ export function PageList(props: {
                 <Table.Row key={file}>
                   <Table.Cell>
                     <Link
-                      href={`/?page=${encodeURIComponent(main)}`}
+                      href={at(`/?page=${encodeURIComponent(main)}`)}
                       color="blue.700"
                       fontWeight="semibold"
                       onClick={(e) => {

@@ -181,7 +181,7 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await page.getByRole('button', { name: 'Turn on the second factor' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site history', 'Users', 'Audit log', 'Settings', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site history', 'Edit the site', 'Users', 'Audit log', 'Settings', 'Your account']);
 
   // Users: invite someone; the one-time link is shown to copy.
   await nav.getByRole('link', { name: 'Users' }).click();
@@ -256,7 +256,7 @@ test("a publisher: the site's history, newest first, and a version's changes in 
   // A publisher's first section is the history; the leads are not theirs.
   await expect(page).toHaveURL(/\/admin\/history$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Site history', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Site history', 'Edit the site', 'Your account']);
 
   // The newest version of site-config/ in this repository, as git tells it.
   const [id, author, message] = execFileSync('git', ['log', '-1', '--first-parent', '--format=%H%x00%an%x00%s', '--', 'site-config'], { encoding: 'utf8' }).trim().split('\0');

@@ -108,6 +108,9 @@ const ROWS: Row[] = [
   ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/history', '/admin/history/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
     (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
   ),
+  { route: 'GET /admin/edit', request: fixed('/admin/edit?page=/gst'), ok: 308, anonymous: 303 },
+  { route: 'GET /admin/edit/', request: fixed('/admin/edit/?page=/gst'), anonymous: 303 },
+  { route: 'GET /admin/edit/assets/editor-1.js', request: fixed('/admin/edit/assets/editor-1.js'), anonymous: 401 },
   { route: 'GET /admin/sign-in', request: fixed('/admin/sign-in'), anonymous: 200 },
   { route: 'GET /admin/forgot-password', request: fixed('/admin/forgot-password'), anonymous: 200 },
   { route: 'GET /admin/set-password', request: fixed('/admin/set-password?token=expired'), ok: 410, anonymous: 410 },

@@ -11,7 +11,7 @@ import { currentCode, newTotpSecret } from '../../admin/server/auth/totp.ts';
 import { SESSION_COOKIE } from '../../admin/server/auth/sessions.ts';
 import { makeApp, makeDist, tempDir, type TestApp } from './helpers.ts';
 
-/** A built admin app in miniature: auth.html + its chunk and a shared chunk are public, index.html's chunk is not. */
+/** A built admin app in miniature: auth.html + its chunk and a shared chunk are public, index.html's chunk is not; the site editor (edit/) with its chunk. */
 export function makeAdminBundle(): string {
   const dir = tempDir('admin-dist-');
   const files: Record<string, string> = {
@@ -19,6 +19,9 @@ export function makeAdminBundle(): string {
       '<!doctype html><html lang="en"><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>Back office</title><script type="module" src="/admin/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
     'auth.html':
       '<!doctype html><html lang="en"><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>Sign in</title><script type="module" src="/admin/assets/auth-1.js"></script></head><body><div id="root"></div></body></html>',
+    'edit/admin.html':
+      '<!doctype html><html lang="en"><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>Site editor</title><script type="module" src="/admin/edit/assets/editor-1.js"></script></head><body><div id="root"></div></body></html>',
+    'edit/assets/editor-1.js': 'console.log("the site editor");',
     'assets/app-1.js': 'console.log("the back office");',
     'assets/auth-1.js': 'console.log("sign in");',
     'assets/shared-1.js': 'export const react = 1;',

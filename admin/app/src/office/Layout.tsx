@@ -97,7 +97,7 @@ export function Layout({ sections }: { sections: Section[] }) {
                       // The brand-blue ring would not show on the dark bar.
                       focusRingColor="white"
                     >
-                      <RouterNavLink to={s.path}>{s.label}</RouterNavLink>
+                      {s.external ? <a href={s.path}>{s.label}</a> : <RouterNavLink to={s.path}>{s.label}</RouterNavLink>}
                     </Link>
                   </li>
                 );

@@ -63,7 +63,7 @@ function Office() {
       <BrowserRouter>
         <Routes>
           <Route element={<Layout sections={sections} />}>
-            <Route path="/admin" element={<Navigate to={sections[0]!.path} replace />} />
+            <Route path="/admin" element={<Navigate to={sections.find((s) => !s.external)!.path} replace />} />
             <Route
               path="/admin/leads"
               element={

@@ -19,11 +19,14 @@ export interface Section {
   label: string;
   /** What the role needs to use the section; null: everyone signed in. */
   permission: Permission | null;
+  /** Another app of the back office (the site editor): opened with a whole page load, not the router. */
+  external?: boolean;
 }
 
 export const SECTIONS: Section[] = [
   { path: '/admin/leads', label: 'Leads', permission: 'leads.read' },
   { path: '/admin/history', label: 'Site history', permission: 'content.edit' },
+  { path: '/admin/edit/', label: 'Edit the site', permission: 'content.edit', external: true },
   { path: '/admin/users', label: 'Users', permission: 'users.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/settings', label: 'Settings', permission: 'settings.manage' },

@@ -1,0 +1,80 @@
+// The editor's top bar: its screens (pages, updates & guides, each site file, the tax tables), the live
+// check's count, and in the back office the way back to it, who is signed in and "Publish…" (publishers).
+import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
+import type { CollectionInfo, Overlay } from './api.ts';
+import { fileTitle, NavLink, TaxTables } from './screens.tsx';
+import { schemaFiles } from './schemas.ts';
+
+type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+
+export function TopBar(props: {
+  view: View;
+  collections: CollectionInfo[];
+  siteFiles: { file: string; schemaKey: string | undefined }[];
+  drafts: Overlay;
+  checking: boolean;
+  errorCount: number;
+  office?: { name: string; drafts: number; canPublish: boolean; onPublish: () => void };
+}) {
+  const { view, collections, siteFiles, drafts, errorCount, office } = props;
+  const unsaved = Object.keys(drafts).length;
+  return (
+    // Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side.
+    <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
+      {office && (
+        <Link href="/admin" px="2" py="2" color="blue.700" textDecoration="underline">
+          Back office
+        </Link>
+      )}
+      <Text fontWeight="bold" mr="4">
+        Site editor
+      </Text>
+      <NavLink href="/" active={view.kind === 'pages'}>
+        Pages
+      </NavLink>
+      {collections.length > 0 && (
+        <NavLink href="/?collections" active={view.kind === 'collections' || (view.kind === 'file' && collections.some((c) => view.file.startsWith(`${c.name}/`)))}>
+          Updates & guides
+        </NavLink>
+      )}
+      {siteFiles
+        .filter((f) => !f.file.startsWith('rules/'))
+        .map((f) => (
+          <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
+            {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
+            {f.file in drafts ? ' •' : ''}
+          </NavLink>
+        ))}
+      {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
+      <TaxTables
+        files={siteFiles
+          .filter((f) => f.file.startsWith('rules/'))
+          .map((f) => ({ file: f.file, title: `${String(schemaFiles.get(f.schemaKey!)?.title ?? f.file)}${f.file in drafts ? ' •' : ''}` }))}
+        open={view.kind === 'file' ? view.file : undefined}
+      />
+      <Box flex="1" />
+      <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
+        {props.checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
+        {unsaved ? ` · ${unsaved} unsaved file${unsaved === 1 ? '' : 's'}` : ''}
+        {office ? ` · ${office.drafts === 0 ? 'no drafts' : `${office.drafts} draft${office.drafts === 1 ? '' : 's'} waiting`}` : ''}
+      </Text>
+      {office?.canPublish && (
+        <Button
+          size="sm"
+          ms="2"
+          colorPalette="green"
+          disabled={office.drafts === 0 || unsaved > 0}
+          title={unsaved > 0 ? 'Save your changes as a draft first: only saved drafts are published.' : office.drafts === 0 ? 'There are no saved drafts to publish.' : undefined}
+          onClick={office.onPublish}
+        >
+          Publish…
+        </Button>
+      )}
+      {office?.name && (
+        <Text fontSize="sm" color="fg.muted" ms="2">
+          {office.name}
+        </Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,108 @@
+// What the editor shows only inside the back office, above the open file: who else is editing it (the
+// lease, renewed every 30 s while the file is open and released when it closes), whether a draft of it
+// is saved and by whom, and its actions — Discard draft, and Ask for review for editors (publishers
+// publish from the top bar's "Publish…").
+import { useEffect, useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { istDateTime } from '../../../admin/app/src/shared/format.ts';
+import { api, type DraftInfo, type LeaseInfo, type OfficeSession } from '../api.ts';
+
+export const LEASE_RENEW_MS = 30_000;
+
+/** The signed-in person (and the CSRF token every change needs), read once when the editor opens. */
+export function useOfficeSession(enabled: boolean) {
+  const [session, setSession] = useState<OfficeSession | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!enabled) return;
+    api
+      .session()
+      .then(setSession)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [enabled]);
+  return { session, error, canPublish: !!session?.permissions.includes('content.publish') };
+}
+
+/** Holds the open file's lease while it is open; answers who holds it. */
+export function useLease(file: string | undefined, enabled: boolean): LeaseInfo | null {
+  const [lease, setLease] = useState<LeaseInfo | null>(null);
+  useEffect(() => {
+    setLease(null);
+    if (!file || !enabled) return;
+    let open = true;
+    const renew = () =>
+      api
+        .lease(file)
+        .then((l) => open && setLease(l))
+        .catch(() => {});
+    void renew();
+    const timer = setInterval(renew, LEASE_RENEW_MS);
+    return () => {
+      open = false;
+      clearInterval(timer);
+      void api.release(file).catch(() => {});
+    };
+  }, [file, enabled]);
+  return lease;
+}
+
+export function OfficeBar(props: {
+  draft: DraftInfo | undefined;
+  lease: LeaseInfo | null;
+  canPublish: boolean;
+  /** The file has edits not saved yet. */
+  unsaved: boolean;
+  onDone: (text: string, tone: 'ok' | 'error') => void;
+  onChanged: () => Promise<void>;
+}) {
+  const { draft, lease } = props;
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const { message } = await action();
+      await props.onChanged();
+      props.onDone(message, 'ok');
+    } catch (e) {
+      props.onDone(e instanceof Error ? e.message : String(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box borderBottomWidth="1px" flexShrink={0} fontSize="sm">
+      {lease && !lease.mine && lease.message && (
+        <Box role="status" px="4" py="2" bg="orange.100" color="orange.950" fontWeight="semibold" data-testid="lease-banner">
+          {lease.message}
+        </Box>
+      )}
+      <Flex px="4" py="1.5" gap="3" align="center" wrap="wrap" bg={draft ? 'blue.50' : 'white'}>
+        <Text flex="1" minW="12rem">
+          {draft
+            ? `${draft.deleted ? 'Deleting this page is a draft' : 'Draft'} saved by ${draft.updatedBy}, ${istDateTime(draft.updatedAt)} — visitors do not see it yet.${
+                draft.reviewRequestedBy ? ` Review asked by ${draft.reviewRequestedBy}.` : ''
+              }`
+            : 'No draft: this is what the live site shows.'}
+        </Text>
+        {draft && !props.canPublish && !draft.reviewRequestedBy && (
+          <Button size="xs" variant="outline" colorPalette="blue" loading={busy} disabled={props.unsaved} onClick={() => void run(() => api.review([draft.file]))}>
+            Ask for review
+          </Button>
+        )}
+        {draft && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            loading={busy}
+            onClick={() => {
+              if (confirm('Discard this draft? Its changes are lost and the live version is shown again.')) void run(() => api.discard([draft.file]));
+            }}
+          >
+            Discard draft
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}
