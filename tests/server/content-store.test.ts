@@ -12,7 +12,7 @@ import { contentStoreFor } from '../../server/db/open-store.ts';
 import { createPostgresContentStore, publishLockKey } from '../../server/db/content-store-postgres.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentActor, type ContentStore } from '../../server/db/content-store.ts';
 import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
-import { tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
 
 const newSchema = () => `content_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
@@ -338,6 +338,64 @@ describe('content store: PostgreSQL specifics', () => {
     } finally {
       for (const s of stores) await s.close();
       for (const schema of schemas) await dropSchema(schema);
+    }
+  });
+});
+
+describe('content store: migration 3', () => {
+  const DROP = 'DROP TABLE content_drafts; DROP TABLE content_leases; DROP TABLE content_schedule; DROP TABLE content_version;';
+  const BAD_ROWS = [
+    // Running without the time it was claimed (it could never be reclaimed).
+    `INSERT INTO content_schedule (id, drafts, message, publish_at, created_by_id, created_by_name, created_by_email, created_at, status) VALUES ('x', '[]', 'm', 1, 'u', 'n', 'e', 1, 'running')`,
+    `INSERT INTO content_schedule (id, drafts, message, publish_at, created_by_id, created_by_name, created_by_email, created_at, status) VALUES ('x', '[]', 'm', 1, 'u', 'n', 'e', 1, 'later')`,
+    `INSERT INTO content_schedule (id, drafts, message, publish_at, created_by_id, created_by_name, created_by_email, created_at, status, finished_at) VALUES ('x', '[]', 'm', 1, 'u', 'n', 'e', 1, 'published', NULL)`,
+    `INSERT INTO content_schedule (id, drafts, message, publish_at, created_by_id, created_by_name, created_by_email, created_at) VALUES ('x', '{}', 'm', 1, 'u', 'n', 'e', 1)`,
+    `INSERT INTO content_drafts (file, data, created_by_id, created_by_name, created_by_email, created_at, updated_by_id, updated_by_name, updated_by_email, updated_at, review_requested_by_id) VALUES ('f', '{}', 'u', 'n', 'e', 1, 'u', 'n', 'e', 1, 'u')`,
+    `INSERT INTO content_drafts (file, data, created_by_id, created_by_name, created_by_email, created_at, updated_by_id, updated_by_name, updated_by_email, updated_at) VALUES ('f', '{not json', 'u', 'n', 'e', 1, 'u', 'n', 'e', 1)`,
+    `INSERT INTO content_version (id, commit_id, published_at) VALUES (2, 'abc', 1)`,
+  ];
+
+  it('SQLite: upgrades a version-2 leads.db keeping its leads, and the tables refuse impossible rows', async () => {
+    const dir = tempDir('content-upgrade-');
+    try {
+      const first = openSqliteStore(dir, { outbox: true });
+      const { id } = await first.save(newLead());
+      first.db.exec(`${DROP} PRAGMA user_version = 2;`);
+      await first.close();
+      const again = openSqliteStore(dir, { outbox: true });
+      try {
+        expect((again.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(3);
+        expect((await again.list()).map((l) => l.id)).toEqual([id]);
+        const content = await contentStoreFor(again);
+        expect(await content.saveDraft('site.json', '{}', null, asha, T)).toMatchObject({ file: 'site.json' });
+        for (const sql of BAD_ROWS) expect(() => again.db.exec(sql), sql).toThrow(/CHECK constraint failed/);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('PostgreSQL: upgrades a version-2 schema keeping its leads, and the tables refuse impossible rows', async () => {
+    const schema = newSchema();
+    try {
+      const first = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
+      const { id } = await first.save(newLead());
+      await first.pool.query(`${DROP} DELETE FROM schema_migrations WHERE version = 3;`);
+      await first.close();
+      const again = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
+      try {
+        expect((await again.pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+        expect((await again.list()).map((l) => l.id)).toEqual([id]);
+        const content = await contentStoreFor(again);
+        expect(await content.saveDraft('site.json', '{}', null, asha, T)).toMatchObject({ file: 'site.json' });
+        for (const sql of BAD_ROWS) await expect(again.pool.query(sql), sql).rejects.toThrow(/violates check constraint|invalid input syntax for type json/);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await dropSchema(schema);
     }
   });
 });
