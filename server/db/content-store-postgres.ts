@@ -7,12 +7,13 @@
 //   (its key comes from the schema name, so two schemas — e.g. two test runs — do not block each
 //   other), released in `finally` even when the task throws; if the connection is lost the server
 //   drops the lock with it. Within an instance, publishes also queue before asking for the lock, so
-//   one pooled connection per instance waits for it. The task itself uses other pooled connections:
-//   the pool needs at least two.
+//   one pooled connection per instance waits for it. The task itself uses other pooled connections
+//   (with a pool of one, the lock is held on a connection of its own).
 // Connection, disk-full and read-only errors become StoreUnavailableError (503).
 import { createHash, randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { classifyPgError } from './postgres-store.ts';
+import { StoreUnavailableError } from './store.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentStore, type Draft, type Lease, type ScheduledPublish } from './content-store.ts';
 import { actorColumns as who, scheduleDraftsJson, toDraft, toLease, toScheduled, type DraftRow, type LeaseRow, type ScheduleRow } from './content-rows.ts';
@@ -54,10 +55,29 @@ export function createPostgresContentStore(pool: pg.Pool, schema: string): Conte
     }
   }
 
-  async function holdPublishLock<T>(task: () => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
+  /** The connection that holds the lock: a pooled one, or its own when the pool has only one (the
+   *  task needs a pooled connection for its own queries while the lock is held). */
+  async function lockConnection(): Promise<{ client: pg.ClientBase; done: (broken?: Error) => void }> {
+    if ((pool.options.max ?? 10) >= 2) {
+      const client = await pool.connect();
+      return { client, done: (broken) => client.release(broken) };
+    }
+    const client = new pg.Client(pool.options);
+    client.on('error', () => {});
     try {
-      client = await pool.connect();
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return { client, done: () => void client.end().catch(() => {}) };
+  }
+
+  async function holdPublishLock<T>(task: () => Promise<T>): Promise<T> {
+    let client: pg.ClientBase;
+    let done: (broken?: Error) => void;
+    try {
+      ({ client, done } = await lockConnection());
     } catch (error) {
       throw classifyPgError(error);
     }
@@ -84,7 +104,7 @@ export function createPostgresContentStore(pool: pg.Pool, schema: string): Conte
       }
     } finally {
       client.off('error', dropped);
-      client.release(broken);
+      done(broken);
     }
   }
 
@@ -129,7 +149,7 @@ export function createPostgresContentStore(pool: pg.Pool, schema: string): Conte
     async takeLease(file, actor, now, ttlMs): Promise<Lease> {
       // Free, ours or run out: taken in one statement. Otherwise the holder is read; if that lease
       // was released in between, try again.
-      for (;;) {
+      for (let attempt = 0; attempt < 5; attempt++) {
         const { rows } = await q<LeaseRow>(
           `INSERT INTO content_leases (file, holder_id, holder_name, holder_email, expires_at) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (file) DO UPDATE SET holder_id = excluded.holder_id, holder_name = excluded.holder_name, holder_email = excluded.holder_email, expires_at = excluded.expires_at
@@ -141,6 +161,7 @@ export function createPostgresContentStore(pool: pg.Pool, schema: string): Conte
         const held = await q<LeaseRow>('SELECT * FROM content_leases WHERE file = $1', [file]);
         if (held.rows[0]) return toLease(held.rows[0]);
       }
+      throw new StoreUnavailableError('busy', 'the lease kept changing hands; try again', 1);
     },
     async releaseLease(file, actorId) {
       await q('DELETE FROM content_leases WHERE file = $1 AND holder_id = $2', [file, actorId]);

@@ -340,6 +340,21 @@ describe('content store: PostgreSQL specifics', () => {
       for (const schema of schemas) await dropSchema(schema);
     }
   });
+  it('publishes under the lock with a pool of one connection (the lock then has a connection of its own)', async () => {
+    const schema = newSchema();
+    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 1 });
+    try {
+      const content = await contentStoreFor(store);
+      const result = content.withPublishLock(async () => {
+        await content.setPublishedVersion('c0ffee', T);
+        return content.publishedVersion();
+      });
+      expect(await Promise.race([result, sleep(5000).then(() => 'stuck')])).toEqual({ commit: 'c0ffee', at: T });
+    } finally {
+      await store.close();
+      await dropSchema(schema);
+    }
+  });
 });
 
 describe('content store: migration 3', () => {
