@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../server/config.ts';
 import type { BackOfficeStore, Session, User } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import type { Mailer } from '../../server/mail.ts';
+import type { LiveSite } from '../../server/live-site.ts';
 import type { Access } from './access.ts';
 
 export interface AdminContext {
@@ -12,6 +13,8 @@ export interface AdminContext {
   office: BackOfficeStore;
   mailer: Mailer | undefined;
   now(): number;
+  /** The site being served (server/live-site.ts): publishing replaces its release. */
+  live: LiveSite | undefined;
   /** The site's name (site.json brand), for e-mails and the authenticator app. */
   siteName: string;
   /** Appends to the audit log: who (the signed-in user, or `actor`), what, from which address. */

@@ -23,6 +23,7 @@ import { registerLeadRoutes } from './routes/leads.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
+import type { LiveSite } from '../../server/live-site.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
 export interface AdminOptions {
@@ -31,6 +32,8 @@ export interface AdminOptions {
   office: BackOfficeStore;
   mailer: Mailer | undefined;
   now?: () => number;
+  /** The site being served, which publishing replaces (absent in tests of the back office alone). */
+  live?: LiveSite;
 }
 
 /** Every admin route and who may use it (the role × route test walks this list). */
@@ -70,6 +73,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     office,
     mailer,
     now,
+    live: options.live,
     siteName: siteNameOf(config.distDir),
     async audit(request, { action, target = null, detail = null, actor }) {
       const who = actor ?? (request?.admin ? { id: request.admin.user.id, name: request.admin.user.email } : { id: null, name: 'anonymous' });
