@@ -18,7 +18,7 @@ import { registerCalendar } from './calendar.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
-import { backOfficeFor } from './db/open-store.ts';
+import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
 import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
@@ -145,7 +145,15 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
   if (config.admin) {
     const now = services.now;
-    await registerAdmin(app, { config, store: services.store, office: await backOfficeFor(services.store), mailer, now: now ? () => now().getTime() : undefined, live });
+    await registerAdmin(app, {
+      config,
+      store: services.store,
+      office: await backOfficeFor(services.store),
+      content: await contentStoreFor(services.store),
+      mailer,
+      now: now ? () => now().getTime() : undefined,
+      live,
+    });
   }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, releaseOf, { now: services.now });

@@ -129,7 +129,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (contentRemote !== undefined && (contentRemote.startsWith('-') || /[\0\n]/.test(contentRemote))) problems.push('CONTENT_REMOTE must be a git URL or a folder path.');
   const contentSyncMs = integer('CONTENT_SYNC_MS', 30_000, 1000, 86_400_000);
   const contentSyncToken = text('CONTENT_SYNC_TOKEN');
-  if (contentSyncToken !== undefined && contentSyncToken.length < 32) problems.push('CONTENT_SYNC_TOKEN must be at least 32 characters (a random secret, e.g. `openssl rand -hex 32`).');
+  if (contentSyncToken !== undefined && contentSyncToken.length < 32)
+    problems.push('CONTENT_SYNC_TOKEN must be at least 32 characters (a random secret, e.g. `openssl rand -hex 32`).');
   const rateLimitMax = integer('RATE_LIMIT_MAX', 20, 1, 1_000_000_000);
   const rateLimitWindowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
   const corsOrigins = origins('CORS_ORIGINS');

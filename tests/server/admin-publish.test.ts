@@ -18,7 +18,8 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const repo = tempDir('publish-repo-');
 const configDir = join(repo, 'site-config');
-const cacheDir = tempDir('publish-cache-');
+// The project's own build cache: the first publish here is a cold build, and `npm run build` after the unit tests reuses its pages.
+const cacheDir = join(ROOT_DIR, '.cache/build');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 const gstFile = join(configDir, 'pages/gst.json');
 const readGst = () => JSON.parse(readFileSync(gstFile, 'utf8'));
@@ -63,7 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.cleanup();
   rmSync(repo, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 describe('publishing a draft', () => {

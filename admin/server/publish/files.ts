@@ -55,7 +55,11 @@ export class Journal {
   pending(): Map<string, Buffer | null> | undefined {
     if (!existsSync(this.path)) return undefined;
     const entries = JSON.parse(readFileSync(this.path, 'utf8')) as Record<string, string | null>;
-    return new Map(Object.entries(entries).filter(([file]) => isConfigFileName(file)).map(([file, b64]) => [file, b64 === null ? null : Buffer.from(b64, 'base64')]));
+    return new Map(
+      Object.entries(entries)
+        .filter(([file]) => isConfigFileName(file))
+        .map(([file, b64]) => [file, b64 === null ? null : Buffer.from(b64, 'base64')]),
+    );
   }
 
   /** Puts the files back as they were. */

@@ -4,10 +4,9 @@
 // read the new build into memory → git commit with the user as author → switch `current` and the
 // served site at once → forget the drafts. Any failure before the switch leaves the old site serving
 // and the config folder as it was. One publish at a time across instances (the store's lock).
-import { join } from 'node:path';
 import type { ContentActor, ContentStore } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
-import { writeJsonMinimal } from '../../../editor/shared/json-write.ts';
+import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
 import { git } from '../git.ts';
 import { fileTitle } from '../history/changes.ts';
 import { Journal, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
@@ -134,7 +133,11 @@ export class Publisher {
     let loaded: Awaited<ReturnType<typeof loadRelease>>;
     try {
       loaded = await loadRelease(release.dir);
-      commit = await this.commit(changed.map(([file]) => file), message, actor);
+      commit = await this.commit(
+        changed.map(([file]) => file),
+        message,
+        actor,
+      );
     } catch (error) {
       putBack();
       this.releases.discard(release.name);
@@ -150,9 +153,7 @@ export class Publisher {
     await this.options.store.setPublishedVersion(commit, this.options.now());
     await this.options.store.deleteDrafts(draftFiles);
     this.releases.prune();
-    const pages = [...loaded.site.routes]
-      .filter(([path, file]) => before?.site.routes.get(path)?.variants.identity.etag !== file.variants.identity.etag)
-      .map(([path]) => path);
+    const pages = [...loaded.site.routes].filter(([path, file]) => before?.site.routes.get(path)?.variants.identity.etag !== file.variants.identity.etag).map(([path]) => path);
     return { status: 'published', commit, message, pages, seconds: (performance.now() - started) / 1000 };
   }
 
@@ -203,4 +204,3 @@ function titleOf(file: string, text: string): string {
     return fileTitle(file, undefined);
   }
 }
-

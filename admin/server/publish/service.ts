@@ -208,6 +208,10 @@ function describeRefusal(outcome: PublishOutcome): string {
   if (outcome.status === 'stale') {
     return `Not published: ${outcome.conflicts.map((c) => `${c.title} was changed by ${c.changedBy} on ${formatIst(Date.parse(c.changedAt))}`).join('; ')} after this was scheduled.`;
   }
-  if (outcome.status === 'invalid') return `Not published: ${outcome.problems.slice(0, 3).map((p) => p.message).join('; ')}`;
+  if (outcome.status === 'invalid')
+    return `Not published: ${outcome.problems
+      .slice(0, 3)
+      .map((p) => p.message)
+      .join('; ')}`;
   return 'Not published.';
 }

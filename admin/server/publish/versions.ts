@@ -30,7 +30,9 @@ export function suggestMessage(changes: FileInWords[]): string {
   const parts = changes.map((change) => {
     if (change.status === 'added') return `${change.title}: added`;
     if (change.status === 'removed') return `${change.title}: removed`;
-    const lines = change.lines.slice(0, 2).map((line) => (line.before !== undefined && line.after !== undefined ? `${line.field} ${line.before} → ${line.after}` : `${line.field} ${line.kind}`));
+    const lines = change.lines
+      .slice(0, 2)
+      .map((line) => (line.before !== undefined && line.after !== undefined ? `${line.field} ${line.before} → ${line.after}` : `${line.field} ${line.kind}`));
     const more = change.lines.length > 2 ? ` and ${change.lines.length - 2} more` : '';
     return `${change.title}: ${lines.join('; ') || 'changed'}${more}`;
   });

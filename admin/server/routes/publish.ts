@@ -68,7 +68,14 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
     const drafts = await draftsOf(input, files);
     const changes = drafts.map((d) => ({ file: d.file, value: d.data === null ? null : JSON.parse(d.data), baseBlob: overwrite.includes(d.file) ? undefined : d.baseBlob }));
-    const outcome = await answer(reply, () => tools.publisher.publish(changes, message!, actorOf(request), drafts.map((d) => d.file)));
+    const outcome = await answer(reply, () =>
+      tools.publisher.publish(
+        changes,
+        message!,
+        actorOf(request),
+        drafts.map((d) => d.file),
+      ),
+    );
     if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.publish', target: outcome.commit, detail: { files: drafts.map((d) => d.file) } });
     return reply.sent ? reply : send(reply, outcome!);
   });
@@ -172,7 +179,9 @@ function send(reply: FastifyReply, outcome: PublishOutcome) {
     case 'unchanged':
       return { commit: null, message: outcome.message, pages: [], seconds: 0 };
     case 'invalid':
-      return reply.code(422).send({ error: 'invalid', message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.', problems: outcome.problems });
+      return reply
+        .code(422)
+        .send({ error: 'invalid', message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.', problems: outcome.problems });
     case 'stale':
       return reply.code(409).send({
         error: 'stale',

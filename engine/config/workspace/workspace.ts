@@ -217,7 +217,14 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
    * against the files on disk, or against them with `base` applied (the back office's other drafts).
    */
   function newErrors(overlay: Overlay, base?: Overlay): EditorProblem[] {
-    const before = base && Object.keys(base).length ? new Set(check(base).problems.filter((p) => p.severity === 'error').map(key)) : baselineErrors();
+    const before =
+      base && Object.keys(base).length
+        ? new Set(
+            check(base)
+              .problems.filter((p) => p.severity === 'error')
+              .map(key),
+          )
+        : baselineErrors();
     return check({ ...base, ...overlay }).problems.filter((p) => p.severity === 'error' && (p.configFile in overlay || !before.has(key(p))));
   }
 

@@ -43,8 +43,7 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
     <Panel title="Restore this version" id="restore">
       <Stack gap="4">
         <Text>
-          Makes the site’s content again what it was on {when}: published at once as a new version, after the same checks as any publish. The versions since stay in
-          the history.
+          Makes the site’s content again what it was on {when}: published at once as a new version, after the same checks as any publish. The versions since stay in the history.
         </Text>
         {done ? (
           <Notice
