@@ -18,9 +18,8 @@ import { registerCalendar } from './calendar.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
-import { backOfficeFor } from './db/open-store.ts';
+import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
 import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
-import type { ContentStore } from './db/content-store.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -37,8 +36,6 @@ export interface AppServices {
   mailRetryBaseMs?: number;
   /** The build to serve first (default: DIST_DIR); the back office's publishing replaces it while the server runs. */
   release?: Release;
-  /** Drafts, leases and the schedule of the back office's editor; tests give their own. */
-  content?: ContentStore;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
@@ -152,10 +149,10 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       config,
       store: services.store,
       office: await backOfficeFor(services.store),
+      content: await contentStoreFor(services.store),
       mailer,
       now: now ? () => now().getTime() : undefined,
       live,
-      content: services.content,
     });
   }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.

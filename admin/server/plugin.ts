@@ -25,6 +25,8 @@ import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import type { LiveSite } from '../../server/live-site.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
+import { PublishingService } from './publish/service.ts';
+import { registerPublishRoutes, registerSyncRoutes } from './routes/publish.ts';
 import { registerEditorRoutes } from './routes/editor.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
@@ -36,7 +38,7 @@ export interface AdminOptions {
   now?: () => number;
   /** The site being served, which publishing replaces (absent in tests of the back office alone). */
   live?: LiveSite;
-  /** Drafts, leases and the schedule (server/db/content-store.ts); without it the editor's API answers 503. */
+  /** Drafts, leases and the schedule, in the same database. */
   content?: ContentStore;
 }
 
@@ -79,12 +81,35 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     now,
     live: options.live,
     content: options.content,
+    publisher: undefined,
     siteName: siteNameOf(config.distDir),
     async audit(request, { action, target = null, detail = null, actor }) {
       const who = actor ?? (request?.admin ? { id: request.admin.user.id, name: request.admin.user.email } : { id: null, name: 'anonymous' });
       await office.appendAudit({ at: now(), actorId: who.id, actor: who.name, action, target, detail, ip: request?.ip ?? null });
     },
   };
+  // Publishing from the browser needs the content store and the served site (both absent in tests of the back office alone).
+  const publishing =
+    options.content && options.live
+      ? new PublishingService({
+          configDir: config.configDir,
+          dataDir: config.dataDir,
+          distDir: config.distDir,
+          cacheDir: config.buildCacheDir,
+          content: options.content,
+          live: options.live,
+          log: root.log,
+          now,
+          remote: config.contentRemote,
+          intervalMs: config.contentSyncMs,
+        })
+      : undefined;
+  ctx.publisher = publishing?.publisher;
+  ctx.publishing = publishing;
+  if (publishing) {
+    root.addHook('onReady', () => publishing.start());
+    root.addHook('onClose', () => publishing.stop());
+  }
   const bundle = loadAdminBundle(config.adminDistDir);
   if (!bundle) root.log.warn({ dir: config.adminDistDir }, 'the back-office app is not built (npm run build): /admin pages answer 503');
 
@@ -124,6 +149,8 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerSettingsRoutes(app, ctx);
     registerHistoryRoutes(app, ctx);
     registerEditorRoutes(app, ctx);
+    registerPublishRoutes(app, ctx);
+    registerSyncRoutes(app, ctx);
     registerAdminPages(app, ctx, bundle);
   });
 

@@ -9,7 +9,6 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { can, type Access } from '../../admin/server/access.ts';
 import { ROLES, type Role } from '../../server/db/back-office.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
-import { memoryContentStore } from './memory-content-store.ts';
 import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
@@ -100,6 +99,20 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/editor/lease/release', request: fixed('/admin/api/editor/lease/release', { file: 'site.json' }) },
   { route: 'POST /admin/api/editor/preview', request: fixed('/admin/api/editor/preview', { files: {}, path: '/about' }) },
   { route: 'GET /admin/preview/:id', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA'), ok: 404, anonymous: 303 },
+  // Publishing (no drafts here: the allowed roles get the 400 that names the missing draft; a restore of an unknown version is a 404).
+  { route: 'GET /admin/api/publish/summary', request: fixed('/admin/api/publish/summary?files=pages/gst.json'), ok: 400 },
+  { route: 'POST /admin/api/publish', request: fixed('/admin/api/publish', { files: ['pages/gst.json'], message: 'GST price' }), ok: 400 },
+  { route: 'POST /admin/api/history/:id/restore', request: fixed(`/admin/api/history/${'0'.repeat(40)}/restore`), ok: 404 },
+  { route: 'GET /admin/api/publish/schedule', request: fixed('/admin/api/publish/schedule') },
+  {
+    route: 'POST /admin/api/publish/schedule',
+    request: fixed('/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'April prices', at: '2027-04-01T00:00' }),
+    ok: 400,
+  },
+  { route: 'DELETE /admin/api/publish/schedule/:id', request: fixed('/admin/api/publish/schedule/00000000-0000-4000-8000-000000000000'), ok: 404 },
+  { route: 'GET /admin/api/publish/status', request: fixed('/admin/api/publish/status') },
+  // The push hook: a shared secret instead of a session (none is set here).
+  { route: 'POST /admin/api/sync', request: fixed('/admin/api/sync'), ok: 403, anonymous: 403 },
   // Audit log and settings.
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
@@ -122,7 +135,7 @@ const ROWS: Row[] = [
 
 /** The status a role (or no session) must get for a route with this access. */
 function expected(row: Row, access: Access, role: Role | undefined): number {
-  const api = /^(GET|POST|PATCH) \/admin\/(api|assets)\//.test(row.route);
+  const api = /^(GET|POST|PATCH|DELETE) \/admin\/(api|assets)\//.test(row.route);
   if (role === undefined) return row.anonymous ?? (access === 'public' ? (row.ok ?? 200) : api ? 401 : 303);
   if (access === 'public' || access === 'pending' || access === 'signed-in' || can(role, access)) {
     // Switching the second factor off is refused to administrators (they must keep it).
@@ -133,7 +146,7 @@ function expected(row: Row, access: Access, role: Role | undefined): number {
 }
 
 beforeAll(async () => {
-  t = await adminApp({}, { content: memoryContentStore() });
+  t = await adminApp();
   for (const role of ROLES) {
     const user = await seedUser(t.office, t.clock, { email: `${role}@filingbridge.in`, role, totp: role === 'admin' });
     users[role] = { email: user.email, totpSecret: user.totpSecret };

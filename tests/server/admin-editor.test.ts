@@ -7,16 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { gitBlobId } from '../../admin/server/drafts/git-blob.ts';
+import { gitBlobId } from '../../admin/server/publish/files.ts';
 import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
-import { memoryContentStore } from './memory-content-store.ts';
+import { contentStoreFor } from '../../server/db/open-store.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'admin-editor-'));
 const configDir = join(root, 'site-config');
 cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
 const gstText = readFileSync(join(configDir, 'pages/gst.json'), 'utf8');
-const content = memoryContentStore();
+let content: ContentStore;
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let asha: SignedIn;
@@ -31,7 +32,8 @@ const gstWith = (price: unknown) => {
 };
 
 beforeAll(async () => {
-  t = await adminApp({ SITE_CONFIG_DIR: configDir }, { content });
+  t = await adminApp({ SITE_CONFIG_DIR: configDir });
+  content = await contentStoreFor(t.store);
   await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' });
   await seedUser(t.office, t.clock, { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'editor' });
   await seedUser(t.office, t.clock, { email: 'pub@filingbridge.in', name: 'Priya Shah', role: 'publisher' });
@@ -50,7 +52,7 @@ describe('git blob ids', () => {
   it('are what git hash-object prints', () => {
     const expected = execFileSync('git', ['hash-object', '--stdin'], { input: gstText, encoding: 'utf8' }).trim();
     expect(gitBlobId(Buffer.from(gstText))).toBe(expected);
-    expect(gitBlobId('')).toBe('e69de29bb2d1d6434b8b29ae775ad8c2e48c5391');
+    expect(gitBlobId(Buffer.alloc(0))).toBe('e69de29bb2d1d6434b8b29ae775ad8c2e48c5391');
   });
 });
 
@@ -71,7 +73,7 @@ describe('drafts', () => {
     expect(res.json().message).toBe('Saved as a draft — visitors do not see it yet.');
     expect(res.json().draft).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', deleted: false, added: false, updatedBy: 'Asha Rao' });
     expect(readFileSync(join(configDir, 'pages/gst.json'), 'utf8')).toBe(gstText);
-    const draft = content.drafts.get('pages/gst.json')!;
+    const draft = (await content.draft('pages/gst.json'))!;
     expect(draft.baseBlob).toBe(gitBlobId(Buffer.from(gstText)));
     // The smallest edit: one line differs from the live text.
     const changed = draft.data!.split('\n').filter((line, i) => line !== gstText.split('\n')[i]);
@@ -87,7 +89,7 @@ describe('drafts', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'invalid', message: 'Not saved: 1 problem to fix first' });
     expect(res.json().problems).toEqual([expect.objectContaining({ configFile: 'pages/gst.json', severity: 'error', path: ['blocks', expect.any(Number), 'plans', 0, 'price'] })]);
-    expect(content.drafts.get('pages/gst.json')!.data).toContain('"price": 2499');
+    expect((await content.draft('pages/gst.json'))!.data).toContain('"price": 2499');
   });
 
   it('refuses file names outside the editor’s files with a message for the field (400)', async () => {
@@ -158,7 +160,7 @@ describe('drafts', () => {
     const page = await call(t.app, asha, 'POST', '/admin/api/editor/new-page', { path: '/producer-company-filing', title: 'Producer company filing' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ file: 'pages/producer-company-filing.json', data: { paths: ['/producer-company-filing'] } });
-    expect(content.drafts.has('pages/producer-company-filing.json')).toBe(false);
+    expect(await content.draft('pages/producer-company-filing.json')).toBeNull();
     const taken = await call(t.app, asha, 'POST', '/admin/api/editor/new-page', { path: '/gst', title: 'GST again' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/the address \/gst already belongs to/);
@@ -184,7 +186,7 @@ describe('drafts', () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/discard', { files: ['pages/gst.json'] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Draft discarded: the live version is shown again.');
-    expect(content.drafts.size).toBe(0);
+    expect(await content.listDrafts()).toEqual([]);
     const again = await call(t.app, asha, 'POST', '/admin/api/editor/discard', { files: ['pages/gst.json'] });
     expect(again.statusCode).toBe(404);
   });
@@ -193,7 +195,7 @@ describe('drafts', () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: JSON.parse(gstText) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ draft: null, message: 'No changes from the live site: there is no draft of this any more.' });
-    expect(content.drafts.size).toBe(0);
+    expect(await content.listDrafts()).toEqual([]);
   });
 });
 

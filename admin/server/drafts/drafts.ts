@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/db/content-store.ts';
 import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
 import { fileTitle } from '../history/changes.ts';
-import { gitBlobId } from './git-blob.ts';
+import { gitBlobId } from '../publish/files.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -170,7 +170,7 @@ export class Drafts {
       await this.content.deleteDrafts([file]);
       return { file, text, draft: null, message: 'No changes from the live site: there is no draft of this any more.' };
     }
-    const draft = await this.content.saveDraft(file, text, live ? gitBlobId(live) : null, actor, this.now());
+    const draft = await this.content.saveDraft(file, text, gitBlobId(live ?? null), actor, this.now());
     return { file, text, draft: this.info(ws, draft), message: 'Saved as a draft — visitors do not see it yet.' };
   }
 
