@@ -24,7 +24,8 @@ import type { Choices } from './choices.ts';
 import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
 import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
-import type { Page } from '../../engine/generated/config.ts';
+import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
+import { buildMenus } from '../../engine/menus.ts';
 
 const usePuck = createUsePuck();
 
@@ -388,4 +389,13 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       </ChoicesContext.Provider>
     </HeaderContext.Provider>
   );
+}
+
+/** The menus for the canvas's header and footer; empty menus while the site facts or menus cannot be read. */
+export function safeMenus(site: Site, navigation: Navigation, pages: { file: string; page: Page }[]) {
+  try {
+    return buildMenus({ site, navigation, pages });
+  } catch {
+    return { header: { links: [], dropdowns: [] }, footer: { popularServices: [], groups: [] } };
+  }
 }

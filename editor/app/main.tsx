@@ -6,14 +6,13 @@ import { StrictMode, useCallback, useEffect, useMemo, useRef, useState, type Rea
 import { createRoot } from 'react-dom/client';
 import { Box, Button, ChakraProvider, Flex, Heading, HStack, Link, Text, createSystem, defaultConfig } from '@chakra-ui/react';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../../engine/config/workspace/json-write.ts';
 import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
-import { PageEditor } from './PageEditor.tsx';
+import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { fileTitle, focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -61,6 +60,8 @@ function App() {
   const [draftInfos, setDraftInfos] = useState<DraftInfo[]>([]);
   const office = useOfficeSession(inOffice);
   const [publishing, setPublishing] = useState(false);
+  // Bumped when drafts are discarded or published: the open editor starts again from what the server has.
+  const [generation, setGeneration] = useState(0);
   const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
@@ -278,7 +279,7 @@ function App() {
       body = (
         <Flex direction="column" h="100%">
           <PageEditor
-            key={file}
+            key={`${file}:${generation}`}
             file={file}
             page={entry.page as unknown as Record<string, unknown>}
             original={disk.get(file)?.data as Record<string, unknown> | undefined}
@@ -367,7 +368,7 @@ function App() {
             {inOffice ? '' : ` File: ${configDir}/${entry.file}`}
           </Text>
           <FileForm
-            key={entry.file}
+            key={`${entry.file}:${generation}`}
             file={entry.file}
             schemaKey={entry.schemaKey!}
             data={current(entry.file)}
@@ -441,7 +442,10 @@ function App() {
           canPublish={office.canPublish}
           unsaved={openFile in drafts}
           onDone={(text, tone) => setNotice({ tone, text })}
-          onChanged={reload}
+          onChanged={async () => {
+            await reload();
+            setGeneration((g) => g + 1);
+          }}
         />
       )}
       {inOffice && (
@@ -453,6 +457,7 @@ function App() {
             // Published or discarded: the live files are what the editor starts from again.
             setDrafts({});
             await reload();
+            setGeneration((g) => g + 1);
           }}
           wordOf={wordOf}
         />
@@ -479,14 +484,6 @@ function App() {
       )}
     </Flex>
   );
-}
-
-function safeMenus(site: Site, navigation: Navigation, pages: { file: string; page: Page }[]) {
-  try {
-    return buildMenus({ site, navigation, pages });
-  } catch {
-    return { header: { links: [], dropdowns: [] }, footer: { popularServices: [], groups: [] } };
-  }
 }
 
 // In the back office every style element needs the page's CSP nonce (office/csp.ts).
