@@ -17,6 +17,10 @@ async function signedIn(browser: Browser, baseURL: string, name: string, role: '
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const csp = await watchCsp(page);
+  // A script error of the editor fails the test with its message (it would otherwise only blank the screen).
+  page.on('pageerror', (error) => {
+    throw new Error(`The editor's page failed: ${error.message}`);
+  });
   const email = `${name.split(' ')[0]!.toLowerCase()}.${letters()}@filingbridge.in`;
   await page.goto(await addUser(baseURL, { email, name, role }));
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
@@ -58,7 +62,7 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
     .getByRole('button', { name: /^Basic\b/ })
     .click();
   await asha.page
-    .getByRole('spinbutton', { name: /^Price in rupees/ })
+    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
     .filter({ visible: true })
     .first()
     .fill(String(price));
@@ -71,12 +75,24 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   await asha.page.screenshot({ path: join(SHOTS, 'editor-1280.png') });
 
   // Preview: the draft rendered by the site's renderer, in a new tab, not for search engines.
+  // Everything the preview loads (styles, fonts, scripts, pictures) loads, under its CSP.
+  const failed: string[] = [];
+  asha.context.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  asha.context.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text());
+  });
   const [preview] = await Promise.all([asha.context.waitForEvent('page'), asha.page.getByRole('button', { name: 'Preview', exact: true }).click()]);
   await expect(preview).toHaveURL(/\/admin\/preview\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
   await expect(preview.locator('[data-price]').first()).toHaveText(shown);
   await expect(preview.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
-  await expect(preview.locator('img').first()).toBeVisible();
-  expect(await preview.locator('img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await preview.waitForLoadState('networkidle');
+  expect(await preview.locator('img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src))).toEqual(
+    [],
+  );
+  await preview.screenshot({ path: join(SHOTS, 'preview-1280.png') });
+  expect(failed).toEqual([]);
   await preview.close();
   // The public page still shows the live price.
   const live = await (await request.get('/gst')).text();
@@ -104,4 +120,124 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   await asha.page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
   await asha.context.close();
   await ravi.context.close();
+});
+
+test('a publisher: Publish… lists the drafts in words and shows every answer of publishing; Publish at takes a time in India', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const price = 2001 + Math.floor(Math.random() * 997);
+  const meera = await signedIn(browser, baseURL!, `Meera ${letters()}`, 'publisher');
+  const { page } = meera;
+  await openGst(page);
+  await page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
+  await page
+    .locator('[data-field-name="plans"]')
+    .filter({ visible: true })
+    .first()
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
+  await page
+    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
+    .filter({ visible: true })
+    .first()
+    .fill(String(price));
+  // Only saved drafts are published.
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  // A publisher publishes; asking for a review is the editors' way.
+  await expect(page.getByRole('button', { name: 'Ask for review' })).toHaveCount(0);
+
+  // The publish endpoints' answers, one after another (nothing is really published from this test: the
+  // server's own publishing commits to the repository and is tested in tests/server/).
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  const answers = [
+    {
+      status: 422,
+      body: {
+        error: 'invalid',
+        message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.',
+        problems: [
+          { severity: 'error', file: 'site-config/pages/gst.json', line: 1, column: 1, place: '', message: 'must be a number', configFile: 'pages/gst.json', path: ['blocks'] },
+        ],
+      },
+    },
+    { status: 503, body: { error: 'publish_failed', message: 'The new version could not be built, so it was not published: the live site still shows the previous version.' } },
+    {
+      status: 409,
+      body: {
+        error: 'stale',
+        message: 'Nothing was published: someone else changed these files after your draft began. Compare the versions and choose.',
+        conflicts: [
+          { file: 'pages/gst.json', title: 'Page /gst', changedBy: 'Ravi Kumar', changedAt: '2026-11-26T04:30:00.000Z', live: '"price": 2099', draft: `"price": ${price}` },
+        ],
+      },
+    },
+    { status: 200, body: { commit: 'a'.repeat(40), message: 'GST page: Basic plan price', pages: ['/gst'], seconds: 41.2 } },
+  ];
+  await page.route('**/admin/api/publish', async (route) => {
+    sent.push({ url: route.request().url(), body: route.request().postDataJSON() });
+    const answer = answers.shift()!;
+    await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+  });
+  await page.route('**/admin/api/publish/schedule', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push({ url: route.request().url(), body: route.request().postDataJSON() });
+    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: '1', status: 'waiting' }) });
+  });
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish to the live site' });
+  const gst = dialog.getByRole('checkbox', { name: new RegExp(`^Page /gst — saved by ${meera.name}, `) });
+  await expect(gst).toBeChecked();
+  // What the draft changes, in the editor's words, from the server's summary; the message starts from it.
+  await expect(dialog).toContainText(`1,999 → ${price.toLocaleString('en-IN')}`);
+  await expect(dialog.getByRole('textbox', { name: 'What this version changes' })).not.toHaveValue('');
+
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was published: the site has problems with these changes. Fix them in the editor first.');
+  await expect(dialog.getByRole('alert')).toContainText('Page /gst: ');
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The new version could not be built, so it was not published: the live site still shows the previous version.');
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  const stale = dialog.getByRole('alert');
+  await expect(stale).toContainText('Changed by Ravi Kumar on 26 Nov 2026, 10:00 am IST after your draft began.');
+  await expect(stale).toContainText('On the live site now"price": 2099');
+  await expect(stale).toContainText(`Your draft"price": ${price}`);
+  await page.screenshot({ path: join(SHOTS, 'publish-stale-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, 'publish-stale-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await stale.getByRole('button', { name: 'Publish mine anyway' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Published. The live site shows it now.');
+  await expect(dialog.getByRole('link', { name: '/gst' })).toHaveAttribute('href', '/gst');
+  await expect(dialog.getByRole('status')).toContainText('It took 41 s.');
+  expect(sent.map((s) => [s.body.overwrite, (s.body.files as string[]).includes('pages/gst.json'), typeof s.body.message])).toEqual([
+    [undefined, true, 'string'],
+    [undefined, true, 'string'],
+    [undefined, true, 'string'],
+    [['pages/gst.json'], true, 'string'],
+  ]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Publish at: a day and a time in India.
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await dialog.getByRole('button', { name: 'Publish at this time' }).click();
+  await expect(dialog.getByText('Choose the day to publish.')).toBeVisible();
+  await dialog.getByLabel('Day').fill('2027-04-01');
+  await dialog.getByLabel('Time (India, IST)').fill('09:30');
+  await dialog.getByRole('button', { name: 'Publish at this time' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Scheduled: it will be published on 1 Apr 2027, 9:30 am IST. Until then the drafts wait and visitors see the current version.',
+  );
+  expect(sent.at(-1)!.body.at).toBe('2027-04-01T09:30');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await meera.csp()).toEqual([]);
+
+  // The draft goes again (nothing was published).
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('No draft: this is what the live site shows.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+  await meera.context.close();
 });

@@ -182,7 +182,10 @@ describe('drafts', () => {
     expect(missing.json().message).toBe('There is no such page.');
   });
 
-  it('discards a draft: the live version is shown again', async () => {
+  it('discards a draft: the live version is shown again — not while someone else has the file open', async () => {
+    const held = await call(t.app, ravi, 'POST', '/admin/api/editor/discard', { files: ['pages/gst.json'] });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe('Not discarded: Asha Rao is editing this page. You can read it; your changes cannot be saved until they close it.');
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/discard', { files: ['pages/gst.json'] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Draft discarded: the live version is shown again.');

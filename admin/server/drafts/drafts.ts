@@ -214,7 +214,10 @@ export class Drafts {
     return { deleted: file, message: 'Deleting the page is saved as a draft — it stays on the live site until the change is published.' };
   }
 
-  async discard(files: string[]) {
+  /** Discards drafts — not one of a file someone else has open (409 with their name). */
+  async discard(files: string[], actor: ContentActor) {
+    const busy = (await this.content.leases(this.now())).find((l) => files.includes(l.file) && l.holder.id !== actor.id);
+    if (busy) throw new RequestError(409, `Not discarded: ${leaseMessage(busy.file, busy.holder.name)}`);
     const existing = new Set((await this.content.listDrafts()).map((d) => d.file));
     const missing = files.filter((f) => !existing.has(f));
     if (missing.length)

@@ -117,7 +117,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
     handle(async (d, request) => {
       const files = fileListOf(body(request).files);
       for (const file of files) await d.fileName(file);
-      const answer = await d.discard(files);
+      const answer = await d.discard(files, actorOf(request));
       await ctx.audit(request, { action: 'draft.discard', target: files.join(', ') });
       return answer;
     }),

@@ -57,6 +57,7 @@ export function OfficeBar(props: {
 }) {
   const { draft, lease } = props;
   const [busy, setBusy] = useState(false);
+  const taken = !!lease && !lease.mine;
   const run = async (action: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
@@ -84,12 +85,13 @@ export function OfficeBar(props: {
               }`
             : 'No draft: this is what the live site shows.'}
         </Text>
-        {draft && !props.canPublish && !draft.reviewRequestedBy && (
+        {/* While someone else has the file open, its draft is theirs to change: no actions here. */}
+        {draft && !taken && !props.canPublish && !draft.reviewRequestedBy && (
           <Button size="xs" variant="outline" colorPalette="blue" loading={busy} disabled={props.unsaved} onClick={() => void run(() => api.review([draft.file]))}>
             Ask for review
           </Button>
         )}
-        {draft && (
+        {draft && !taken && (
           <Button
             size="xs"
             variant="ghost"

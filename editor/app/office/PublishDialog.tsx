@@ -8,11 +8,14 @@ import { Box, Button, Checkbox, Dialog, Field, Flex, Heading, Input, Link, Porta
 import { istDateTime } from '../../../admin/app/src/shared/format.ts';
 import { ApiError, request, type DraftInfo, type EditorProblem } from '../api.ts';
 import type { WordedProblem } from '../field-messages.tsx';
+import type { ChangeLine, FileInWords } from '../../../admin/server/history/types.ts';
 
-interface Change {
-  file: string;
-  title: string;
-  lines: string[];
+type Change = Pick<FileInWords, 'file' | 'title' | 'lines' | 'note'>;
+
+/** One change in words: "Price plans, plan 1 'Basic': Price in rupees: 1,999 → 2,499". */
+function lineInWords(line: ChangeLine): string {
+  if (line.kind === 'changed') return `${line.field}: ${line.before ?? ''} → ${line.after ?? ''}`;
+  return `${line.field}: ${line.kind === 'added' ? `added ${line.after ?? ''}` : `removed ${line.before ?? ''}`}`;
 }
 interface Conflict {
   file: string;
@@ -24,6 +27,7 @@ interface Conflict {
 }
 type Outcome =
   | { kind: 'published'; pages: string[]; seconds: number }
+  | { kind: 'unchanged'; message: string }
   | { kind: 'scheduled'; at: string }
   | { kind: 'problems'; message: string; problems: EditorProblem[] }
   | { kind: 'stale'; message: string; conflicts: Conflict[] }
@@ -83,12 +87,13 @@ export function PublishDialog(props: {
     if (!check()) return;
     setBusy(true);
     try {
-      const done = await request<{ commit: string; pages: string[]; seconds: number }>('/admin/api/publish', {
+      const done = await request<{ commit: string | null; message: string; pages: string[]; seconds: number }>('/admin/api/publish', {
         files: selected,
         message: message.trim(),
         ...(overwrite ? { overwrite } : {}),
       });
-      setOutcome({ kind: 'published', pages: done.pages, seconds: done.seconds });
+      // No commit: the drafts were equal to the live files, so there was nothing to publish.
+      setOutcome(done.commit ? { kind: 'published', pages: done.pages, seconds: done.seconds } : { kind: 'unchanged', message: done.message });
       await props.onChanged();
     } catch (e) {
       setOutcome(outcomeOf(e));
@@ -138,7 +143,7 @@ export function PublishDialog(props: {
     }
   }
 
-  const done = outcome?.kind === 'published' || outcome?.kind === 'scheduled';
+  const done = outcome?.kind === 'published' || outcome?.kind === 'scheduled' || outcome?.kind === 'unchanged';
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
       <Portal>
@@ -182,9 +187,9 @@ export function PublishDialog(props: {
                         </Checkbox.Root>
                         {changes
                           .filter((c) => c.file === d.file && selected.includes(d.file))
-                          .flatMap((c) => c.lines)
-                          .map((line) => (
-                            <Text key={line} fontSize="sm" color="fg.muted" ms="7">
+                          .flatMap((c) => [...c.lines.map(lineInWords), ...(c.note ? [c.note] : [])])
+                          .map((line, i) => (
+                            <Text key={i} fontSize="sm" color="fg.muted" ms="7">
                               {line}
                             </Text>
                           ))}
@@ -282,6 +287,12 @@ function OutcomeView(props: {
         <Text fontSize="sm">It took {Math.round(outcome.seconds)} s.</Text>
       </Box>
     );
+  if (outcome.kind === 'unchanged')
+    return (
+      <Box role="status" p="3" mb="4" borderRadius="md" bg="blue.50" color="blue.900">
+        <Text fontWeight="semibold">{outcome.message}</Text>
+      </Box>
+    );
   if (outcome.kind === 'scheduled')
     return (
       <Box role="status" p="3" mb="4" borderRadius="md" bg="green.50" color="green.900">
@@ -309,8 +320,9 @@ function OutcomeView(props: {
         </Text>
         {outcome.conflicts.map((c) => (
           <Box key={c.file} mb="3">
-            <Text fontWeight="semibold">
-              {c.title || props.titleOf(c.file)}: changed by {c.changedBy} on {istDateTime(c.changedAt)} after your draft began.
+            <Text fontWeight="semibold">{c.title || props.titleOf(c.file)}</Text>
+            <Text>
+              Changed by {c.changedBy} on {istDateTime(c.changedAt)} after your draft began.
             </Text>
             <Flex gap="2" direction={{ base: 'column', md: 'row' }} mt="1">
               {[

@@ -3,8 +3,11 @@
 // <meta name="csp-nonce">). Emotion (Chakra, react-select) gets caches that stamp the nonce; Puck inserts
 // a few style elements of its own (its canvas interaction styles, the drag preview) through
 // document.createElement, in this page and in its canvas iframe (a srcdoc frame, which inherits the
-// policy), so every <style> created in either document gets the nonce too. Scripts stay restricted:
-// this only lets this page's own code style its own screens.
+// policy), so every <style> created in either document gets the nonce too. Puck also copies the page's
+// <html> and <body> attributes onto the canvas's with setAttribute — a `style` attribute among them
+// while a dialog locks the page's scrolling — and a style attribute set from markup is refused; set
+// through the CSSOM (style.cssText) it is allowed, so `setAttribute('style', …)` goes that way here.
+// Scripts stay restricted: this only lets this page's own code style its own screens.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 export function cspNonce(): string | undefined {
@@ -28,6 +31,12 @@ export function stampStyleNonces(doc: Document | undefined) {
     if (tagName.toLowerCase() === 'style') element.setAttribute('nonce', nonce);
     return element;
   } as typeof proto.createElement;
+  const elementProto = view.Element.prototype;
+  const setAttribute = elementProto.setAttribute;
+  elementProto.setAttribute = function setAttributeThroughCssom(this: Element, name: string, value: string) {
+    if (name.toLowerCase() === 'style' && 'style' in this) (this as HTMLElement).style.cssText = String(value);
+    else setAttribute.call(this, name, value);
+  };
 }
 
 /** An Emotion cache inserting into `container` (the canvas iframe's head, or this page's), with the nonce when there is one. */
