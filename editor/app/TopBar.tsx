@@ -5,7 +5,18 @@ import type { CollectionInfo, Overlay } from './api.ts';
 import { fileTitle, NavLink, TaxTables } from './screens.tsx';
 import { schemaFiles } from './schemas.ts';
 
-type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+/** The screen the address names. */
+export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+
+export function readView(): View {
+  const q = new URLSearchParams(location.search);
+  const page = q.get('page');
+  if (page) return { kind: 'page', path: page };
+  const file = q.get('file');
+  if (file) return { kind: 'file', file };
+  if (q.has('collections')) return { kind: 'collections' };
+  return { kind: 'pages' };
+}
 
 export function TopBar(props: {
   view: View;

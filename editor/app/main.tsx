@@ -15,9 +15,10 @@ import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { fileTitle, focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
-import { TopBar } from './TopBar.tsx';
+import { readView, TopBar, type View } from './TopBar.tsx';
 import { OfficeBar, useLease, useOfficeSession } from './office/OfficeBar.tsx';
 import { PublishDialog } from './office/PublishDialog.tsx';
+import { DraftList } from './office/DraftList.tsx';
 import { emotionCache, stampStyleNonces } from './office/csp.ts';
 import { CacheProvider } from '@emotion/react';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
@@ -32,18 +33,6 @@ import './editor.css';
 const editorSystem = createSystem(defaultConfig, { cssVarsPrefix: 'ed' });
 const adapter = createPageAdapter(schemaFiles);
 const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
-
-type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
-
-function readView(): View {
-  const q = new URLSearchParams(location.search);
-  const page = q.get('page');
-  if (page) return { kind: 'page', path: page };
-  const file = q.get('file');
-  if (file) return { kind: 'file', file };
-  if (q.has('collections')) return { kind: 'collections' };
-  return { kind: 'pages' };
-}
 
 function App() {
   const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
@@ -71,6 +60,10 @@ function App() {
     setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
   }, []);
+  const restart = useCallback(async () => {
+    await reload();
+    setGeneration((g) => g + 1);
+  }, [reload]);
   useEffect(() => {
     reload().catch((e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
   }, [reload]);
@@ -324,7 +317,7 @@ function App() {
             if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?file=${file}`);
-            setNotice({ tone: 'info', text: 'New entry — write its texts (the list below says which), then press Save to create it.' });
+            setNotice({ tone: 'info', text: `New entry — write its texts (the list below says which), then press ${inOffice ? 'Save draft' : 'Save'} to create it.` });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
           }
@@ -381,45 +374,53 @@ function App() {
     }
   } else {
     body = (
-      <PageList
-        pages={pages}
-        drafts={drafts}
-        problems={problems}
-        notice={notice}
-        onDismiss={() => setNotice(null)}
-        onCreate={async (path, pageTitle) => {
-          try {
-            const { file, data } = await api.newPage(path, pageTitle);
-            if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
-            setDrafts((d) => ({ ...d, [file]: data }));
-            go(`/?page=${encodeURIComponent(path)}`);
-            setNotice({ tone: 'info', text: `New page ${path} — replace the sample texts (the list below says which), then press Save to create it.` });
-          } catch (e) {
-            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
-          }
-        }}
-        onDelete={async (file) => {
-          if (!disk.has(file)) {
-            setDrafts((d) => {
-              const { [file]: _gone, ...rest } = d;
-              return rest;
-            });
-            return;
-          }
-          if (!confirm(inOffice ? 'Delete this page? The deletion is a draft until it is published.' : `Delete ${configDir}/${file}? This cannot be undone in the editor.`)) return;
-          try {
-            const deleted = await api.deletePage(file);
-            setDrafts((d) => {
-              const { [file]: _gone, ...rest } = d;
-              return rest;
-            });
-            await reload();
-            setNotice({ tone: 'ok', text: deleted.message ?? `Deleted ${configDir}/${file}.` });
-          } catch (e) {
-            setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
-          }
-        }}
-      />
+      <>
+        {inOffice && <DraftList drafts={draftInfos} onDone={(text, tone) => setNotice({ tone, text })} onChanged={restart} />}
+        <PageList
+          pages={pages}
+          drafts={drafts}
+          savedDrafts={draftInfos.map((d) => d.file)}
+          problems={problems}
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          onCreate={async (path, pageTitle) => {
+            try {
+              const { file, data } = await api.newPage(path, pageTitle);
+              if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+              setDrafts((d) => ({ ...d, [file]: data }));
+              go(`/?page=${encodeURIComponent(path)}`);
+              setNotice({
+                tone: 'info',
+                text: `New page ${path} — replace the sample texts (the list below says which), then press ${inOffice ? 'Save draft' : 'Save'} to create it.`,
+              });
+            } catch (e) {
+              setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+            }
+          }}
+          onDelete={async (file) => {
+            if (!disk.has(file)) {
+              setDrafts((d) => {
+                const { [file]: _gone, ...rest } = d;
+                return rest;
+              });
+              return;
+            }
+            if (!confirm(inOffice ? 'Delete this page? The deletion is a draft until it is published.' : `Delete ${configDir}/${file}? This cannot be undone in the editor.`))
+              return;
+            try {
+              const deleted = await api.deletePage(file);
+              setDrafts((d) => {
+                const { [file]: _gone, ...rest } = d;
+                return rest;
+              });
+              await reload();
+              setNotice({ tone: 'ok', text: deleted.message ?? `Deleted ${configDir}/${file}.` });
+            } catch (e) {
+              setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
+            }
+          }}
+        />
+      </>
     );
   }
 
@@ -442,10 +443,7 @@ function App() {
           canPublish={office.canPublish}
           unsaved={openFile in drafts}
           onDone={(text, tone) => setNotice({ tone, text })}
-          onChanged={async () => {
-            await reload();
-            setGeneration((g) => g + 1);
-          }}
+          onChanged={restart}
         />
       )}
       {inOffice && (
@@ -456,8 +454,7 @@ function App() {
           onChanged={async () => {
             // Published or discarded: the live files are what the editor starts from again.
             setDrafts({});
-            await reload();
-            setGeneration((g) => g + 1);
+            await restart();
           }}
           wordOf={wordOf}
         />

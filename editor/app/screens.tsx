@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
 import type { Page } from '../../engine/generated/config.ts';
 import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
-import { at, type EditorProblem, type Overlay } from './api.ts';
+import { at, inOffice, type EditorProblem, type Overlay } from './api.ts';
 import type { WordedProblem } from './field-messages.tsx';
 
 /** Moves to another screen of the editor (the address says which). */
@@ -152,6 +152,8 @@ export function StatusBar({
 export function PageList(props: {
   pages: { file: string; page: Page | null }[];
   drafts: Overlay;
+  /** Back office: the files with a saved draft. */
+  savedDrafts?: string[];
   problems: EditorProblem[];
   notice: Notice | null;
   onDismiss: () => void;
@@ -220,7 +222,8 @@ export function PageList(props: {
             <Table.Row>
               <Table.ColumnHeader>Address</Table.ColumnHeader>
               <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
+              {/* The back office names no files: a page is its address and title. */}
+              {!inOffice && <Table.ColumnHeader>File</Table.ColumnHeader>}
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <span className="editor-visually-hidden">Actions</span>
@@ -253,11 +256,13 @@ export function PageList(props: {
                   </Table.Cell>
                   {/* The title as the site shows it: a price by reference with its amount. */}
                   <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {file}
-                  </Table.Cell>
+                  {!inOffice && (
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {file}
+                    </Table.Cell>
+                  )}
                   <Table.Cell>
-                    {file in props.drafts ? 'Unsaved changes' : 'Saved'}
+                    {file in props.drafts ? 'Unsaved changes' : inOffice ? (props.savedDrafts?.includes(file) ? 'Draft' : 'Live') : 'Saved'}
                     {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
