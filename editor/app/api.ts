@@ -121,6 +121,16 @@ export const api = {
   review: (files: string[]) => call<{ message: string }>('/review', { files }),
   lease: (file: string) => call<LeaseInfo>('/lease', { file }),
   release: (file: string) => call<{ released: boolean }>('/lease/release', { file }),
+  /** Lets the file go when the tab closes or leaves (a request the browser finishes after the page is gone). */
+  releaseOnExit(file: string) {
+    void fetch(`${API}/lease/release`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify({ file }),
+    }).catch(() => {});
+  },
   /** The signed-in person, their permissions and the CSRF token every change must carry. */
   async session(): Promise<OfficeSession> {
     const session = await request<OfficeSession>('/admin/api/session');

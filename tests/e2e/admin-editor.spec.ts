@@ -5,17 +5,27 @@
 // Content-Security-Policy violation (the admin's strict policy), and screenshots at 1280 and 390 px.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addUser, letters, watchCsp } from './admin.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { addUser, axe, letters, watchCsp } from './admin.ts';
 
 const PASSWORD = 'saffron kettle orbit meadow';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'test-results', 'admin-editor');
 
+/** The tabs of a test; each leaves its page afterwards (the editor lets the page's lease go when its tab does), passed or not. */
+const opened: { context: BrowserContext; page: Page }[] = [];
+test.afterEach(async () => {
+  for (const { context, page } of opened.splice(0)) {
+    if (!page.isClosed()) await page.goto('about:blank').catch(() => {});
+    await context.close().catch(() => {});
+  }
+});
+
 /** A new editor (or publisher) of the back office, signed in through the real screens, in a tab of its own. */
 async function signedIn(browser: Browser, baseURL: string, name: string, role: 'editor' | 'publisher') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  opened.push({ context, page });
   const csp = await watchCsp(page);
   // A script error of the editor fails the test with its message (it would otherwise only blank the screen).
   page.on('pageerror', (error) => {
@@ -73,6 +83,9 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   await expect(asha.page.getByRole('button', { name: 'Publish…' })).toHaveCount(0);
   await expect(asha.page.getByRole('button', { name: 'Ask for review' })).toBeVisible();
   await asha.page.screenshot({ path: join(SHOTS, 'editor-1280.png') });
+  // What the back office adds to the editor meets WCAG 2.2 AA (Puck's own screens: tests/e2e/editor-screens.spec.ts).
+  expect(await axe(asha.page, '[data-testid="office-bar"]'), 'the draft bar at 1280 px').toEqual([]);
+  expect(await axe(asha.page, 'nav[aria-label="Editor"]'), 'the top bar at 1280 px').toEqual([]);
 
   // Preview: the draft rendered by the site's renderer, in a new tab, not for search engines.
   // Everything the preview loads (styles, fonts, scripts, pictures) loads, under its CSP.
@@ -108,6 +121,7 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   await ravi.page.setViewportSize({ width: 390, height: 844 });
   await expect(ravi.page.getByTestId('lease-banner')).toBeVisible();
   await ravi.page.screenshot({ path: join(SHOTS, 'second-editor-390.png') });
+  expect(await axe(ravi.page, '[data-testid="office-bar"]'), 'the banner and draft bar at 390 px').toEqual([]);
   expect(await ravi.csp()).toEqual([]);
 
   // The draft is discarded again (a confirmation first): the live version is what the editor shows.
@@ -205,6 +219,8 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await expect(stale).toContainText('On the live site now"price": 2099');
   await expect(stale).toContainText(`Your draft"price": ${price}`);
   await page.screenshot({ path: join(SHOTS, 'publish-stale-1280.png') });
+  await page.mouse.move(0, 0); // no button under the pointer (its hover colour is not the one checked)
+  expect(await axe(page, '[role="dialog"]'), 'the publish dialog at 1280 px').toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SHOTS, 'publish-stale-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });

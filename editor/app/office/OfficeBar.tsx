@@ -1,5 +1,5 @@
 // What the editor shows only inside the back office, above the open file: who else is editing it (the
-// lease, renewed every 30 s while the file is open and released when it closes), whether a draft of it
+// lease, renewed every 30 s while the file is open and released when it closes or the tab does), whether a draft of it
 // is saved and by whom, and its actions — Discard draft, and Ask for review for editors (publishers
 // publish from the top bar's "Publish…").
 import { useEffect, useState } from 'react';
@@ -37,9 +37,13 @@ export function useLease(file: string | undefined, enabled: boolean): LeaseInfo 
         .catch(() => {});
     void renew();
     const timer = setInterval(renew, LEASE_RENEW_MS);
+    // Closing the tab lets the file go at once, instead of 90 s later.
+    const leave = () => api.releaseOnExit(file);
+    addEventListener('pagehide', leave);
     return () => {
       open = false;
       clearInterval(timer);
+      removeEventListener('pagehide', leave);
       void api.release(file).catch(() => {});
     };
   }, [file, enabled]);
@@ -71,7 +75,7 @@ export function OfficeBar(props: {
     }
   };
   return (
-    <Box borderBottomWidth="1px" flexShrink={0} fontSize="sm">
+    <Box borderBottomWidth="1px" flexShrink={0} fontSize="sm" data-testid="office-bar">
       {lease && !lease.mine && lease.message && (
         <Box role="status" px="4" py="2" bg="orange.100" color="orange.950" fontWeight="semibold" data-testid="lease-banner">
           {lease.message}

@@ -342,7 +342,7 @@ function OutcomeView(props: {
           </Box>
         ))}
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="orange" loading={props.busy} onClick={() => props.onOverwrite(outcome.conflicts.map((c) => c.file))}>
+          <Button size="sm" colorPalette="red" loading={props.busy} onClick={() => props.onOverwrite(outcome.conflicts.map((c) => c.file))}>
             Publish mine anyway
           </Button>
           <Button size="sm" variant="outline" loading={props.busy} onClick={() => props.onDiscard(outcome.conflicts.map((c) => c.file))}>
