@@ -7,6 +7,7 @@
 import type { ContentActor, ContentStore } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
 import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
+import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
 import { git } from '../git.ts';
 import { fileTitle } from '../history/changes.ts';
 import { Journal, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
@@ -72,7 +73,7 @@ export class Publisher {
 
   /**
    * Builds the config folder as it is (after a developer's commit arrived, or to catch up after a crash)
-   * and serves it; the caller holds the publish lock. Invalid content is not served: its problems are returned.
+   * and serves it; the caller runs it `exclusive`. Invalid content is not served: its problems are returned.
    */
   async rebuildLocked(): Promise<{ status: 'served'; commit: string } | { status: 'invalid'; problems: ConfigProblem[] }> {
     const commit = (await git(this.options.configDir, ['rev-parse', 'HEAD'])).trim();
@@ -88,11 +89,22 @@ export class Publisher {
 
   /** Publishes `changes` as one commit by `actor`; `draftFiles` are the drafts it fulfils (deleted once live). */
   async publish(changes: Change[], message: string, actor: ContentActor, draftFiles: string[] = []): Promise<PublishOutcome> {
-    return this.options.store.withPublishLock(async () => {
-      // Other instances' and developers' commits first: a draft is compared with the newest content.
-      await this.options.beforePublish?.();
-      return this.publishLocked(changes, message, actor, draftFiles);
-    });
+    return this.options.store.withPublishLock(() =>
+      this.exclusive(async () => {
+        // Other instances' and developers' commits first: a draft is compared with the newest content.
+        await this.options.beforePublish?.();
+        return this.publishLocked(changes, message, actor, draftFiles);
+      }),
+    );
+  }
+
+  /**
+   * Runs `task` alone among everything that touches this instance's config folder and releases (a
+   * publish, a sync, a rebuild). Publishes also hold the store's lock, across instances; a sync or a
+   * rebuild changes only this instance's own clone, so another instance never waits for it.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return oneAtATime(this, task);
   }
 
   async publishLocked(changes: Change[], message: string, actor: ContentActor, draftFiles: string[]): Promise<PublishOutcome> {

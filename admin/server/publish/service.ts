@@ -64,7 +64,7 @@ export class PublishingService {
   /** Crash recovery, the newest build served, then the periodic checks. */
   async start() {
     const { publisher, options } = this;
-    await options.content.withPublishLock(async () => {
+    await publisher.exclusive(async () => {
       const pending = publisher.journal.pending();
       if (pending) {
         // The publish stopped before its commit: the files go back to the committed version (its draft is still in the store).
@@ -133,7 +133,7 @@ export class PublishingService {
   async follow() {
     if (!this.sync) return;
     const published = await this.options.content.publishedVersion();
-    await this.options.content.withPublishLock(async () => {
+    await this.publisher.exclusive(async () => {
       if (published && published.commit === this.publisher.servedCommit && !this.pollDue()) return;
       await this.pullLocked();
     });
@@ -150,7 +150,7 @@ export class PublishingService {
   /** `POST /admin/api/sync` (a push hook): fetch and serve now. */
   async syncNow(): Promise<string> {
     if (!this.sync) return 'There is no CONTENT_REMOTE to sync with.';
-    await this.options.content.withPublishLock(() => this.pullLocked());
+    await this.publisher.exclusive(() => this.pullLocked());
     return this.lastSyncProblem ?? `The site serves ${this.publisher.servedCommit?.slice(0, 12) ?? 'its build'}.`;
   }
 
@@ -189,7 +189,7 @@ export class PublishingService {
   }
 
   private async rebuild(reason: string) {
-    await this.options.content.withPublishLock(async () => {
+    await this.publisher.exclusive(async () => {
       const result = await this.publisher.rebuildLocked();
       this.options.log.info({ reason, status: result.status }, 'publishing: rebuilt the site at start');
     });
