@@ -81,6 +81,7 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/publish', request: fixed('/admin/api/publish', { files: ['pages/gst.json'], message: 'GST price' }), ok: 400 },
   { route: 'POST /admin/api/history/:id/restore', request: fixed(`/admin/api/history/${'0'.repeat(40)}/restore`), ok: 404 },
   { route: 'GET /admin/api/publish/schedule', request: fixed('/admin/api/publish/schedule') },
+  { route: 'GET /admin/api/publish/drafts', request: fixed('/admin/api/publish/drafts') },
   {
     route: 'POST /admin/api/publish/schedule',
     request: fixed('/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'April prices', at: '2027-04-01T00:00' }),
@@ -95,9 +96,18 @@ const ROWS: Row[] = [
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   // Pages of the app and of sign-in, and their scripts.
-  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/history', '/admin/history/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
-    (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
-  ),
+  ...[
+    '/admin',
+    '/admin/leads',
+    '/admin/leads/:id',
+    '/admin/history',
+    '/admin/history/:id',
+    '/admin/publishing',
+    '/admin/users',
+    '/admin/audit',
+    '/admin/settings',
+    '/admin/account',
+  ].map((url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 })),
   { route: 'GET /admin/sign-in', request: fixed('/admin/sign-in'), anonymous: 200 },
   { route: 'GET /admin/forgot-password', request: fixed('/admin/forgot-password'), anonymous: 200 },
   { route: 'GET /admin/set-password', request: fixed('/admin/set-password?token=expired'), ok: 410, anonymous: 410 },

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSchemaFiles } from '../../../engine/config/schema-files.ts';
 import type { ContentActor, Draft } from '../../../server/db/content-store.ts';
 import { signedIn, type AdminContext } from '../context.ts';
-import { fileInWords } from '../history/changes.ts';
+import { fileInWords, fileTitle } from '../history/changes.ts';
 import { HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
 import { Reader } from '../input.ts';
 import { readConfigFile, isConfigFileName } from '../publish/files.ts';
@@ -41,6 +41,33 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     input.done();
     return drafts;
   }
+
+  // Every draft waiting to be published (those an editor asked to have reviewed first), for the Publishing page.
+  app.get('/admin/api/publish/drafts', { config: { access: 'content.edit' } }, async (_request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const drafts = await tools.content.listDrafts();
+    return {
+      drafts: drafts
+        .map((draft) => {
+          const value = draft.data === null ? undefined : (JSON.parse(draft.data) as { paths?: string[] });
+          const live = readConfigFile(tools.publisher.configDir, draft.file);
+          const title = fileTitle(draft.file, value ?? (live ? JSON.parse(live.toString('utf8')) : undefined));
+          const path = draft.file.startsWith('pages/') ? value?.paths?.[0] : undefined;
+          return {
+            file: draft.file,
+            title,
+            change: draft.data === null ? 'Deletes it' : live === null ? 'New' : 'Changes it',
+            updatedBy: draft.updatedBy.name,
+            updatedAt: draft.updatedAt,
+            updatedAtIst: formatIst(draft.updatedAt),
+            reviewRequestedBy: draft.reviewRequestedBy?.name ?? null,
+            editHref: path ? `/admin/edit/?page=${encodeURIComponent(path)}` : `/admin/edit/?file=${encodeURIComponent(draft.file)}`,
+          };
+        })
+        .sort((a, b) => Number(b.reviewRequestedBy !== null) - Number(a.reviewRequestedBy !== null) || b.updatedAt - a.updatedAt),
+    };
+  });
 
   app.get('/admin/api/publish/summary', { config: { access: 'content.edit' } }, async (request, reply) => {
     const tools = ready(reply);
