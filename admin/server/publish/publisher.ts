@@ -10,7 +10,7 @@ import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
 import { git } from '../git.ts';
 import { fileTitle } from '../history/changes.ts';
-import { Journal, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
+import { Journal, PICTURE_FILE, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
 import { BuildFailedError, Releases, type ConfigProblem } from './releases.ts';
 
 /** One file's new content: a JSON value (a draft), bytes (a restored version), or null (removed). */
@@ -215,4 +215,13 @@ function titleOf(file: string, text: string): string {
   } catch {
     return fileTitle(file, undefined);
   }
+}
+
+/** A stored draft as a change to publish: a picture's bytes (kept as base64 in the draft), or a JSON value. */
+export function changeOfDraft(draft: { file: string; data: string | null; baseBlob: string | null }, checkBase = true): Change {
+  const baseBlob = checkBase ? draft.baseBlob : undefined;
+  if (draft.data === null) return { file: draft.file, value: null, baseBlob };
+  const value = JSON.parse(draft.data) as unknown;
+  if (PICTURE_FILE.test(draft.file)) return { file: draft.file, bytes: Buffer.from((value as { picture: string }).picture, 'base64'), baseBlob };
+  return { file: draft.file, value, baseBlob };
 }
