@@ -205,7 +205,14 @@ async function answer(reply: FastifyReply, run: () => Promise<PublishOutcome>): 
 function send(reply: FastifyReply, outcome: PublishOutcome) {
   switch (outcome.status) {
     case 'published':
-      return { commit: outcome.commit, message: outcome.message, pages: outcome.pages, seconds: Math.round(outcome.seconds * 10) / 10 };
+      return {
+        commit: outcome.commit,
+        message: outcome.message,
+        pages: outcome.pages,
+        seconds: Math.round(outcome.seconds * 10) / 10,
+        // Where the time went, in ms (the build is a child process; loading reads the new build into memory).
+        timings: { build: Math.round(outcome.timings.build), load: Math.round(outcome.timings.load), commit: Math.round(outcome.timings.commit) },
+      };
     case 'unchanged':
       return { commit: null, message: outcome.message, pages: [], seconds: 0 };
     case 'invalid':
