@@ -191,7 +191,9 @@ describe('pictures', () => {
 });
 
 describe('restoring a version', () => {
-  it('publishes a new commit that brings the first version back, served at once', async () => {
+  it("publishes a new commit that brings the first version back, served at once; a draft begun before is then refused as another user's change", async () => {
+    // Asha's draft of the page as it is now, then Priya restores the first version.
+    await draft('pages/gst.json', withBasicPrice(2599));
     const res = await call(t.app, publisher, 'POST', `/admin/api/history/${first}/restore`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Restore the version of .* by Dev Team: The site$/);
@@ -200,6 +202,10 @@ describe('restoring a version', () => {
     expect(git('diff', first, 'HEAD', '--', 'site-config')).toBe('');
     expect(git('ls-files', 'site-config/images')).toBe('');
     expect(await servedGst()).toContain('1,999');
+    const stale = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Asha’s price' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().conflicts[0]).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', changedBy: 'Priya Shah' });
+    await content.deleteDrafts(['pages/gst.json']);
     expect((await call(t.app, editor, 'POST', `/admin/api/history/${first}/restore`)).statusCode).toBe(403);
     expect((await call(t.app, publisher, 'POST', `/admin/api/history/${'0'.repeat(40)}/restore`)).statusCode).toBe(404);
   });
