@@ -21,7 +21,7 @@ export const BASE = mkdtempSync(join(tmpdir(), 'untrusted-base-'));
 cpSync(SITE_CONFIG, BASE, { recursive: true });
 export const sectionKinds = addEveryField(BASE, today);
 /** Its pictures, processed as the build processes them (the blocks render only what the build made). */
-const images = await processImages(imagesIn(validateSiteConfig(BASE, blockRegistry, undefined, today).config!), BASE);
+export const images = await processImages(imagesIn(validateSiteConfig(BASE, blockRegistry, undefined, today).config!), BASE);
 process.on('exit', () => rmSync(BASE, { recursive: true, force: true }));
 
 export const roots = [...new Set(configFiles(BASE).map((f) => f.root))];
