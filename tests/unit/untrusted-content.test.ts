@@ -16,7 +16,7 @@ import { schemas } from './untrusted/schema-fields.ts';
 import { blockSchemas } from '../../engine/config/schema-model.ts';
 import { tempConfig, tempConfigPerTest } from './helpers.ts';
 import { renderBlocks, text } from './render-helpers.tsx';
-import { unsafeFragment } from './untrusted/html-checks.ts';
+import { unsafeFragment, unsafeHtml } from './untrusted/html-checks.ts';
 import { inlineHtml } from '../../engine/collections/body.ts';
 
 /** Fields only the site fills in (from the collections' entries): an editor who writes them is refused. */
@@ -134,5 +134,32 @@ describe('a link in text that validation did not see (a draft, a skipped check) 
 
   it('in a feed: the same', () => {
     expect(inlineHtml(markup, (href) => `https://example.in${href}`)).toBe('Read the terms) and the data or <a href="https://example.in/gst">GST</a>');
+  });
+});
+
+describe('the checks see what a browser would run', () => {
+  const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body>${body}</body></html>`;
+  it.each([
+    ['<script>alert(1)</script>', 'a script of its own: <script>alert(1)'],
+    ['<img src=x onerror=alert(1)>', 'an event handler: <img src="x" onerror="alert(1)">'],
+    ['<a href="&#106;ava&#x09;script:alert(1)">x</a>', 'a script or data URL in href: <a href="java\tscript:alert(1)">'],
+    ['<a href=" \u0001JaVaScRiPt:alert(1)">x</a>', 'a script or data URL in href: <a href=" \u0001JaVaScRiPt:alert(1)">'],
+    ['<svg><a xlink:href="javascript:alert(1)"></a></svg>', 'a script or data URL in xlink:href: <a xlink:href="javascript:alert(1)">'],
+    ['<img srcset="a.png 1x, data:text/html,x 2x">', 'a script or data URL in srcset: <img srcset="a.png 1x, data:text/html,x 2x">'],
+    ['<iframe src="/x"></iframe>', 'a iframe element: <iframe src="/x">'],
+    ['<base href="/">', 'a base element: <base href="/">'],
+    ['<meta http-equiv="Refresh" content="0;url=/x">', 'a refresh: <meta http-equiv="Refresh" content="0;url=/x">'],
+    ['<div style="width:expression(alert(1))"></div>', 'script in a style attribute: <div style="width:expression(alert(1))">'],
+    ['<script type="application/ld+json">{"a":"</script><script>alert(1)</script>"}</script>', 'JSON in a script that does not parse (closed early?): {"a":"'],
+    ['<script type="application/ld+json">{"a":"<!--"}</script>', 'JSON in a script with "<!--" or "</script" in its text: {"a":"<!--"}'],
+  ])('%s', (body, finding) => {
+    expect(unsafeHtml(page(body))[0]).toBe(finding);
+  });
+
+  it('leaves the engine’s own scripts, a data picture and a tel: link alone', () => {
+    const own =
+      '<script type="application/ld+json">{"a":"\\u003c/script>"}</script><script type="module" src="/assets/loader.js"></script>' +
+      '<img src="data:image/png;base64,iVBOR" alt=""><a href="tel:+91 98765 43210">call</a><p style="scroll-behavior:smooth">x</p>';
+    expect(unsafeHtml(page(own))).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export function describePayloads(group: string, templates: string[]) {
   const tally = { combinations: 0, refused: 0, rendered: 0, pages: 0 };
   afterAll(() => {
     made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-    console.log(
+    if (tally.combinations) console.log(
       `untrusted content, ${group}: ${places.length} fields × ${templates.length} payloads = ${tally.combinations} combinations — ${tally.refused} refused by the validator, ${tally.rendered} rendered into ${tally.pages} pages, feeds and sitemaps and checked`,
     );
   });
