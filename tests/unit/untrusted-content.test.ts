@@ -38,7 +38,11 @@ it('finds the string fields in the schemas and puts a payload into every one', (
     ]),
   );
   // Every kind of section is on the page the payloads go into, at the top and in a tab.
-  expect([...sectionKinds].sort()).toEqual(blockSchemas(schemas).map((b) => b.type).sort());
+  expect([...sectionKinds].sort()).toEqual(
+    blockSchemas(schemas)
+      .map((b) => b.type)
+      .sort(),
+  );
   // The editor's own model of the schemas (the forms of the visual editor and the back office) finds
   // these text fields; each one gets every payload, but those only the site fills in.
   const model = roots.flatMap(modelTextFields);
@@ -61,7 +65,9 @@ it('finds the string fields in the schemas and puts a payload into every one', (
       'rules/income-tax › entries[] › source › url',
     ]),
   );
-  console.log(`untrusted content: ${places.length} fields (the editor's model finds ${model.length}), ${PAYLOADS.length} payloads, ${places.length * PAYLOADS.length} combinations`);
+  console.log(
+    `untrusted content: ${places.length} fields (the editor's model finds ${model.length}), ${PAYLOADS.length} payloads, ${places.length * PAYLOADS.length} combinations`,
+  );
 });
 
 it('refuses the parts only the site fills in, whatever they hold', () => {
@@ -70,15 +76,20 @@ it('refuses the parts only the site fills in, whatever they hold', () => {
     // What the site fills in, taken from the pages as validated, each with a script in its title.
     const made = validateSiteConfig(site.dir, blockRegistry).config!.pages.flatMap(({ page }) => page.blocks);
     const filled = (type: string, key: string) => {
-      const block = made.find((b) => b.type === type && (b as Record<string, unknown>)[key]) as Record<string, { title: string }[]>;
+      const block = made.find((b) => b.type === type && (b as unknown as Record<string, unknown>)[key]) as unknown as Record<string, { title: string }[]>;
       return block[key]!.map((item) => ({ ...item, title: '<script>alert(1)</script>' }));
     };
     const page = site.json('pages/every-field.json');
     page.blocks.find((b: { type: string }) => b.type === 'job-openings').jobs = filled('job-openings', 'jobs');
     page.blocks.find((b: { type: string }) => b.type === 'related-entries').items = filled('related-entries', 'items');
     site.writeJson('pages/every-field.json', page);
-    const messages = validateSiteConfig(site.dir, blockRegistry).problems.filter((p) => p.severity === 'error').map((p) => p.message);
-    expect(messages).toEqual(['"jobs" is filled in by the site from site-config/jobs/ — write each opening as a file there and remove "jobs"', '"items" is filled in by the site — remove it']);
+    const messages = validateSiteConfig(site.dir, blockRegistry)
+      .problems.filter((p) => p.severity === 'error')
+      .map((p) => p.message);
+    expect(messages).toEqual([
+      '"jobs" is filled in by the site from site-config/jobs/ — write each opening as a file there and remove "jobs"',
+      '"items" is filled in by the site — remove it',
+    ]);
   } finally {
     site.remove();
   }

@@ -29,7 +29,8 @@ const writeJson = (file: string, data: unknown) => writeFileSync(file, JSON.stri
  * prices named in texts are written out.
  */
 function copyOf(block: Json, suffix: string): Json {
-  const text = JSON.stringify(block).replace(/\]\(#[a-z0-9-]+\)/g, '](/contact)')
+  const text = JSON.stringify(block)
+    .replace(/\]\(#[a-z0-9-]+\)/g, '](/contact)')
     // A price named in a text is a plan of the page the section came from.
     .replace(/\{price:[a-z0-9-]+\}/g, 'the price');
   const visit = (node: unknown): unknown => {
@@ -70,13 +71,15 @@ export function addEveryField(dir: string, today: string): string[] {
   const seen = new Set<string>();
   const sections: Json[] = [];
   const take = (block: Json) => {
-    const absent: { name: string }[] = [];
+    const absent: { name: string; path: (string | number)[] }[] = [];
     const names = [...stringsIn({ blocks: [block] }, 'page.schema.json', absent).map((s) => s.name), ...absent.map((a) => a.name)];
     if (names.every((n) => seen.has(n))) return;
     names.forEach((n) => seen.add(n));
     sections.push(block);
   };
-  const pageFiles = readdirSync(join(dir, 'pages')).filter((f) => f.endsWith('.json')).sort();
+  const pageFiles = readdirSync(join(dir, 'pages'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const block of page.blocks as Json[]) take(block);
   for (const file of pageFiles) for (const block of readJson(join(dir, 'pages', file)).blocks as Json[]) take(block);
   const written = new Set(sections.map((b) => b.type));

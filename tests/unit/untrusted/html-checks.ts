@@ -15,7 +15,23 @@ const OWN_SCRIPTS = new Map<string, 'json' | 'loader'>([
 ]);
 
 /** Attributes whose value a browser follows, loads or submits to. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'srcset', 'imagesrcset', 'poster', 'background', 'ping', 'cite', 'data', 'codebase', 'dynsrc', 'lowsrc', 'xlink:href']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'srcset',
+  'imagesrcset',
+  'poster',
+  'background',
+  'ping',
+  'cite',
+  'data',
+  'codebase',
+  'dynsrc',
+  'lowsrc',
+  'xlink:href',
+]);
 
 /** Elements that load or run another document or change how every address of the page resolves. */
 const FORBIDDEN_ELEMENTS = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal']);
@@ -95,7 +111,8 @@ function checkTree(root: T.ParentNode, found: string[]) {
       if (tag === 'style' && dangerousCss(textOf(el))) found.push(`script in a style sheet: ${textOf(el).slice(0, 200)}`);
       for (const [name, value] of attrs) {
         if (name.startsWith('on')) found.push(`an event handler: ${startTag(el)}`);
-        if (URL_ATTRIBUTES.has(name) && dangerousUrl(value, { entities: false, imageData: tag === 'img' && name === 'src', list: name.endsWith('srcset') })) found.push(`a script or data URL in ${name}: ${startTag(el)}`);
+        if (URL_ATTRIBUTES.has(name) && dangerousUrl(value, { entities: false, imageData: tag === 'img' && name === 'src', list: name.endsWith('srcset') }))
+          found.push(`a script or data URL in ${name}: ${startTag(el)}`);
         if (name === 'style' && dangerousCss(value)) found.push(`script in a style attribute: ${startTag(el)}`);
       }
       visit(el);
@@ -126,6 +143,7 @@ export function unsafeXml(xml: string): string[] {
   const found: string[] = [];
   for (const m of xml.matchAll(/<content type="html">([\s\S]*?)<\/content>/g)) found.push(...unsafeFragment(decodeEntities(m[1]!)));
   for (const m of xml.matchAll(/\s(?:href|src)="([^"]*)"/g)) if (dangerousUrl(decodeEntities(m[1]!), { entities: false })) found.push(`a script or data URL in a link: ${m[0]}`);
-  for (const m of xml.matchAll(/<(?:loc|id|uri|icon|logo)>([\s\S]*?)<\//g)) if (dangerousUrl(decodeEntities(m[1]!), { entities: false })) found.push(`a script or data URL: ${m[0]}`);
+  for (const m of xml.matchAll(/<(?:loc|id|uri|icon|logo)>([\s\S]*?)<\//g))
+    if (dangerousUrl(decodeEntities(m[1]!), { entities: false })) found.push(`a script or data URL: ${m[0]}`);
   return found;
 }

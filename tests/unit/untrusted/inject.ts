@@ -89,11 +89,7 @@ function pagesToRender(routes: Route[], injections: Injection[]): Route[] {
   const reached = new Set(
     routes
       .filter(
-        (r, index) =>
-          index === 0 ||
-          r.path === '/every-field' ||
-          [...files].some((f) => r.file.endsWith(f)) ||
-          fieldsNamedIn(JSON.stringify(r.page)).some((id) => live.has(id)),
+        (r, index) => index === 0 || r.path === '/every-field' || [...files].some((f) => r.file.endsWith(f)) || fieldsNamedIn(JSON.stringify(r.page)).some((id) => live.has(id)),
       )
       .map((r) => r.canonicalPath),
   );

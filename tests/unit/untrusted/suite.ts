@@ -35,9 +35,10 @@ export function describePayloads(group: string, templates: string[]) {
   const tally = { combinations: 0, refused: 0, rendered: 0, pages: 0 };
   afterAll(() => {
     made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-    if (tally.combinations) console.log(
-      `untrusted content, ${group}: ${places.length} fields × ${templates.length} payloads = ${tally.combinations} combinations — ${tally.refused} refused by the validator, ${tally.rendered} rendered into ${tally.pages} pages, feeds and sitemaps and checked`,
-    );
+    if (tally.combinations)
+      console.log(
+        `untrusted content, ${group}: ${places.length} fields × ${templates.length} payloads = ${tally.combinations} combinations — ${tally.refused} refused by the validator, ${tally.rendered} rendered into ${tally.pages} pages, feeds and sitemaps and checked`,
+      );
   });
   describe.each(templates)(`${group}: payload %j in every field`, (template) => {
     it('is refused or rendered harmless on every page, in the JSON-LD, the feeds and the sitemap', async () => {
