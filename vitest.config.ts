@@ -19,7 +19,19 @@ export default defineConfig({
         // instead of one per file (importing React, Chakra and the engine again for each file was a
         // third of the run). They leave no state behind: each passes alone and in any order
         // (`npx vitest run --project unit --sequence.shuffle.files`).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/untrusted-content*.test.ts'],
+          isolate: false,
+        },
+      },
+      // XSS payloads through every field, rendered as the build renders: with React's production build
+      // (the build forces NODE_ENV=production; the development build took three times as long).
+      {
+        extends: true,
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        test: { name: 'untrusted', include: ['tests/unit/untrusted-content*.test.ts'], isolate: false, env: { SITE_TODAY: '2026-11-25', NODE_ENV: 'production' } },
       },
       // The server in process and as a process, the stores, fake timers: each file on its own.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },

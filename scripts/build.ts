@@ -20,6 +20,13 @@ const workersArg = args.indexOf('--workers');
 const workers = workersArg >= 0 ? Number(args[workersArg + 1]) : Number(process.env.BUILD_WORKERS ?? defaultWorkers());
 const unknown = args.filter((a, i) => a !== '--clean' && a !== '--release' && a !== '--workers' && args[i - 1] !== '--workers');
 const release = args.includes('--release');
+if (release) {
+  // The server that started this build holds the other end of stdin: when it is gone (killed), the
+  // release would never be served, so the build stops instead of working on for nobody.
+  process.stdin.on('end', () => process.exit(1));
+  process.stdin.resume();
+  (process.stdin as unknown as { unref(): void }).unref();
+}
 if (unknown.length || !Number.isInteger(workers) || workers < 1) {
   console.error(`Usage: npm run build [-- --clean] [-- --workers N]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`);
   process.exit(2);

@@ -158,23 +158,39 @@ function syntaxMessage(error: ParseError): string {
   }
 }
 
+/** The offsets where the lines of the last text asked about start (many problems in one file ask in turn). */
+let linesOf: { text: string; starts: number[] } | undefined;
+
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+  if (linesOf?.text !== text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    linesOf = { text, starts };
   }
-  return { line, column: offset - lineStart + 1 };
+  const { starts } = linesOf;
+  const at = Math.max(0, Math.min(offset, text.length));
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo]! + 1 };
 }
+
+/** How often each file was searched by scanning; past a few, its tree is built once and used instead. */
+const scans = new WeakMap<SourceFile, number>();
+const SCANS_BEFORE_TREE = 8;
 
 /** Offset of the value at a JSON path; for `key: true`, the offset of the property's name instead. */
 export function offsetOf(file: SourceFile, path: (string | number)[], key = false): number {
   // Most problems name a value that exists: find it by scanning up to it, without the file's whole tree
-  // (a thousand pages with a warning each spent 0.2 s building trees).
-  if (file.data !== undefined) {
+  // (a thousand pages with a warning each spent 0.2 s building trees). A file with many problems (an
+  // editor's paste, hundreds of refused values) builds its tree once instead of scanning for each.
+  const count = (scans.get(file) ?? 0) + 1;
+  scans.set(file, count);
+  if (file.data !== undefined && !(count > SCANS_BEFORE_TREE && file.tree)) {
     const found = scanTo(file.text, path, key);
     if (found !== undefined) return found;
   }

@@ -39,7 +39,7 @@ async function signedIn(browser: Browser, baseURL: string, name: string, role: '
   await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/history$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 20_000 });
   return { context, page, csp, name };
 }
 

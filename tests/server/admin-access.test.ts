@@ -104,6 +104,7 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/publish', request: fixed('/admin/api/publish', { files: ['pages/gst.json'], message: 'GST price' }), ok: 400 },
   { route: 'POST /admin/api/history/:id/restore', request: fixed(`/admin/api/history/${'0'.repeat(40)}/restore`), ok: 404 },
   { route: 'GET /admin/api/publish/schedule', request: fixed('/admin/api/publish/schedule') },
+  { route: 'GET /admin/api/publish/drafts', request: fixed('/admin/api/publish/drafts') },
   {
     route: 'POST /admin/api/publish/schedule',
     request: fixed('/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'April prices', at: '2027-04-01T00:00' }),
@@ -111,6 +112,8 @@ const ROWS: Row[] = [
   },
   { route: 'DELETE /admin/api/publish/schedule/:id', request: fixed('/admin/api/publish/schedule/00000000-0000-4000-8000-000000000000'), ok: 404 },
   { route: 'GET /admin/api/publish/status', request: fixed('/admin/api/publish/status') },
+  // A picture upload without a picture: the allowed roles are told to choose one.
+  { route: 'POST /admin/api/pictures', request: fixed('/admin/api/pictures?name=team/a.png', {}), ok: 400 },
   // The push hook: a shared secret instead of a session (none is set here).
   { route: 'POST /admin/api/sync', request: fixed('/admin/api/sync'), ok: 403, anonymous: 403 },
   // Audit log and settings.
@@ -118,9 +121,18 @@ const ROWS: Row[] = [
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   // Pages of the app and of sign-in, and their scripts.
-  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/history', '/admin/history/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
-    (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
-  ),
+  ...[
+    '/admin',
+    '/admin/leads',
+    '/admin/leads/:id',
+    '/admin/history',
+    '/admin/history/:id',
+    '/admin/publishing',
+    '/admin/users',
+    '/admin/audit',
+    '/admin/settings',
+    '/admin/account',
+  ].map((url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 })),
   { route: 'GET /admin/edit', request: fixed('/admin/edit?page=/gst'), ok: 308, anonymous: 303 },
   { route: 'GET /admin/edit/', request: fixed('/admin/edit/?page=/gst'), anonymous: 303 },
   { route: 'GET /admin/edit/assets/editor-1.js', request: fixed('/admin/edit/assets/editor-1.js'), anonymous: 401 },

@@ -194,6 +194,19 @@ describe('drafts', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('a picture uploaded as a draft does not stop the editor: it is listed as a draft, the files and checks go on', async () => {
+    await content.saveDraft('images/team/priya.png', JSON.stringify({ picture: 'iVBORw0KGgo=' }), null, { id: 'x', name: 'Priya Shah', email: 'p@filingbridge.in' }, t.clock.now());
+    try {
+      const files = await call(t.app, asha, 'GET', '/admin/api/editor/files');
+      expect(files.statusCode).toBe(200);
+      expect(files.json().files.map((f: { file: string }) => f.file)).not.toContain('images/team/priya.png');
+      expect(files.json().drafts).toContainEqual(expect.objectContaining({ file: 'images/team/priya.png', title: 'Picture team/priya.png', added: true }));
+      expect((await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: {} })).statusCode).toBe(200);
+    } finally {
+      await content.deleteDrafts(['images/team/priya.png']);
+    }
+  });
+
   it('a save equal to the live file leaves no draft', async () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: JSON.parse(gstText) });
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,8 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import sharp from 'sharp';
+import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -168,16 +169,86 @@ describe('publishing a draft', () => {
   });
 });
 
+describe('pictures', () => {
+  it('an uploaded picture is published into git without its metadata, with the content', async () => {
+    const photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#204080' } })
+      .withExif({ IFD0: { Artist: 'Asha Rao' } })
+      .jpeg()
+      .toBuffer();
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/pictures?name=team/asha-rao.jpg',
+      payload: photo,
+      headers: { host: HOST, 'sec-fetch-site': 'same-origin', origin: `http://${HOST}`, 'content-type': 'image/jpeg', cookie: editor.cookie, 'x-csrf-token': editor.csrf },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['images/team/asha-rao.jpg'], message: 'A photo of Asha' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(git('show', '--name-status', '--format=%s', 'HEAD')).toBe('A photo of Asha\n\nA\tsite-config/images/team/asha-rao.jpg');
+    const committed = execFileSync('git', ['show', 'HEAD:site-config/images/team/asha-rao.jpg'], { cwd: repo });
+    expect((await sharp(committed).metadata()).exif).toBeUndefined();
+  });
+});
+
 describe('restoring a version', () => {
-  it('publishes a new commit that brings the first version back, served at once', async () => {
+  it("publishes a new commit that brings the first version back, served at once; a draft begun before is then refused as another user's change", async () => {
+    // Asha's draft of the page as it is now, then Priya restores the first version.
+    await draft('pages/gst.json', withBasicPrice(2599));
     const res = await call(t.app, publisher, 'POST', `/admin/api/history/${first}/restore`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Restore the version of .* by Dev Team: The site$/);
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^Priya Shah\|Restore the version of/);
     expect(basicPrice(readGst())).toBe(1999);
     expect(git('diff', first, 'HEAD', '--', 'site-config')).toBe('');
+    expect(git('ls-files', 'site-config/images')).toBe('');
     expect(await servedGst()).toContain('1,999');
+    const stale = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Asha’s price' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().conflicts[0]).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', changedBy: 'Priya Shah' });
+    await content.deleteDrafts(['pages/gst.json']);
     expect((await call(t.app, editor, 'POST', `/admin/api/history/${first}/restore`)).statusCode).toBe(403);
     expect((await call(t.app, publisher, 'POST', `/admin/api/history/${'0'.repeat(40)}/restore`)).statusCode).toBe(404);
+  });
+});
+
+describe('publishing at a date and time (IST)', () => {
+  it('keeps a scheduled publish across a restart and publishes it when due, as the person who scheduled it', async () => {
+    const dataDir = tempDir('publish-schedule-');
+    const env = { SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir, DATA_DIR: dataDir, CONTENT_SYNC_MS: '1000' };
+    const before = await adminApp(env);
+    try {
+      await seedUser(before.office, before.clock, { email: 'meera@filingbridge.in', name: 'Meera Iyer', role: 'publisher' });
+      const meera = (await signIn(before.app, 'meera@filingbridge.in'))!;
+      const store = await contentStoreFor(before.store);
+      const live = readFileSync(gstFile);
+      await store.saveDraft('pages/gst.json', JSON.stringify(withBasicPrice(2499)), gitBlobId(live), asha, Date.now());
+      // The clock says 25 Nov 2026, 3:30 pm in India.
+      const past = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices', at: '2026-11-25T15:00' });
+      expect(past.json().fields.at).toBe('Publish at must be later than now (25 Nov 2026, 3:30 pm, India time).');
+      const bad = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices', at: '2026-11-31T09:00' });
+      expect(bad.json().fields.at).toBe('Publish at must be a date and time like 2027-04-01T09:00 (India time).');
+      const res = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices from 4 pm', at: '2026-11-25T16:00' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().scheduled).toMatchObject({ status: 'waiting', files: ['pages/gst.json'], publishAtIst: '25 Nov 2026, 4:00 pm', message: 'New prices from 4 pm' });
+      expect(await store.draft('pages/gst.json')).toBeNull();
+    } finally {
+      await before.cleanup();
+    }
+
+    // Started again after 4 pm India time (10:30 UTC).
+    const after = await adminApp(env, { now: () => new Date('2026-11-25T10:31:00Z') });
+    try {
+      for (const started = Date.now(); !(await after.app.inject({ method: 'GET', url: '/gst' })).body.includes('2,499'); ) {
+        if (Date.now() - started > 90_000) throw new Error(`the scheduled publish did not run:\n${after.logs.slice(-20).join('\n')}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(git('log', '-1', '--format=%an|%s')).toBe('Meera Iyer|New prices from 4 pm');
+      const meera = (await signIn(after.app, 'meera@filingbridge.in'))!;
+      const list = await call(after.app, meera, 'GET', '/admin/api/publish/schedule');
+      expect(list.json().scheduled).toEqual([expect.objectContaining({ status: 'published', result: git('rev-parse', 'HEAD'), files: ['pages/gst.json'] })]);
+    } finally {
+      await after.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@
 // The workspace, the block registry and the renderer are loaded on first use: a server whose back office
 // never edits does not load every block at start.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/db/content-store.ts';
 import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
 import { fileTitle } from '../history/changes.ts';
@@ -48,6 +49,9 @@ export function leaseInfo(lease: Lease, actor: ContentActor): LeaseInfo {
   return { file: lease.file, holder: lease.holder.name, mine, message: mine ? null : leaseMessage(lease.file, lease.holder.name) };
 }
 
+/** Drafts of config files the editor opens (pictures are drafts too: images/…, uploaded on their own). */
+const isEditorFile = (file: string) => file.endsWith('.json');
+
 /** A draft's JSON text as a value (null: the draft deletes the file). */
 function draftValue(draft: Draft): unknown {
   if (draft.data === null) return null;
@@ -78,7 +82,7 @@ export class Drafts {
   /** The drafts of the site as an overlay on the live files. */
   async overlay(except?: string): Promise<Overlay> {
     const overlay: Overlay = {};
-    for (const draft of await this.content.listDrafts()) if (draft.file !== except) overlay[draft.file] = draftValue(draft);
+    for (const draft of await this.content.listDrafts()) if (draft.file !== except && isEditorFile(draft.file)) overlay[draft.file] = draftValue(draft);
     return overlay;
   }
 
@@ -90,7 +94,9 @@ export class Drafts {
 
   /** The bytes of the live file, or undefined when it does not exist. */
   liveBytes(ws: Workspace, file: string): Buffer | undefined {
-    const abs = ws.pathOf(file);
+    // A picture's name was checked when it was uploaded (publish/files.ts); the editor's files by the workspace.
+    const abs = isEditorFile(file) ? ws.pathOf(file) : resolve(this.configDir, file);
+    if (!abs.startsWith(resolve(this.configDir) + sep)) return undefined;
     return existsSync(abs) ? readFileSync(abs) : undefined;
   }
 
@@ -117,7 +123,7 @@ export class Drafts {
     const ws = await this.workspace();
     const [drafts, leases] = await Promise.all([this.content.listDrafts(), this.content.leases(this.now())]);
     const byFile = new Map(drafts.map((d) => [d.file, d]));
-    const names = new Set([...ws.listFiles(), ...byFile.keys()]);
+    const names = new Set([...ws.listFiles(), ...[...byFile.keys()].filter(isEditorFile)]);
     const files: { file: string; data: unknown; text: string }[] = [];
     for (const file of [...names].sort()) {
       const draft = byFile.get(file);

@@ -23,7 +23,11 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
     import('../../../blocks/registry.ts'),
     import('../../../engine/images/process.ts'),
   ]);
-  const images = await processImages(imagesIn(config), configDir);
+  // Pictures of the live folder (a picture uploaded as a draft shows once published).
+  const images = await processImages(
+    imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))),
+    configDir,
+  );
   const page = await createSiteRenderer(config, blockRegistry, { loaderSrc: loaderSrc(distDir), images }).render(path);
   const html = page.html.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">').replace(/<title>/, '<title>Preview · ');
   return { status: page.status, html };

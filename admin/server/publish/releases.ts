@@ -61,6 +61,10 @@ export class Releases {
    */
   async build(configDir: string, cacheDir: string, options: { timeoutMs?: number } = {}): Promise<BuildOutcome> {
     mkdirSync(this.root, { recursive: true });
+    // The server-side render bundle of a release (.server/form-pages.js) requires React and the rest from
+    // the project's packages: Node finds them by walking up from the release to this link.
+    const modules = join(this.root, 'node_modules');
+    if (!existsSync(modules)) symlinkSync(join(ROOT_DIR, 'node_modules'), modules, 'dir');
     const name = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const dir = join(this.root, name);
     const problemsFile = join(this.root, `${name}.problems.json`);
@@ -69,7 +73,8 @@ export class Releases {
       const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'scripts/build.ts'), '--release'], {
         cwd: ROOT_DIR,
         env: { ...process.env, SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: dir, SITE_BUILD_CACHE_DIR: cacheDir, BUILD_PROBLEMS: problemsFile, MALLOC_ARENA_MAX: '2' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // stdin stays open while this server lives: the build stops when it ends (scripts/build.ts).
+        stdio: ['pipe', 'pipe', 'pipe'],
       });
       let output = '';
       const keep = (chunk: Buffer) => {
@@ -124,7 +129,7 @@ export class Releases {
     const keep = new Set([live, ...finished.filter((n) => n !== live).slice(0, KEEP)]);
     for (const entry of readdirSync(this.root)) {
       const name = entry.replace(/\.(problems\.)?json$/, '');
-      if (entry === 'current' || keep.has(name)) continue;
+      if (entry === 'current' || entry === 'node_modules' || keep.has(name)) continue;
       rmSync(join(this.root, entry), { recursive: true, force: true });
     }
   }

@@ -7,9 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
 import { git } from '../git.ts';
-import { Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
+import { changeOfDraft, Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
 import { ContentSync } from './sync.ts';
 import { formatIst } from './ist.ts';
+
+/** How often the store is asked whether another instance published and whether a schedule is due. */
+const STORE_CHECK_MS = 2000;
 
 export interface PublishingOptions {
   configDir: string;
@@ -21,7 +24,7 @@ export interface PublishingOptions {
   log: FastifyBaseLogger;
   now(): number;
   remote: string | undefined;
-  /** How often schedules, the remote and the other instances are checked. */
+  /** How often the remote is fetched for developers' commits (CONTENT_SYNC_MS). */
   intervalMs: number;
 }
 
@@ -64,7 +67,7 @@ export class PublishingService {
   /** Crash recovery, the newest build served, then the periodic checks. */
   async start() {
     const { publisher, options } = this;
-    await options.content.withPublishLock(async () => {
+    await publisher.exclusive(async () => {
       const pending = publisher.journal.pending();
       if (pending) {
         // The publish stopped before its commit: the files go back to the committed version (its draft is still in the store).
@@ -85,7 +88,9 @@ export class PublishingService {
       const behind = publisher.servedCommit ? publisher.servedCommit !== commit : Number(seconds) * 1000 > distBuiltAt;
       if (commit && behind) this.background(() => this.rebuild('the served build is older than the content'));
     });
-    this.timer = setInterval(() => this.background(() => this.tick()), options.intervalMs);
+    // The store is asked every 2 s (a publish on another instance is served here within seconds, a due
+    // schedule runs on time); the remote is fetched every CONTENT_SYNC_MS (developers' pushes).
+    this.timer = setInterval(() => this.background(() => this.tick()), Math.min(STORE_CHECK_MS, options.intervalMs));
     this.timer.unref();
   }
 
@@ -109,7 +114,7 @@ export class PublishingService {
   async runDueSchedules() {
     const { content, now, log } = this.options;
     for (let entry = await content.claimDueSchedule(now()); entry; entry = await content.claimDueSchedule(now())) {
-      const changes = entry.drafts.map((d) => ({ file: d.file, value: d.data === null ? null : (JSON.parse(d.data) as unknown), baseBlob: d.baseBlob }));
+      const changes = entry.drafts.map((d) => changeOfDraft(d));
       let outcome: PublishOutcome | undefined;
       let failure: string | undefined;
       try {
@@ -133,24 +138,25 @@ export class PublishingService {
   async follow() {
     if (!this.sync) return;
     const published = await this.options.content.publishedVersion();
-    await this.options.content.withPublishLock(async () => {
-      if (published && published.commit === this.publisher.servedCommit && !this.pollDue()) return;
-      await this.pullLocked();
-    });
+    // Another instance published something this one does not serve yet, or it is time to look at the remote.
+    const behind = published !== null && published.commit !== this.publisher.servedCommit && published.commit !== this.refusedCommit;
+    if (!behind && !this.pollDue()) return;
+    await this.publisher.exclusive(() => this.pullLocked());
   }
 
   private lastPoll = 0;
   /** The remote is polled every interval even when no instance published (developers' pushes). */
   private pollDue(): boolean {
-    const due = this.options.now() - this.lastPoll >= this.options.intervalMs;
-    if (due) this.lastPoll = this.options.now();
+    // Real time, not the business clock (which tests may stop).
+    const due = Date.now() - this.lastPoll >= this.options.intervalMs;
+    if (due) this.lastPoll = Date.now();
     return due;
   }
 
   /** `POST /admin/api/sync` (a push hook): fetch and serve now. */
   async syncNow(): Promise<string> {
     if (!this.sync) return 'There is no CONTENT_REMOTE to sync with.';
-    await this.options.content.withPublishLock(() => this.pullLocked());
+    await this.publisher.exclusive(() => this.pullLocked());
     return this.lastSyncProblem ?? `The site serves ${this.publisher.servedCommit?.slice(0, 12) ?? 'its build'}.`;
   }
 
@@ -185,11 +191,19 @@ export class PublishingService {
       return;
     }
     this.lastSyncProblem = undefined;
+    // A merge made here goes to the remote, and is announced, so the other instances serve it within seconds too.
+    if (pulled.status === 'updated') {
+      await sync.push().catch((error: unknown) => {
+        this.lastSyncProblem = `The merged version could not be pushed to the remote: ${(error as Error).message}`;
+      });
+    }
+    const published = await this.options.content.publishedVersion();
+    if (published?.commit !== result.commit && pulled.status === 'updated') await this.options.content.setPublishedVersion(result.commit, this.options.now());
     this.options.log.info({ commit: result.commit }, 'sync: serving the remote’s version');
   }
 
   private async rebuild(reason: string) {
-    await this.options.content.withPublishLock(async () => {
+    await this.publisher.exclusive(async () => {
       const result = await this.publisher.rebuildLocked();
       this.options.log.info({ reason, status: result.status }, 'publishing: rebuilt the site at start');
     });

@@ -25,6 +25,7 @@ export interface Section {
 
 export const SECTIONS: Section[] = [
   { path: '/admin/leads', label: 'Leads', permission: 'leads.read' },
+  { path: '/admin/publishing', label: 'Publishing', permission: 'content.edit' },
   { path: '/admin/history', label: 'Site history', permission: 'content.edit' },
   { path: '/admin/edit/', label: 'Edit the site', permission: 'content.edit', external: true },
   { path: '/admin/users', label: 'Users', permission: 'users.manage' },
