@@ -28,6 +28,23 @@ export function fileTitle(file: string, schemaTitle: string) {
   return schemaTitle || file;
 }
 
+/**
+ * What a file is on the editor's screens, for messages ("Saved the page /gst."): a page by its address, a
+ * top-level file by its name in the top bar, an entry by its kind and title. Never the file's name.
+ */
+export function savedName(file: string, data: unknown, schemaTitle: string) {
+  const d = (data ?? {}) as { paths?: unknown; title?: unknown };
+  if (file.startsWith('pages/')) {
+    const path = Array.isArray(d.paths) && typeof d.paths[0] === 'string' ? d.paths[0] : '';
+    return path === '/' ? 'the home page' : `the page ${path}`.trim();
+  }
+  if (file.includes('/') && !file.startsWith('rules/')) {
+    const kind = schemaTitle ? schemaTitle.toLowerCase() : 'entry';
+    return typeof d.title === 'string' && d.title ? `the ${kind} “${d.title}”` : `the ${kind}`;
+  }
+  return fileTitle(file, schemaTitle);
+}
+
 /** A link of the editor's top bar. */
 export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
   return (
@@ -220,7 +237,6 @@ export function PageList(props: {
             <Table.Row>
               <Table.ColumnHeader>Address</Table.ColumnHeader>
               <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <span className="editor-visually-hidden">Actions</span>
@@ -253,9 +269,6 @@ export function PageList(props: {
                   </Table.Cell>
                   {/* The title as the site shows it: a price by reference with its amount. */}
                   <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {file}
-                  </Table.Cell>
                   <Table.Cell>
                     {file in props.drafts ? 'Unsaved changes' : 'Saved'}
                     {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
