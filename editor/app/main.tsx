@@ -411,8 +411,22 @@ function App() {
   return (
     <Flex direction="column" h="100vh">
       {/* Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side. */}
-      <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
-        <Text fontWeight="bold" mr="4">
+      {/* In a phone's width: smaller links and no title, two lines instead of three above the canvas. */}
+      <Flex
+        as="nav"
+        aria-label="Editor"
+        align="center"
+        wrap="wrap"
+        gap={{ base: '0', md: '1' }}
+        px={{ base: '2', md: '4' }}
+        py={{ base: '1', md: '2' }}
+        minH={{ md: '57px' }}
+        fontSize={{ base: 'sm', md: 'md' }}
+        borderBottomWidth="1px"
+        bg="gray.50"
+        flexShrink={0}
+      >
+        <Text fontWeight="bold" mr="4" display={{ base: 'none', md: 'block' }}>
           Site editor
         </Text>
         <NavLink href="/" active={view.kind === 'pages'}>

@@ -92,7 +92,7 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
         label,
         metadata,
         arrayFields: { value: inner },
-        defaultItemProps: { value: shape.item.schema.type === 'string' ? '' : 0 },
+        defaultItemProps: { value: '' },
         getItemSummary: (item: { value?: unknown }, i?: number) => (item?.value !== undefined && item.value !== '' ? String(item.value) : `${itemTitle} ${(i ?? 0) + 1}`),
       };
     }
@@ -187,7 +187,8 @@ function defaultFor(r: Resolved, files: SchemaFiles): unknown {
       return '';
     case 'number':
     case 'integer':
-      return 0;
+      // Empty, not 0: a new plan's price is asked for ("is empty — write a number"), never a silent ₹0.
+      return '';
     case 'boolean':
       return false;
     case 'object':

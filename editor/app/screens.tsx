@@ -51,8 +51,8 @@ export function NavLink({ href, active, children }: { href: string; active: bool
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      px="3"
-      py="2"
+      px={{ base: '2', md: '3' }}
+      py={{ base: '1', md: '2' }}
       borderRadius="md"
       fontWeight={active ? 'semibold' : 'normal'}
       bg={active ? 'white' : undefined}
@@ -72,7 +72,7 @@ export function TaxTables({ files, open }: { files: { file: string; title: strin
   if (!files.length) return null;
   const current = files.some((f) => f.file === open);
   return (
-    <chakra.details open={current || undefined} px="3" py="2">
+    <chakra.details open={current || undefined} px={{ base: '2', md: '3' }} py={{ base: '1', md: '2' }}>
       <chakra.summary cursor="pointer" fontWeight={current ? 'semibold' : 'normal'}>
         Tax tables
       </chakra.summary>

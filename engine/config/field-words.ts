@@ -66,6 +66,8 @@ const titleOf = (step: Step | undefined): string | undefined => (typeof step?.sc
 
 /** The name an item goes by on the screen (its name, question, title …), as in the editor's list summaries. */
 function nameOfItem(item: unknown): string | undefined {
+  // A list of texts (a page's addresses): the text itself.
+  if (typeof item === 'string') return item.trim() && item.length <= 40 ? item : undefined;
   if (!item || typeof item !== 'object') return undefined;
   for (const k of ['name', 'label', 'title', 'question', 'heading']) {
     const v = (item as Record<string, unknown>)[k];
@@ -139,6 +141,8 @@ const HELP_FILES: [RegExp, string][] = [
   [/`npm run validate` lists the accepted names when one is not/g, 'the list of problems names the accepted ones when one is not'],
   [/by its name in site-config\/collections\.json \(its entries are the files in site-config\/<name>\/\)/g, 'by its name in Collections'],
   [/in site-config\/collections\.json/g, 'in Collections'],
+  [/inside site-config\/images\//g, "in the site's pictures folder"],
+  [/the folder site-config\/images\//g, "the site's pictures folder"],
   [/ \(""\)/g, ''],
 ];
 
