@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { listFiles } from './build/cache.ts';
+import { addSyntheticPages } from './bench-site.ts';
 
 const args = process.argv.slice(2);
 const pagesArg = args.indexOf('--pages');
@@ -32,19 +33,7 @@ const report = join(work, 'report.json');
 cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
 
 type Json = Record<string, unknown>;
-const templates = ['trade-license.json', 'gst.json'].map((name) => JSON.parse(readFileSync(join(configDir, 'pages', name), 'utf8')) as Json);
-for (let i = 1; i <= added; i++) {
-  const page = structuredClone(templates[i % 2]!);
-  page.paths = [`/bench-service-${i}`];
-  page.title = `Bench Service ${i} Registration | FilingBridge`;
-  page.description = `Synthetic service page ${i} for the build benchmark: registration, documents, prices and questions.`;
-  const blocks = page.blocks as Json[];
-  (blocks[0] as Json).heading = `Bench Service ${i} Registration`;
-  for (const block of blocks) {
-    if (block.type === 'pricing-cards') for (const plan of block.plans as Json[]) plan.price = (plan.price as number) + i;
-  }
-  writeFileSync(join(configDir, 'pages', `bench-service-${i}.json`), JSON.stringify(page, null, 2) + '\n');
-}
+addSyntheticPages(configDir, added);
 // Synthetic compliance updates, one a day back from yesterday, in every category, each with a text of a
 // few parts like the real ones (engine/collections/).
 const categories = ['GST Update', 'MCA', 'TDS', 'Income Tax'];

@@ -10,14 +10,15 @@ import Fastify, { LogController, type FastifyInstance, type FastifyError, type F
 import type { ServerConfig } from './config.ts';
 import { StoreUnavailableError, type LeadStore } from './db/store.ts';
 import { FORMS } from '../engine/forms.ts';
-import { loadStaticSite, registerStaticSite, sendStaticFile } from './static-site.ts';
+import { registerStaticSite, sendStaticFile } from './static-site.ts';
+import { LiveSite, loadRelease, pinRelease, type Release } from './live-site.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
-import { loadFormPages, registerFormPosts } from './form-posts.ts';
+import { registerFormPosts } from './form-posts.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
-import { backOfficeFor } from './db/open-store.ts';
+import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
 import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
@@ -33,11 +34,13 @@ export interface AppServices {
   mailer?: Mailer;
   /** The first retry delay of new-lead e-mail (1 s, doubling); tests shorten it. */
   mailRetryBaseMs?: number;
+  /** The build to serve first (default: DIST_DIR); the back office's publishing replaces it while the server runs. */
+  release?: Release;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices): Promise<FastifyInstance> {
-  const site = loadStaticSite(config.distDir);
-  const formPages = await loadFormPages(config.distDir);
+  const live = new LiveSite(services.release ?? (await loadRelease(config.distDir)));
+  const releaseOf = (request: FastifyRequest) => request.release ?? live.current;
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -63,6 +66,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   });
 
   app.decorateRequest('logFields', null);
+  pinRelease(app, live);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof StoreUnavailableError) {
@@ -79,7 +83,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
 
   // Wrong method on a known path: 405 with Allow (RFC 9110 §15.5.6), not 404.
   const allowed = new Map<string, string>([['/healthz', 'GET, HEAD'], ['/readyz', 'GET, HEAD'], ...Object.values(FORMS).map((f): [string, string] => [f.endpoint, 'POST'])]);
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const allow = allowed.get(path);
     // OPTIONS is left to CORS: a preflight from an origin that is not allowed stays a plain 404.
@@ -93,8 +97,9 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       return reply.code(404).send({ error: 'not_found', message: 'There is no API endpoint at this address.' });
     }
     if (config.admin && adminNotFound(request, reply)) return reply;
-    return sendStaticFile(request, reply, site.notFound, 404);
-  });
+    return sendStaticFile(request, reply, releaseOf(request).site.notFound, 404);
+  };
+  app.setNotFoundHandler(notFound);
 
   // Liveness (the process answers) and readiness (a lead could be stored now) for load balancers.
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
@@ -117,12 +122,14 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   });
 
   // The build records where its forms post; that origin is allowed for connect-src automatically,
-  // so the CSP can never block the site's own forms (CSP_CONNECT_SRC adds any others).
+  // so the CSP can never block the site's own forms (CSP_CONNECT_SRC adds any others). It comes from
+  // the deployment (SITE_API_HOST or site.json), so the first release's is every release's.
+  const site = live.current.site;
   const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
   await registerSecurityHeaders(app, { connectSrc, formAction: site.apiHost ? [site.apiHost] : [] });
   // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
-  if (formPages) registerFormPosts(app, formPages, { allowedOrigins: config.corsOrigins });
-  else app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
+  registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins });
+  if (!live.current.formPages) app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
   const mailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
   const leadMail = mailer
@@ -138,11 +145,19 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
   if (config.admin) {
     const now = services.now;
-    await registerAdmin(app, { config, store: services.store, office: await backOfficeFor(services.store), mailer, now: now ? () => now().getTime() : undefined });
+    await registerAdmin(app, {
+      config,
+      store: services.store,
+      office: await backOfficeFor(services.store),
+      content: await contentStoreFor(services.store),
+      mailer,
+      now: now ? () => now().getTime() : undefined,
+      live,
+    });
   }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
-  registerCalendar(app, site, config.distDir, { now: services.now });
-  registerStaticSite(app, site);
+  registerCalendar(app, releaseOf, { now: services.now });
+  registerStaticSite(app, (request) => releaseOf(request).site, notFound);
   return app;
 }
 

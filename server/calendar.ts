@@ -13,6 +13,7 @@ import { buildIcs } from '../engine/calendar/ics.ts';
 import { countText } from '../engine/calendar/texts.ts';
 import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
 import { pickEncoding, type StaticSite } from './static-site.ts';
+import type { Release } from './live-site.ts';
 
 /** How far ahead a feed reaches: the next 12 months, like the page. */
 export const FEED_MONTHS = 12;
@@ -28,33 +29,51 @@ export function loadCalendarData(distDir: string): CalendarData | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CalendarData) : undefined;
 }
 
-/** Registers the feed and the page answer when the build wrote calendar data; otherwise does nothing. */
-export function registerCalendar(app: FastifyInstance, site: StaticSite, distDir: string, options: CalendarOptions = {}) {
-  const data = loadCalendarData(distDir);
-  if (!data) return;
+/** What a release's calendar answers are made from, worked out once per release. */
+interface CalendarState {
+  data: CalendarData;
+  cache: Map<string, Variants>;
+  /** The prerendered page and the rows it lists (absent when the build has no calendar page). */
+  page: { template: string; rows: { rule: string; date: string }[] } | undefined;
+}
+
+/** Registers the feed and the page answer; each request uses the calendar of its release (none: the feed is a 404, the page is served as it is). */
+export function registerCalendar(app: FastifyInstance, releaseOf: (request: FastifyRequest) => Release, options: CalendarOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const cache = new Map<string, Variants>();
-  const remember = (key: string, make: () => Variants) => {
-    let hit = cache.get(key);
+  const states = new WeakMap<Release, CalendarState | null>();
+  const stateOf = (request: FastifyRequest): CalendarState | null => {
+    const release = releaseOf(request);
+    let state = states.get(release);
+    if (state === undefined) {
+      state = release.calendar ? { data: release.calendar, cache: new Map(), page: pageOf(release.site) } : null;
+      states.set(release, state);
+    }
+    return state;
+  };
+  const remember = (state: CalendarState, key: string, make: () => Variants) => {
+    let hit = state.cache.get(key);
     if (!hit) {
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      if (state.cache.size >= CACHE_LIMIT) state.cache.delete(state.cache.keys().next().value!);
       hit = make();
-      cache.set(key, hit);
+      state.cache.set(key, hit);
     }
     return hit;
   };
-  const origin = (request: FastifyRequest) => data.site.siteUrl || `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest, data: CalendarData) => data.site.siteUrl || `${request.protocol}://${request.host}`;
 
   app.get(CALENDAR_FEED_PATH, (request, reply) => {
+    const state = stateOf(request);
+    if (!state) return reply.callNotFound();
+    const { data } = state;
     const parsed = parseProfile(queryOf(request), data.calendar);
     if (!parsed.ok) {
       return reply.code(400).send({ error: 'bad_request', message: 'The calendar address has values it does not know; fix or remove them.', fields: parsed.errors });
     }
     const today = indiaToday(now());
     const query = profileQuery(parsed.profile);
-    const body = remember(`ics|${today}|${query}`, () => {
+    const body = remember(state, `ics|${today}|${query}`, () => {
       const items = occurrences(data.calendar, { from: today, to: lastDay(today), profile: parsed.profile });
-      return compressed(buildIcs(items, { name: `${data.site.name} compliance calendar`, baseUrl: origin(request), now: now() }));
+      return compressed(buildIcs(items, { name: `${data.site.name} compliance calendar`, baseUrl: origin(request, data), now: now() }));
     });
     // Calendar apps poll the feed; an hour keeps the load negligible and extensions arrive the same day.
     return send(request, reply.header('cache-control', 'public, max-age=3600'), body, 'text/calendar; charset=utf-8');
@@ -64,25 +83,32 @@ export function registerCalendar(app: FastifyInstance, site: StaticSite, distDir
   // with that profile applied (rows of other profiles and past dates get `hidden`, the choices stay
   // selected, the count and the feed links follow). Without a query and with nothing past, the
   // prerendered file is served as it is.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
+    const state = stateOf(request);
+    if (!state?.page) return;
+    const { data, page } = state;
+    const parsed = parseProfile(queryOf(request), data.calendar);
+    // A hand-edited address with unknown values shows everything rather than an error page.
+    const profile: Profile = parsed.ok ? parsed.profile : {};
+    const today = indiaToday(now());
+    const query = profileQuery(profile);
+    if (!query && page.rows.every((r) => r.date >= today)) return; // the static file is exactly right
+    const body = remember(state, `page|${today}|${query}`, () => compressed(applyProfile(page.template, data, profile, today, origin(request, data))));
+    return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
+  });
+}
+
+function pageOf(site: StaticSite): CalendarState['page'] {
   const page = site.routes.get(CALENDAR_PAGE_PATH);
-  if (!page) return;
+  if (!page) return undefined;
   const template = page.variants.identity.body.toString('utf8');
   const listEnd = template.indexOf('<template data-calendar-template=""');
   const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({
     rule: m[1]!,
     date: m[2]!,
   }));
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
-    const parsed = parseProfile(queryOf(request), data.calendar);
-    // A hand-edited address with unknown values shows everything rather than an error page.
-    const profile: Profile = parsed.ok ? parsed.profile : {};
-    const today = indiaToday(now());
-    const query = profileQuery(profile);
-    if (!query && rows.every((r) => r.date >= today)) return; // the static file is exactly right
-    const body = remember(`page|${today}|${query}`, () => compressed(applyProfile(template, data, profile, today, origin(request))));
-    return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
-  });
+  return { template, rows };
 }
 
 function queryOf(request: FastifyRequest): URLSearchParams {

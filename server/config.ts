@@ -14,8 +14,16 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site (output of `npm run build`). */
   distDir: string;
-  /** The site's config folder (site-config/), whose git history the back office shows. */
+  /** The site's config folder (site-config/), whose git history the back office shows and publishes to. */
   configDir: string;
+  /** The build's cache, shared by `npm run build` and the back office's publishing. */
+  buildCacheDir: string;
+  /** A git remote (URL or path) published commits are pushed to and developers' commits fetched from. */
+  contentRemote: string | undefined;
+  /** How often the remote (and the other instances' publishes) are checked, in ms. */
+  contentSyncMs: number;
+  /** The secret a push hook sends (Authorization: Bearer …) to POST /admin/api/sync; unset = no hook. */
+  contentSyncToken: string | undefined;
   /** Form submissions allowed per client IP address within `rateLimitWindowMs`. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -116,6 +124,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const distDir = resolve(cwd, text('DIST_DIR') ?? 'dist');
   // The same variable the build reads, so the history shown is of the config the site was built from.
   const configDir = resolve(cwd, text('SITE_CONFIG_DIR') ?? 'site-config');
+  const buildCacheDir = resolve(cwd, text('SITE_BUILD_CACHE_DIR') ?? '.cache/build');
+  const contentRemote = text('CONTENT_REMOTE');
+  if (contentRemote !== undefined && (contentRemote.startsWith('-') || /[\0\n]/.test(contentRemote))) problems.push('CONTENT_REMOTE must be a git URL or a folder path.');
+  const contentSyncMs = integer('CONTENT_SYNC_MS', 30_000, 1000, 86_400_000);
+  const contentSyncToken = text('CONTENT_SYNC_TOKEN');
+  if (contentSyncToken !== undefined && contentSyncToken.length < 32)
+    problems.push('CONTENT_SYNC_TOKEN must be at least 32 characters (a random secret, e.g. `openssl rand -hex 32`).');
   const rateLimitMax = integer('RATE_LIMIT_MAX', 20, 1, 1_000_000_000);
   const rateLimitWindowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
   const corsOrigins = origins('CORS_ORIGINS');
@@ -219,6 +234,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir,
     distDir,
     configDir,
+    buildCacheDir,
+    contentRemote,
+    contentSyncMs,
+    contentSyncToken,
     rateLimitMax,
     rateLimitWindowMs,
     corsOrigins,

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORIGIN_FIELD } from '../engine/forms.ts';
 
 type FormValues = Record<string, string | boolean>;
@@ -34,7 +34,7 @@ interface ReadPost {
 }
 
 /** The shape of dist/.server/form-pages.js (scripts/ssr/form-pages.tsx). */
-interface FormPages {
+export interface FormPages {
   render(path: string, state: PageRenderState): Promise<string>;
   target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined;
   readPost(target: FormTarget, entries: [string, string][]): ReadPost;
@@ -45,6 +45,7 @@ interface FormPages {
 }
 
 interface FormPost {
+  pages: FormPages;
   target: FormTarget;
   read: ReadPost;
   /** Set once this request's answer is a rendered page (so onSend leaves it alone). */
@@ -67,15 +68,34 @@ export async function loadFormPages(distDir: string): Promise<FormPages | undefi
   return mod.createFormPages(JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')));
 }
 
-/** Registers the form-post parser and hooks on the root instance, before the API routes. */
-export function registerFormPosts(app: FastifyInstance, pages: FormPages, options: { allowedOrigins: string[] }) {
+/** Pages rendered for this release's form answers, kept while the release is live. */
+interface RenderedPages {
+  sent: Map<string, Promise<string>>;
+  recentPrefills: Map<string, Promise<string>>;
+  /** Pages rendered for an address with a query: the enquiry page (prefilled) and the tools (results). */
+  prefill: Set<string>;
+}
+
+/** Registers the form-post parser and hooks on the root instance, before the API routes. Each request
+ *  uses the form pages of its release; a release without them answers form-encoded posts 415. */
+export function registerFormPosts(app: FastifyInstance, pagesOf: (request: FastifyRequest) => FormPages | undefined, options: { allowedOrigins: string[] }) {
   app.decorateRequest('formPost', null);
-  const sentPages = new Map<string, Promise<string>>();
-  const recentPrefills = new Map<string, Promise<string>>();
-  // Pages rendered for an address with a query: the enquiry page (prefilled) and the tools (results).
-  const prefill = new Set([...pages.prefillPaths, ...(pages.toolPaths ?? [])]);
+  const rendered = new WeakMap<FormPages, RenderedPages>();
+  const renderedOf = (pages: FormPages) => {
+    let hit = rendered.get(pages);
+    if (!hit) {
+      hit = { sent: new Map(), recentPrefills: new Map(), prefill: new Set([...pages.prefillPaths, ...(pages.toolPaths ?? [])]) };
+      rendered.set(pages, hit);
+    }
+    return hit;
+  };
 
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
+    const pages = pagesOf(request);
+    if (!pages) {
+      done(Object.assign(new Error('form-encoded posts need the form pages of a newer build'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      return;
+    }
     const entries = [...new URLSearchParams(body as string)];
     const origin = entries.find(([name]) => name === ORIGIN_FIELD)?.[1];
     const target = pages.target(origin, pathOf(request.headers.referer, request.headers.host));
@@ -85,7 +105,7 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
       return;
     }
     const read = pages.readPost(target, entries);
-    request.formPost = { target, read };
+    request.formPost = { pages, target, read };
     done(null, read.payload);
   });
 
@@ -128,6 +148,9 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
     if (request.method !== 'GET') return;
     const [path, search = ''] = request.url.split('?', 2) as [string, string?];
     if (!search) return;
+    const pages = pagesOf(request);
+    if (!pages) return;
+    const { sent: sentPages, recentPrefills, prefill } = renderedOf(pages);
     const sent = new URLSearchParams(search).get('sent');
     if (sent !== null && pages.hasForm(path, sent)) {
       const id = `${path}#${sent}`;
@@ -149,7 +172,7 @@ export function registerFormPosts(app: FastifyInstance, pages: FormPages, option
   });
 
   async function failurePage(post: FormPost, errors: Record<string, string>): Promise<string> {
-    const { target, read } = post;
+    const { pages, target, read } = post;
     return pages.render(target.path, { query: read.query, forms: { [target.key]: { status: 'failure', values: read.values, errors } } });
   }
 }

@@ -1,7 +1,7 @@
 // Serves the built site (DIST_DIR) from memory.
 //
-// The build output is small and never changes while the server runs (a deploy restarts it), so at
-// start every servable file is read once, with the brotli/gzip siblings the build wrote, and a strong
+// The build output is small, so every servable file of a build is read once (at start, and when a
+// publish switches to a new build: server/live-site.ts), with the brotli/gzip siblings the build wrote, and a strong
 // ETag per variant. No request path ever reaches the file system, so there is no path traversal to
 // guard against: a path is either in the table or it is a 404.
 //
@@ -147,16 +147,20 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   return reply.send(variant.body);
 }
 
-/** Registers a GET (and HEAD) route for every page and file, and the trailing-slash redirects. */
-export function registerStaticSite(app: FastifyInstance, site: StaticSite) {
-  for (const [path, file] of [...site.routes, ...site.files]) {
-    app.get(path, (request, reply) => sendStaticFile(request, reply, file));
-  }
-  for (const path of site.routes.keys()) {
-    if (path === '/' || site.routes.has(path + '/')) continue;
-    app.get(path + '/', (request, reply) => {
-      const query = request.url.indexOf('?');
-      return reply.redirect(query === -1 ? path : path + request.url.slice(query), 301);
-    });
-  }
+/**
+ * Answers GET (and HEAD) for every page and file of the request's release, and the trailing-slash
+ * redirects; anything else goes to `notFound`. One catch-all route, not a route per page: a publish
+ * adds and removes pages while the server runs.
+ */
+export function registerStaticSite(app: FastifyInstance, siteOf: (request: FastifyRequest) => StaticSite, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.get('*', (request, reply) => {
+    const site = siteOf(request);
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    const file = site.routes.get(path) ?? site.files.get(path);
+    if (file) return sendStaticFile(request, reply, file);
+    const bare = path.slice(0, -1);
+    if (path.endsWith('/') && bare && site.routes.has(bare)) return reply.redirect(query === -1 ? bare : bare + request.url.slice(query), 301);
+    return notFound(request, reply);
+  });
 }

@@ -4,6 +4,10 @@ import type { ServerConfig } from '../../server/config.ts';
 import type { BackOfficeStore, Session, User } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import type { Mailer } from '../../server/mail.ts';
+import type { LiveSite } from '../../server/live-site.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
+import type { Publisher } from './publish/publisher.ts';
+import type { PublishingService } from './publish/service.ts';
 import type { Access } from './access.ts';
 
 export interface AdminContext {
@@ -12,6 +16,14 @@ export interface AdminContext {
   office: BackOfficeStore;
   mailer: Mailer | undefined;
   now(): number;
+  /** The site being served (server/live-site.ts): publishing replaces its release. */
+  live: LiveSite | undefined;
+  /** Drafts, leases, the schedule (absent: editing and publishing answer 503). */
+  content: ContentStore | undefined;
+  /** Publishes to git and the served site (absent without a content store or a served site). */
+  publisher: Publisher | undefined;
+  /** Schedules, the remote, the other instances (admin/server/publish/service.ts). */
+  publishing?: PublishingService;
   /** The site's name (site.json brand), for e-mails and the authenticator app. */
   siteName: string;
   /** Appends to the audit log: who (the signed-in user, or `actor`), what, from which address. */

@@ -93,6 +93,7 @@ export const APP_PAGES: { path: string; access: Access }[] = [
   { path: '/admin/users', access: 'users.manage' },
   { path: '/admin/history', access: 'content.edit' },
   { path: '/admin/history/:id', access: 'content.edit' },
+  { path: '/admin/publishing', access: 'content.edit' },
   { path: '/admin/audit', access: 'audit.read' },
   { path: '/admin/settings', access: 'settings.manage' },
   { path: '/admin/account', access: 'signed-in' },

@@ -23,6 +23,10 @@ import { registerLeadRoutes } from './routes/leads.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
+import type { LiveSite } from '../../server/live-site.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
+import { PublishingService } from './publish/service.ts';
+import { registerPublishRoutes, registerSyncRoutes } from './routes/publish.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
 export interface AdminOptions {
@@ -31,6 +35,10 @@ export interface AdminOptions {
   office: BackOfficeStore;
   mailer: Mailer | undefined;
   now?: () => number;
+  /** The site being served, which publishing replaces (absent in tests of the back office alone). */
+  live?: LiveSite;
+  /** Drafts, leases and the schedule, in the same database. */
+  content?: ContentStore;
 }
 
 /** Every admin route and who may use it (the role × route test walks this list). */
@@ -70,12 +78,37 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     office,
     mailer,
     now,
+    live: options.live,
+    content: options.content,
+    publisher: undefined,
     siteName: siteNameOf(config.distDir),
     async audit(request, { action, target = null, detail = null, actor }) {
       const who = actor ?? (request?.admin ? { id: request.admin.user.id, name: request.admin.user.email } : { id: null, name: 'anonymous' });
       await office.appendAudit({ at: now(), actorId: who.id, actor: who.name, action, target, detail, ip: request?.ip ?? null });
     },
   };
+  // Publishing from the browser needs the content store and the served site (both absent in tests of the back office alone).
+  const publishing =
+    options.content && options.live
+      ? new PublishingService({
+          configDir: config.configDir,
+          dataDir: config.dataDir,
+          distDir: config.distDir,
+          cacheDir: config.buildCacheDir,
+          content: options.content,
+          live: options.live,
+          log: root.log,
+          now,
+          remote: config.contentRemote,
+          intervalMs: config.contentSyncMs,
+        })
+      : undefined;
+  ctx.publisher = publishing?.publisher;
+  ctx.publishing = publishing;
+  if (publishing) {
+    root.addHook('onReady', () => publishing.start());
+    root.addHook('onClose', () => publishing.stop());
+  }
   const bundle = loadAdminBundle(config.adminDistDir);
   if (!bundle) root.log.warn({ dir: config.adminDistDir }, 'the back-office app is not built (npm run build): /admin pages answer 503');
 
@@ -114,6 +147,8 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerAuditRoutes(app, ctx);
     registerSettingsRoutes(app, ctx);
     registerHistoryRoutes(app, ctx);
+    registerPublishRoutes(app, ctx);
+    registerSyncRoutes(app, ctx);
     registerAdminPages(app, ctx, bundle);
   });
 

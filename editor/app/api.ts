@@ -1,6 +1,6 @@
 // The editor's calls to its server. Every call carries the per-start token from the page.
-import type { EditorProblem, Overlay } from '../server/workspace.ts';
-import type { CollectionInfo } from '../server/entries.ts';
+import type { EditorProblem, Overlay } from '../../engine/config/workspace/workspace.ts';
+import type { CollectionInfo } from '../../engine/config/workspace/entries.ts';
 
 export type { EditorProblem, Overlay, CollectionInfo };
 

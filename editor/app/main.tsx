@@ -7,7 +7,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { buildMenus } from '../../engine/menus.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
-import { deepEqual } from '../shared/json-write.ts';
+import { deepEqual } from '../../engine/config/workspace/json-write.ts';
 import { api, ApiError, type CollectionInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';

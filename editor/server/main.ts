@@ -13,12 +13,12 @@ import { createSiteRenderer } from '../../engine/render/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { imagesIn, processImages } from '../../engine/images/process.ts';
 import { createViteHost, serveCachedImage } from '../../scripts/dev/vite-host.ts';
-import { createWorkspace, RequestError, type Overlay } from './workspace.ts';
+import { createWorkspace, RequestError, type Overlay } from '../../engine/config/workspace/workspace.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 5174);
 const host = '127.0.0.1';
 const configDir = resolve(process.env.EDIT_CONFIG_DIR ?? join(ROOT_DIR, 'site-config'));
-const workspace = createWorkspace(configDir);
+const workspace = createWorkspace(configDir, blockRegistry);
 const token = randomBytes(24).toString('base64url');
 const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
 /** Rendered previews by id: opened in a new tab with a plain GET, so they are kept briefly under an unguessable id. */

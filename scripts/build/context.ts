@@ -15,6 +15,10 @@ export interface BuildOptions {
   clean: boolean;
   /** Render threads; default: the number of cores. */
   workers: number;
+  /** A new release folder (publishing): files kept in the cache are hard-linked instead of copied, and
+   *  no manifest is kept (each release is a fresh folder). Safe because a cache entry is replaced by
+   *  renaming a new file over it, never written in place. */
+  release?: boolean;
 }
 
 export interface RouteFile {

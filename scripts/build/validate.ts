@@ -8,14 +8,22 @@ import { resolveApiHost } from '../../engine/api-host.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { type BuildCache, sha } from './cache.ts';
 
-export class BuildError extends Error {}
+export class BuildError extends Error {
+  /** The config's problems when it was refused (publishing shows them in the editor's words). */
+  constructor(
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
 
 export function validatePhase(configDir: string, cache?: BuildCache, codeHash?: string): SiteConfig {
   const store = cache && codeHash ? storedPageProblems(cache, codeHash) : undefined;
   const { problems, config } = validateSiteConfig(configDir, blockRegistry, store ? { ...createValidationCache(), pageProblems: store } : undefined);
   store?.save();
   for (const p of problems) console.log(formatProblem(p));
-  if (!config) throw new BuildError('\n✗ The site was not built because site-config has errors (listed above).');
+  if (!config) throw new BuildError('\n✗ The site was not built because site-config has errors (listed above).', problems);
   // Where forms post: site.json "apiHost", unless SITE_API_HOST overrides it for this build.
   try {
     config.site.apiHost = resolveApiHost(config.site.apiHost);

@@ -2,7 +2,7 @@
 // last build wrote there (hash, size, mtime), so unchanged files are not rewritten and files of
 // removed pages are deleted. Without a manifest (first or --clean build) the folder is emptied first.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sha } from './cache.ts';
 import type { BuildContext } from './context.ts';
@@ -39,6 +39,7 @@ export function writePhase(ctx: BuildContext) {
       if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
       dirs.add(dir);
       if (Buffer.isBuffer(output)) writeFileSync(file, output);
+      else if (ctx.options.release) linkOrCopy(output.file, file);
       else copyFileSync(output.file, file);
       stat = statSync(file);
       ctx.stats.written++;
@@ -51,8 +52,19 @@ export function writePhase(ctx: BuildContext) {
     removeEmptyParents(outDir, dirname(join(outDir, rel)));
     ctx.stats.deleted++;
   }
+  if (ctx.options.release) return;
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+/** A hard link to the cache's file (a release shares its bytes), or a copy across file systems. */
+function linkOrCopy(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    copyFileSync(from, to);
+  }
 }
 
 function statOrUndefined(file: string) {

@@ -36,6 +36,9 @@ export interface Lease {
   expiresAt: number;
 }
 
+/** A 'running' scheduled publish claimed longer ago than this is claimed again (its instance died). */
+export const SCHEDULE_CLAIM_TIMEOUT_MS = 10 * 60_000;
+
 export type ScheduleStatus = 'waiting' | 'running' | 'published' | 'failed' | 'cancelled';
 
 export interface ScheduledPublish {

@@ -146,6 +146,60 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  /* 3: content between an edit and its publishing (content-store.ts): drafts of config files, who is
+        editing which file, scheduled publishes, and the live commit. A person is kept as id, name
+        and e-mail columns (no foreign key: a draft outlives its author's account). */ `
+  CREATE TABLE content_drafts (
+    file                   TEXT PRIMARY KEY CHECK (file <> ''),
+    data                   TEXT CHECK (data IS NULL OR json_valid(data)),
+    base_blob              TEXT,
+    created_by_id          TEXT NOT NULL,
+    created_by_name        TEXT NOT NULL,
+    created_by_email       TEXT NOT NULL,
+    created_at             INTEGER NOT NULL,
+    updated_by_id          TEXT NOT NULL,
+    updated_by_name        TEXT NOT NULL,
+    updated_by_email       TEXT NOT NULL,
+    updated_at             INTEGER NOT NULL,
+    review_requested_by_id    TEXT,
+    review_requested_by_name  TEXT,
+    review_requested_by_email TEXT,
+    review_requested_at       INTEGER,
+    CHECK ((review_requested_by_id IS NULL) = (review_requested_at IS NULL)
+       AND (review_requested_by_id IS NULL) = (review_requested_by_name IS NULL)
+       AND (review_requested_by_id IS NULL) = (review_requested_by_email IS NULL))
+  ) STRICT;
+
+  CREATE TABLE content_leases (
+    file         TEXT PRIMARY KEY CHECK (file <> ''),
+    holder_id    TEXT NOT NULL,
+    holder_name  TEXT NOT NULL,
+    holder_email TEXT NOT NULL,
+    expires_at   INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE content_schedule (
+    id               TEXT PRIMARY KEY,
+    drafts           TEXT NOT NULL CHECK (json_valid(drafts) AND json_type(drafts) = 'array'),
+    message          TEXT NOT NULL,
+    publish_at       INTEGER NOT NULL,
+    created_by_id    TEXT NOT NULL,
+    created_by_name  TEXT NOT NULL,
+    created_by_email TEXT NOT NULL,
+    created_at       INTEGER NOT NULL,
+    status           TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'running', 'published', 'failed', 'cancelled')),
+    claimed_at       INTEGER CHECK (status <> 'running' OR claimed_at IS NOT NULL),
+    result           TEXT,
+    finished_at      INTEGER CHECK ((finished_at IS NULL) = (status IN ('waiting', 'running')))
+  ) STRICT;
+  CREATE INDEX content_schedule_open ON content_schedule (publish_at) WHERE status IN ('waiting', 'running');
+
+  CREATE TABLE content_version (
+    id           INTEGER PRIMARY KEY CHECK (id = 1),
+    commit_id    TEXT NOT NULL CHECK (commit_id <> ''),
+    published_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

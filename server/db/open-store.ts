@@ -5,6 +5,7 @@ import type { LeadStore, QueueOptions } from './store.ts';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts';
 import type { PostgresStore } from './postgres-store.ts';
 import type { BackOfficeStore } from './back-office.ts';
+import type { ContentStore } from './content-store.ts';
 
 export async function openStore(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'databasePoolSize'>, options: QueueOptions): Promise<LeadStore> {
   if (config.databaseUrl !== undefined) {
@@ -22,4 +23,15 @@ export async function backOfficeFor(store: LeadStore): Promise<BackOfficeStore> 
   }
   const { createPostgresBackOffice } = await import('./back-office-postgres.ts');
   return createPostgresBackOffice((store as PostgresStore).pool);
+}
+
+/** The content store (drafts, leases, scheduled publishes, the live version) over the same database as the leads. */
+export async function contentStoreFor(store: LeadStore): Promise<ContentStore> {
+  if ('db' in store) {
+    const { createSqliteContentStore } = await import('./content-store-sqlite.ts');
+    return createSqliteContentStore((store as SqliteStore).db);
+  }
+  const { createPostgresContentStore } = await import('./content-store-postgres.ts');
+  const pg = store as PostgresStore;
+  return createPostgresContentStore(pg.pool, pg.schema);
 }

@@ -76,14 +76,38 @@ const ROWS: Row[] = [
       url: `/admin/api/history/${execFileSync('git', ['log', '-1', '--first-parent', '--format=%H', '--', 'site-config'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim()}`,
     }),
   },
+  // Publishing (no drafts here: the allowed roles get the 400 that names the missing draft; a restore of an unknown version is a 404).
+  { route: 'GET /admin/api/publish/summary', request: fixed('/admin/api/publish/summary?files=pages/gst.json'), ok: 400 },
+  { route: 'POST /admin/api/publish', request: fixed('/admin/api/publish', { files: ['pages/gst.json'], message: 'GST price' }), ok: 400 },
+  { route: 'POST /admin/api/history/:id/restore', request: fixed(`/admin/api/history/${'0'.repeat(40)}/restore`), ok: 404 },
+  { route: 'GET /admin/api/publish/schedule', request: fixed('/admin/api/publish/schedule') },
+  { route: 'GET /admin/api/publish/drafts', request: fixed('/admin/api/publish/drafts') },
+  {
+    route: 'POST /admin/api/publish/schedule',
+    request: fixed('/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'April prices', at: '2027-04-01T00:00' }),
+    ok: 400,
+  },
+  { route: 'DELETE /admin/api/publish/schedule/:id', request: fixed('/admin/api/publish/schedule/00000000-0000-4000-8000-000000000000'), ok: 404 },
+  { route: 'GET /admin/api/publish/status', request: fixed('/admin/api/publish/status') },
+  // The push hook: a shared secret instead of a session (none is set here).
+  { route: 'POST /admin/api/sync', request: fixed('/admin/api/sync'), ok: 403, anonymous: 403 },
   // Audit log and settings.
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   // Pages of the app and of sign-in, and their scripts.
-  ...['/admin', '/admin/leads', '/admin/leads/:id', '/admin/history', '/admin/history/:id', '/admin/users', '/admin/audit', '/admin/settings', '/admin/account'].map(
-    (url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 }),
-  ),
+  ...[
+    '/admin',
+    '/admin/leads',
+    '/admin/leads/:id',
+    '/admin/history',
+    '/admin/history/:id',
+    '/admin/publishing',
+    '/admin/users',
+    '/admin/audit',
+    '/admin/settings',
+    '/admin/account',
+  ].map((url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 })),
   { route: 'GET /admin/sign-in', request: fixed('/admin/sign-in'), anonymous: 200 },
   { route: 'GET /admin/forgot-password', request: fixed('/admin/forgot-password'), anonymous: 200 },
   { route: 'GET /admin/set-password', request: fixed('/admin/set-password?token=expired'), ok: 410, anonymous: 410 },
@@ -95,7 +119,7 @@ const ROWS: Row[] = [
 
 /** The status a role (or no session) must get for a route with this access. */
 function expected(row: Row, access: Access, role: Role | undefined): number {
-  const api = /^(GET|POST|PATCH) \/admin\/(api|assets)\//.test(row.route);
+  const api = /^(GET|POST|PATCH|DELETE) \/admin\/(api|assets)\//.test(row.route);
   if (role === undefined) return row.anonymous ?? (access === 'public' ? (row.ok ?? 200) : api ? 401 : 303);
   if (access === 'public' || access === 'pending' || access === 'signed-in' || can(role, access)) {
     // Switching the second factor off is refused to administrators (they must keep it).

@@ -33,6 +33,10 @@ describe('lead store', () => {
         .all();
       expect(tables.map((t) => ({ ...t }))).toEqual([
         { name: 'audit_log', strict: 1 },
+        { name: 'content_drafts', strict: 1 },
+        { name: 'content_leases', strict: 1 },
+        { name: 'content_schedule', strict: 1 },
+        { name: 'content_version', strict: 1 },
         { name: 'lead_events', strict: 1 },
         { name: 'leads', strict: 1 },
         { name: 'mail_outbox', strict: 1 },

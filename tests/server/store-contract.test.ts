@@ -231,7 +231,7 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
         open.push(again);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const { rows } = await again.pool.query('SELECT version FROM schema_migrations');
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
       }
       await expect(open.at(-1)!.checkWritable()).resolves.toBeUndefined();
     });
@@ -244,7 +244,7 @@ describe('PostgreSQL specifics', () => {
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 2 })));
     try {
       const { rows } = await stores[0]!.pool.query('SELECT version FROM schema_migrations');
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
       const salts = await stores[0]!.pool.query(`SELECT count(*)::int AS n FROM meta WHERE key = 'ip_hash_salt'`);
       expect(salts.rows).toEqual([{ n: 1 }]);
       const setting = await stores[1]!.pool.query('SHOW synchronous_commit');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { writeJsonMinimal } from '../../editor/shared/json-write.ts';
+import { writeJsonMinimal } from '../../engine/config/workspace/json-write.ts';
 
 const read = (name: string) => readFileSync(join(ROOT_DIR, 'site-config', name), 'utf8');
 const changedLines = (a: string, b: string) => {

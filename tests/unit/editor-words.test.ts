@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaFiles, ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { createWorkspace } from '../../editor/server/workspace.ts';
+import { createWorkspace } from '../../engine/config/workspace/workspace.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 import { editorWording } from '../../engine/config/field-words.ts';
 
 const files = loadSchemaFiles();
-const workspace = createWorkspace(join(ROOT_DIR, 'site-config'));
+const workspace = createWorkspace(join(ROOT_DIR, 'site-config'), blockRegistry);
 const gst = () => JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/pages/gst.json'), 'utf8'));
 
 function wordsFor(page: Record<string, unknown>) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { createWorkspace, pathAt, RequestError, type Workspace } from '../../editor/server/workspace.ts';
+import { createWorkspace, pathAt, RequestError, type Workspace } from '../../engine/config/workspace/workspace.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 
 let scratch: string;
 let dir: string;
@@ -13,7 +14,7 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'editor-ws-'));
   dir = join(scratch, 'site-config');
   cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
-  ws = createWorkspace(dir);
+  ws = createWorkspace(dir, blockRegistry);
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

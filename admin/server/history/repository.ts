@@ -2,7 +2,7 @@
 // folder, newest first, and a file's text at a version. Git runs as the `git` program with argument arrays
 // (never a shell string); a version id is 40 hex digits and a file name comes from git itself, inside the
 // config folder, so nothing typed can become an option or a path outside it.
-import { execFile } from 'node:child_process';
+import { git, HistoryUnavailableError } from '../git.ts';
 import type { Version } from './types.ts';
 
 export type { Version } from './types.ts';
@@ -15,8 +15,7 @@ export interface FileChange {
   after: string | undefined;
 }
 
-/** The config folder is not in a git repository, or git is missing: there is no history to show. */
-export class HistoryUnavailableError extends Error {}
+export { HistoryUnavailableError };
 
 export const VERSION_ID = /^[0-9a-f]{40}$/;
 const RECORD = '\x1e';
@@ -25,16 +24,7 @@ export class ContentRepository {
   constructor(private readonly configDir: string) {}
 
   private git(args: string[]): Promise<string> {
-    return new Promise((resolve, reject) => {
-      execFile('git', args, { cwd: this.configDir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
-        if (!error) return resolve(stdout);
-        const text = `${stderr}`;
-        if (/not a git repository|ENOENT|cannot change to/i.test(text) || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(new HistoryUnavailableError(text.trim() || error.message));
-        }
-        reject(Object.assign(new Error(`git ${args[0]} failed: ${text.trim() || error.message}`), { stderr: text }));
-      });
-    });
+    return git(this.configDir, args);
   }
 
   /**

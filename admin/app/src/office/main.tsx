@@ -17,6 +17,7 @@ import { LeadPage } from './leads/LeadPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
 import { HistoryPage } from './history/HistoryPage.tsx';
+import { PublishingPage } from './publishing/PublishingPage.tsx';
 import { VersionPage } from './history/VersionPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import { AccountPage } from './AccountPage.tsx';
@@ -77,6 +78,14 @@ function Office() {
               element={
                 <Allowed section={section('/admin/leads')}>
                   <LeadPage />
+                </Allowed>
+              }
+            />
+            <Route
+              path="/admin/publishing"
+              element={
+                <Allowed section={section('/admin/publishing')}>
+                  <PublishingPage />
                 </Allowed>
               }
             />

@@ -23,6 +23,7 @@ export interface Section {
 
 export const SECTIONS: Section[] = [
   { path: '/admin/leads', label: 'Leads', permission: 'leads.read' },
+  { path: '/admin/publishing', label: 'Publishing', permission: 'content.edit' },
   { path: '/admin/history', label: 'Site history', permission: 'content.edit' },
   { path: '/admin/users', label: 'Users', permission: 'users.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },

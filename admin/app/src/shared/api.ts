@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for failures that carry more than a message (a refused publish's problems or conflicts). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +32,7 @@ export function whenSignedOut(handler: (error: ApiError) => void) {
   onSignedOut = handler;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -51,6 +53,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     data?.error ?? 'http',
     data?.message ?? (response.status === 403 ? ROLE_REFUSED : `The back office answered ${response.status}. Try again in a minute.`),
     data?.fields ?? {},
+    data ?? {},
   );
   if (response.status === 401 && onSignedOut && error.code !== 'sign_in_failed') {
     onSignedOut(error);

@@ -10,6 +10,8 @@ import { api, messageOf } from '../../shared/api.ts';
 import { istDateTime, isoOf } from '../../shared/format.ts';
 import { Notice, PageHeading } from '../../shared/ui.tsx';
 import { AppLink, Panel } from '../parts.tsx';
+import { useSession } from '../session.tsx';
+import { RestoreVersion } from './RestoreVersion.tsx';
 import type { ChangeLine, FileInWords, VersionDetail } from './types.ts';
 
 const STATUS: Record<FileInWords['status'], { label: string; colour: string }> = {
@@ -49,6 +51,7 @@ function Line({ line }: { line: ChangeLine }) {
 
 export function VersionPage() {
   const { id = '' } = useParams();
+  const { can } = useSession();
   const [detail, setDetail] = useState<VersionDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -97,6 +100,7 @@ export function VersionPage() {
           {file.note ? <Text color="fg.muted">{file.note}</Text> : null}
         </Panel>
       ))}
+      {can('content.publish') ? <RestoreVersion id={version.id} when={istDateTime(version.at)} /> : null}
     </Stack>
   );
 }

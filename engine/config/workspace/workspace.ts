@@ -1,17 +1,20 @@
-// What the editor's server does with site-config/: lists the files, checks an edited copy with the
+// What the editor's servers do with site-config/: lists the files, checks an edited copy with the
 // project's own validator (the same messages as `npm run validate`), saves only valid content with
-// minimal diffs, prepares new pages by the `new-page` rules, refuses deleting a page that is still
-// linked, and renders a preview with the real prerender.
+// minimal diffs, prepares new pages by the `new-page` rules and refuses deleting a page that is still
+// linked. Used by both mounts of the one editor: `npm run edit` (editor/server/main.ts, saves to the
+// folder) and the back office (admin/server/drafts/, which never writes the folder: its changes are
+// drafts in the content store, `baseOverlay`). The block registry comes from the caller: the engine
+// imports no block.
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getLocation } from 'jsonc-parser';
-import { createValidationCache, formatProblem, validateSiteConfig, type Problem } from '../../engine/config/validate.ts';
-import { SCHEMAS_DIR } from '../../engine/config/schema-files.ts';
-import type { SiteConfig } from '../../engine/types.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
-import { newPageProblem, pageFileName, pageTemplate } from '../../engine/config/page-template.ts';
-import { writeJsonMinimal } from '../shared/json-write.ts';
+import { createValidationCache, formatProblem, validateSiteConfig, type Problem } from '../validate.ts';
+import { SCHEMAS_DIR } from '../schema-files.ts';
+import type { SiteConfig } from '../../types.ts';
+import type { BlockRegistry } from '../../block-api.tsx';
+import { newPageProblem, pageFileName, pageTemplate } from '../page-template.ts';
+import { writeJsonMinimal } from './json-write.ts';
 import { collectionsIn, newEntryTemplate } from './entries.ts';
 
 /** A file of the config, named relative to the config folder: "site.json", "pages/gst.json". */
@@ -46,7 +49,7 @@ process.once('exit', () => {
   for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
 });
 
-export function createWorkspace(configDir: string) {
+export function createWorkspace(configDir: string, registry: BlockRegistry) {
   const root = resolve(configDir);
   const shownDir = relative(process.cwd(), root).split(sep).join('/') || '.';
 
@@ -176,7 +179,7 @@ export function createWorkspace(configDir: string) {
   function check(overlay: Overlay = {}): { problems: EditorProblem[]; config?: SiteConfig } {
     for (const file of Object.keys(overlay)) pathOf(file);
     const texts = syncCopy(overlay);
-    const result = validateSiteConfig(copy, blockRegistry, validationCache());
+    const result = validateSiteConfig(copy, registry, validationCache());
     const problems = result.problems.map((p): EditorProblem => {
       const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
       const mapped = { ...p, file: configFile.startsWith('schemas/') ? configFile : `${shownDir}/${configFile}` };
@@ -209,10 +212,25 @@ export function createWorkspace(configDir: string) {
     return baseline.keys;
   }
 
-  /** Errors the overlay brings in: every error in the changed files, and new errors anywhere else. */
-  function newErrors(overlay: Overlay): EditorProblem[] {
-    const before = baselineErrors();
-    return check(overlay).problems.filter((p) => p.severity === 'error' && (p.configFile in overlay || !before.has(key(p))));
+  /**
+   * Errors the overlay brings in: every error in the changed files, and new errors anywhere else —
+   * against the files on disk, or against them with `base` applied (the back office's other drafts).
+   */
+  function newErrors(overlay: Overlay, base?: Overlay): EditorProblem[] {
+    const before =
+      base && Object.keys(base).length
+        ? new Set(
+            check(base)
+              .problems.filter((p) => p.severity === 'error')
+              .map(key),
+          )
+        : baselineErrors();
+    return check({ ...base, ...overlay }).problems.filter((p) => p.severity === 'error' && (p.configFile in overlay || !before.has(key(p))));
+  }
+
+  /** The text `file` would have with `data` written into its current text with the smallest edits. */
+  function textOf(file: ConfigFile, data: unknown): string {
+    return writeJsonMinimal(readText(file), data);
   }
 
   function save(file: ConfigFile, data: unknown): { text: string } {
@@ -266,7 +284,7 @@ export function createWorkspace(configDir: string) {
     unlinkSync(abs);
   }
 
-  return { root, shownDir, listFiles, load, check, save, newPage, newEntry, deletePage, textAfter, pathOf, collections: () => collectionsIn(root) };
+  return { root, shownDir, listFiles, readText, load, check, newErrors, textOf, save, newPage, newEntry, deletePage, textAfter, pathOf, collections: () => collectionsIn(root) };
 }
 
 export type Workspace = ReturnType<typeof createWorkspace>;

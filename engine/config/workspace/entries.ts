@@ -4,9 +4,9 @@
 // names, so it cannot be saved half-written.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { slugify } from '../../engine/slug.ts';
-import { indiaToday } from '../../engine/calendar/dates.ts';
-import type { Collections } from '../../engine/generated/config.ts';
+import { slugify } from '../../slug.ts';
+import { indiaToday } from '../../calendar/dates.ts';
+import type { Collections } from '../../generated/config.ts';
 
 export type CollectionInfo = Collections['collections'][number];
 

@@ -1,0 +1,248 @@
+// Publishing (admin/server/publish/): what a publish would change and its suggested message, publish
+// now, publish later (IST), cancel a scheduled one, and restore an earlier version of the site.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadSchemaFiles } from '../../../engine/config/schema-files.ts';
+import type { ContentActor, Draft } from '../../../server/db/content-store.ts';
+import { signedIn, type AdminContext } from '../context.ts';
+import { fileInWords, fileTitle } from '../history/changes.ts';
+import { HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
+import { Reader } from '../input.ts';
+import { readConfigFile, isConfigFileName } from '../publish/files.ts';
+import { PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
+import { restoreChanges, suggestMessage } from '../publish/versions.ts';
+import { istWallTime, formatIst } from '../publish/ist.ts';
+
+export const PUBLISH_UNAVAILABLE = {
+  error: 'publish_unavailable',
+  message: 'Publishing needs the site-config folder in a git repository and the content store; this server has neither set up.',
+} as const;
+
+export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
+  let schemas: ReturnType<typeof loadSchemaFiles> | undefined;
+  const actorOf = (request: Parameters<typeof signedIn>[0]): ContentActor => {
+    const { user } = signedIn(request);
+    return { id: user.id, name: user.name, email: user.email };
+  };
+  const ready = (reply: FastifyReply): { publisher: Publisher; content: NonNullable<AdminContext['content']> } | undefined => {
+    if (ctx.publisher && ctx.content) return { publisher: ctx.publisher, content: ctx.content };
+    reply.code(503).send(PUBLISH_UNAVAILABLE);
+    return undefined;
+  };
+
+  /** The drafts named by `files` (a list of config file names); a 400 per missing one. */
+  async function draftsOf(input: Reader, files: string[] | undefined): Promise<Draft[]> {
+    const drafts: Draft[] = [];
+    for (const file of files ?? []) {
+      const draft = await ctx.content!.draft(file);
+      if (draft) drafts.push(draft);
+      else input.problem('files', `There is no draft of ${file} (it may have been published or discarded meanwhile); reload the editor.`);
+    }
+    input.done();
+    return drafts;
+  }
+
+  // Every draft waiting to be published (those an editor asked to have reviewed first), for the Publishing page.
+  app.get('/admin/api/publish/drafts', { config: { access: 'content.edit' } }, async (_request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const drafts = await tools.content.listDrafts();
+    return {
+      drafts: drafts
+        .map((draft) => {
+          const value = draft.data === null ? undefined : (JSON.parse(draft.data) as { paths?: string[] });
+          const live = readConfigFile(tools.publisher.configDir, draft.file);
+          const title = fileTitle(draft.file, value ?? (live ? JSON.parse(live.toString('utf8')) : undefined));
+          const path = draft.file.startsWith('pages/') ? value?.paths?.[0] : undefined;
+          return {
+            file: draft.file,
+            title,
+            change: draft.data === null ? 'Deletes it' : live === null ? 'New' : 'Changes it',
+            updatedBy: draft.updatedBy.name,
+            updatedAt: draft.updatedAt,
+            updatedAtIst: formatIst(draft.updatedAt),
+            reviewRequestedBy: draft.reviewRequestedBy?.name ?? null,
+            editHref: path ? `/admin/edit/?page=${encodeURIComponent(path)}` : `/admin/edit/?file=${encodeURIComponent(draft.file)}`,
+          };
+        })
+        .sort((a, b) => Number(b.reviewRequestedBy !== null) - Number(a.reviewRequestedBy !== null) || b.updatedAt - a.updatedAt),
+    };
+  });
+
+  app.get('/admin/api/publish/summary', { config: { access: 'content.edit' } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const query = request.query as { files?: unknown };
+    const input = new Reader(query);
+    const drafts = await draftsOf(input, readFiles(input, typeof query.files === 'string' ? query.files.split(',') : query.files));
+    schemas ??= loadSchemaFiles();
+    const changes = drafts.map((draft) => {
+      const live = readConfigFile(tools.publisher.configDir, draft.file)?.toString('utf8');
+      const status = live === undefined ? 'added' : draft.data === null ? 'removed' : 'changed';
+      const after = draft.data === null ? undefined : `${JSON.stringify(JSON.parse(draft.data), null, 2)}\n`;
+      return fileInWords({ file: draft.file, status, before: live, after }, schemas!);
+    });
+    return { message: suggestMessage(changes), changes };
+  });
+
+  app.post('/admin/api/publish', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const body = request.body as { files?: unknown; overwrite?: unknown };
+    const input = new Reader(body);
+    const files = readFiles(input, body?.files);
+    const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
+    const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
+    const drafts = await draftsOf(input, files);
+    const changes = drafts.map((d) => ({ file: d.file, value: d.data === null ? null : JSON.parse(d.data), baseBlob: overwrite.includes(d.file) ? undefined : d.baseBlob }));
+    const outcome = await answer(reply, () =>
+      tools.publisher.publish(
+        changes,
+        message!,
+        actorOf(request),
+        drafts.map((d) => d.file),
+      ),
+    );
+    if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.publish', target: outcome.commit, detail: { files: drafts.map((d) => d.file) } });
+    return reply.sent ? reply : send(reply, outcome!);
+  });
+
+  app.post('/admin/api/history/:id/restore', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const { id } = request.params as { id: string };
+    if (!VERSION_ID.test(id)) return reply.code(404).send({ error: 'not_found', message: 'There is no such version of the site (the address may be cut short).' });
+    let restore: Awaited<ReturnType<typeof restoreChanges>>;
+    try {
+      restore = await restoreChanges(tools.publisher.configDir, id);
+    } catch (error) {
+      if (error instanceof HistoryUnavailableError) return reply.code(503).send(PUBLISH_UNAVAILABLE);
+      throw error;
+    }
+    if (!restore) return reply.code(404).send({ error: 'not_found', message: 'There is no such version of the site (the address may be cut short).' });
+    const message = `Restore the version of ${formatIst(restore.at)} by ${restore.author}: ${restore.message}`.slice(0, 500);
+    const outcome = await answer(reply, () => tools.publisher.publish(restore.changes, message, actorOf(request)));
+    if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.restore', target: outcome.commit, detail: { version: id } });
+    return reply.sent ? reply : send(reply, outcome!);
+  });
+
+  app.get('/admin/api/publish/schedule', { config: { access: 'content.edit' } }, async (_request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const entries = await tools.content.listScheduled();
+    return { scheduled: entries.map(({ drafts, ...entry }) => ({ ...entry, files: drafts.map((d) => d.file), publishAtIst: formatIst(entry.publishAt) })) };
+  });
+
+  app.post('/admin/api/publish/schedule', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const body = request.body as { files?: unknown; at?: unknown };
+    const input = new Reader(body);
+    const files = readFiles(input, body?.files);
+    const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
+    const at = istWallTime(body?.at);
+    const now = ctx.now();
+    if (at === undefined) input.problem('at', 'Publish at must be a date and time like 2027-04-01T09:00 (India time).');
+    else if (at <= now + 60_000) input.problem('at', `Publish at must be later than now (${formatIst(now)}, India time).`);
+    else if (at > now + 400 * 86_400_000) input.problem('at', 'Publish at must be within about a year from now.');
+    const drafts = await draftsOf(input, files);
+    const entry = await tools.content.schedulePublish({
+      drafts: drafts.map(({ file, data, baseBlob }) => ({ file, data, baseBlob })),
+      message: message!,
+      publishAt: at!,
+      createdBy: actorOf(request),
+      createdAt: now,
+    });
+    await tools.content.deleteDrafts(drafts.map((d) => d.file));
+    await ctx.audit(request, { action: 'site.schedule', target: entry.id, detail: { files: files, at: entry.publishAt } });
+    return reply.code(201).send({ scheduled: { ...entry, drafts: undefined, files: drafts.map((d) => d.file), publishAtIst: formatIst(entry.publishAt) } });
+  });
+
+  app.delete('/admin/api/publish/schedule/:id', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const { id } = request.params as { id: string };
+    const entry = (await tools.content.listScheduled()).find((e) => e.id === id && e.status === 'waiting');
+    if (!entry || !(await tools.content.finishSchedule(id, 'cancelled', null, ctx.now()))) {
+      return reply.code(404).send({ error: 'not_found', message: 'There is no waiting scheduled publish with this id (it may have run or been cancelled).' });
+    }
+    // Its drafts come back to the drafts list, unless someone has started a newer draft of the file.
+    for (const draft of entry.drafts) {
+      if (!(await tools.content.draft(draft.file))) await tools.content.saveDraft(draft.file, draft.data, draft.baseBlob, actorOf(request), ctx.now());
+    }
+    await ctx.audit(request, { action: 'site.schedule.cancel', target: id });
+    return { cancelled: id };
+  });
+}
+
+function readFiles(input: Reader, raw: unknown, field = 'files'): string[] | undefined {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 200) {
+    input.problem(field, 'Name the drafts to publish (a list of one to 200 files).');
+    return undefined;
+  }
+  const bad = raw.filter((f) => !isConfigFileName(f));
+  if (bad.length) {
+    input.problem(field, `These are not files of the site's content: ${bad.slice(0, 3).map(String).join(', ').slice(0, 200)}.`);
+    return undefined;
+  }
+  return [...new Set(raw as string[])];
+}
+
+/** Runs a publish; a failure that leaves the old site serving is a 503 in words. */
+async function answer(reply: FastifyReply, run: () => Promise<PublishOutcome>): Promise<PublishOutcome | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof PublishFailedError)) throw error;
+    reply.code(503).send({ error: 'publish_failed', message: `${error.message} The live site still shows the previous version.` });
+    return undefined;
+  }
+}
+
+function send(reply: FastifyReply, outcome: PublishOutcome) {
+  switch (outcome.status) {
+    case 'published':
+      return { commit: outcome.commit, message: outcome.message, pages: outcome.pages, seconds: Math.round(outcome.seconds * 10) / 10 };
+    case 'unchanged':
+      return { commit: null, message: outcome.message, pages: [], seconds: 0 };
+    case 'invalid':
+      return reply
+        .code(422)
+        .send({ error: 'invalid', message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.', problems: outcome.problems });
+    case 'stale':
+      return reply.code(409).send({
+        error: 'stale',
+        message: 'Nothing was published: someone else changed these files after your draft began. Compare the versions and choose.',
+        conflicts: outcome.conflicts,
+      });
+  }
+}
+
+/** The push hook of CONTENT_REMOTE (no session: a git host calls it with the shared secret), and what publishers see of the sync. */
+export function registerSyncRoutes(app: FastifyInstance, ctx: AdminContext) {
+  app.post('/admin/api/sync', { config: { access: 'public' } }, async (request, reply) => {
+    const token = ctx.config.contentSyncToken;
+    const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!token || !ctx.publishing || !sameSecret(sent, token)) {
+      return reply.code(403).send({ error: 'forbidden', message: 'This address takes a push hook with the CONTENT_SYNC_TOKEN secret.' });
+    }
+    return { message: await ctx.publishing.syncNow() };
+  });
+
+  app.get('/admin/api/publish/status', { config: { access: 'content.edit' } }, async (_request, reply) => {
+    if (!ctx.publishing || !ctx.content) return reply.code(503).send(PUBLISH_UNAVAILABLE);
+    const published = await ctx.content.publishedVersion();
+    return {
+      servedCommit: ctx.publishing.publisher.servedCommit ?? null,
+      published: published ? { commit: published.commit, at: published.at, atIst: formatIst(published.at) } : null,
+      remote: !!ctx.config.contentRemote,
+      problem: ctx.publishing.lastSyncProblem ?? null,
+    };
+  });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
+}

@@ -1,0 +1,68 @@
+// The site the server answers with, as one value a publish replaces in a single assignment: the pages
+// and files (static-site.ts), the form result pages (form-posts.ts) and the calendar's data
+// (calendar.ts), all read from one build folder. Each request takes the release once, when it arrives
+// (the first onRequest hook), and uses only that one: no request ever sees a mix of two builds, and a
+// release that fails to load is never switched to (the old one keeps serving).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadStaticSite, type StaticSite } from './static-site.ts';
+import { loadFormPages, type FormPages } from './form-posts.ts';
+import { loadCalendarData } from './calendar.ts';
+import type { CalendarData } from '../engine/calendar/public.ts';
+
+export interface Release {
+  /** The build folder it was read from. */
+  dir: string;
+  site: StaticSite;
+  /** Renders pages for form-encoded posts; absent in builds made before forms worked without JavaScript. */
+  formPages: FormPages | undefined;
+  calendar: CalendarData | undefined;
+}
+
+/** Reads a whole build folder into memory. Throws (and changes nothing) when it is incomplete. */
+export async function loadRelease(dir: string): Promise<Release> {
+  const site = loadStaticSite(dir);
+  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir) };
+}
+
+export class LiveSite {
+  #current: Release;
+  readonly #listeners: ((release: Release) => void)[] = [];
+
+  constructor(release: Release) {
+    this.#current = release;
+  }
+
+  get current(): Release {
+    return this.#current;
+  }
+
+  /** From the next request on, every answer comes from `release`. */
+  replace(release: Release) {
+    this.#current = release;
+    for (const listener of this.#listeners) listener(release);
+  }
+
+  onReplace(listener: (release: Release) => void) {
+    this.#listeners.push(listener);
+  }
+}
+
+/** Pins each request to the release live when it arrived; register before every other hook. */
+export function pinRelease(app: FastifyInstance, live: LiveSite) {
+  app.decorateRequest('release', null);
+  app.addHook('onRequest', async (request) => {
+    request.release = live.current;
+  });
+}
+
+/** The release a request was pinned to (the live one for requests that never ran the hooks). */
+export function releaseOf(request: FastifyRequest, live: LiveSite): Release {
+  return request.release ?? live.current;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The build this request is answered from (server/live-site.ts). */
+    release: Release | null;
+  }
+}

@@ -1,0 +1,225 @@
+// Publishing from the back office with the real build and a real git repository (temporary): a draft
+// published is committed with its author and served at once; a draft the validator refuses, a draft
+// whose file changed meanwhile, and a git failure change nothing; an earlier version is restored by a
+// new commit; who may publish is checked. The build's cache is shared by the file's publishes (the first
+// build is cold).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { contentStoreFor } from '../../server/db/open-store.ts';
+import type { ContentStore } from '../../server/db/content-store.ts';
+import { gitBlobId } from '../../admin/server/publish/files.ts';
+import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { tempDir } from './helpers.ts';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const repo = tempDir('publish-repo-');
+const configDir = join(repo, 'site-config');
+// The project's own build cache: the first publish here is a cold build, and `npm run build` after the unit tests reuses its pages.
+const cacheDir = join(ROOT_DIR, '.cache/build');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const gstFile = join(configDir, 'pages/gst.json');
+const readGst = () => JSON.parse(readFileSync(gstFile, 'utf8'));
+const basicPrice = (page: { blocks: { type: string; plans?: { price: number }[] }[] }) => page.blocks.find((b) => b.type === 'pricing-cards')!.plans![0]!.price;
+const withBasicPrice = (price: unknown) => {
+  const page = readGst();
+  page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = price;
+  return page;
+};
+
+let t: AdminTestApp & { cleanup(): Promise<void> };
+let content: ContentStore;
+let publisher: SignedIn;
+let editor: SignedIn;
+let first: string;
+const asha = { id: 'u-asha', name: 'Asha Rao', email: 'asha@filingbridge.in' };
+
+/** A draft as the editor saves it: the value, and the blob of the live file it began from. */
+async function draft(file: string, value: unknown, base = readFileSync(join(configDir, file))) {
+  await content.saveDraft(file, JSON.stringify(value), gitBlobId(base), asha, Date.now());
+}
+
+async function servedGst(): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/gst' });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+beforeAll(async () => {
+  git('init', '-q', '-b', 'main');
+  cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
+  git('add', '-A');
+  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site');
+  first = git('rev-parse', 'HEAD');
+  t = await adminApp({ SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir });
+  content = await contentStoreFor(t.store);
+  await seedUser(t.office, t.clock, { email: 'priya@filingbridge.in', name: 'Priya Shah', role: 'publisher' });
+  await seedUser(t.office, t.clock, { email: 'editor@filingbridge.in', role: 'editor' });
+  publisher = (await signIn(t.app, 'priya@filingbridge.in'))!;
+  editor = (await signIn(t.app, 'editor@filingbridge.in'))!;
+});
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+describe('publishing a draft', () => {
+  it('suggests a message in words, refuses an editor, and publishes for a publisher: committed with the author, served at once', async () => {
+    expect(basicPrice(readGst())).toBe(1999);
+    await draft('pages/gst.json', withBasicPrice(2099));
+
+    const summary = await call(t.app, editor, 'GET', '/admin/api/publish/summary?files=pages/gst.json');
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().message).toMatch(/^Page \/gst: .*Price.* 1,?999 → 2,?099$/);
+
+    const refused = await call(t.app, editor, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'GST price' });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'GST page: Basic plan price 1,999 → 2,099' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(body.pages).toContain('/gst');
+    expect(git('log', '-1', '--format=%an <%ae>|%s')).toBe('Priya Shah <priya@filingbridge.in>|GST page: Basic plan price 1,999 → 2,099');
+    expect(git('rev-parse', 'HEAD')).toBe(body.commit);
+    expect(git('status', '--porcelain')).toBe('');
+    expect(basicPrice(readGst())).toBe(2099);
+    // Only the price changed in the file (minimal diff).
+    expect(git('diff', '--numstat', 'HEAD~1', 'HEAD')).toBe('1\t1\tsite-config/pages/gst.json');
+    expect(await servedGst()).toContain('2,099');
+    expect(await content.draft('pages/gst.json')).toBeNull();
+    const data = t.config.dataDir;
+    expect(existsSync(join(data, 'releases', readlinkSync(join(data, 'releases/current')), 'routes.json'))).toBe(true);
+    expect((await content.publishedVersion())?.commit).toBe(body.commit);
+  });
+
+  it('refuses a draft the validator refuses, with its messages: nothing committed, the file and the served page unchanged', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const before = readFileSync(gstFile);
+    await draft('pages/gst.json', withBasicPrice('abc'));
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Broken' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.error).toBe('invalid');
+    expect(body.problems.length).toBeGreaterThan(0);
+    expect(body.problems[0]).toMatchObject({ configFile: 'pages/gst.json', severity: 'error' });
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(readFileSync(gstFile).equals(before)).toBe(true);
+    expect(await servedGst()).toContain('2,099');
+    expect(await content.draft('pages/gst.json')).not.toBeNull();
+    await content.deleteDrafts(['pages/gst.json']);
+  });
+
+  it("refuses a draft whose file a developer changed after it began, naming who and when; publishing over it is the user's choice", async () => {
+    const base = readFileSync(gstFile);
+    await draft('pages/gst.json', withBasicPrice(2199), base);
+    writeFileSync(gstFile, JSON.stringify(withBasicPrice(2149), null, 2) + '\n');
+    git('-c', 'user.name=Ravi Kumar', '-c', 'user.email=ravi@filingbridge.in', 'commit', '-q', '-am', 'GST price from the developers');
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Mine' });
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body.error).toBe('stale');
+    expect(body.conflicts).toHaveLength(1);
+    expect(body.conflicts[0]).toMatchObject({ file: 'pages/gst.json', changedBy: 'Ravi Kumar' });
+    expect(body.conflicts[0].live).toContain('2149');
+    expect(body.conflicts[0].draft).toContain('2199');
+    expect(Math.abs(Date.parse(body.conflicts[0].changedAt) - Date.now())).toBeLessThan(10 * 60_000);
+
+    const mine = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Mine', overwrite: ['pages/gst.json'] });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(basicPrice(readGst())).toBe(2199);
+    expect(await servedGst()).toContain('2,199');
+  });
+
+  it('a git failure during the publish: 503 in words, the files put back, the old site still served', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const before = readFileSync(gstFile);
+    await draft('pages/gst.json', withBasicPrice(2299));
+    writeFileSync(join(repo, '.git/index.lock'), '');
+    try {
+      const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Blocked' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('publish_failed');
+      expect(res.json().message).toMatch(/The live site still shows the previous version\.$/);
+    } finally {
+      rmSync(join(repo, '.git/index.lock'));
+    }
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(readFileSync(gstFile).equals(before)).toBe(true);
+    expect(existsSync(join(t.config.dataDir, 'publish-journal.json'))).toBe(false);
+    expect(await servedGst()).toContain('2,199');
+    expect(await content.draft('pages/gst.json')).not.toBeNull();
+    await content.deleteDrafts(['pages/gst.json']);
+  });
+
+  it('bad input is a 400 with a message per field', async () => {
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['../package.json', '--force'], message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      files: "These are not files of the site's content: ../package.json, --force.",
+      message: 'The message is required.',
+    });
+    const missing = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/about.json'], message: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.files).toBe('There is no draft of pages/about.json (it may have been published or discarded meanwhile); reload the editor.');
+  });
+});
+
+describe('restoring a version', () => {
+  it('publishes a new commit that brings the first version back, served at once', async () => {
+    const res = await call(t.app, publisher, 'POST', `/admin/api/history/${first}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/^Restore the version of .* by Dev Team: The site$/);
+    expect(git('log', '-1', '--format=%an|%s')).toMatch(/^Priya Shah\|Restore the version of/);
+    expect(basicPrice(readGst())).toBe(1999);
+    expect(git('diff', first, 'HEAD', '--', 'site-config')).toBe('');
+    expect(await servedGst()).toContain('1,999');
+    expect((await call(t.app, editor, 'POST', `/admin/api/history/${first}/restore`)).statusCode).toBe(403);
+    expect((await call(t.app, publisher, 'POST', `/admin/api/history/${'0'.repeat(40)}/restore`)).statusCode).toBe(404);
+  });
+});
+
+describe('publishing at a date and time (IST)', () => {
+  it('keeps a scheduled publish across a restart and publishes it when due, as the person who scheduled it', async () => {
+    const dataDir = tempDir('publish-schedule-');
+    const env = { SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir, DATA_DIR: dataDir, CONTENT_SYNC_MS: '1000' };
+    const before = await adminApp(env);
+    try {
+      await seedUser(before.office, before.clock, { email: 'meera@filingbridge.in', name: 'Meera Iyer', role: 'publisher' });
+      const meera = (await signIn(before.app, 'meera@filingbridge.in'))!;
+      const store = await contentStoreFor(before.store);
+      const live = readFileSync(gstFile);
+      await store.saveDraft('pages/gst.json', JSON.stringify(withBasicPrice(2499)), gitBlobId(live), asha, Date.now());
+      // The clock says 25 Nov 2026, 3:30 pm in India.
+      const past = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices', at: '2026-11-25T15:00' });
+      expect(past.json().fields.at).toBe('Publish at must be later than now (25 Nov 2026, 3:30 pm, India time).');
+      const bad = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices', at: '2026-11-31T09:00' });
+      expect(bad.json().fields.at).toBe('Publish at must be a date and time like 2027-04-01T09:00 (India time).');
+      const res = await call(before.app, meera, 'POST', '/admin/api/publish/schedule', { files: ['pages/gst.json'], message: 'New prices from 4 pm', at: '2026-11-25T16:00' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().scheduled).toMatchObject({ status: 'waiting', files: ['pages/gst.json'], publishAtIst: '25 Nov 2026, 4:00 pm', message: 'New prices from 4 pm' });
+      expect(await store.draft('pages/gst.json')).toBeNull();
+    } finally {
+      await before.cleanup();
+    }
+
+    // Started again after 4 pm India time (10:30 UTC).
+    const after = await adminApp(env, { now: () => new Date('2026-11-25T10:31:00Z') });
+    try {
+      for (const started = Date.now(); !(await after.app.inject({ method: 'GET', url: '/gst' })).body.includes('2,499'); ) {
+        if (Date.now() - started > 90_000) throw new Error(`the scheduled publish did not run:\n${after.logs.slice(-20).join('\n')}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(git('log', '-1', '--format=%an|%s')).toBe('Meera Iyer|New prices from 4 pm');
+      const meera = (await signIn(after.app, 'meera@filingbridge.in'))!;
+      const list = await call(after.app, meera, 'GET', '/admin/api/publish/schedule');
+      expect(list.json().scheduled).toEqual([expect.objectContaining({ status: 'published', result: git('rev-parse', 'HEAD'), files: ['pages/gst.json'] })]);
+    } finally {
+      await after.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
