@@ -368,6 +368,13 @@ function App() {
       <PageList
         pages={pages}
         drafts={drafts}
+        wordOf={(p) => {
+          // A refusal lists places in several files: each says which screen it is on ("Menus: …").
+          const w = wordOf(p);
+          const data = current(p.configFile);
+          const where = savedName(p.configFile, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''));
+          return { ...w, full: `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${w.full}` };
+        }}
         problems={visible}
         notice={notice}
         onDismiss={() => setNotice(null)}

@@ -171,6 +171,8 @@ export function PageList(props: {
   drafts: Overlay;
   problems: EditorProblem[];
   notice: Notice | null;
+  /** A problem of a refusal in the screens' words (the validator's line stays as its tooltip). */
+  wordOf: (p: EditorProblem) => WordedProblem;
   onDismiss: () => void;
   onCreate: (path: string, title: string) => Promise<void>;
   onDelete: (file: string) => Promise<void>;
@@ -193,8 +195,8 @@ export function PageList(props: {
         >
           <Text fontWeight="semibold">{props.notice.text}</Text>
           {props.notice.problems?.map((p, i) => (
-            <Text key={i} fontFamily="mono" fontSize="xs">
-              {p.text}
+            <Text key={i} fontSize="sm" title={p.text}>
+              {props.wordOf(p).full}
             </Text>
           ))}
           <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
