@@ -124,6 +124,7 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/navigation\.json/g, 'Menus'],
   [/site\.json/g, 'Site facts'],
   [/, but it is null/g, ', but it is empty'],
+  [/a page's "paths"/g, "a page's Addresses"],
   [/the placeholder written by new-page/g, 'the sample text of a new page'],
   [/"group" is missing/g, 'Footer group is empty'],
   [/Write true/g, 'Choose Yes'],
