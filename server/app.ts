@@ -66,6 +66,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   });
 
   app.decorateRequest('logFields', null);
+  app.decorate('liveSite', live);
   pinRelease(app, live);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -177,6 +178,10 @@ class OneLinePerRequest extends LogController {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site being served (server/live-site.ts); publishing replaces its release. */
+    liveSite: LiveSite;
+  }
   interface FastifyRequest {
     /** Extra, non-personal facts for this request's log line (form name, lead id). */
     logFields: Record<string, string | number | boolean> | null;

@@ -18,9 +18,9 @@ export interface Release {
   calendar: CalendarData | undefined;
 }
 
-/** Reads a whole build folder into memory. Throws (and changes nothing) when it is incomplete. */
-export async function loadRelease(dir: string): Promise<Release> {
-  const site = loadStaticSite(dir);
+/** Reads a whole build folder into memory (reusing what it shares with `previous`). Throws (and changes nothing) when it is incomplete. */
+export async function loadRelease(dir: string, previous?: Release): Promise<Release> {
+  const site = loadStaticSite(dir, previous?.site);
   return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir) };
 }
 

@@ -9,7 +9,7 @@
 //   /assets/*, /images/* → content-hashed bundles and pictures, cached for a year (immutable)
 //   other files        → favicon.svg, robots.txt, sitemap.xml…, cached for an hour
 //   anything else      → 404.html with status 404
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative, extname, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +23,8 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** The files it was read from, by device and inode: a later build that hard-links the same files reuses it. */
+  source?: string;
 }
 export interface StaticSite {
   /** URL path → page, from routes.json. */
@@ -69,14 +71,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Reads DIST_DIR once. Throws a plain message when the site has not been built. */
-export function loadStaticSite(distDir: string): StaticSite {
+/**
+ * Reads DIST_DIR once. Throws a plain message when the site has not been built. With `previous` (the
+ * site served until now), a file that is the very same file on disk (a publish's release hard-links
+ * unchanged files from the build cache) is taken from it instead of being read and hashed again.
+ */
+export function loadStaticSite(distDir: string, previous?: StaticSite): StaticSite {
   const tablePath = join(distDir, 'routes.json');
   if (!existsSync(tablePath)) {
     throw new Error(`No built site in ${distDir} (routes.json is missing). Run \`npm run build\` first, or set DIST_DIR.`);
   }
   const table = JSON.parse(readFileSync(tablePath, 'utf8')) as RouteTable;
-  const load = (file: string, cacheControl: string) => loadFile(join(distDir, file), cacheControl);
+  const known = new Map<string, StaticFile>();
+  for (const file of previous ? [...previous.routes.values(), ...previous.files.values(), previous.notFound] : []) if (file.source) known.set(file.source, file);
+  const load = (file: string, cacheControl: string) => {
+    const source = sourceOf(join(distDir, file));
+    const same = known.get(source);
+    return same && same.cacheControl === cacheControl ? same : { ...loadFile(join(distDir, file), cacheControl), source };
+  };
 
   const routes = new Map<string, StaticFile>();
   for (const route of table.routes) routes.set(route.path, load(route.file, CACHE_REVALIDATE));
@@ -91,7 +103,7 @@ export function loadStaticSite(distDir: string): StaticSite {
     if (skip.has(rel) || rel.endsWith('.br') || rel.endsWith('.gz')) continue;
     // Bundles and pictures have content-hashed names: a changed file gets a new name.
     const cache = rel.startsWith('assets/') || rel.startsWith('images/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
-    files.set('/' + rel, loadFile(file, cache));
+    files.set('/' + rel, load(rel, cache));
   }
   return { routes, files, notFound, apiHost: table.apiHost ?? '' };
 }
@@ -102,6 +114,16 @@ function listFiles(dir: string): string[] {
     const full = join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
   });
+}
+
+/** The identity of a file and its compressed siblings on disk ("" parts for missing ones). */
+function sourceOf(path: string): string {
+  return [path, `${path}.br`, `${path}.gz`]
+    .map((p) => {
+      const st = statSync(p, { throwIfNoEntry: false, bigint: true });
+      return st ? `${st.dev}:${st.ino}:${st.size}` : '';
+    })
+    .join('|');
 }
 
 function loadFile(path: string, cacheControl: string): StaticFile {

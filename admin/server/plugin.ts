@@ -27,6 +27,7 @@ import type { LiveSite } from '../../server/live-site.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import { PublishingService } from './publish/service.ts';
 import { registerPublishRoutes, registerSyncRoutes } from './routes/publish.ts';
+import { registerPictureRoutes } from './routes/pictures.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
 
 export interface AdminOptions {
@@ -135,7 +136,10 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
         return reply.code(503).header('retry-after', String(error.retryAfter)).send(STORE_DOWN);
       }
       const status = error.statusCode ?? 500;
-      if (status === 413) return reply.code(413).send({ error: 'payload_too_large', message: 'The request is too large.' });
+      if (status === 413) {
+        const picture = request.url.startsWith('/admin/api/pictures');
+        return reply.code(413).send({ error: 'payload_too_large', message: picture ? 'The picture is larger than 5 MB; it must be at most 5 MB.' : 'The request is too large.' });
+      }
       if (status >= 400 && status < 500) return reply.code(status).send({ error: 'bad_request', message: 'The request could not be understood.' });
       request.log.error({ err: error }, 'back office request failed');
       return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side and nothing was changed. Please try again.' });
@@ -149,6 +153,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerHistoryRoutes(app, ctx);
     registerPublishRoutes(app, ctx);
     registerSyncRoutes(app, ctx);
+    registerPictureRoutes(app, ctx);
     registerAdminPages(app, ctx, bundle);
   });
 

@@ -181,7 +181,7 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await page.getByRole('button', { name: 'Turn on the second factor' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Site history', 'Users', 'Audit log', 'Settings', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Publishing', 'Site history', 'Users', 'Audit log', 'Settings', 'Your account']);
 
   // Users: invite someone; the one-time link is shown to copy.
   await nav.getByRole('link', { name: 'Users' }).click();
@@ -253,10 +253,12 @@ test("a publisher: the site's history, newest first, and a version's changes in 
   await setPassword(page, link, name, email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // A publisher's first section is the history; the leads are not theirs.
-  await expect(page).toHaveURL(/\/admin\/history$/, { timeout: 15_000 });
+  // A publisher's first section is Publishing; the leads are not theirs.
+  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Site history', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Publishing', 'Site history', 'Your account']);
+  await nav.getByRole('link', { name: 'Site history' }).click();
+  await expect(page).toHaveURL(/\/admin\/history$/);
 
   // The newest version of site-config/ in this repository, as git tells it.
   const [id, author, message] = execFileSync('git', ['log', '-1', '--first-parent', '--format=%H%x00%an%x00%s', '--', 'site-config'], { encoding: 'utf8' }).trim().split('\0');

@@ -89,6 +89,8 @@ const ROWS: Row[] = [
   },
   { route: 'DELETE /admin/api/publish/schedule/:id', request: fixed('/admin/api/publish/schedule/00000000-0000-4000-8000-000000000000'), ok: 404 },
   { route: 'GET /admin/api/publish/status', request: fixed('/admin/api/publish/status') },
+  // A picture upload without a picture: the allowed roles are told to choose one.
+  { route: 'POST /admin/api/pictures', request: fixed('/admin/api/pictures?name=team/a.png', {}), ok: 400 },
   // The push hook: a shared secret instead of a session (none is set here).
   { route: 'POST /admin/api/sync', request: fixed('/admin/api/sync'), ok: 403, anonymous: 403 },
   // Audit log and settings.

@@ -11,7 +11,8 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import sharp from 'sharp';
+import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -168,6 +169,27 @@ describe('publishing a draft', () => {
   });
 });
 
+describe('pictures', () => {
+  it('an uploaded picture is published into git without its metadata, with the content', async () => {
+    const photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#204080' } })
+      .withExif({ IFD0: { Artist: 'Asha Rao' } })
+      .jpeg()
+      .toBuffer();
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/pictures?name=team/asha-rao.jpg',
+      payload: photo,
+      headers: { host: HOST, 'sec-fetch-site': 'same-origin', origin: `http://${HOST}`, 'content-type': 'image/jpeg', cookie: editor.cookie, 'x-csrf-token': editor.csrf },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['images/team/asha-rao.jpg'], message: 'A photo of Asha' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(git('show', '--name-status', '--format=%s', 'HEAD')).toBe('A photo of Asha\n\nA\tsite-config/images/team/asha-rao.jpg');
+    const committed = execFileSync('git', ['show', 'HEAD:site-config/images/team/asha-rao.jpg'], { cwd: repo });
+    expect((await sharp(committed).metadata()).exif).toBeUndefined();
+  });
+});
+
 describe('restoring a version', () => {
   it('publishes a new commit that brings the first version back, served at once', async () => {
     const res = await call(t.app, publisher, 'POST', `/admin/api/history/${first}/restore`);
@@ -176,6 +198,7 @@ describe('restoring a version', () => {
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^Priya Shah\|Restore the version of/);
     expect(basicPrice(readGst())).toBe(1999);
     expect(git('diff', first, 'HEAD', '--', 'site-config')).toBe('');
+    expect(git('ls-files', 'site-config/images')).toBe('');
     expect(await servedGst()).toContain('1,999');
     expect((await call(t.app, editor, 'POST', `/admin/api/history/${first}/restore`)).statusCode).toBe(403);
     expect((await call(t.app, publisher, 'POST', `/admin/api/history/${'0'.repeat(40)}/restore`)).statusCode).toBe(404);

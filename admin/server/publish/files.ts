@@ -4,11 +4,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** "site.json", "pages/gst.json", "images/team.webp": lower-case names, at most one folder deep, no dot-files, no "..". */
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9][a-z0-9._-]*\.(json|png|jpe?g|webp)$/;
+/** "site.json", "pages/gst.json": lower-case names, at most one folder deep (the editor's own rule). */
+const JSON_FILE = /^(?:[a-z]+(?:-[a-z]+)*\/)?[a-z0-9][a-z0-9-]*\.json$/;
+/** "images/team/priya-sharma.jpg": pictures under images/, at most one folder further. */
+export const PICTURE_FILE = /^images\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9][a-z0-9-]*\.(?:png|jpe?g|webp)$/;
 
+/** A name publishing may write: no dot-files, no "..", nothing that git could read as an option. */
 export function isConfigFileName(file: unknown): file is string {
-  return typeof file === 'string' && file.length <= 200 && FILE_NAME.test(file) && !file.includes('..');
+  return typeof file === 'string' && file.length <= 200 && (JSON_FILE.test(file) || PICTURE_FILE.test(file));
 }
 
 /** git's id of a file with these bytes (`git hash-object`), or null for no file. */

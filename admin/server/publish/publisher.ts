@@ -10,7 +10,7 @@ import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
 import { git } from '../git.ts';
 import { fileTitle } from '../history/changes.ts';
-import { Journal, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
+import { Journal, PICTURE_FILE, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
 import { BuildFailedError, Releases, type ConfigProblem } from './releases.ts';
 
 /** One file's new content: a JSON value (a draft), bytes (a restored version), or null (removed). */
@@ -33,7 +33,7 @@ export interface Conflict {
 }
 
 export type PublishOutcome =
-  | { status: 'published'; commit: string; message: string; pages: string[]; seconds: number }
+  | { status: 'published'; commit: string; message: string; pages: string[]; seconds: number; timings: { build: number; load: number; commit: number } }
   | { status: 'unchanged'; message: string }
   | { status: 'invalid'; problems: ConfigProblem[] }
   | { status: 'stale'; conflicts: Conflict[] };
@@ -79,7 +79,7 @@ export class Publisher {
     const commit = (await git(this.options.configDir, ['rev-parse', 'HEAD'])).trim();
     const release = await this.releases.build(this.options.configDir, this.options.cacheDir);
     if (!release.ok) return { status: 'invalid', problems: release.problems.filter((p) => p.severity === 'error') };
-    const loaded = await loadRelease(release.dir);
+    const loaded = await loadRelease(release.dir, this.options.live?.current);
     this.releases.switchTo(release.name, commit, this.options.now());
     this.options.live?.replace(loaded);
     this.servedCommit = commit;
@@ -126,12 +126,15 @@ export class Publisher {
       return { status: 'unchanged', message: 'The live site already shows exactly this; nothing was published.' };
     }
 
+    const timings = { build: 0, load: 0, commit: 0 };
     this.journal.begin(new Map(changed.map(([file]) => [file, originals.get(file)!])));
     const putBack = () => this.journal.rollBack(configDir, new Map(changed.map(([file]) => [file, originals.get(file)!])));
     let release: Awaited<ReturnType<Releases['build']>>;
     try {
       for (const [file, bytes] of changed) writeConfigFile(configDir, file, bytes);
+      const buildStarted = performance.now();
       release = await this.releases.build(configDir, this.options.cacheDir);
+      timings.build = performance.now() - buildStarted;
     } catch (error) {
       putBack();
       throw new PublishFailedError(error instanceof BuildFailedError ? error.message : `The new files could not be written: ${(error as Error).message}`);
@@ -142,9 +145,13 @@ export class Publisher {
     }
 
     let commit: string;
+    let commitStarted = 0;
     let loaded: Awaited<ReturnType<typeof loadRelease>>;
     try {
-      loaded = await loadRelease(release.dir);
+      const loadStarted = performance.now();
+      loaded = await loadRelease(release.dir, this.options.live?.current);
+      timings.load = performance.now() - loadStarted;
+      commitStarted = performance.now();
       commit = await this.commit(
         changed.map(([file]) => file),
         message,
@@ -155,6 +162,7 @@ export class Publisher {
       this.releases.discard(release.name);
       throw new PublishFailedError(`Nothing was published: ${(error as Error).message}`);
     }
+    timings.commit = performance.now() - commitStarted;
     this.journal.end();
     const before = this.options.live?.current;
     this.releases.switchTo(release.name, commit, this.options.now());
@@ -166,7 +174,7 @@ export class Publisher {
     await this.options.store.deleteDrafts(draftFiles);
     this.releases.prune();
     const pages = [...loaded.site.routes].filter(([path, file]) => before?.site.routes.get(path)?.variants.identity.etag !== file.variants.identity.etag).map(([path]) => path);
-    return { status: 'published', commit, message, pages, seconds: (performance.now() - started) / 1000 };
+    return { status: 'published', commit, message, pages, seconds: (performance.now() - started) / 1000, timings };
   }
 
   private async commit(files: string[], message: string, actor: ContentActor): Promise<string> {
@@ -215,4 +223,13 @@ function titleOf(file: string, text: string): string {
   } catch {
     return fileTitle(file, undefined);
   }
+}
+
+/** A stored draft as a change to publish: a picture's bytes (kept as base64 in the draft), or a JSON value. */
+export function changeOfDraft(draft: { file: string; data: string | null; baseBlob: string | null }, checkBase = true): Change {
+  const baseBlob = checkBase ? draft.baseBlob : undefined;
+  if (draft.data === null) return { file: draft.file, value: null, baseBlob };
+  const value = JSON.parse(draft.data) as unknown;
+  if (PICTURE_FILE.test(draft.file)) return { file: draft.file, bytes: Buffer.from((value as { picture: string }).picture, 'base64'), baseBlob };
+  return { file: draft.file, value, baseBlob };
 }

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
 import { git } from '../git.ts';
-import { Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
+import { changeOfDraft, Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
 import { ContentSync } from './sync.ts';
 import { formatIst } from './ist.ts';
 
@@ -109,7 +109,7 @@ export class PublishingService {
   async runDueSchedules() {
     const { content, now, log } = this.options;
     for (let entry = await content.claimDueSchedule(now()); entry; entry = await content.claimDueSchedule(now())) {
-      const changes = entry.drafts.map((d) => ({ file: d.file, value: d.data === null ? null : (JSON.parse(d.data) as unknown), baseBlob: d.baseBlob }));
+      const changes = entry.drafts.map((d) => changeOfDraft(d));
       let outcome: PublishOutcome | undefined;
       let failure: string | undefined;
       try {

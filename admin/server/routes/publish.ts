@@ -8,8 +8,8 @@ import { signedIn, type AdminContext } from '../context.ts';
 import { fileInWords, fileTitle } from '../history/changes.ts';
 import { HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
 import { Reader } from '../input.ts';
-import { readConfigFile, isConfigFileName } from '../publish/files.ts';
-import { PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
+import { PICTURE_FILE, readConfigFile, isConfigFileName } from '../publish/files.ts';
+import { changeOfDraft, PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
 import { restoreChanges, suggestMessage } from '../publish/versions.ts';
 import { istWallTime, formatIst } from '../publish/ist.ts';
 
@@ -50,9 +50,10 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     return {
       drafts: drafts
         .map((draft) => {
-          const value = draft.data === null ? undefined : (JSON.parse(draft.data) as { paths?: string[] });
+          const picture = PICTURE_FILE.test(draft.file);
+          const value = draft.data === null || picture ? undefined : (JSON.parse(draft.data) as { paths?: string[] });
           const live = readConfigFile(tools.publisher.configDir, draft.file);
-          const title = fileTitle(draft.file, value ?? (live ? JSON.parse(live.toString('utf8')) : undefined));
+          const title = fileTitle(draft.file, value ?? (live && !picture ? JSON.parse(live.toString('utf8')) : undefined));
           const path = draft.file.startsWith('pages/') ? value?.paths?.[0] : undefined;
           return {
             file: draft.file,
@@ -77,10 +78,12 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     const drafts = await draftsOf(input, readFiles(input, typeof query.files === 'string' ? query.files.split(',') : query.files));
     schemas ??= loadSchemaFiles();
     const changes = drafts.map((draft) => {
-      const live = readConfigFile(tools.publisher.configDir, draft.file)?.toString('utf8');
-      const status = live === undefined ? 'added' : draft.data === null ? 'removed' : 'changed';
+      const liveBytes = readConfigFile(tools.publisher.configDir, draft.file);
+      const status = liveBytes === null ? 'added' : draft.data === null ? 'removed' : 'changed';
+      // A picture is named, not compared (its note says so); a JSON file's fields are compared in words.
+      if (PICTURE_FILE.test(draft.file)) return fileInWords({ file: draft.file, status, before: undefined, after: undefined }, schemas!);
       const after = draft.data === null ? undefined : `${JSON.stringify(JSON.parse(draft.data), null, 2)}\n`;
-      return fileInWords({ file: draft.file, status, before: live, after }, schemas!);
+      return fileInWords({ file: draft.file, status, before: liveBytes?.toString('utf8'), after }, schemas!);
     });
     return { message: suggestMessage(changes), changes };
   });
@@ -94,7 +97,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
     const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
     const drafts = await draftsOf(input, files);
-    const changes = drafts.map((d) => ({ file: d.file, value: d.data === null ? null : JSON.parse(d.data), baseBlob: overwrite.includes(d.file) ? undefined : d.baseBlob }));
+    const changes = drafts.map((d) => changeOfDraft(d, !overwrite.includes(d.file)));
     const outcome = await answer(reply, () =>
       tools.publisher.publish(
         changes,
@@ -202,7 +205,14 @@ async function answer(reply: FastifyReply, run: () => Promise<PublishOutcome>): 
 function send(reply: FastifyReply, outcome: PublishOutcome) {
   switch (outcome.status) {
     case 'published':
-      return { commit: outcome.commit, message: outcome.message, pages: outcome.pages, seconds: Math.round(outcome.seconds * 10) / 10 };
+      return {
+        commit: outcome.commit,
+        message: outcome.message,
+        pages: outcome.pages,
+        seconds: Math.round(outcome.seconds * 10) / 10,
+        // Where the time went, in ms (the build is a child process; loading reads the new build into memory).
+        timings: { build: Math.round(outcome.timings.build), load: Math.round(outcome.timings.load), commit: Math.round(outcome.timings.commit) },
+      };
     case 'unchanged':
       return { commit: null, message: outcome.message, pages: [], seconds: 0 };
     case 'invalid':

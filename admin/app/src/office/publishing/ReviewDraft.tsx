@@ -56,6 +56,10 @@ export function ReviewDraft({ draft, onDone }: { draft: DraftRow; onDone(text: s
 
   async function schedule() {
     if (busy) return;
+    if (!at) {
+      setFields({ at: 'Choose the date and time to publish at (India time).' });
+      return;
+    }
     setBusy(true);
     setNotice(null);
     setFields({});
@@ -120,11 +124,11 @@ export function ReviewDraft({ draft, onDone }: { draft: DraftRow; onDone(text: s
           </Stack>
         ))}
         <Flex gap="3" wrap="wrap" align="flex-end">
-          <Button colorPalette="blue" onClick={() => publish()} aria-disabled={busy || !summary || undefined}>
+          <Button colorPalette="blue" onClick={() => publish()} aria-disabled={busy || undefined}>
             {busy ? 'Publishing…' : 'Publish now'}
           </Button>
           <TextField label="Or publish at (India time)" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} error={fields.at} w="auto" />
-          <Button variant="outline" onClick={schedule} aria-disabled={busy || !at || undefined}>
+          <Button variant="outline" onClick={schedule} aria-disabled={busy || undefined}>
             Schedule
           </Button>
         </Flex>

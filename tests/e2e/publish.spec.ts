@@ -1,0 +1,142 @@
+// Publishing and rollback in Chromium, against a production server of its own (its own port, store and
+// a git repository holding a copy of site-config/, so nothing here commits to the project): a draft of
+// the GST page's Basic price is reviewed and published by a publisher, the public page shows the new
+// price at once, and the earlier version is restored from the site history — with axe (WCAG 2.2 AA) at
+// 390 and 1280 px and no Content-Security-Policy violation.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
+import { contentStoreFor } from '../../server/db/open-store.ts';
+import { openSqliteStore } from '../../server/db/sqlite-store.ts';
+import { gitBlobId } from '../../admin/server/publish/files.ts';
+import { axe, letters, watchCsp } from './admin.ts';
+
+const PASSWORD = 'saffron kettle orbit meadow';
+const work = join('.tmp', `e2e-publish-${letters()}`);
+const repo = join(work, 'content');
+const dataDir = join(work, 'data');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  mkdirSync(repo, { recursive: true });
+  cpSync('site-config', join(repo, 'site-config'), { recursive: true });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site as deployed');
+  server = await startServerProcess(
+    {
+      PORT: String(E2E_PORT + 7),
+      DATA_DIR: dataDir,
+      SITE_CONFIG_DIR: join(repo, 'site-config'),
+      SITE_BUILD_CACHE_DIR: '.cache/build',
+      RATE_LIMIT_MAX: '10000',
+    },
+    60_000,
+  );
+});
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The one-time link `npm run admin -- add-user` prints for this server's store. */
+function addPublisher(email: string, name: string): string {
+  const out = execFileSync(join('node_modules', '.bin', 'tsx'), ['admin/cli/admin.ts', 'add-user', '--email', email, '--name', name, '--role', 'publisher'], {
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return out.trim().split('\n').at(-1)!;
+}
+
+test('a publisher reviews a draft of the GST price, publishes it, sees it live, and restores the version before', async ({ page, browser }) => {
+  test.setTimeout(180_000); // two publishes (each builds the site), three password hashes, six axe checks
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cspViolations = await watchCsp(page);
+  const [name, email] = [`Meera ${letters()}`, `meera.${letters()}@filingbridge.in`];
+  await page.goto(addPublisher(email, name));
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 15_000 });
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A publisher starts on Publishing.
+  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publishing');
+  await expect(page.getByText('No drafts: the live site shows every saved change.')).toBeVisible();
+
+  // An editor's draft of the GST page: the Basic plan from ₹1,999 to ₹2,099, sent for review.
+  const gst = readFileSync(join(repo, 'site-config/pages/gst.json'));
+  const value = JSON.parse(gst.toString('utf8'));
+  value.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = 2099;
+  const store = openSqliteStore(dataDir, { outbox: false });
+  const content = await contentStoreFor(store);
+  const asha = { id: 'editor-asha', name: 'Asha Rao', email: 'asha@filingbridge.in' };
+  await content.saveDraft('pages/gst.json', JSON.stringify(value), gitBlobId(gst), asha, Date.now());
+  await content.requestReview(['pages/gst.json'], asha, Date.now());
+  await store.close();
+
+  await page.reload();
+  const drafts = page.getByRole('list', { name: 'Drafts waiting to be published' });
+  await expect(drafts.getByRole('listitem')).toHaveCount(1);
+  await expect(drafts.getByRole('link', { name: 'Page /gst' })).toBeVisible();
+  await expect(drafts).toContainText('Asked by Asha Rao');
+  expect(await axe(page), 'publishing at 390 px').toEqual([]);
+
+  await drafts.getByRole('button', { name: 'Review and publish' }).click();
+  const review = page.getByRole('region', { name: 'Review: Page /gst' });
+  await expect(review).toContainText('1,999 → 2,099');
+  const message = review.getByLabel('Message for the site history');
+  await expect(message).toHaveValue(/^Page \/gst: .*1,999 → 2,099$/);
+  await message.fill('GST page: Basic plan price 1,999 → 2,099');
+  expect(await axe(page), 'a review at 390 px').toEqual([]);
+  await review.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText(/^Published in \d+(\.\d)? s: the live site shows it now \(.*\/gst.*\)\.$/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByText('No drafts: the live site shows every saved change.')).toBeVisible();
+
+  // The public page, in a browser with no session: the new price.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/gst`);
+  await expect(visitor.getByText('₹2,099').first()).toBeVisible();
+  expect(git('log', '-1', '--format=%an|%s')).toBe(`${name}|GST page: Basic plan price 1,999 → 2,099`);
+
+  // The history: the new version on top; the one before it restored.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Site history' }).click();
+  const versions = page.getByRole('table');
+  await expect(versions.getByRole('row')).toHaveCount(3);
+  await expect(versions.getByRole('row').nth(1)).toContainText(name);
+  await versions.getByRole('row').nth(2).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site as deployed');
+  expect(await axe(page), 'a version at 1280 px').toEqual([]);
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText(/^Restore the version of .*\?$/);
+  // Checked once its opening animation has finished (half-faded text is not what people read).
+  await dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+  expect(await axe(page, '[role=alertdialog]'), 'the restore dialog at 1280 px').toEqual([]);
+  await dialog.getByRole('button', { name: 'Restore and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toHaveText(/^Restored in \d+(\.\d)? s: the live site shows this version again \(\d+ pages? changed\)\.$/, {
+    timeout: 60_000,
+  });
+  await visitor.reload();
+  await expect(visitor.getByText('₹1,999').first()).toBeVisible();
+  await expect(visitor.getByText('₹2,099')).toHaveCount(0);
+  expect(git('log', '-1', '--format=%an|%s')).toMatch(new RegExp(`^${name}\\|Restore the version of .* by Dev Team: The site as deployed$`));
+  await page.getByRole('link', { name: 'See the new version' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Restore the version of/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axe(page), 'the restored version at 390 px').toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+  await visitor.close();
+});
