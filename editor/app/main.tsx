@@ -13,7 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileTitle, focusProblem, go, NavLink, PageList, savedName, StatusBar, TaxTables, type Notice } from './screens.tsx';
+import { fileTitle, focusProblem, go, NavLink, PageList, savedName, StatusBar, TaxTables, TOP_BAR, type Notice } from './screens.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -418,21 +418,7 @@ function App() {
   return (
     <Flex direction="column" h="100vh">
       {/* Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side. */}
-      {/* In a phone's width: smaller links and no title, two lines instead of three above the canvas. */}
-      <Flex
-        as="nav"
-        aria-label="Editor"
-        align="center"
-        wrap="wrap"
-        gap={{ base: '0', md: '1' }}
-        px={{ base: '2', md: '4' }}
-        py={{ base: '1', md: '2' }}
-        minH={{ md: '57px' }}
-        fontSize={{ base: 'sm', md: 'md' }}
-        borderBottomWidth="1px"
-        bg="gray.50"
-        flexShrink={0}
-      >
+      <Flex as="nav" aria-label="Editor" {...TOP_BAR}>
         <Text fontWeight="bold" mr="4" display={{ base: 'none', md: 'block' }}>
           Site editor
         </Text>

@@ -45,6 +45,20 @@ export function savedName(file: string, data: unknown, schemaTitle: string) {
   return fileTitle(file, schemaTitle);
 }
 
+/** The top bar's box: it wraps; in a phone's width smaller links (and no title) take three short lines above the canvas instead of three tall ones. */
+export const TOP_BAR = {
+  align: 'center',
+  wrap: 'wrap',
+  gap: { base: '0', md: '1' },
+  px: { base: '2', md: '4' },
+  py: { base: '1', md: '2' },
+  minH: { md: '57px' },
+  fontSize: { base: 'sm', md: 'md' },
+  borderBottomWidth: '1px',
+  bg: 'gray.50',
+  flexShrink: 0,
+} as const;
+
 /** A link of the editor's top bar. */
 export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
   return (
