@@ -13,7 +13,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileTitle, focusProblem, go, NavLink, PageList, StatusBar, TaxTables, type Notice } from './screens.tsx';
+import { fileTitle, focusProblem, go, NavLink, PageList, savedName, StatusBar, TaxTables, TOP_BAR, type Notice } from './screens.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { CollectionsScreen, entryDate } from './Collections.tsx';
@@ -41,7 +41,6 @@ function readView(): View {
 
 function App() {
   const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
-  const [configDir, setConfigDir] = useState('site-config');
   const [loadError, setLoadError] = useState('');
   const [drafts, setDrafts] = useState<Overlay>({});
   const [problems, setProblems] = useState<EditorProblem[]>([]);
@@ -53,8 +52,8 @@ function App() {
   const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
-    const { files, configDir, collections } = await api.files();
-    setConfigDir(configDir);
+    // (The folder's name is for developers: no screen shows it.)
+    const { files, collections } = await api.files();
     setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
   }, []);
@@ -184,7 +183,7 @@ function App() {
         const { [file]: _saved, ...rest } = d;
         return rest;
       });
-      setNotice({ tone: 'ok', text: `Saved ${configDir}/${file}.` });
+      setNotice({ tone: 'ok', text: `Saved ${savedName(file, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''))}.` });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
       // A refused Save takes the person to the first field to fix, not to the top of the form.
@@ -214,7 +213,10 @@ function App() {
     const rootKey = p.configFile.startsWith('pages/') ? 'page.schema.json' : schemaKeyFor(data);
     return { ...p, ...editorWording(p, schemaFiles, rootKey, data) };
   };
-  const worded = problems.map(wordOf);
+  // The problems of a new list item wait until it is left or Save is pressed (fresh-items.ts): beside the
+  // field, in the list and in the top bar's count alike, so the count never names problems no list shows.
+  const visible = shownProblems(problems, freshItems);
+  const worded = visible.map(wordOf);
 
   if (loadError)
     return (
@@ -226,7 +228,7 @@ function App() {
 
   const site = current('site.json') as Site;
   const navigation = current('navigation.json') as Navigation;
-  const errorCount = problems.filter((p) => p.severity === 'error').length;
+  const errorCount = visible.filter((p) => p.severity === 'error').length;
 
   let body: ReactNode;
   let openFile: string | undefined;
@@ -304,7 +306,7 @@ function App() {
         onCreate={async (collection, entryTitle) => {
           try {
             const { file, data } = await api.newEntry(collection, entryTitle);
-            if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            if (file in drafts) throw new Error(`An entry titled “${entryTitle}” is already open with unsaved changes — open it under its title below`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?file=${file}`);
             setNotice({ tone: 'info', text: 'New entry — write its texts (the list below says which), then press Save to create it.' });
@@ -347,7 +349,7 @@ function App() {
             </HStack>
           </Flex>
           <Text color="fg.muted" mb="4">
-            {String(schema.description ?? '')} File: {configDir}/{entry.file}
+            {String(schema.description ?? '')}
           </Text>
           <FileForm
             key={entry.file}
@@ -366,13 +368,20 @@ function App() {
       <PageList
         pages={pages}
         drafts={drafts}
-        problems={problems}
+        wordOf={(p) => {
+          // A refusal lists places in several files: each says which screen it is on ("Menus: …").
+          const w = wordOf(p);
+          const data = current(p.configFile);
+          const where = savedName(p.configFile, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''));
+          return { ...w, full: `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${w.full}` };
+        }}
+        problems={visible}
         notice={notice}
         onDismiss={() => setNotice(null)}
         onCreate={async (path, pageTitle) => {
           try {
             const { file, data } = await api.newPage(path, pageTitle);
-            if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            if (pages.some((p) => p.file === file)) throw new Error(`The page ${path} is already open with unsaved changes`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?page=${encodeURIComponent(path)}`);
             setNotice({ tone: 'info', text: `New page ${path} — replace the sample texts (the list below says which), then press Save to create it.` });
@@ -388,7 +397,8 @@ function App() {
             });
             return;
           }
-          if (!confirm(`Delete ${configDir}/${file}? This cannot be undone in the editor.`)) return;
+          const name = savedName(file, current(file), '');
+          if (!confirm(`Delete ${name}? This cannot be undone in the editor.`)) return;
           try {
             await api.deletePage(file);
             setDrafts((d) => {
@@ -396,7 +406,7 @@ function App() {
               return rest;
             });
             await reload();
-            setNotice({ tone: 'ok', text: `Deleted ${configDir}/${file}.` });
+            setNotice({ tone: 'ok', text: `Deleted ${name}.` });
           } catch (e) {
             setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
           }
@@ -408,8 +418,8 @@ function App() {
   return (
     <Flex direction="column" h="100vh">
       {/* Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side. */}
-      <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
-        <Text fontWeight="bold" mr="4">
+      <Flex as="nav" aria-label="Editor" {...TOP_BAR}>
+        <Text fontWeight="bold" mr="4" display={{ base: 'none', md: 'block' }}>
           Site editor
         </Text>
         <NavLink href="/" active={view.kind === 'pages'}>
@@ -450,11 +460,8 @@ function App() {
       {openFile && (
         <StatusBar
           notice={notice}
-          problems={shownProblems(
-            worded.filter((p) => p.configFile === openFile),
-            freshItems,
-          )}
-          otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
+          problems={worded.filter((p) => p.configFile === openFile)}
+          otherErrors={visible.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
           checking={checking}
           dirty={openFile in drafts}
           onDismiss={() => setNotice(null)}
