@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
-const EDITOR_SPEC = /[\\/]editor(-screens)?\.spec\.ts$/;
+const EDITOR_SPEC = /[\\/]editor(-screens|-words)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // The editor's tests are two serial chains (each test builds on the files the one before saved), each
+  // The editor's tests are three serial chains (each test builds on the files the one before saved), each
   // file with its own editor and copy of site-config (tests/e2e/editor.ts), the longest runs of the
   // suite: their own project, listed first, starts them at once, side by side; queued behind the site's
   // tests they would finish alone at the end.

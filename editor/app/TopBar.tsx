@@ -2,7 +2,7 @@
 // check's count, and in the back office the way back to it, who is signed in and "Publish…" (publishers).
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import type { CollectionInfo, Overlay } from './api.ts';
-import { fileTitle, NavLink, TaxTables } from './screens.tsx';
+import { fileTitle, NavLink, TaxTables, TOP_BAR } from './screens.tsx';
 import { schemaFiles } from './schemas.ts';
 
 /** The screen the address names. */
@@ -30,14 +30,14 @@ export function TopBar(props: {
   const { view, collections, siteFiles, drafts, errorCount, office } = props;
   const unsaved = Object.keys(drafts).length;
   return (
-    // Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side.
-    <Flex as="nav" aria-label="Editor" align="center" wrap="wrap" gap="1" px="4" py="2" minH="57px" borderBottomWidth="1px" bg="gray.50" flexShrink={0}>
+    // Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side (TOP_BAR).
+    <Flex as="nav" aria-label="Editor" {...TOP_BAR}>
       {office && (
         <Link href="/admin" px="2" py="2" color="blue.700" textDecoration="underline">
           Back office
         </Link>
       )}
-      <Text fontWeight="bold" mr="4">
+      <Text fontWeight="bold" mr="4" display={{ base: 'none', md: 'block' }}>
         Site editor
       </Text>
       <NavLink href="/" active={view.kind === 'pages'}>

@@ -14,7 +14,7 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { createPuckConfig } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileTitle, focusProblem, go, PageList, StatusBar, type Notice } from './screens.tsx';
+import { fileTitle, focusProblem, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
 import { readView, TopBar, type View } from './TopBar.tsx';
 import { OfficeBar, useLease, useOfficeSession } from './office/OfficeBar.tsx';
 import { PublishDialog } from './office/PublishDialog.tsx';
@@ -36,7 +36,6 @@ const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
 
 function App() {
   const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
-  const [configDir, setConfigDir] = useState('site-config');
   const [loadError, setLoadError] = useState('');
   const [drafts, setDrafts] = useState<Overlay>({});
   const [problems, setProblems] = useState<EditorProblem[]>([]);
@@ -54,8 +53,8 @@ function App() {
   const freshItems = useFreshItems();
 
   const reload = useCallback(async () => {
-    const { files, configDir, collections, drafts } = await api.files();
-    setConfigDir(configDir);
+    // (The folder's name is for developers: no screen shows it.)
+    const { files, collections, drafts } = await api.files();
     setDraftInfos(drafts ?? []);
     setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
@@ -190,7 +189,7 @@ function App() {
         const { [file]: _saved, ...rest } = d;
         return rest;
       });
-      setNotice({ tone: 'ok', text: saved.message ?? `Saved ${configDir}/${file}.` });
+      setNotice({ tone: 'ok', text: saved.message ?? `Saved ${savedName(file, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''))}.` });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
       // A refused Save takes the person to the first field to fix, not to the top of the form.
@@ -220,7 +219,10 @@ function App() {
     const rootKey = p.configFile.startsWith('pages/') ? 'page.schema.json' : schemaKeyFor(data);
     return { ...p, ...editorWording(p, schemaFiles, rootKey, data) };
   };
-  const worded = problems.map(wordOf);
+  // The problems of a new list item wait until it is left or Save is pressed (fresh-items.ts): beside the
+  // field, in the list and in the top bar's count alike, so the count never names problems no list shows.
+  const visible = shownProblems(problems, freshItems);
+  const worded = visible.map(wordOf);
 
   // The file on screen holds its lease in the back office (who else is editing it is named).
   const viewFile = view.kind === 'page' ? pages.find((p) => p.page!.paths?.includes(view.path))?.file : view.kind === 'file' ? view.file : undefined;
@@ -236,7 +238,7 @@ function App() {
 
   const site = current('site.json') as Site;
   const navigation = current('navigation.json') as Navigation;
-  const errorCount = problems.filter((p) => p.severity === 'error').length;
+  const errorCount = visible.filter((p) => p.severity === 'error').length;
 
   let body: ReactNode;
   let openFile: string | undefined;
@@ -314,7 +316,7 @@ function App() {
         onCreate={async (collection, entryTitle) => {
           try {
             const { file, data } = await api.newEntry(collection, entryTitle);
-            if (file in drafts) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+            if (file in drafts) throw new Error(`An entry titled “${entryTitle}” is already open with unsaved changes — open it under its title below`);
             setDrafts((d) => ({ ...d, [file]: data }));
             go(`/?file=${file}`);
             setNotice({ tone: 'info', text: `New entry — write its texts (the list below says which), then press ${inOffice ? 'Save draft' : 'Save'} to create it.` });
@@ -358,7 +360,6 @@ function App() {
           </Flex>
           <Text color="fg.muted" mb="4">
             {String(schema.description ?? '')}
-            {inOffice ? '' : ` File: ${configDir}/${entry.file}`}
           </Text>
           <FileForm
             key={`${entry.file}:${generation}`}
@@ -380,13 +381,20 @@ function App() {
           pages={pages}
           drafts={drafts}
           savedDrafts={draftInfos.map((d) => d.file)}
-          problems={problems}
+          wordOf={(p) => {
+            // A refusal lists places in several files: each says which screen it is on ("Menus: …").
+            const w = wordOf(p);
+            const data = current(p.configFile);
+            const where = savedName(p.configFile, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''));
+            return { ...w, full: `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${w.full}` };
+          }}
+          problems={visible}
           notice={notice}
           onDismiss={() => setNotice(null)}
           onCreate={async (path, pageTitle) => {
             try {
               const { file, data } = await api.newPage(path, pageTitle);
-              if (pages.some((p) => p.file === file)) throw new Error(`${configDir}/${file} is already open with unsaved changes`);
+              if (pages.some((p) => p.file === file)) throw new Error(`The page ${path} is already open with unsaved changes`);
               setDrafts((d) => ({ ...d, [file]: data }));
               go(`/?page=${encodeURIComponent(path)}`);
               setNotice({
@@ -405,8 +413,8 @@ function App() {
               });
               return;
             }
-            if (!confirm(inOffice ? 'Delete this page? The deletion is a draft until it is published.' : `Delete ${configDir}/${file}? This cannot be undone in the editor.`))
-              return;
+            const name = savedName(file, current(file), '');
+            if (!confirm(inOffice ? `Delete ${name}? The deletion is a draft until it is published.` : `Delete ${name}? This cannot be undone in the editor.`)) return;
             try {
               const deleted = await api.deletePage(file);
               setDrafts((d) => {
@@ -414,7 +422,7 @@ function App() {
                 return rest;
               });
               await reload();
-              setNotice({ tone: 'ok', text: deleted.message ?? `Deleted ${configDir}/${file}.` });
+              setNotice({ tone: 'ok', text: deleted.message ?? `Deleted ${name}.` });
             } catch (e) {
               setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
             }
@@ -468,11 +476,8 @@ function App() {
       {openFile && (
         <StatusBar
           notice={notice}
-          problems={shownProblems(
-            worded.filter((p) => p.configFile === openFile),
-            freshItems,
-          )}
-          otherErrors={problems.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
+          problems={worded.filter((p) => p.configFile === openFile)}
+          otherErrors={visible.filter((p) => p.severity === 'error' && p.configFile !== openFile).length}
           checking={checking}
           dirty={openFile in drafts}
           onDismiss={() => setNotice(null)}

@@ -16,6 +16,7 @@ import { withPrices, type Plan } from '../../engine/config/price-tokens.ts';
 import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../../engine/config/schema-model.ts';
 import { choicesFor, type ChoiceKind } from './choices.ts';
+import { helpInWords } from '../../engine/config/field-words.ts';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
 export interface CanvasEnvironment {
@@ -91,7 +92,7 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
         label,
         metadata,
         arrayFields: { value: inner },
-        defaultItemProps: { value: shape.item.schema.type === 'string' ? '' : 0 },
+        defaultItemProps: { value: '' },
         getItemSummary: (item: { value?: unknown }, i?: number) => (item?.value !== undefined && item.value !== '' ? String(item.value) : `${itemTitle} ${(i ?? 0) + 1}`),
       };
     }
@@ -136,6 +137,37 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
   }
 }
 
+/** The fields' own label by key (the label of a field of a group is its title on the screen). */
+function labelsOf(fields: Fields | undefined): [string, string][] {
+  return Object.entries(fields ?? {}).map(([k, f]) => [k === ANCHOR_PROP ? 'id' : k, String(f.label ?? k).replace(/ — written as JSON$/, '')]);
+}
+
+/** Every field's label by key at any depth (the first found), for help that names a field further down. */
+function allLabels(fields: Fields, into = new Map<string, string>()): Map<string, string> {
+  for (const [k, label] of labelsOf(fields)) if (!into.has(k)) into.set(k, label);
+  for (const f of Object.values(fields)) {
+    const parts = 'objectFields' in f ? f.objectFields : 'arrayFields' in f ? f.arrayFields : undefined;
+    if (parts) allLabels(parts as Fields, into);
+  }
+  return into;
+}
+
+/**
+ * Help texts name fields by their JSON keys and write examples as JSON; every help text of `fields` (and of
+ * their groups and list items, at any depth) is put in the screen's words: a key becomes the label of the
+ * nearest field it names (a field's own parts first, then its neighbours, then those of the groups around it).
+ */
+function wordHelp(fields: Fields, outer: ReadonlyMap<string, string>, files: SchemaFiles) {
+  const names = new Map([...outer, ...labelsOf(fields)]);
+  for (const f of Object.values(fields)) {
+    const parts = 'objectFields' in f ? f.objectFields : 'arrayFields' in f ? f.arrayFields : undefined;
+    const metadata = f.metadata as FieldHelp | undefined;
+    const values = f.type === 'select' || f.type === 'radio' ? f.options.map((o) => String(o.value)) : [];
+    if (metadata?.description) metadata.description = helpInWords(metadata.description, new Map([...names, ...labelsOf(parts as Fields | undefined)]), { files, values });
+    if (parts) wordHelp(parts as Fields, names, files);
+  }
+}
+
 function summaryOf(item: Record<string, unknown> | undefined): string | undefined {
   if (!item) return undefined;
   for (const k of ['name', 'label', 'title', 'question', 'heading', 'value', 'text']) {
@@ -155,7 +187,8 @@ function defaultFor(r: Resolved, files: SchemaFiles): unknown {
       return '';
     case 'number':
     case 'integer':
-      return 0;
+      // Empty, not 0: a new plan's price is asked for ("is empty — write a number"), never a silent ₹0.
+      return '';
     case 'boolean':
       return false;
     case 'object':
@@ -208,6 +241,7 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       fields[key === 'id' ? ANCHOR_PROP : key] = field;
       if (shape.required.includes(key) && key !== 'type') defaultProps[key] = defaultFor(sub, files);
     }
+    wordHelp(fields, allLabels(fields), files);
     if (block.type === 'tabs') hasSlots = true;
     // The fields a section cannot be shown without; when all are empty, the canvas says what to fill in.
     const needed = shape.properties.filter(([k]) => k !== 'type' && shape.required.includes(k)).map(([k, sub]) => ({ key: k, label: String(sub.schema.title ?? k) }));
@@ -236,6 +270,7 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
     const f = fieldFor(key, sub, files, pageRequired.includes(key), blockTypes);
     if (f) rootFields[key] = f;
   }
+  wordHelp(rootFields, allLabels(rootFields), files);
 
   return {
     components,

@@ -1,6 +1,7 @@
 // The site's JSON Schemas, bundled into the editor by Vite (the same files the validator reads).
 import type { SchemaFiles, SchemaObject } from '../../engine/config/schema-model.ts';
 import { resolve } from '../../engine/config/schema-model.ts';
+import { helpInWords } from '../../engine/config/field-words.ts';
 
 const modules = import.meta.glob<SchemaObject>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
 
@@ -44,7 +45,8 @@ export function bundleForForm(key: string): SchemaObject {
 
 /**
  * Descriptions name a record's fields by their JSON keys ("monthsAfter" later months); the form shows
- * their titles, so the descriptions do too ("Months after" later months).
+ * their titles, so the descriptions do too (“Months after” later months), in the editor's words
+ * (`helpInWords`, as the page editor's help).
  */
 function withFieldNames(node: SchemaObject): SchemaObject {
   const walk = (n: unknown, siblings: Map<string, string>): unknown => {
@@ -56,12 +58,23 @@ function withFieldNames(node: SchemaObject): SchemaObject {
     for (const [k, v] of Object.entries(properties ?? {})) if (typeof v?.title === 'string') own.set(k, v.title);
     const out: SchemaObject = {};
     for (const [k, v] of Object.entries(schema)) {
-      if (k === 'description' && typeof v === 'string') out[k] = v.replace(/"([A-Za-z]\w*)"/g, (quoted, name: string) => (own.has(name) ? `“${own.get(name)}”` : quoted));
+      if (k === 'description' && typeof v === 'string') out[k] = helpInWords(v, own, { files: schemaFiles, tick: true });
       else if (k === 'properties' && properties) out[k] = Object.fromEntries(Object.entries(properties).map(([pk, pv]) => [pk, walk(pv, own)]));
       else if (k === 'examples' || k === 'default' || k === 'enum' || k === 'const') out[k] = v;
-      else out[k] = walk(v, new Map());
+      else out[k] = walk(v, own);
     }
     return out;
   };
-  return walk(node, new Map()) as SchemaObject;
+  // A description may name a field further down (the file's own help names its records' fields): every
+  // titled field of the file counts, the nearest first.
+  const everywhere = new Map<string, string>();
+  const collect = (n: unknown) => {
+    if (Array.isArray(n)) return n.forEach(collect);
+    if (!n || typeof n !== 'object') return;
+    for (const [k, v] of Object.entries(((n as SchemaObject).properties ?? {}) as Record<string, SchemaObject>))
+      if (typeof v?.title === 'string' && !everywhere.has(k)) everywhere.set(k, v.title);
+    for (const v of Object.values(n as SchemaObject)) collect(v);
+  };
+  collect(node);
+  return walk(node, everywhere) as SchemaObject;
 }

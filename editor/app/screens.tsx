@@ -28,14 +28,45 @@ export function fileTitle(file: string, schemaTitle: string) {
   return schemaTitle || file;
 }
 
+/**
+ * What a file is on the editor's screens, for messages ("Saved the page /gst."): a page by its address, a
+ * top-level file by its name in the top bar, an entry by its kind and title. Never the file's name.
+ */
+export function savedName(file: string, data: unknown, schemaTitle: string) {
+  const d = (data ?? {}) as { paths?: unknown; title?: unknown };
+  if (file.startsWith('pages/')) {
+    const path = Array.isArray(d.paths) && typeof d.paths[0] === 'string' ? d.paths[0] : '';
+    return path === '/' ? 'the home page' : `the page ${path}`.trim();
+  }
+  if (file.includes('/') && !file.startsWith('rules/')) {
+    const kind = schemaTitle ? schemaTitle.toLowerCase() : 'entry';
+    return typeof d.title === 'string' && d.title ? `the ${kind} “${d.title}”` : `the ${kind}`;
+  }
+  return fileTitle(file, schemaTitle);
+}
+
+/** The top bar's box: it wraps; in a phone's width smaller links (and no title) take three short lines above the canvas instead of three tall ones. */
+export const TOP_BAR = {
+  align: 'center',
+  wrap: 'wrap',
+  gap: { base: '0', md: '1' },
+  px: { base: '2', md: '4' },
+  py: { base: '1', md: '2' },
+  minH: { md: '57px' },
+  fontSize: { base: 'sm', md: 'md' },
+  borderBottomWidth: '1px',
+  bg: 'gray.50',
+  flexShrink: 0,
+} as const;
+
 /** A link of the editor's top bar. */
 export function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
   return (
     <Link
       href={at(href)}
       aria-current={active ? 'page' : undefined}
-      px="3"
-      py="2"
+      px={{ base: '2', md: '3' }}
+      py={{ base: '1', md: '2' }}
       borderRadius="md"
       fontWeight={active ? 'semibold' : 'normal'}
       bg={active ? 'white' : undefined}
@@ -55,7 +86,7 @@ export function TaxTables({ files, open }: { files: { file: string; title: strin
   if (!files.length) return null;
   const current = files.some((f) => f.file === open);
   return (
-    <chakra.details open={current || undefined} px="3" py="2">
+    <chakra.details open={current || undefined} px={{ base: '2', md: '3' }} py={{ base: '1', md: '2' }}>
       <chakra.summary cursor="pointer" fontWeight={current ? 'semibold' : 'normal'}>
         Tax tables
       </chakra.summary>
@@ -156,6 +187,8 @@ export function PageList(props: {
   savedDrafts?: string[];
   problems: EditorProblem[];
   notice: Notice | null;
+  /** A problem of a refusal in the screens' words (the validator's line stays as its tooltip). */
+  wordOf: (p: EditorProblem) => WordedProblem;
   onDismiss: () => void;
   onCreate: (path: string, title: string) => Promise<void>;
   onDelete: (file: string) => Promise<void>;
@@ -178,8 +211,8 @@ export function PageList(props: {
         >
           <Text fontWeight="semibold">{props.notice.text}</Text>
           {props.notice.problems?.map((p, i) => (
-            <Text key={i} fontFamily="mono" fontSize="xs">
-              {p.text}
+            <Text key={i} fontSize="sm" title={p.text}>
+              {props.wordOf(p).full}
             </Text>
           ))}
           <Button size="xs" variant="ghost" mt="1" onClick={props.onDismiss}>
@@ -222,8 +255,6 @@ export function PageList(props: {
             <Table.Row>
               <Table.ColumnHeader>Address</Table.ColumnHeader>
               <Table.ColumnHeader>Title</Table.ColumnHeader>
-              {/* The back office names no files: a page is its address and title. */}
-              {!inOffice && <Table.ColumnHeader>File</Table.ColumnHeader>}
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <span className="editor-visually-hidden">Actions</span>
@@ -256,11 +287,6 @@ export function PageList(props: {
                   </Table.Cell>
                   {/* The title as the site shows it: a price by reference with its amount. */}
                   <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
-                  {!inOffice && (
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {file}
-                    </Table.Cell>
-                  )}
                   <Table.Cell>
                     {file in props.drafts ? 'Unsaved changes' : inOffice ? (props.savedDrafts?.includes(file) ? 'Draft' : 'Live') : 'Saved'}
                     {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}

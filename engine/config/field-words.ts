@@ -66,6 +66,8 @@ const titleOf = (step: Step | undefined): string | undefined => (typeof step?.sc
 
 /** The name an item goes by on the screen (its name, question, title …), as in the editor's list summaries. */
 function nameOfItem(item: unknown): string | undefined {
+  // A list of texts (a page's addresses): the text itself.
+  if (typeof item === 'string') return item.trim() && item.length <= 40 ? item : undefined;
   if (!item || typeof item !== 'object') return undefined;
   for (const k of ['name', 'label', 'title', 'question', 'heading']) {
     const v = (item as Record<string, unknown>)[k];
@@ -122,6 +124,7 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/navigation\.json/g, 'Menus'],
   [/site\.json/g, 'Site facts'],
   [/, but it is null/g, ', but it is empty'],
+  [/a page's "paths"/g, "a page's Addresses"],
   [/the placeholder written by new-page/g, 'the sample text of a new page'],
   [/"group" is missing/g, 'Footer group is empty'],
   [/Write true/g, 'Choose Yes'],
@@ -130,6 +133,76 @@ const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/"periodMonths"|periodMonths/g, 'months in a period'],
   [/give it a "menu" entry/g, 'fill in its Menu entry (in the Page fields)'],
 ];
+
+/** File names and developer commands in the schemas' help texts, and the editor's words for them. */
+const HELP_FILES: [RegExp, string][] = [
+  [/\{ "label": …, "href": … \}/g, 'a link (its text and its address)'],
+  [/site\.json \("privacy" → "grievanceOfficer"\)/g, 'Site facts (Privacy notice → Grievance officer)'],
+  [/, described in schemas\/forms\/<name>\.schema\.json/g, ''],
+  [/`npm run validate` lists the accepted names when one is not/g, 'the list of problems names the accepted ones when one is not'],
+  [/by its name in site-config\/collections\.json \(its entries are the files in site-config\/<name>\/\)/g, 'by its name in Collections'],
+  [/in site-config\/collections\.json/g, 'in Collections'],
+  [/inside site-config\/images\//g, "in the site's pictures folder"],
+  [/the folder site-config\/images\//g, "the site's pictures folder"],
+  [/ \(""\)/g, ''],
+];
+
+type Rule = [RegExp, string | ((...m: string[]) => string)];
+const cap = (word: string, like: string) => (like[0] === like[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
+
+/**
+ * true and false in the screen's words (after field names are replaced): the page editor shows a yes/no
+ * field as Yes / No choices, the forms as a tick box.
+ */
+function booleanRules(tick: boolean): Rule[] {
+  return [
+    [/unless "decorative" is true/g, 'unless the picture is only decoration'],
+    // A tick box of the forms: "Ticked (true)" says it twice.
+    [/ \((true|false)\)/g, ''],
+    [/\b([Ww])rite true for ([^.]*?) and false for/g, (_m, w, what) => cap(tick ? `tick it for ${what}, leave it unticked for` : `choose Yes for ${what} and No for`, w!)],
+    [/\b([Ww]rite|[Ss]et it to|[Ss]et to) true\b/g, (_m, w) => cap(tick ? 'tick it' : 'choose Yes', w!)],
+    [/\b([Ww])hen true\b/g, (_m, w) => cap(tick ? 'when ticked' : 'when Yes is chosen', w!)],
+    [/\btrue\/false\b/g, tick ? 'ticked or not' : 'Yes or No'],
+    [/ is true\b/g, tick ? ' is ticked' : ' is Yes'],
+    [/ is false\b/g, tick ? ' is not ticked' : ' is No'],
+    [/\b(?:([Mm])ark it )?(“[^”]+”): true\b/g, (_m, m, name) => cap(tick ? `tick ${name}` : `choose Yes for ${name}`, m ?? 'c')],
+  ];
+}
+
+/**
+ * A schema's help text in the screen's words: a field named by its JSON key ("monthsAfter", quoted or not)
+ * becomes its label on the screen (`names`: key → label, the nearest fields first), JSON examples become
+ * plain lists (“GST Update” → “blue”), the developers' phrases (file names, true and false) the screens'
+ * words, and the remaining quotes typographic ones. `values`: the field's own choices, shown as they are;
+ * `tick`: yes/no fields are tick boxes (the forms), not Yes / No choices (the page editor). Both show help this way.
+ */
+export function helpInWords(
+  text: string,
+  names: ReadonlyMap<string, string>,
+  { files, values = [], tick = false }: { files?: SchemaFiles; values?: readonly string[]; tick?: boolean } = {},
+): string {
+  // A choice of the field itself ("items" of a select offering items and calendar) stays as the choice shows.
+  const label = (key: string) => (values.includes(key) ? undefined : names.get(key)?.replace(/ \(optional\)$/, ''));
+  let out = text;
+  for (const [pattern, replacement] of HELP_FILES) out = out.replace(pattern, replacement);
+  out = out
+    // A JSON object or list given as an example: { "a": "b", "c": "d" } → “a” → “b”, “c” → “d”; ["pan"] → “pan”.
+    .replace(/\{\s*("[^"]*"\s*:\s*"[^"]*"\s*,?\s*)+\}/g, (obj) => [...obj.matchAll(/"([^"]*)"\s*:\s*"([^"]*)"/g)].map((m) => `"${m[1]}" → "${m[2]}"`).join(', '))
+    .replace(/\[\s*("[^"]*"\s*,?\s*)+\]/g, (list) => [...list.matchAll(/"([^"]*)"/g)].map((m) => `"${m[1]}"`).join(', '));
+  // Quoted field names, then bare camelCase ones, become labels ("source": "calendar" → “Where …” set to “calendar”).
+  out = out.replace(/"([A-Za-z]\w*)":\s*"([^"]*)"/g, (pair, key: string, value: string) => (label(key) ? `“${label(key)}” set to “${value}”` : pair));
+  out = out.replace(/"([A-Za-z]\w*)"/g, (quoted, key: string) => (label(key) ? `“${label(key)}”` : quoted));
+  out = out.replace(/'([a-z]+[A-Z]\w*)'/g, (quoted, key: string) => (label(key) ? `“${label(key)}”` : quoted));
+  out = out.replace(/(?<![\w“'"?=&/{])([a-z]+[A-Z]\w*)\b(?!['"])/g, (word, key: string) => (label(key) ? `“${label(key)}”` : word));
+  for (const [pattern, replacement] of booleanRules(tick)) out = out.replace(pattern, replacement as string);
+  for (const [pattern, replacement] of PLAIN) out = out.replace(pattern, replacement as string);
+  if (files) {
+    const titles = blockTitles(files);
+    out = out.replace(/(?<![/#\w-])[a-z]+(?:-[a-z]+)+\b(?= section)/g, (word) => (titles.has(word) ? titles.get(word)! : word));
+  }
+  // What is left in quotes is a value as typed ("Company", "25,899"): typographic quotes, as in the labels.
+  return out.replace(/"([^"]*)"/g, '“$1”');
+}
 
 export function editorWording(
   problem: Pick<Problem, 'message' | 'what' | 'severity'> & { path?: JsonPath },

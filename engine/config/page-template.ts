@@ -10,19 +10,30 @@ export function pageFileName(path: string): string {
 }
 
 /** Why `path` cannot become a new page in `pagesDir`, in words for the person who typed it; undefined when it can. */
-export function newPageProblem(path: string, pagesDir: string): string | undefined {
+export function newPageProblem(path: string, pagesDir: string, words: 'developer' | 'editor' = 'developer'): string | undefined {
   if (!PAGE_PATH_PATTERN.test(path)) {
     return `"${path}" is not a valid address — start with / and use lowercase letters, digits and hyphens, for example /msme-registration`;
   }
   for (const name of readdirSync(pagesDir).filter((n) => n.endsWith('.json'))) {
     try {
-      const paths = (JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as { paths?: string[] }).paths ?? [];
-      if (paths.includes(path)) return `the address ${path} already belongs to site-config/pages/${name} — edit that file instead, or pick another address`;
+      const page = JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as { paths?: string[] };
+      const paths = page.paths ?? [];
+      if (paths.includes(path)) {
+        // The editor's screens name a page by its address (its main one, in the list of pages), never by its file.
+        if (words === 'editor')
+          return paths[0] === path
+            ? `The address ${path} is already used by a page — open it from the list of pages, or pick another address`
+            : `The address ${path} already leads to the page ${paths[0]} — open that page from the list, or pick another address`;
+        return `the address ${path} already belongs to site-config/pages/${name} — edit that file instead, or pick another address`;
+      }
     } catch {
       // A file with a JSON mistake cannot be read here; `npm run validate` explains it.
     }
   }
-  if (existsSync(join(pagesDir, pageFileName(path)))) return `site-config/pages/${pageFileName(path)} already exists — pick another address`;
+  if (existsSync(join(pagesDir, pageFileName(path))))
+    return words === 'editor'
+      ? `A page made from the address ${path} already exists under another address — pick another address`
+      : `site-config/pages/${pageFileName(path)} already exists — pick another address`;
   return undefined;
 }
 

@@ -33,20 +33,25 @@ export function plansOf(page: Pick<Page, 'blocks'>): Plan[] {
 /** The amount a token stands for, or a sentence saying why there is none. */
 function amountOf(token: string, name: string | undefined, plans: Plan[]): number | { problem: string } {
   if (!plans.length) return { problem: `${token} needs the page's price plans, and this page has none — write the amount, or add a "pricing-cards" section` };
-  if (name === undefined) return Math.min(...plans.map((p) => p.price));
+  // A price being typed in the editor may not be a number yet (letters, an empty field): no amount, not ₹0.
+  const readable = (p: Plan) => typeof p.price === 'number' && Number.isFinite(p.price);
+  if (name === undefined) return plans.every(readable) ? Math.min(...plans.map((p) => p.price)) : Number.NaN;
   const matches = plans.filter((p) => key(p.name) === key(name));
   const names = plans.map((p) => `{price:${key(p.name)}}`);
   if (!matches.length) return { problem: `${token} names no plan of this page — use one of ${names.join(', ')}` };
   if (new Set(matches.map((p) => p.price)).size > 1) return { problem: `${token} fits ${matches.length} plans with different prices — rename one of the plans` };
-  return matches[0]!.price;
+  return readable(matches[0]!) ? matches[0]!.price : Number.NaN;
 }
 
-/** `text` with its price tokens replaced by "₹1,999"; a token that fits no plan stays as typed (the validator reports it). */
+/**
+ * `text` with its price tokens replaced by "₹1,999"; a token that fits no plan stays as typed (the validator
+ * reports it); one whose plan's price is not a number yet (being typed in the editor) shows "₹—", as its card does.
+ */
 export function resolvePriceTokens(text: string, plans: Plan[]): string {
   if (!text.includes('{')) return text;
   return text.replace(PRICE_TOKEN, (token, name: string | undefined) => {
     const amount = amountOf(token, name, plans);
-    return typeof amount === 'number' ? `₹${formatINR(amount)}` : token;
+    return typeof amount === 'number' ? (Number.isNaN(amount) ? '₹—' : `₹${formatINR(amount)}`) : token;
   });
 }
 

@@ -122,7 +122,7 @@ describe('editor workspace', () => {
   it('prepares a new page by the new-page rules without writing it', () => {
     expect(ws.newPage('/startup-india', 'Startup India').file).toBe('pages/startup-india.json');
     expect(existsSync(join(dir, 'pages/startup-india.json'))).toBe(false);
-    expect(error(() => ws.newPage('/gst', 'GST')).message).toContain('already belongs to site-config/pages/gst.json');
+    expect(error(() => ws.newPage('/gst', 'GST')).message).toBe('The address /gst is already used by a page — open it from the list of pages, or pick another address');
     expect(error(() => ws.newPage('/Bad Path', 'x')).message).toContain('is not a valid address');
   });
 

@@ -249,7 +249,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
   /** A new page by the `new-page` rules; not written until it is saved (the template's texts must be replaced first). */
   function newPage(path: unknown, title: unknown) {
     if (typeof path !== 'string' || typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'give the new page an address and a title');
-    const problem = newPageProblem(path, join(root, 'pages'));
+    const problem = newPageProblem(path, join(root, 'pages'), 'editor');
     if (problem) throw new RequestError(409, problem);
     let brand = '';
     try {
