@@ -163,7 +163,7 @@ describe('drafts', () => {
     expect(await content.draft('pages/producer-company-filing.json')).toBeNull();
     const taken = await call(t.app, asha, 'POST', '/admin/api/editor/new-page', { path: '/gst', title: 'GST again' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toMatch(/the address \/gst already belongs to/);
+    expect(taken.json().message).toBe('The address /gst is already used by a page — open it from the list of pages, or pick another address');
     const entry = await call(t.app, asha, 'POST', '/admin/api/editor/new-entry', { collection: 'updates', title: 'New GST rates' });
     expect(entry.statusCode).toBe(200);
     expect(entry.json().file).toBe('updates/new-gst-rates.json');

@@ -58,7 +58,8 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
       return await run(drafts, request, reply);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      const field = error.status === 400 ? { fields: { file: error.message } } : {};
+      // A refused file name is the `file` field's problem; other refusals are about the request as a whole.
+      const field = error.status === 400 && /may change|is outside/.test(error.message) ? { fields: { file: error.message } } : {};
       const code = error.status === 422 ? 'invalid' : error.status === 409 ? 'conflict' : error.status === 404 ? 'not_found' : 'validation';
       return reply.code(error.status).send({ error: code, message: error.message, problems: error.problems, ...field });
     }
