@@ -207,6 +207,19 @@ describe('drafts', () => {
     }
   });
 
+  it('a new file saved as a draft has no base (it did not exist), and is listed as new', async () => {
+    const about = JSON.parse(readFileSync(join(configDir, 'pages/about.json'), 'utf8'));
+    const copy = { ...about, paths: ['/about-us-again'], title: 'About us, again' };
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/about-us-again.json', data: copy });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().draft).toMatchObject({ file: 'pages/about-us-again.json', title: 'Page /about-us-again', added: true, deleted: false });
+    expect((await content.draft('pages/about-us-again.json'))!.baseBlob).toBeNull();
+    // Deleting a page that exists only as a draft discards it.
+    const gone = await call(t.app, asha, 'POST', '/admin/api/editor/delete-page', { file: 'pages/about-us-again.json' });
+    expect(gone.json()).toEqual({ deleted: 'pages/about-us-again.json', message: 'The new page is discarded.' });
+    expect(await content.draft('pages/about-us-again.json')).toBeNull();
+  });
+
   it('a save equal to the live file leaves no draft', async () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: JSON.parse(gstText) });
     expect(res.statusCode).toBe(200);
