@@ -280,7 +280,9 @@ test("a publisher: the site's history, newest first, and a version's changes in 
   const files = execFileSync('git', ['show', '--format=', '--diff-merges=first-parent', '--name-only', '--relative', id!, '--', '.'], { cwd: 'site-config', encoding: 'utf8' })
     .trim()
     .split('\n');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(files.length);
+  // …and a publisher gets one more: "Restore this version".
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(files.length + 1);
+  await expect(page.getByRole('heading', { level: 2 }).last()).toHaveText('Restore this version');
   expect(await axe(page), 'a version at 390 px').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await axe(page), 'a version at 1280 px').toEqual([]);

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
@@ -56,11 +56,8 @@ function addPublisher(email: string, name: string): string {
   return out.trim().split('\n').at(-1)!;
 }
 
-test('a publisher reviews a draft of the GST price, publishes it, sees it live, and restores the version before', async ({ page, browser }) => {
-  test.setTimeout(180_000); // two publishes (each builds the site), three password hashes, six axe checks
-  await page.setViewportSize({ width: 390, height: 844 });
-  const cspViolations = await watchCsp(page);
-  const [name, email] = [`Meera ${letters()}`, `meera.${letters()}@filingbridge.in`];
+/** Sets a password from the one-time link and signs in; ends on Publishing. */
+async function signInAs(page: Page, name: string, email: string) {
   await page.goto(addPublisher(email, name));
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);
@@ -68,8 +65,97 @@ test('a publisher reviews a draft of the GST price, publishes it, sees it live, 
   await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 15_000 });
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // A publisher starts on Publishing.
   await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 15_000 });
+}
+
+test('as a new publisher would: change the GST Basic price in the editor, preview, publish, see it live, restore the version before', async ({ page, browser }) => {
+  test.setTimeout(240_000); // Puck loading, a preview, two publishes (each builds the site), a password hash
+  const shots = join('test-results', 'publish');
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const cspViolations = await watchCsp(page);
+  const name = `Meera ${letters()}`;
+  await signInAs(page, name, `meera.${letters()}@filingbridge.in`);
+
+  // The editor, from the back office's navigation, on the GST page.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit the site' }).click();
+  await page.goto(`${server.url}/admin/edit/?page=/gst`);
+  await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
+  await page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
+  await page
+    .locator('[data-field-name="plans"]')
+    .filter({ visible: true })
+    .first()
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
+  await page
+    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
+    .filter({ visible: true })
+    .first()
+    .fill('2099');
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  await page.screenshot({ path: join(shots, 'draft-1280.png') });
+
+  // Preview: the draft as the site will show it; the live page still has the old price.
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
+  await expect(preview.locator('[data-price]').first()).toHaveText('₹2,099', { timeout: 60_000 });
+  await preview.close();
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/gst`);
+  await expect(visitor.locator('[data-price]').first()).toHaveText('₹1,999');
+
+  // Publish: the change in words, a message from it, then the live site.
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish to the live site' });
+  await expect(dialog).toContainText('1,999 → 2,099');
+  await dialog.getByRole('textbox', { name: 'What this version changes' }).fill('GST page: Basic plan price 1,999 → 2,099');
+  await page.screenshot({ path: join(shots, 'publish-1280.png') });
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Published. The live site shows it now.', { timeout: 60_000 });
+  await visitor.reload();
+  await expect(visitor.locator('[data-price]').first()).toHaveText('₹2,099');
+  expect(git('log', '-1', '--format=%an|%s')).toBe(`${name}|GST page: Basic plan price 1,999 → 2,099`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The history: the new version on top; the one before it restored.
+  await page.goto(`${server.url}/admin/history`);
+  const versions = page.getByRole('table');
+  await expect(versions.getByRole('row')).toHaveCount(3);
+  await expect(versions.getByRole('row').nth(1)).toContainText(name);
+  await versions.getByRole('row').nth(2).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site as deployed');
+  expect(await axe(page), 'a version at 1280 px').toEqual([]);
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  const restore = page.getByRole('alertdialog');
+  await expect(restore.getByRole('heading')).toHaveText(/^Restore the version of .*\?$/);
+  // Checked once its opening animation has finished (half-faded text is not what people read).
+  await restore.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+  expect(await axe(page, '[role=alertdialog]'), 'the restore dialog at 1280 px').toEqual([]);
+  await restore.getByRole('button', { name: 'Restore and publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toHaveText(/^Restored in \d+(\.\d)? s: the live site shows this version again \(\d+ pages? changed\)\.$/, {
+    timeout: 60_000,
+  });
+  await page.screenshot({ path: join(shots, 'restored-1280.png') });
+  await visitor.reload();
+  await expect(visitor.locator('[data-price]').first()).toHaveText('₹1,999');
+  expect(git('log', '-1', '--format=%an|%s')).toMatch(new RegExp(`^${name}\\|Restore the version of .* by Dev Team: The site as deployed$`));
+  await page.getByRole('link', { name: 'See the new version' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Restore the version of/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axe(page), 'the restored version at 390 px').toEqual([]);
+  await page.screenshot({ path: join(shots, 'restored-390.png'), fullPage: true });
+  expect(await cspViolations()).toEqual([]);
+  await visitor.close();
+});
+
+test("a publisher reviews an editor's draft sent for review on Publishing and publishes it", async ({ page, browser }) => {
+  test.setTimeout(180_000); // a publish (it builds the site), a password hash, three axe checks
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cspViolations = await watchCsp(page);
+  const name = `Ravi ${letters()}`;
+  // A publisher starts on Publishing.
+  await signInAs(page, name, `ravi.${letters()}@filingbridge.in`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publishing');
   await expect(page.getByText('No drafts: the live site shows every saved change.')).toBeVisible();
 
@@ -110,33 +196,6 @@ test('a publisher reviews a draft of the GST price, publishes it, sees it live, 
   await expect(visitor.getByText('₹2,099').first()).toBeVisible();
   expect(git('log', '-1', '--format=%an|%s')).toBe(`${name}|GST page: Basic plan price 1,999 → 2,099`);
 
-  // The history: the new version on top; the one before it restored.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Site history' }).click();
-  const versions = page.getByRole('table');
-  await expect(versions.getByRole('row')).toHaveCount(3);
-  await expect(versions.getByRole('row').nth(1)).toContainText(name);
-  await versions.getByRole('row').nth(2).getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site as deployed');
-  expect(await axe(page), 'a version at 1280 px').toEqual([]);
-  await page.getByRole('button', { name: 'Restore this version' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading')).toHaveText(/^Restore the version of .*\?$/);
-  // Checked once its opening animation has finished (half-faded text is not what people read).
-  await dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
-  expect(await axe(page, '[role=alertdialog]'), 'the restore dialog at 1280 px').toEqual([]);
-  await dialog.getByRole('button', { name: 'Restore and publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toHaveText(/^Restored in \d+(\.\d)? s: the live site shows this version again \(\d+ pages? changed\)\.$/, {
-    timeout: 60_000,
-  });
-  await visitor.reload();
-  await expect(visitor.getByText('₹1,999').first()).toBeVisible();
-  await expect(visitor.getByText('₹2,099')).toHaveCount(0);
-  expect(git('log', '-1', '--format=%an|%s')).toMatch(new RegExp(`^${name}\\|Restore the version of .* by Dev Team: The site as deployed$`));
-  await page.getByRole('link', { name: 'See the new version' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Restore the version of/);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axe(page), 'the restored version at 390 px').toEqual([]);
   expect(await cspViolations()).toEqual([]);
   await visitor.close();
 });
