@@ -17,6 +17,7 @@ import { FileForm } from './FileForm.tsx';
 import { fileTitle, focusProblem, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
 import { readView, TopBar, type View } from './TopBar.tsx';
 import { OfficeBar, useLease, useOfficeSession } from './office/OfficeBar.tsx';
+import { useAutosave, useLeaveWarning } from './saving.ts';
 import { PublishDialog } from './office/PublishDialog.tsx';
 import { DraftList } from './office/DraftList.tsx';
 import { emotionCache, stampStyleNonces } from './office/csp.ts';
@@ -85,16 +86,7 @@ function App() {
   }, [view]);
 
   // Unsaved changes are lost when the tab closes; the browser asks first.
-  const dirty = Object.keys(drafts).length > 0;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(Object.keys(drafts).length > 0);
 
   // Validation as you edit: the project's validator over the files with the unsaved changes.
   const checkSeq = useRef(0);
@@ -170,7 +162,8 @@ function App() {
     [disk, collections],
   );
 
-  async function save(file: string) {
+  /** `quiet`: saved as the person works (saving.ts) — no problems shown early, a refusal left to the live check. */
+  async function save(file: string, quiet = false) {
     const { drafts } = latest.current;
     const data = drafts[file];
     if (!(file in drafts)) {
@@ -179,7 +172,7 @@ function App() {
     }
     setBusy(true);
     // Save shows every problem, those of a list item just added too.
-    clearFresh(file);
+    if (!quiet) clearFresh(file);
     try {
       const saved = await api.save(file, data);
       await reload();
@@ -189,8 +182,10 @@ function App() {
         const { [file]: _saved, ...rest } = d;
         return rest;
       });
-      setNotice({ tone: 'ok', text: saved.message ?? `Saved ${savedName(file, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''))}.` });
+      if (quiet) setNotice({ tone: 'ok', text: 'Draft saved automatically — visitors do not see it yet.' });
+      else setNotice({ tone: 'ok', text: saved.message ?? `Saved ${savedName(file, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''))}.` });
     } catch (e) {
+      if (quiet) return;
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
       // A refused Save takes the person to the first field to fix, not to the top of the form.
       const first = e instanceof ApiError ? (e.problems.find((p) => p.configFile === file && p.severity === 'error') ?? e.problems[0]) : undefined;
@@ -227,6 +222,7 @@ function App() {
   // The file on screen holds its lease in the back office (who else is editing it is named).
   const viewFile = view.kind === 'page' ? pages.find((p) => p.page!.paths?.includes(view.path))?.file : view.kind === 'file' ? view.file : undefined;
   const lease = useLease(viewFile, inOffice);
+  useAutosave({ enabled: inOffice, file: viewFile, lease, drafts, problems, checking, busy, save });
 
   if (loadError)
     return (

@@ -93,8 +93,9 @@ test('as a new publisher would: change the GST Basic price in the editor, previe
     .filter({ visible: true })
     .first()
     .fill('2099');
-  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  // Kept as a draft as she works: a few seconds after the last change, without pressing Save draft.
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveText('Draft saved automatically — visitors do not see it yet.', { timeout: 30_000 });
+  await expect(page.getByText(new RegExp(`^Draft saved by ${name}, .* IST — visitors do not see it yet\\.$`))).toBeVisible();
   await page.screenshot({ path: join(shots, 'draft-1280.png') });
 
   // Preview: the draft as the site will show it; the live page still has the old price.
