@@ -23,7 +23,7 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
     import('../../../blocks/registry.ts'),
     import('../../../engine/images/process.ts'),
   ]);
-  // Pictures of the live folder (a picture uploaded as a draft shows once published).
+  // Pictures of the workspace's copy of the config folder: the live ones and the drafted (uploaded, not yet published).
   const images = await processImages(
     imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))),
     configDir,

@@ -172,7 +172,8 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
           problems.filter((p) => p.severity === 'error'),
         );
       }
-      const page = await renderPreview(config, ctx.config.configDir, ctx.live?.current.dir ?? ctx.config.distDir, address);
+      // The workspace's copy: the live pictures plus the drafted ones.
+      const page = await renderPreview(config, ws.copy, ctx.live?.current.dir ?? ctx.config.distDir, address);
       return { url: `/admin/preview/${previews.add(page.html)}` };
     }),
   );
