@@ -1,7 +1,7 @@
 // A picture uploaded in the back office is a draft (images/…) until it is published; the editor's checks
 // and previews must see it already: a page draft naming it is saved (no "not in site-config/images/"),
 // and the preview shows it. The config folder is a copy; nothing here may write it.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +13,10 @@ const root = mkdtempSync(join(tmpdir(), 'admin-editor-pictures-'));
 const configDir = join(root, 'site-config');
 cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
 const gstText = readFileSync(join(configDir, 'pages/gst.json'), 'utf8');
+const livePicture = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .png()
+    .toBuffer();
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let asha: SignedIn;
@@ -25,6 +29,9 @@ const gstWithPicture = (src: string) => {
 };
 
 beforeAll(async () => {
+  // One published picture in a folder of the live config.
+  mkdirSync(join(configDir, 'images', 'team'), { recursive: true });
+  writeFileSync(join(configDir, 'images', 'team', 'live-photo.png'), await livePicture());
   t = await adminApp({ SITE_CONFIG_DIR: configDir });
   await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' });
   asha = await signIn(t.app, 'asha@filingbridge.in');
@@ -69,13 +76,35 @@ describe('a drafted picture in the editor', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     const html = (await call(t.app, asha, 'GET', preview.json().url)).body;
     // The drafted picture, made into the site's sizes like any published one (640 × 400 as uploaded).
-    expect(html).toMatch(/<img src="\/images\/team-chennai-office-[0-9a-f]{12}-640\.jpg"[^>]*alt="Our office in Chennai"[^>]*width="640" height="400"/);
+    // The live build does not have it yet: the preview's own address serves it, to signed-in editors.
+    const img = html.match(/<img src="(\/admin\/preview\/images\/team-chennai-office-[0-9a-f]{12}-640\.jpg)"[^>]*alt="Our office in Chennai"[^>]*width="640" height="400"/);
+    expect(img, 'the drafted picture in the preview').not.toBeNull();
+    expect(html).toMatch(/srcSet="\/admin\/preview\/images\/team-chennai-office-[0-9a-f]{12}-320\.avif 320w, /);
+    const served = await call(t.app, asha, 'GET', img![1]!);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
+    expect((await call(t.app, undefined, 'GET', img![1]!)).statusCode).toBe(303);
+    expect((await call(t.app, asha, 'GET', '/admin/preview/images/..%2Fsecret.jpg')).statusCode).toBe(404);
 
     // A name no draft and no file has is still refused.
     const other = await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: { 'pages/gst.json': gstWithPicture('team/nobody.png') } });
     expect(other.json().problems.map((p: { message: string }) => p.message)).toContainEqual(expect.stringContaining('the picture "team/nobody.png" is not in site-config/images/'));
+    // The published pictures are still there beside the drafted one.
+    const live = await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: { 'pages/gst.json': gstWithPicture('team/live-photo.png') } });
+    expect(live.json().problems.filter((p: { message: string }) => p.message.includes('picture'))).toEqual([]);
     // The config folder is never written.
-    expect(existsSync(join(configDir, 'images'))).toBe(false);
+    expect(readdirSync(join(configDir, 'images'), { recursive: true }).sort()).toEqual(['team', 'team/live-photo.png']);
     expect(readFileSync(join(configDir, 'pages/gst.json'), 'utf8')).toBe(gstText);
+
+    // Discarding the picture's draft: the page's draft names a picture there is not any more.
+    const discarded = await call(t.app, asha, 'POST', '/admin/api/editor/discard', { files: ['images/team/chennai-office.png'] });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    const after = await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: {} });
+    expect(after.json().problems.map((p: { message: string }) => p.message)).toContainEqual(
+      expect.stringContaining('the picture "team/chennai-office.png" is not in site-config/images/'),
+    );
+    const stillLive = await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: { 'pages/gst.json': gstWithPicture('team/live-photo.png') } });
+    expect(stillLive.json().problems.filter((p: { message: string }) => p.message.includes('picture'))).toEqual([]);
   });
 });

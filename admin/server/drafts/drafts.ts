@@ -107,6 +107,12 @@ export class Drafts {
     return file as string;
   }
 
+  /** A draft's name for discard and review: an editor's file, or an uploaded picture (images/…). */
+  async draftName(file: unknown): Promise<string> {
+    if (typeof file === 'string' && PICTURE_FILE.test(file)) return file;
+    return this.fileName(file);
+  }
+
   /** The bytes of the live file, or undefined when it does not exist. */
   liveBytes(ws: Workspace, file: string): Buffer | undefined {
     // A picture's name was checked when it was uploaded (publish/files.ts); the editor's files by the workspace.
