@@ -29,6 +29,9 @@ export function pictureName(fileName: string, type: string, current: unknown): s
   return `${folder}${base}.${format}`;
 }
 
+/** The upload's limit (admin/server/publish/pictures.ts PICTURE_MAX_BYTES). */
+const MAX_BYTES = 5 * 1024 * 1024;
+
 export function PictureUpload({ value, onChange, disabled }: { value: unknown; onChange: (src: string) => void; disabled?: boolean }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -46,6 +49,12 @@ export function PictureUpload({ value, onChange, disabled }: { value: unknown; o
           const input = e.currentTarget;
           const file = input.files?.[0];
           if (!file) return;
+          // The server refuses it too (413), but a browser may drop a refused upload as a network error.
+          if (file.size > MAX_BYTES) {
+            input.value = '';
+            setStatus({ error: true, text: 'The picture is larger than 5 MB; it must be at most 5 MB.' });
+            return;
+          }
           setBusy(true);
           setStatus(null);
           try {

@@ -54,6 +54,11 @@ test('an editor uploads a picture for the page’s shared links; an SVG is refus
   await expect(fileName).toHaveValue('');
   await field.screenshot({ path: join(SHOTS, 'field-refused-1280.png') });
 
+  // Over 5 MB: refused before it is sent.
+  await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(field.locator('[data-upload-status]')).toHaveText('✗ The picture is larger than 5 MB; it must be at most 5 MB.');
+  await expect(fileName).toHaveValue('');
+
   // A PNG named as a person names a photo: uploaded, the field names it.
   const tag = letters();
   const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 20, g: 90, b: 160 } } })
