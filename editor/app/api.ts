@@ -51,6 +51,11 @@ export async function request<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new ApiError('The server cannot be reached. Check your connection and try again — nothing was lost in this window.', []);
   }
+  return answer<T>(response);
+}
+
+/** The server's answer; a refusal becomes an ApiError with its plain message (or its fields' messages) and problems. */
+async function answer<T>(response: Response): Promise<T> {
   const json = (await response.json().catch(() => ({}))) as { error?: string; message?: string; problems?: EditorProblem[]; fields?: Record<string, string> };
   if (response.status === 401 && inOffice) {
     // The session ended: to sign-in, back here afterwards.
@@ -63,6 +68,29 @@ export async function request<T>(path: string, body?: unknown): Promise<T> {
     throw new ApiError(fields.length && !json.problems?.length ? fields.join(' ') : message, json.problems ?? [], response.status, json as Record<string, unknown>);
   }
   return json as T;
+}
+
+/**
+ * Uploads a picture as a draft of images/<name> (back office only): the file's bytes as the body. The
+ * server checks them (PNG, JPEG or WebP, at most 5 MB, no SVG) and answers the name to use in a picture field.
+ */
+const SENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+export async function uploadPicture(name: string, file: Blob): Promise<{ file: string; src: string; bytes: number }> {
+  let response: Response;
+  try {
+    response = await fetch(`/admin/api/pictures?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      // The server reads the bytes, not the label; a type it does not parse is sent as plain bytes.
+      headers: { 'content-type': SENT_TYPES.includes(file.type) ? file.type : 'application/octet-stream', 'x-csrf-token': csrfToken },
+      body: file,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError('The server cannot be reached. Check your connection and try again — nothing was lost in this window.', []);
+  }
+  if (response.status === 413) throw new ApiError('The picture is larger than 5 MB; it must be at most 5 MB.', [], 413);
+  return answer(response);
 }
 
 const call = <T>(path: string, body?: unknown) => request<T>(`${API}${path}`, body);

@@ -6,6 +6,7 @@ import type { EditorProblem } from './api.ts';
 import { CanvasContext, type FieldHelp } from './puck-config.tsx';
 import { resolvePriceTokens } from '../../engine/config/price-tokens.ts';
 import { factsOf, resolveFactTokens } from '../../engine/config/fact-tokens.ts';
+import { PictureUpload } from './PictureUpload.tsx';
 import { isStrict, LIST_ID, NO_CHOICES, optionsOf, PICK_PROMPT, type ChoiceKind, type Choices } from './choices.ts';
 
 const usePuck = createUsePuck();
@@ -193,6 +194,14 @@ function TextWithChoices(props: {
           ))}
         </select>
       </props.Label>
+    );
+  }
+  if (props.field.metadata?.picture) {
+    return (
+      <>
+        <span ref={ref}>{props.children}</span>
+        <PictureUpload value={props.value} onChange={props.onChange} disabled={props.readOnly} />
+      </>
     );
   }
   return <span ref={ref}>{props.children}</span>;

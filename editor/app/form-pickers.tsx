@@ -4,6 +4,7 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Widgets } from '@rjsf/chakra-ui';
 import { choicesFor, isStrict, LIST_ID, NO_CHOICES, optionsOf, PICK_PROMPT, type Choices } from './choices.ts';
+import { isPictureField, PictureUpload } from './PictureUpload.tsx';
 import type { SchemaObject } from '../../engine/config/schema-model.ts';
 
 const NativeSelect = Widgets.NativeSelectWidget!;
@@ -24,6 +25,14 @@ export function PickerTextWidget(props: WidgetProps) {
   if (kind && isStrict(kind)) {
     const options = optionsOf(kind, choices, typeof value === 'string' ? value : undefined);
     return <NativeSelect {...props} placeholder={PICK_PROMPT[kind]} options={{ ...props.options, enumOptions: options }} />;
+  }
+  if (isPictureField(keyOf(props.name ?? ''), schema)) {
+    return (
+      <>
+        <BaseInput {...props} />
+        <PictureUpload value={value} onChange={(src) => props.onChange(src)} disabled={props.disabled || props.readonly} />
+      </>
+    );
   }
   if (kind === 'date' && schema.format !== 'date') return <BaseInput {...props} type="date" />;
   if (kind && LIST_ID[kind]) {

@@ -17,6 +17,7 @@ import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../../engine/config/schema-model.ts';
 import { choicesFor, type ChoiceKind } from './choices.ts';
 import { helpInWords } from '../../engine/config/field-words.ts';
+import { isPictureField } from './PictureUpload.tsx';
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
 export interface CanvasEnvironment {
@@ -34,6 +35,8 @@ export interface FieldHelp {
   description?: string;
   /** The values this field takes are known (editor/app/choices.ts): the site's pages, its footer groups, this page's plans, a date… */
   choices?: ChoiceKind;
+  /** A picture's file name: the back office offers "Upload a picture…" beside it (PictureUpload.tsx). */
+  picture?: boolean;
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
@@ -48,7 +51,11 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
   const { schema } = r;
   if (schema.const !== undefined) return undefined;
   const label = labelOf(schema, key, required);
-  const metadata: FieldHelp = { description: typeof schema.description === 'string' ? schema.description : undefined, choices: choicesFor(key, schema) };
+  const metadata: FieldHelp = {
+    description: typeof schema.description === 'string' ? schema.description : undefined,
+    choices: choicesFor(key, schema),
+    picture: isPictureField(key, schema) || undefined,
+  };
   const shape = shapeOf(r, files);
   switch (shape.kind) {
     case 'string':

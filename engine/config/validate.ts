@@ -1,7 +1,7 @@
 // Validates everything in site-config/: each file against its JSON Schema (ajv), then the checks
 // that span files (paths, links, anchors, menus). Every problem names file:line:column, the place in
 // plain words and what to do — written for the people who edit these files, not for developers.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { withPricesResolved } from './price-tokens.ts';
@@ -221,10 +221,13 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
 /** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
-    .sort();
+  return (
+    (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      // A link to a file counts as the file (the editor's scratch copy links pictures to the originals).
+      .filter((d) => d.isFile() || (d.isSymbolicLink() && statSync(join(d.parentPath, d.name), { throwIfNoEntry: false })?.isFile()))
+      .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+      .sort()
+  );
 }
 
 // ---- ajv errors → plain words ----

@@ -144,3 +144,12 @@ for (const width of [1280, 390]) {
     expect(read('pages/gst.json')).toBe(before);
   });
 }
+
+test('a picture is a file name only here: no upload button (pictures are files put in site-config/images/)', async ({ page }) => {
+  await openPage(page, '/about');
+  const picture = page.locator('.editor-field').filter({ hasText: 'Picture for shared links' }).filter({ visible: true }).first();
+  await expect(picture.getByRole('textbox').first()).toBeVisible();
+  await expect(picture.getByText('What it shows')).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.getByText('Upload a picture…')).toHaveCount(0);
+});

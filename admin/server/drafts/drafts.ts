@@ -10,7 +10,7 @@ import { resolve, sep } from 'node:path';
 import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/db/content-store.ts';
 import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
 import { fileTitle } from '../history/changes.ts';
-import { gitBlobId } from '../publish/files.ts';
+import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -62,6 +62,17 @@ function draftValue(draft: Draft): unknown {
   }
 }
 
+/** A picture's draft as its bytes (kept as `{"picture": "<base64>"}`), null when it deletes the picture or cannot be read. */
+function pictureBytes(draft: Draft): Buffer | null {
+  if (draft.data === null) return null;
+  try {
+    const picture = (JSON.parse(draft.data) as { picture?: unknown }).picture;
+    return typeof picture === 'string' ? Buffer.from(picture, 'base64') : null;
+  } catch {
+    return null;
+  }
+}
+
 export class Drafts {
   #workspace: Promise<Workspace> | undefined;
 
@@ -79,10 +90,14 @@ export class Drafts {
     return this.#workspace;
   }
 
-  /** The drafts of the site as an overlay on the live files. */
+  /** The drafts of the site as an overlay on the live files; a drafted picture is its bytes (checks and previews see it before it is published). */
   async overlay(except?: string): Promise<Overlay> {
     const overlay: Overlay = {};
-    for (const draft of await this.content.listDrafts()) if (draft.file !== except && isEditorFile(draft.file)) overlay[draft.file] = draftValue(draft);
+    for (const draft of await this.content.listDrafts()) {
+      if (draft.file === except) continue;
+      if (isEditorFile(draft.file)) overlay[draft.file] = draftValue(draft);
+      else if (PICTURE_FILE.test(draft.file)) overlay[draft.file] = pictureBytes(draft);
+    }
     return overlay;
   }
 
@@ -90,6 +105,12 @@ export class Drafts {
   async fileName(file: unknown): Promise<string> {
     (await this.workspace()).pathOf(file);
     return file as string;
+  }
+
+  /** A draft's name for discard and review: an editor's file, or an uploaded picture (images/…). */
+  async draftName(file: unknown): Promise<string> {
+    if (typeof file === 'string' && PICTURE_FILE.test(file)) return file;
+    return this.fileName(file);
   }
 
   /** The bytes of the live file, or undefined when it does not exist. */

@@ -3,7 +3,7 @@
 // the build's (the same content-hashed names the live site serves under /images/), its script the live
 // build's loader. The page is marked noindex twice (header and meta) and kept 10 minutes (previews.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../../engine/types.ts';
 
 /** The live build's loader script (dist/.server/site.json), so the preview's interactive parts work. */
@@ -18,17 +18,40 @@ function loaderSrc(distDir: string): string | undefined {
 }
 
 export async function renderPreview(config: SiteConfig, configDir: string, distDir: string, path: string): Promise<{ status: number; html: string }> {
-  const [{ createSiteRenderer }, { blockRegistry }, { imagesIn, processImages }] = await Promise.all([
+  const [{ createSiteRenderer }, { blockRegistry }, { imagesIn, processImages }, { IMAGE_URL_PREFIX }] = await Promise.all([
     import('../../../engine/render/render-page.tsx'),
     import('../../../blocks/registry.ts'),
     import('../../../engine/images/process.ts'),
+    import('../../../engine/images/manifest.ts'),
   ]);
-  // Pictures of the live folder (a picture uploaded as a draft shows once published).
+  // Pictures of the workspace's copy of the config folder: the live ones and the drafted (uploaded, not yet published).
   const images = await processImages(
     imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))),
     configDir,
   );
+  // A picture the live build does not have (an uploaded draft) is served from the picture cache under
+  // /admin/preview/images/ (previewImage), to signed-in editors only, until it is published.
+  for (const image of Object.values(images)) {
+    if (existsSync(join(distDir, 'images', basename(image.fallback.src)))) continue;
+    const local = (urls: string) => urls.replaceAll(IMAGE_URL_PREFIX, PREVIEW_IMAGES);
+    image.fallback = { ...image.fallback, src: local(image.fallback.src), srcset: local(image.fallback.srcset) };
+    image.sources = image.sources.map((source) => ({ ...source, srcset: local(source.srcset) }));
+  }
   const page = await createSiteRenderer(config, blockRegistry, { loaderSrc: loaderSrc(distDir), images }).render(path);
   const html = page.html.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">').replace(/<title>/, '<title>Preview · ');
   return { status: page.status, html };
+}
+
+const PREVIEW_IMAGES = '/admin/preview/images/';
+/** A generated picture's name: "team-chennai-office-a2ed89773a20-640.webp". */
+const GENERATED = /^[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp|png|jpg)$/;
+const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+
+/** A picture a preview made (in the picture cache), or undefined for any other name. */
+export async function previewImage(name: string): Promise<{ type: string; bytes: Buffer } | undefined> {
+  const match = GENERATED.exec(name);
+  if (!match) return undefined;
+  const { IMAGE_CACHE_DIR } = await import('../../../engine/images/process.ts');
+  const file = join(IMAGE_CACHE_DIR, name);
+  return existsSync(file) ? { type: TYPES[match[1]!]!, bytes: readFileSync(file) } : undefined;
 }

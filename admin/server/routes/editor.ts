@@ -8,7 +8,7 @@ import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Drafts, RequestError, type Overlay } from '../drafts/drafts.ts';
 import { PreviewStore } from '../drafts/previews.ts';
-import { renderPreview } from '../drafts/preview.ts';
+import { previewImage, renderPreview } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError } from '../input.ts';
 
@@ -117,7 +117,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
     edit,
     handle(async (d, request) => {
       const files = fileListOf(body(request).files);
-      for (const file of files) await d.fileName(file);
+      for (const file of files) await d.draftName(file);
       const answer = await d.discard(files, actorOf(request));
       await ctx.audit(request, { action: 'draft.discard', target: files.join(', ') });
       return answer;
@@ -129,7 +129,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
     edit,
     handle(async (d, request) => {
       const files = fileListOf(body(request).files);
-      for (const file of files) await d.fileName(file);
+      for (const file of files) await d.draftName(file);
       const answer = await d.requestReview(files, actorOf(request));
       await ctx.audit(request, { action: 'draft.review-requested', target: files.join(', ') });
       return answer;
@@ -172,10 +172,19 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
           problems.filter((p) => p.severity === 'error'),
         );
       }
-      const page = await renderPreview(config, ctx.config.configDir, ctx.live?.current.dir ?? ctx.config.distDir, address);
+      // The workspace's copy: the live pictures plus the drafted ones.
+      const page = await renderPreview(config, ws.copy, ctx.live?.current.dir ?? ctx.config.distDir, address);
       return { url: `/admin/preview/${previews.add(page.html)}` };
     }),
   );
+
+  // The pictures of a preview the live site does not have yet (uploaded drafts), for the same people.
+  app.get('/admin/preview/images/:name', edit, async (request, reply) => {
+    const image = await previewImage((request.params as { name: string }).name);
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, max-age=600');
+    if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such picture in the previews.');
+    return reply.type(image.type).send(image.bytes);
+  });
 
   app.get('/admin/preview/:id', edit, async (request, reply) => {
     const html = previews.get((request.params as { id: string }).id);

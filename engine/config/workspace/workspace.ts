@@ -5,7 +5,7 @@
 // folder) and the back office (admin/server/drafts/, which never writes the folder: its changes are
 // drafts in the content store, `baseOverlay`). The block registry comes from the caller: the engine
 // imports no block.
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getLocation } from 'jsonc-parser';
@@ -19,8 +19,15 @@ import { collectionsIn, newEntryTemplate } from './entries.ts';
 
 /** A file of the config, named relative to the config folder: "site.json", "pages/gst.json". */
 export type ConfigFile = string;
-/** Edited content by file; null means the file is deleted. */
+/**
+ * Edited content by file; null means the file is deleted. A picture ("images/team/priya.jpg", the back
+ * office's uploaded drafts) is its bytes as a Buffer.
+ */
 export type Overlay = Record<ConfigFile, unknown>;
+
+/** "images/team/priya-sharma.jpg": a picture under images/, at most one folder further (the back office's uploads). */
+export const PICTURE_FILE = /^images\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9][a-z0-9-]*\.(?:png|jpe?g|webp)$/;
+const isPicture = (file: ConfigFile) => PICTURE_FILE.test(file);
 
 export interface EditorProblem extends Problem {
   /** The config file, relative to the config folder. */
@@ -125,13 +132,18 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** Makes the copy hold the files on disk with the overlay applied; everything else is linked to the original. */
   function syncCopy(overlay: Overlay): Map<ConfigFile, string> {
-    linkOthers('');
+    const pictures = new Map<string, Buffer | null>();
+    for (const [file, value] of Object.entries(overlay)) {
+      if (isPicture(file) && (value === null || Buffer.isBuffer(value))) pictures.set(file.slice('images/'.length), value);
+    }
+    syncPictures(pictures);
+    linkOthers('', pictures.size > 0);
     for (const folder of folders()) {
       mkdirSync(join(copy, folder), { recursive: true });
       linkOthers(folder);
     }
     const texts = new Map<ConfigFile, string>();
-    for (const file of new Set([...listFiles(), ...Object.keys(overlay)])) {
+    for (const file of new Set([...listFiles(), ...Object.keys(overlay).filter((f) => !isPicture(f))])) {
       const text = textAfter(file, overlay);
       if (text !== undefined) texts.set(file, text);
     }
@@ -150,14 +162,57 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
   }
 
   /** Links what the editor does not write (pictures, notes, a stray file in pages/) to the original; folders of entries are copied file by file. */
-  function linkOthers(folder: string) {
-    const own = new Set(folders());
+  function linkOthers(folder: string, ownPictures = false) {
+    const own = new Set(ownPictures ? [...folders(), 'images'] : folders());
     const other = (name: string) => !name.endsWith('.json') && !(folder === '' && own.has(name));
     if (!existsSync(join(root, folder))) return;
     const wanted = new Set(readdirSync(join(root, folder)).filter(other));
     const linked = new Set(readdirSync(join(copy, folder)).filter(other));
     for (const name of linked) if (!wanted.has(name)) rmSync(join(copy, folder, name), { force: true });
     for (const name of wanted) if (!linked.has(name)) symlinkSync(join(root, folder, name), join(copy, folder, name));
+  }
+
+  // With drafted pictures (the back office), images/ in the copy is a real folder: a link to each original
+  // picture plus the drafted ones written as files. Without any (always in `npm run edit`) it is a link to
+  // the original folder.
+  const pictureState = new Map<string, Buffer | 'link'>();
+  function syncPictures(pictures: Map<string, Buffer | null>) {
+    const dir = join(copy, 'images');
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (!pictures.size) {
+      if (stat && !stat.isSymbolicLink()) rmSync(dir, { recursive: true, force: true });
+      pictureState.clear();
+      return;
+    }
+    if (stat?.isSymbolicLink()) unlinkSync(dir);
+    mkdirSync(dir, { recursive: true });
+    const want = new Map<string, Buffer | 'link'>();
+    const originals = join(root, 'images');
+    if (existsSync(originals)) {
+      for (const entry of readdirSync(originals, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) want.set(relative(originals, join(entry.parentPath, entry.name)).split(sep).join('/'), 'link');
+      }
+    }
+    for (const [name, bytes] of pictures) {
+      if (bytes) want.set(name, bytes);
+      else want.delete(name);
+    }
+    for (const name of pictureState.keys()) {
+      if (!want.has(name)) {
+        rmSync(join(dir, name), { force: true });
+        pictureState.delete(name);
+      }
+    }
+    for (const [name, what] of want) {
+      const was = pictureState.get(name);
+      if (was === what || (Buffer.isBuffer(was) && Buffer.isBuffer(what) && was.equals(what))) continue;
+      const target = join(dir, name);
+      mkdirSync(dirname(target), { recursive: true });
+      rmSync(target, { force: true });
+      if (what === 'link') symlinkSync(join(originals, name), target);
+      else writeFileSync(target, what);
+      pictureState.set(name, what);
+    }
   }
 
   /** A new cache when a schema file changed (a developer editing schemas/ while the editor runs). */
@@ -177,7 +232,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** Runs the project's validator over the copy of the config folder with the overlay applied. */
   function check(overlay: Overlay = {}): { problems: EditorProblem[]; config?: SiteConfig } {
-    for (const file of Object.keys(overlay)) pathOf(file);
+    for (const file of Object.keys(overlay)) if (!isPicture(file)) pathOf(file);
     const texts = syncCopy(overlay);
     const result = validateSiteConfig(copy, registry, validationCache());
     const problems = result.problems.map((p): EditorProblem => {
@@ -284,7 +339,24 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
     unlinkSync(abs);
   }
 
-  return { root, shownDir, listFiles, readText, load, check, newErrors, textOf, save, newPage, newEntry, deletePage, textAfter, pathOf, collections: () => collectionsIn(root) };
+  return {
+    root,
+    copy,
+    shownDir,
+    listFiles,
+    readText,
+    load,
+    check,
+    newErrors,
+    textOf,
+    save,
+    newPage,
+    newEntry,
+    deletePage,
+    textAfter,
+    pathOf,
+    collections: () => collectionsIn(root),
+  };
 }
 
 export type Workspace = ReturnType<typeof createWorkspace>;

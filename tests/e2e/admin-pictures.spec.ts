@@ -1,0 +1,114 @@
+// Uploading a picture from the site editor in the back office (/admin/edit/): "Upload a picture…" beside a
+// picture's file name sends the chosen file (POST /admin/api/pictures, kept as a draft), the field then
+// names it and the page's draft is saved with it — the editor's checks see the drafted picture before it
+// is published. An SVG is refused with the server's words beside the field. Axe on the field at 390 px,
+// screenshots at 390 and 1280 px. Nothing is published here.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { addUser, axe, letters, watchCsp } from './admin.ts';
+
+const PASSWORD = 'saffron kettle orbit meadow';
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'admin-pictures');
+
+test('an editor uploads a picture for the page’s shared links; an SVG is refused in words', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const csp = await watchCsp(page);
+  page.on('pageerror', (error) => {
+    throw new Error(`The editor's page failed: ${error.message}`);
+  });
+  const name = `Asha ${letters()}`;
+  await page.goto(await addUser(baseURL!, { email: `asha.${letters()}@filingbridge.in`, name, role: 'editor' }));
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 20_000 });
+
+  await page.goto('/admin/edit/?page=/about');
+  await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…', { timeout: 30_000 });
+
+  // The page's own fields (nothing selected): the picture for shared links.
+  const field = page
+    .locator('.editor-field')
+    .filter({ has: page.locator('[data-picture-upload]') })
+    .filter({ visible: true })
+    .first();
+  const upload = field.getByLabel('Upload a picture…');
+  await expect(upload).toHaveAttribute('type', 'file');
+  await expect(upload).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+  const fileName = field.getByRole('textbox').first();
+  await expect(fileName).toHaveValue('');
+  await field.screenshot({ path: join(SHOTS, 'field-1280.png') });
+
+  // An SVG: refused with the server's words, the field unchanged.
+  await upload.setInputFiles({ name: 'Logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await expect(field.locator('[data-upload-status]')).toHaveText('✗ SVG pictures are not accepted (they can carry scripts). Upload a PNG, JPEG or WebP picture.');
+  await expect(fileName).toHaveValue('');
+  await field.screenshot({ path: join(SHOTS, 'field-refused-1280.png') });
+
+  // Over 5 MB: refused before it is sent.
+  await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(field.locator('[data-upload-status]')).toHaveText('✗ The picture is larger than 5 MB; it must be at most 5 MB.');
+  await expect(fileName).toHaveValue('');
+
+  // A PNG named as a person names a photo: uploaded, the field names it.
+  const tag = letters();
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: `Team Photo_${tag}!.PNG`, mimeType: 'image/png', buffer: png });
+  await expect(fileName).toHaveValue(`team-photo-${tag}.png`, { timeout: 20_000 });
+  await expect(field.locator('[data-upload-status]')).toHaveText('Uploaded as a draft: visitors see the picture once it is published.');
+  await expect(field.getByText('Upload a picture…')).toBeVisible();
+
+  // Its description, then the page's draft is saved with it: no problem about the picture.
+  await page
+    .getByRole('textbox', { name: /^What it shows/ })
+    .filter({ visible: true })
+    .first()
+    .fill('The FilingBridge team in Chennai');
+  await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…', { timeout: 30_000 });
+  await expect(page.locator('[data-problem]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.', { timeout: 30_000 });
+
+  // On a phone the fields are behind the "Fields" tab.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Fields', exact: true }).click();
+  await expect(field.getByText('Upload a picture…')).toBeVisible();
+  await expect(fileName).toHaveValue(`team-photo-${tag}.png`);
+  await fileName.scrollIntoViewIfNeeded();
+  await field.screenshot({ path: join(SHOTS, 'field-390.png') });
+  await page.screenshot({ path: join(SHOTS, 'editor-390.png') });
+  await field.evaluate((el) => el.setAttribute('data-axe-target', ''));
+  expect(await axe(page, '[data-axe-target]')).toEqual([]);
+  expect(await csp()).toEqual([]);
+
+  // Leave no draft behind: the page's (its Discard draft) and the picture's (the editor's discard call).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('No draft: this is what the live site shows.')).toBeVisible({ timeout: 20_000 });
+  // Out of the editor (the back office's own screens), so the editor does not take the page again.
+  await page.goto('/admin/publishing');
+  const answers = await page.evaluate(
+    async (files) => {
+      const { csrfToken } = (await (await fetch('/admin/api/session')).json()) as { csrfToken: string };
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken }, body: JSON.stringify(body) }).then((r) => r.status);
+      // Leaving lets the page's lease go; released here too, so the next run does not find "Asha … is editing this page" for 90 s.
+      return [await post('/admin/api/editor/discard', { files: [files.picture] }), await post('/admin/api/editor/lease/release', { file: files.page })];
+    },
+    { picture: `images/team-photo-${tag}.png`, page: 'pages/about.json' },
+  );
+  expect(answers).toEqual([200, 200]);
+  await context.close();
+});
