@@ -4,7 +4,7 @@
 // new commit; who may publish is checked. The build's cache is shared by the file's publishes (the first
 // build is cold).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
@@ -153,6 +153,28 @@ describe('publishing a draft', () => {
     expect(existsSync(join(t.config.dataDir, 'publish-journal.json'))).toBe(false);
     expect(await servedGst()).toContain('2,199');
     expect(await content.draft('pages/gst.json')).not.toBeNull();
+    await content.deleteDrafts(['pages/gst.json']);
+  });
+
+  it('a disk failure while the new version is built: 503 in words, the files put back, the old site still served', async () => {
+    const head = git('rev-parse', 'HEAD');
+    const before = readFileSync(gstFile);
+    await draft('pages/gst.json', withBasicPrice(2349));
+    // The releases folder cannot be made (a file stands where it goes).
+    const releases = join(t.config.dataDir, 'releases');
+    renameSync(releases, `${releases}.away`);
+    writeFileSync(releases, 'not a folder');
+    try {
+      const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['pages/gst.json'], message: 'Disk trouble' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/^The new files could not be written: .* The live site still shows the previous version\.$/);
+    } finally {
+      rmSync(releases);
+      renameSync(`${releases}.away`, releases);
+    }
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(readFileSync(gstFile).equals(before)).toBe(true);
+    expect(await servedGst()).toContain('2,199');
     await content.deleteDrafts(['pages/gst.json']);
   });
 
