@@ -101,24 +101,10 @@ export interface LoadedFile {
   text: string;
 }
 
-/** A saved draft of a file (back office only). */
-export interface DraftInfo {
-  file: string;
-  title: string;
-  deleted: boolean;
-  added: boolean;
-  updatedBy: string;
-  updatedAt: number;
-  reviewRequestedBy: string | null;
-  reviewRequestedAt: number | null;
-}
+/** A saved draft of a file, and who holds a file (back office only): the drafts API's own types. */
+import type { DraftInfo, LeaseInfo } from '../../admin/server/drafts/drafts.ts';
 
-export interface LeaseInfo {
-  file: string;
-  holder: string;
-  mine: boolean;
-  message: string | null;
-}
+export type { DraftInfo, LeaseInfo };
 
 export interface FilesAnswer {
   configDir: string;

@@ -4,7 +4,8 @@
 // instances racing get one winner.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { classifyPgError, LEAD_COLUMNS } from './postgres-store.ts';
+import { LEAD_COLUMNS } from './postgres-store.ts';
+import { pgQueries } from './pg-queries.ts';
 import {
   DuplicateEmailError,
   likePattern,
@@ -108,32 +109,7 @@ const USER_COLUMNS: Record<keyof UserPatch, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
-  async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    try {
-      return await pool.query<R>(text, values);
-    } catch (error) {
-      throw classifyPgError(error);
-    }
-  }
-  async function tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      throw classifyPgError(error);
-    }
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw classifyPgError(error);
-    } finally {
-      client.release();
-    }
-  }
+  const { q, tx } = pgQueries(pool);
 
   function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
     const parts: string[] = [];

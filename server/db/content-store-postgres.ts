@@ -13,6 +13,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { classifyPgError } from './postgres-store.ts';
+import { pgQueries } from './pg-queries.ts';
 import { StoreUnavailableError } from './store.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentStore, type Draft, type Lease, type ScheduledPublish } from './content-store.ts';
@@ -28,32 +29,7 @@ export function publishLockKey(schema: string): number {
 
 export function createPostgresContentStore(pool: pg.Pool, schema: string): ContentStore {
   const lockKey = publishLockKey(schema);
-  async function q<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    try {
-      return await pool.query<R>(text, values);
-    } catch (error) {
-      throw classifyPgError(error);
-    }
-  }
-  async function tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      throw classifyPgError(error);
-    }
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw classifyPgError(error);
-    } finally {
-      client.release();
-    }
-  }
+  const { q, tx } = pgQueries(pool);
 
   /** The connection that holds the lock: a pooled one, or its own when the pool has only one (the
    *  task needs a pooled connection for its own queries while the lock is held). */
