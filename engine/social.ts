@@ -9,12 +9,13 @@ import type { Page, Site } from './generated/config.ts';
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', dir: 'social' } as const;
 
 /**
- * Bump when the card's drawing (scripts/build/social-card.tsx) changes, so every card gets a new
- * address and chat apps fetch it again; CARD_DRAWING_SHA256 is that file's hash at this version
+ * Bump when the card's drawing (CARD_DRAWING_FILES) changes, so every card gets a new address and
+ * chat apps fetch it again; CARD_DRAWING_SHA256 is those files' hash at this version
  * (tests/unit/social-cards.test.ts fails until both are updated).
  */
-export const CARD_DESIGN_VERSION = 4;
-export const CARD_DRAWING_SHA256 = 'c8fc04f8d200e64c6d03c96a1f6d6caf56d52e0ce777136ced61bf994edc202b';
+export const CARD_DRAWING_FILES = ['scripts/build/social-card.tsx', 'scripts/build/card-text.ts'];
+export const CARD_DESIGN_VERSION = 5;
+export const CARD_DRAWING_SHA256 = '713f789e33ead9eb43a8431672fcfb79d33c786e6951af5492d915abac19ed65';
 
 export interface CardText {
   brand: string;

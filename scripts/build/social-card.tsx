@@ -1,6 +1,7 @@
 // The drawing of a shared link's card (1200 × 630): brand mark and name, the page's title and
-// description, the site's address. satori lays it out as SVG (flexbox only: every element with more
-// than one child says display: flex) and resvg rasterises it. Fonts come from the
+// description, the site's address. The frame every card shares is laid out by satori as SVG (flexbox
+// only: every element with more than one child says display: flex) and rasterised by resvg; the text
+// is set by card-text.ts with the same fonts and the sizes in CARD_TEXT. Fonts come from the
 // @fontsource packages (satori reads WOFF, not WOFF2), never from the machine, so every build
 // draws the same pixels. Change CARD_DESIGN_VERSION in engine/social.ts along with this drawing.
 import { readFileSync } from 'node:fs';
@@ -47,8 +48,8 @@ export function titleSize(title: string): number {
 /**
  * The card is drawn in two layers: the frame every card of the site shares (background, brand mark
  * and name, the site's address; `frame`), drawn once per build, and the page's title and description
- * (`textLayer`), laid out and rasterised alone into TEXT_BOX, a transparent band between the frame's
- * top and bottom rows, then put on a copy of the frame (social-draw.ts).
+ * (CARD_TEXT), set into TEXT_BOX between the frame's top and bottom rows on a copy of the frame
+ * (card-text.ts, social-draw.ts).
  */
 const TOP_ROW = 64;
 const BOTTOM_ROW = 56;
@@ -102,16 +103,12 @@ export function frame(text: Pick<CardText, 'brand' | 'host'>, logoSvg: string): 
 }
 
 /**
- * The page's title and description on a transparent background, as tall as they need (at most
- * TEXT_BOX.height): social-draw.ts centres the band in TEXT_BOX, so only the text is rasterised.
+ * The page's title and description, set by card-text.ts (not satori) inside TEXT_BOX, centred
+ * vertically, each at most three lines (an ellipsis ends a clamped third line); `gap` px between them.
+ * Sizes and spacing in px, letter spacing in em, line height as a multiple of the size.
  */
-export function textLayer(text: Pick<CardText, 'title' | 'description'>): ReactNode {
-  const title = clip(text.title, 90);
-  const description = clip(text.description, 170);
-  return (
-    <div style={{ width: TEXT_BOX.width, maxHeight: TEXT_BOX.height, display: 'flex', flexDirection: 'column', gap: 24, fontFamily: 'Inter', color: COLORS.title }}>
-      <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
-      <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 30, fontWeight: 400, lineHeight: 1.4, color: COLORS.text, lineClamp: 3 }}>{description}</div>
-    </div>
-  );
-}
+export const CARD_TEXT = {
+  title: { weight: 800, lineHeight: 1.12, letterSpacing: -0.02, color: COLORS.title, maxLines: 3, maxChars: 90 },
+  description: { size: 30, weight: 400, lineHeight: 1.4, letterSpacing: 0, color: COLORS.text, maxLines: 3, maxChars: 170 },
+  gap: 24,
+} as const;

@@ -1,6 +1,7 @@
 // Drawing shared-link cards into the build cache, on the main thread (a few cards) or on the social
 // phase's threads (social-worker.ts). Kept apart from social.ts so a thread loads only what drawing needs.
 import { SOCIAL_IMAGE, type CardText } from '../../engine/social.ts';
+import { TEXT_BOX } from './social-card.tsx';
 import type { BuildCache, StoredFile } from './cache.ts';
 
 /** A card to draw: its text, and its name in the build cache. */
@@ -27,26 +28,27 @@ export interface SocialWorkerData {
 export const CARD_JPEG = { quality: 85, optimiseCoding: false } as const;
 
 async function loadTools() {
-  const [{ default: satori }, { Resvg }, { default: sharp }, { frame, textLayer, cardFonts, TEXT_BOX }] = await Promise.all([
+  const [{ default: satori }, { Resvg }, { default: sharp }, { frame, cardFonts }, { CardTypesetter }] = await Promise.all([
     import('satori'),
     import('@resvg/resvg-js'),
     import('sharp'),
     import('./social-card.tsx'),
+    import('./card-text.ts'),
   ]);
   // One card at a time per thread: the phase runs a thread per core already.
   sharp.concurrency(1);
-  return { satori, Resvg, sharp, frame, textLayer, TEXT_BOX, fonts: cardFonts() };
+  return { satori, Resvg, sharp, frame, fonts: cardFonts(), typesetter: await CardTypesetter.create() };
 }
 
 type Tools = Awaited<ReturnType<typeof loadTools>>;
 type Svg = Parameters<Tools['satori']>[0];
 const { width: W, height: H } = SOCIAL_IMAGE;
+const TEXT_MARGIN = 40;
 
 /**
  * Returns a function that draws a card as JPEG bytes. What every card of a site shares (background,
- * brand, address) is laid out and rasterised once, as RGB pixels; a card lays out and rasterises only
- * its title and description (a band ~1056 × 200 instead of 1200 × 630) and blends that band onto a
- * copy of the frame. resvg's pixels are premultiplied RGBA, so blending is src + dst × (1 − α).
+ * brand, address) is laid out and rasterised once, as RGB pixels; a card sets only its title and
+ * description (card-text.ts) and paints their glyphs onto a copy of the frame.
  */
 export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer> {
   let tools: Promise<Tools> | undefined;
@@ -71,22 +73,22 @@ export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer
   return async (text) => {
     tools ??= loadTools();
     const t = await tools;
-    const { satori, Resvg, sharp, textLayer, TEXT_BOX, fonts } = t;
+    const { sharp, typesetter } = t;
     const frame = await frameOf(t, text);
-    const svg = await satori(textLayer(text) as Svg, { width: TEXT_BOX.width, fonts });
-    const band = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-    const height = Math.min(band.height, TEXT_BOX.height);
-    const top = TEXT_BOX.top + Math.floor((TEXT_BOX.height - height) / 2);
-    // A new 2.3 MB copy of the frame per card cost more than the blending (allocation and page
-    // faults): a copy is reused, its band rows put back from the frame once the JPEG is written.
+    const layout = typesetter.layout(text);
+    const top = TEXT_BOX.top + Math.floor((TEXT_BOX.height - layout.height) / 2);
+    // A new 2.3 MB copy of the frame per card cost more than drawing the text (allocation and page
+    // faults): a copy is reused, the text's rows put back from the frame once the JPEG is written
+    // (with a margin: a glyph may reach a little past its line).
     const out = frame.spare.pop() ?? Buffer.from(frame.pixels);
-    blend(out, band.pixels, band.width, height, TEXT_BOX.left, top);
+    typesetter.draw(out, W, layout, TEXT_BOX.left, top);
     try {
       return await sharp(out, { raw: { width: W, height: H, channels: 3 } })
         .jpeg(CARD_JPEG)
         .toBuffer();
     } finally {
-      frame.pixels.copy(out, top * W * 3, top * W * 3, (top + height) * W * 3);
+      const [from, to] = [Math.max(0, top - TEXT_MARGIN) * W * 3, Math.min(H, top + layout.height + TEXT_MARGIN) * W * 3];
+      frame.pixels.copy(out, from, from, to);
       frame.spare.push(out);
     }
   };
@@ -96,24 +98,6 @@ export function cardPainter(logoSvg: string): (text: CardText) => Promise<Buffer
 interface Frame {
   pixels: Buffer;
   spare: Buffer[];
-}
-
-/**
- * Puts premultiplied RGBA pixels (`width` × `height`) onto RGB pixels of the card at (left, top). A
- * plain function of its own: V8 optimises it as such (inside the async painter it ran ~8× slower).
- */
-function blend(out: Buffer, px: Buffer, width: number, height: number, left: number, top: number) {
-  const words = new Uint32Array(px.buffer, px.byteOffset, px.length >> 2);
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0, o = ((top + y) * W + left) * 3; x < width; x++, i++, o += 3) {
-      if (words[i] === 0) continue; // fully transparent: most of the band
-      const k = i << 2;
-      const rest = 255 - px[k + 3]!;
-      out[o] = px[k]! + (((out[o]! * rest + 127) / 255) | 0);
-      out[o + 1] = px[k + 1]! + (((out[o + 1]! * rest + 127) / 255) | 0);
-      out[o + 2] = px[k + 2]! + (((out[o + 2]! * rest + 127) / 255) | 0);
-    }
-  }
 }
 
 /** Draws cards into the cache, loading satori, resvg, sharp and the fonts on first use. */

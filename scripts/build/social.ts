@@ -22,7 +22,7 @@ const IN_PROCESS_MAX = 4;
 export async function socialPhase(ctx: BuildContext) {
   const logoSvg = readFileSync(join(ctx.options.rootDir, FAVICON_SVG), 'utf8');
   // The drawing and the rasteriser: a cached card never outlives the code that made it.
-  const drawing = ['./social-card.tsx', './social-draw.ts'].map((file) => readFileSync(new URL(file, import.meta.url)));
+  const drawing = ['./social-card.tsx', './card-text.ts', './social-draw.ts'].map((file) => readFileSync(new URL(file, import.meta.url)));
   const count = (stat: 'socialDrawn' | 'socialReused') => (ctx.stats[stat] = (ctx.stats[stat] ?? 0) + 1);
   const cards: CardJob[] = [];
   const outputOf = new Map<string, string>();
@@ -32,7 +32,7 @@ export async function socialPhase(ctx: BuildContext) {
     if (ctx.outputs.has(output)) continue; // pages with the same card text share one card
     // A card's path is a hash of its text and CARD_DESIGN_VERSION; its key adds the code and the logo.
     const file = image.source.kind === 'file' ? readFileSync(join(ctx.options.configDir, 'images', image.source.src)) : undefined;
-    const name = `${file ? sha('social-file-v2', file) : sha('social-card-v4', image.path, logoSvg, ...drawing)}.jpg`;
+    const name = `${file ? sha('social-file-v2', file) : sha('social-card-v5', image.path, logoSvg, ...drawing)}.jpg`;
     const cached = ctx.cache.stored('social', name);
     if (cached) {
       ctx.outputs.set(output, cached);
