@@ -22,7 +22,7 @@ import { collectionsOf, loadCollections } from '../collections/index.ts';
 import { readRuleTables } from './rule-tables.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
-export { TITLE_LIMIT, DESCRIPTION_LIMIT } from './rules.ts';
+export { TITLE_LIMIT, DESCRIPTION_LIMIT } from './page-rules.ts';
 
 export interface ValidationResult {
   problems: Problem[];
