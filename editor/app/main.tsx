@@ -222,6 +222,8 @@ function App() {
   // The file on screen holds its lease in the back office (who else is editing it is named).
   const viewFile = view.kind === 'page' ? pages.find((p) => p.page!.paths?.includes(view.path))?.file : view.kind === 'file' ? view.file : undefined;
   const lease = useLease(viewFile, inOffice);
+  // Someone else holds the file: saving would only be refused (the office bar says who holds it).
+  const heldByOther = !!lease && !lease.mine;
   useAutosave({ enabled: inOffice, file: viewFile, lease, drafts, problems, checking, busy, save });
 
   if (loadError)
@@ -285,7 +287,7 @@ function App() {
                 <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
                   Preview
                 </Button>
-                <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void save(file)}>
+                <Button size="sm" colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(file)}>
                   {inOffice ? 'Save draft' : 'Save'}
                 </Button>
               </HStack>
@@ -349,7 +351,7 @@ function App() {
               <Button variant="outline" onClick={() => void preview(entry.file === 'compliance-calendar.json' ? '/compliance-calendar' : '/')}>
                 Preview
               </Button>
-              <Button colorPalette="blue" loading={busy} onClick={() => void save(entry.file)}>
+              <Button colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(entry.file)}>
                 {inOffice ? 'Save draft' : 'Save'}
               </Button>
             </HStack>

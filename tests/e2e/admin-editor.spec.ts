@@ -117,6 +117,8 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   await openGst(ravi.page);
   await expect(ravi.page.getByTestId('lease-banner')).toHaveText(`${ashaName} is editing this page. You can read it; your changes cannot be saved until they close it.`);
   await expect(ravi.page.frameLocator('#preview-frame').locator('[data-price]').first()).toHaveText(shown);
+  // Saving would only be refused: Save draft is off while Asha holds the page.
+  await expect(ravi.page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await ravi.page.screenshot({ path: join(SHOTS, 'second-editor-1280.png') });
   await ravi.page.setViewportSize({ width: 390, height: 844 });
   await expect(ravi.page.getByTestId('lease-banner')).toBeVisible();

@@ -125,7 +125,8 @@ test('as a new publisher would: change the GST Basic price in the editor, previe
   await expect(versions.getByRole('row')).toHaveCount(3);
   await expect(versions.getByRole('row').nth(1)).toContainText(name);
   await versions.getByRole('row').nth(2).getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site as deployed');
+  // The version's page reads its files and changes from git: seen to take over 5 s on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site as deployed', { timeout: 20_000 });
   expect(await axe(page), 'a version at 1280 px').toEqual([]);
   await page.getByRole('button', { name: 'Restore this version' }).click();
   const restore = page.getByRole('alertdialog');
