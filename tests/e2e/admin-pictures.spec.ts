@@ -1,8 +1,9 @@
 // Uploading a picture from the site editor in the back office (/admin/edit/): "Upload a picture…" beside a
 // picture's file name sends the chosen file (POST /admin/api/pictures, kept as a draft), the field then
 // names it and the page's draft is saved with it — the editor's checks see the drafted picture before it
-// is published. An SVG is refused with the server's words beside the field. Axe on the field at 390 px,
-// screenshots at 390 and 1280 px. Nothing is published here.
+// is published. An SVG is refused with the server's words beside the field. The picture's draft is then
+// discarded from Publishing's list. Axe on the field at 390 px and on the question, screenshots at 390
+// and 1280 px. Nothing is published here.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -92,23 +93,37 @@ test('an editor uploads a picture for the page’s shared links; an SVG is refus
   expect(await axe(page, '[data-axe-target]')).toEqual([]);
   expect(await csp()).toEqual([]);
 
-  // Leave no draft behind: the page's (its Discard draft) and the picture's (the editor's discard call).
+  // Leave no draft behind: the page's (its Discard draft in the editor) and the picture's, which has no
+  // screen of its own, from Publishing's list of drafts.
   await page.setViewportSize({ width: 1280, height: 900 });
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('No draft: this is what the live site shows.')).toBeVisible({ timeout: 20_000 });
   // Out of the editor (the back office's own screens), so the editor does not take the page again.
   await page.goto('/admin/publishing');
-  const answers = await page.evaluate(
-    async (files) => {
-      const { csrfToken } = (await (await fetch('/admin/api/session')).json()) as { csrfToken: string };
-      const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken }, body: JSON.stringify(body) }).then((r) => r.status);
-      // Leaving lets the page's lease go; released here too, so the next run does not find "Asha … is editing this page" for 90 s.
-      return [await post('/admin/api/editor/discard', { files: [files.picture] }), await post('/admin/api/editor/lease/release', { file: files.page })];
-    },
-    { picture: `images/team-photo-${tag}.png`, page: 'pages/about.json' },
-  );
-  expect(answers).toEqual([200, 200]);
+  const pictureTitle = `Picture team-photo-${tag}.png`;
+  const row = page.getByRole('row').filter({ hasText: pictureTitle });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link')).toHaveCount(0); // no editor screen to open
+  await row.getByRole('button', { name: `Discard the draft of ${pictureTitle}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('heading')).toHaveText(`Discard the draft of ${pictureTitle}?`);
+  await expect(confirm).toContainText('Its changes are lost. Visitors keep seeing the published version.');
+  expect(await axe(page, '[role="alertdialog"]'), 'the discard question').toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'discard-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, 'discard-390.png') });
+  await confirm.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Discarded' })).toHaveText(`Discarded the draft of ${pictureTitle}: the live site keeps what it shows.`);
+  await expect(page.getByRole('row').filter({ hasText: pictureTitle })).toHaveCount(0);
+  expect(await csp()).toEqual([]);
+  // Leaving lets the page's lease go; released here too, so the next run does not find "Asha … is editing this page" for 90 s.
+  const released = await page.evaluate(async (file) => {
+    const { csrfToken } = (await (await fetch('/admin/api/session')).json()) as { csrfToken: string };
+    return (
+      await fetch('/admin/api/editor/lease/release', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken }, body: JSON.stringify({ file }) })
+    ).status;
+  }, 'pages/about.json');
+  expect(released).toBe(200);
   await context.close();
 });

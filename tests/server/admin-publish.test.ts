@@ -204,6 +204,9 @@ describe('pictures', () => {
       headers: { host: HOST, 'sec-fetch-site': 'same-origin', origin: `http://${HOST}`, 'content-type': 'image/jpeg', cookie: editor.cookie, 'x-csrf-token': editor.csrf },
     });
     expect(up.statusCode, up.body).toBe(201);
+    // Listed on Publishing by its name, without a link into the editor (a picture has no screen there).
+    const listed = await call(t.app, editor, 'GET', '/admin/api/publish/drafts');
+    expect(listed.json().drafts).toContainEqual(expect.objectContaining({ file: 'images/team/asha-rao.jpg', title: 'Picture team/asha-rao.jpg', change: 'New', editHref: null }));
     const res = await call(t.app, publisher, 'POST', '/admin/api/publish', { files: ['images/team/asha-rao.jpg'], message: 'A photo of Asha' });
     expect(res.statusCode, res.body).toBe(200);
     expect(git('show', '--name-status', '--format=%s', 'HEAD')).toBe('A photo of Asha\n\nA\tsite-config/images/team/asha-rao.jpg');

@@ -63,7 +63,8 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
             updatedAt: draft.updatedAt,
             updatedAtIst: formatIst(draft.updatedAt),
             reviewRequestedBy: draft.reviewRequestedBy?.name ?? null,
-            editHref: path ? `/admin/edit/?page=${encodeURIComponent(path)}` : `/admin/edit/?file=${encodeURIComponent(draft.file)}`,
+            // A picture has no screen of its own in the editor: it is named, not linked.
+            editHref: picture ? null : path ? `/admin/edit/?page=${encodeURIComponent(path)}` : `/admin/edit/?file=${encodeURIComponent(draft.file)}`,
           };
         })
         .sort((a, b) => Number(b.reviewRequestedBy !== null) - Number(a.reviewRequestedBy !== null) || b.updatedAt - a.updatedAt),

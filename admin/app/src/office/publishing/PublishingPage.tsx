@@ -1,18 +1,20 @@
 // Publishing (editors, publishers, administrators): what the live site shows, the drafts waiting to be
 // published (those sent for review first), and what is scheduled. A publisher reviews a draft here —
-// its changes in words, a message to edit — and publishes it, or cancels a scheduled publish.
+// its changes in words, a message to edit — and publishes it, or cancels a scheduled publish. Anyone who
+// edits can discard a draft here, an uploaded picture's too.
 import { useCallback, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, failureNotice, messageOf } from '../../shared/api.ts';
 import { isoOf } from '../../shared/format.ts';
 import { Notice, PageHeading, type NoticeState } from '../../shared/ui.tsx';
 import { useSession } from '../session.tsx';
 import { Panel, RowList, type Column } from '../parts.tsx';
+import { DiscardDraft } from './DiscardDraft.tsx';
 import { ReviewDraft } from './ReviewDraft.tsx';
 import type { DraftRow, PublishStatus, ScheduledRow } from './types.ts';
 
@@ -64,23 +66,35 @@ export function PublishingPage() {
     { header: 'Review', cell: (d) => (d.reviewRequestedBy ? `Asked by ${d.reviewRequestedBy}` : '—') },
     {
       header: 'Actions',
-      cell: (d) =>
-        can('content.publish') ? (
-          <Button size="sm" variant="outline" onClick={() => setReviewing(reviewing === d.file ? null : d.file)} aria-expanded={reviewing === d.file}>
-            {reviewing === d.file ? 'Close the review' : 'Review and publish'}
-          </Button>
-        ) : (
-          '—'
-        ),
+      cell: (d) => (
+        <HStack gap="2" wrap="wrap">
+          {can('content.publish') ? (
+            <Button size="sm" variant="outline" onClick={() => setReviewing(reviewing === d.file ? null : d.file)} aria-expanded={reviewing === d.file}>
+              {reviewing === d.file ? 'Close the review' : 'Review and publish'}
+            </Button>
+          ) : null}
+          <DiscardDraft
+            draft={d}
+            onDone={(text) => {
+              if (reviewing === d.file) setReviewing(null);
+              setNotice({ tone: 'success', text });
+              load();
+            }}
+          />
+        </HStack>
+      ),
     },
   ];
   const draftTitle: Column<DraftRow> = {
     header: 'Draft',
-    cell: (d) => (
-      <Link href={d.editHref} color="blue.700" textDecoration="underline">
-        {d.title}
-      </Link>
-    ),
+    cell: (d) =>
+      d.editHref ? (
+        <Link href={d.editHref} color="blue.700" textDecoration="underline">
+          {d.title}
+        </Link>
+      ) : (
+        d.title
+      ),
   };
   const scheduleColumns: Column<ScheduledRow>[] = [
     { header: 'What', cell: (e) => <Text whiteSpace="pre-line">{e.message}</Text> },

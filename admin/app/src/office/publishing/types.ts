@@ -16,7 +16,8 @@ export interface DraftRow {
   updatedAt: number;
   updatedAtIst: string;
   reviewRequestedBy: string | null;
-  editHref: string;
+  /** Where the editor opens it; null for a picture (it has no screen of its own). */
+  editHref: string | null;
 }
 
 export interface ScheduledRow {
