@@ -6,9 +6,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { addUser, axe, letters, watchCsp } from './admin.ts';
+import { addUser, axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
 
-const PASSWORD = 'saffron kettle orbit meadow';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'test-results', 'admin-editor');
 
@@ -32,14 +31,7 @@ async function signedIn(browser: Browser, baseURL: string, name: string, role: '
     throw new Error(`The editor's page failed: ${error.message}`);
   });
   const email = `${name.split(' ')[0]!.toLowerCase()}.${letters()}@filingbridge.in`;
-  await page.goto(await addUser(baseURL, { email, name, role }));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 20_000 });
+  await setPasswordAndSignIn(page, await addUser(baseURL, { email, name, role }));
   return { context, page, csp, name };
 }
 

@@ -8,9 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { addUser, axe, letters, watchCsp } from './admin.ts';
+import { addUser, axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
 
-const PASSWORD = 'saffron kettle orbit meadow';
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'admin-pictures');
 
 test('an editor uploads a picture for the page’s shared links; an SVG is refused in words', async ({ browser, baseURL }) => {
@@ -23,14 +22,7 @@ test('an editor uploads a picture for the page’s shared links; an SVG is refus
     throw new Error(`The editor's page failed: ${error.message}`);
   });
   const name = `Asha ${letters()}`;
-  await page.goto(await addUser(baseURL!, { email: `asha.${letters()}@filingbridge.in`, name, role: 'editor' }));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 20_000 });
+  await setPasswordAndSignIn(page, await addUser(baseURL!, { email: `asha.${letters()}@filingbridge.in`, name, role: 'editor' }));
 
   await page.goto('/admin/edit/?page=/about');
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });

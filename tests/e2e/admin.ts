@@ -22,6 +22,21 @@ export async function addUser(baseURL: string, user: { email: string; name: stri
   return link;
 }
 
+/** The password the browser tests give every account they make. */
+export const TEST_PASSWORD = 'saffron kettle orbit meadow';
+
+/** Opens a set-password link, sets TEST_PASSWORD and signs in with it; ends on Publishing, where the back office opens. */
+export async function setPasswordAndSignIn(page: Page, link: string, timeout = 20_000) {
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout });
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout });
+}
+
 /** Six random letters: a name part no other test (or earlier run against the same store) uses. */
 export const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 

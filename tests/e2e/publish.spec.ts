@@ -12,9 +12,8 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
-import { axe, letters, watchCsp } from './admin.ts';
+import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
 
-const PASSWORD = 'saffron kettle orbit meadow';
 const work = join('.tmp', `e2e-publish-${letters()}`);
 const repo = join(work, 'content');
 const dataDir = join(work, 'data');
@@ -58,14 +57,7 @@ function addPublisher(email: string, name: string): string {
 
 /** Sets a password from the one-time link and signs in; ends on Publishing. */
 async function signInAs(page: Page, name: string, email: string) {
-  await page.goto(addPublisher(email, name));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 15_000 });
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 15_000 });
+  await setPasswordAndSignIn(page, addPublisher(email, name), 15_000);
 }
 
 test('as a new publisher would: change the GST Basic price in the editor, preview, publish, see it live, restore the version before', async ({ page, browser }) => {
