@@ -9,7 +9,7 @@ import { validateSiteConfig, createValidationCache, type ValidationResult } from
 import type { SiteConfig } from '../engine/types.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
-import { indiaToday } from '../engine/calendar/dates.ts';
+import { siteToday } from '../engine/calendar/dates.ts';
 import { collectionFeeds } from '../engine/collections/feeds.ts';
 import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
@@ -129,7 +129,7 @@ server.on('request', (req, res) => {
       const feed =
         url.pathname.endsWith('/feed.atom') &&
         result.partial?.collections &&
-        collectionFeeds(result.partial.collections, result.partial.site, indiaToday(new Date())).find((f) => f.path === url.pathname);
+        collectionFeeds(result.partial.collections, result.partial.site, siteToday()).find((f) => f.path === url.pathname);
       if (feed) {
         res.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(feed.xml);
         return;

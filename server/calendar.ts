@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { occurrences } from '../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, formatDayMonYear, indiaToday } from '../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, formatDayMonYear, indiaToday, siteNow } from '../engine/calendar/dates.ts';
 import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type Profile } from '../engine/calendar/profile.ts';
 import { buildIcs } from '../engine/calendar/ics.ts';
 import { countText } from '../engine/calendar/texts.ts';
@@ -39,7 +39,7 @@ interface CalendarState {
 
 /** Registers the feed and the page answer; each request uses the calendar of its release (none: the feed is a 404, the page is served as it is). */
 export function registerCalendar(app: FastifyInstance, releaseOf: (request: FastifyRequest) => Release, options: CalendarOptions = {}) {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? siteNow;
   const states = new WeakMap<Release, CalendarState | null>();
   const stateOf = (request: FastifyRequest): CalendarState | null => {
     const release = releaseOf(request);

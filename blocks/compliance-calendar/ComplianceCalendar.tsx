@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
 import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, indiaToday, monthLabel, siteNow } from '../../engine/calendar/dates.ts';
 import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
 import { CALENDAR_PAGE_PATH, feedLinks } from '../../engine/calendar/public.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
@@ -48,7 +48,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const headingId = headingIdFor(block, context);
   const monthLevel = subLevel(level);
   const rowLevel = subLevel(monthLevel === 'h2' ? 2 : 3);
-  const now = new Date();
+  const now = siteNow();
   const today = indiaToday(now);
   const months = block.months ?? DEFAULT_MONTHS;
   const until = addDays(addMonthsIso(today, months), -1);

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
 import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
 import { upcoming } from '../../engine/calendar/engine.ts';
-import { indiaToday } from '../../engine/calendar/dates.ts';
+import { indiaToday, siteNow } from '../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
@@ -32,7 +32,7 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
-  const now = new Date();
+  const now = siteNow();
   // One explanation per urgency label (block "tooltips"); each card's label points at the one for its
   // urgency, and behavior.ts re-points it when the visitor's day changes the urgency.
   const tipPrefix = `tip-${context.key}-`;

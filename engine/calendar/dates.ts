@@ -17,6 +17,24 @@ export function indiaToday(now: Date): string {
   return toIso(fromEpochDay(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS)));
 }
 
+/**
+ * The site's "now": the one place the build, the validator, the editors and the server take the day
+ * from. `SITE_TODAY=YYYY-MM-DD` fixes it at noon of that day in India (every test does, so no result
+ * changes with the calendar); otherwise it is the real instant. In a browser (no `process`) it is the
+ * visitor's clock.
+ */
+export function siteNow(): Date {
+  const fixed = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_TODAY;
+  if (fixed === undefined || fixed === '') return new Date();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed)) throw new Error(`SITE_TODAY is "${fixed}": write the day to check as YYYY-MM-DD, for example 2026-12-31`);
+  return new Date(`${fixed}T12:00:00+05:30`);
+}
+
+/** The site's day in India (YYYY-MM-DD): SITE_TODAY when set, else today. */
+export function siteToday(): string {
+  return indiaToday(siteNow());
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -17,7 +17,7 @@ import { closest, didYouMean } from './suggest.ts';
 import { pageLabel, placeInWords, resolveRef, schemaAt, schemaInFileAt, type JsonPath } from './places.ts';
 import type { Problem } from './problems.ts';
 import { runRules, type PageProblemStore, type ValidPage } from './rules.ts';
-import { indiaToday } from '../calendar/dates.ts';
+import { siteToday } from '../calendar/dates.ts';
 import { collectionsOf, loadCollections } from '../collections/index.ts';
 import { readRuleTables } from './rule-tables.ts';
 
@@ -60,7 +60,7 @@ export function createValidationCache(): ValidationCache {
  * the day checks of content that goes out of date count from: SITE_TODAY when set (tests fix it; an
  * editor can see what will be out of date on a later day), else today in India.
  */
-export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), blocks?: BlockRegistry, cache?: ValidationCache, today = dayToCheck()): ValidationResult {
+export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), blocks?: BlockRegistry, cache?: ValidationCache, today = siteToday()): ValidationResult {
   const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
   const read = (abs: string) => {
     const text = readFileSync(abs, 'utf8');
@@ -445,11 +445,4 @@ function blockTypes(schemas: Map<string, SchemaObject>): string[] {
     .map(([, s]) => (s.properties as Record<string, SchemaObject>).type?.const as string)
     .filter(Boolean)
     .sort();
-}
-
-function dayToCheck(): string {
-  const fixed = process.env.SITE_TODAY;
-  if (fixed === undefined || fixed === '') return indiaToday(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed)) throw new Error(`SITE_TODAY is "${fixed}": write the day to check as YYYY-MM-DD, for example 2026-12-31`);
-  return fixed;
 }

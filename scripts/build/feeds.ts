@@ -2,11 +2,11 @@
 // category. Written from the validated config; small, so made on every build (the compress phase
 // reuses their compressed copies when the bytes did not change).
 import { collectionFeeds } from '../../engine/collections/feeds.ts';
-import { indiaToday } from '../../engine/calendar/dates.ts';
+import { siteToday } from '../../engine/calendar/dates.ts';
 import type { BuildContext } from './context.ts';
 
 export function feedsPhase(ctx: BuildContext) {
   // "Today" only dates a feed that has no entry yet.
-  const today = process.env.SITE_TODAY || indiaToday(new Date());
+  const today = siteToday();
   for (const feed of collectionFeeds(ctx.config.collections ?? [], ctx.config.site, today)) ctx.outputs.set(feed.path.slice(1), Buffer.from(feed.xml));
 }

@@ -10,7 +10,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { formatINR } from '../../engine/format.ts';
 import type { ComplianceCalendar } from '../../engine/generated/config.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, formatDayMonYear } from '../../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, formatDayMonYear, siteToday } from '../../engine/calendar/dates.ts';
 import type { CalendarData } from '../../engine/calendar/public.ts';
 import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast, propertiesOf, replaceValue, type ConfigCopy } from './config-edit.ts';
 
@@ -38,10 +38,9 @@ function rupees(amount: number): RegExp {
   return new RegExp(`₹${formatINR(amount)}(?![\\d,])`, 'g');
 }
 
-/** Today's date in India as YYYY-MM-DD, plus `days`. */
+/** The site's day (SITE_TODAY in tests) plus `days`, as YYYY-MM-DD. */
 function indianDate(days: number): string {
-  const now = new Date(Date.now() + (5 * 60 + 30) * 60_000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return addDays(siteToday(), days);
 }
 
 const realCalendar = JSON.parse(readFileSync(join(ROOT, 'site-config/compliance-calendar.json'), 'utf8')) as ComplianceCalendar;

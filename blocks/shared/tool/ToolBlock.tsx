@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { requestRenderState, safeJson, useRuleTables, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
-import { indiaToday } from '../../../engine/calendar/dates.ts';
+import { siteToday } from '../../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel } from '../Section.tsx';
 import { Intro, headingIdFor } from '../Actions.tsx';
 import { ActionButton } from '../Button.tsx';
@@ -54,7 +54,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
   tables: readonly RuleTableName[];
 }) {
   const rules = pickTables(useRuleTables(), tables);
-  const today = indiaToday(new Date());
+  const today = siteToday();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const path = context.canonicalPath ?? context.path;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { slugify } from '../../slug.ts';
-import { indiaToday } from '../../calendar/dates.ts';
+import { siteToday } from '../../calendar/dates.ts';
 import type { Collections } from '../../generated/config.ts';
 
 export type CollectionInfo = Collections['collections'][number];
@@ -21,7 +21,7 @@ export function collectionsIn(root: string): CollectionInfo[] {
 }
 
 /** The file and first content of a new entry of `collection` titled `title`. */
-export function newEntryTemplate(root: string, collection: CollectionInfo, title: string, today = indiaToday(new Date())): { file: string; data: Record<string, unknown> } {
+export function newEntryTemplate(root: string, collection: CollectionInfo, title: string, today = siteToday()): { file: string; data: Record<string, unknown> } {
   const slug = slugify(title);
   const file = `${collection.name}/${slug}.json`;
   const $schema = `../../schemas/collections/${collection.entries}.schema.json`;
