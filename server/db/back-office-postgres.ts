@@ -269,6 +269,25 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     async clearSignInFailures(key) {
       await q('DELETE FROM sign_in_failures WHERE key = $1', [key]);
     },
+    async reserveAttempt(keys, at, windowMs, max) {
+      return tx(async (c) => {
+        // One attempt at a time per key, on every instance: the count and the insert cannot interleave.
+        for (const key of [...new Set(keys)].sort()) await c.query("SELECT pg_advisory_xact_lock(hashtext('sign_in_failures'), hashtext($1))", [key]);
+        const { rows } = await c.query<{ n: string; oldest: string }>(
+          'SELECT key, count(*) AS n, min(at) AS oldest FROM sign_in_failures WHERE key = ANY($1::text[]) AND at >= $2 GROUP BY key',
+          [keys, at - windowMs],
+        );
+        let retryAt = 0;
+        for (const row of rows) if (Number(row.n) >= max) retryAt = Math.max(retryAt, Number(row.oldest) + windowMs);
+        if (retryAt) return { ok: false as const, retryAt };
+        await c.query('INSERT INTO sign_in_failures (key, at) SELECT unnest($1::text[]), $2', [keys, at]);
+        await c.query('DELETE FROM sign_in_failures WHERE at < $1', [at - 86_400_000]);
+        return { ok: true as const };
+      });
+    },
+    async releaseAttempt(key, at) {
+      await q('DELETE FROM sign_in_failures WHERE ctid IN (SELECT ctid FROM sign_in_failures WHERE key = $1 AND at = $2 LIMIT 1 FOR UPDATE SKIP LOCKED)', [key, at]);
+    },
 
     async appendAudit(e) {
       await q('INSERT INTO audit_log (at, actor_id, actor, action, target, detail, ip) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

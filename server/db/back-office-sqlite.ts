@@ -238,6 +238,24 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
       run(() => {
         exec('DELETE FROM sign_in_failures WHERE key = ?', key);
       }),
+    reserveAttempt: (keys, at, windowMs, max) =>
+      run(() =>
+        transaction(db, () => {
+          let retryAt = 0;
+          for (const key of keys) {
+            const row = one<{ n: number; oldest: number | null }>('SELECT count(*) AS n, min(at) AS oldest FROM sign_in_failures WHERE key = ? AND at >= ?', key, at - windowMs)!;
+            if (Number(row.n) >= max && row.oldest !== null) retryAt = Math.max(retryAt, Number(row.oldest) + windowMs);
+          }
+          if (retryAt) return { ok: false as const, retryAt };
+          for (const key of keys) exec('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)', key, at);
+          exec('DELETE FROM sign_in_failures WHERE at < ?', at - 86_400_000);
+          return { ok: true as const };
+        }),
+      ),
+    releaseAttempt: (key, at) =>
+      run(() => {
+        exec('DELETE FROM sign_in_failures WHERE rowid = (SELECT rowid FROM sign_in_failures WHERE key = ? AND at = ? LIMIT 1)', key, at);
+      }),
 
     appendAudit: (e) =>
       run(() => {

@@ -148,6 +148,15 @@ export interface BackOfficeStore {
   /** Failures of `key` at or after `since`: how many, and the time of the oldest. */
   signInFailures(key: string, since: number): Promise<{ count: number; oldest: number | null }>;
   clearSignInFailures(key: string): Promise<void>;
+  /**
+   * Counts an attempt against every key BEFORE its work is done, in one step no other attempt can
+   * interleave with (any instance): when a key already has `max` attempts within `windowMs` of `at`,
+   * nothing is counted and the answer is when to try again; otherwise one failure per key is recorded
+   * at `at` — it stays a failure unless the attempt succeeds and releases it.
+   */
+  reserveAttempt(keys: string[], at: number, windowMs: number, max: number): Promise<{ ok: true } | { ok: false; retryAt: number }>;
+  /** Takes back one attempt of `key` reserved at `at` (the attempt succeeded). */
+  releaseAttempt(key: string, at: number): Promise<void>;
 
   // Audit log (append-only: the database refuses updates and deletes)
   appendAudit(entry: NewAuditEntry): Promise<void>;

@@ -88,6 +88,43 @@ describe('signing in', () => {
   });
 });
 
+/** A six-digit code the secret does not make now (nor a step either side). */
+function wrongCode(secret: string, now: number): string {
+  const near = new Set([-30_000, 0, 30_000].map((d) => currentCode(secret, now + d)));
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, '0');
+    if (!near.has(code)) return code;
+  }
+}
+
+/** How many answers had each status. */
+function tally(answers: { statusCode: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
+  return counts;
+}
+
+describe('a burst of attempts at once', () => {
+  it('of 60 concurrent wrong passwords for one account, at most 10 are checked; the rest get 429', async () => {
+    await seedUser(t.office, t.clock, { email: 'burst@filingbridge.in', role: 'sales' });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signInRequest('burst@filingbridge.in', `wrong guess number ${i}`, { ip: `198.18.1.${i}` })));
+    // 401 is a password that was checked (argon2id) and found wrong; 429 was refused before any work.
+    expect(tally(answers)).toEqual({ 401: 10, 429: 50 });
+    t.clock.advance(15 * 60_000 + 1000);
+  });
+
+  it('of 60 concurrent wrong codes on one second-factor session, at most 10 are checked; the rest get 429', async () => {
+    const user = await seedUser(t.office, t.clock, { email: 'burst-code@filingbridge.in', role: 'editor', totp: true });
+    const first = await signInRequest(user.email, PASSWORD, { ip: '198.18.2.1' });
+    expect(first.json().stage).toBe('second-factor');
+    const waiting = { cookie: `${SESSION_COOKIE}=${cookieFrom(first)}`, csrf: first.json().csrfToken, id: cookieFrom(first)! };
+    const code = wrongCode(user.totpSecret!, t.clock.now());
+    const answers = await Promise.all(Array.from({ length: 60 }, () => call(t.app, waiting, 'POST', '/admin/api/sign-in/code', { code })));
+    expect(tally(answers)).toEqual({ 400: 10, 429: 50 });
+    t.clock.advance(15 * 60_000 + 1000);
+  });
+});
+
 describe('sessions', () => {
   it('end after 30 minutes idle, and after 12 hours however busy', async () => {
     const s = await signIn(t.app, 'asha@filingbridge.in');

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
 import { backOfficeFor } from '../../server/db/open-store.ts';
+import { currentCode } from '../../admin/server/auth/totp.ts';
 import { call, HOST, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
 import { makeDist, TEST_DATABASE_URL } from './helpers.ts';
 
@@ -72,5 +73,28 @@ describe('two instances, one PostgreSQL', () => {
     for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? a.app : b.app, `guess${i}@example.com`, 'guessing away', '198.51.100.9')).statusCode).toBe(401);
     expect((await attempt(a.app, 'asha@filingbridge.in', PASSWORD, '198.51.100.9')).statusCode).toBe(429);
     expect((await attempt(b.app, 'asha@filingbridge.in', PASSWORD, '198.51.100.10')).statusCode).toBe(200);
+  });
+
+  it('of 60 concurrent wrong passwords spread over both instances, at most 10 are checked; the rest get 429', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    await seedUser(office, { now: () => Date.now(), advance() {} }, { email: 'burst@filingbridge.in', role: 'sales' });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(i % 2 ? b.app : a.app, 'burst@filingbridge.in', `wrong guess ${i}`, `198.18.0.${i}`)));
+    const tally: Record<number, number> = {};
+    for (const answer of answers) tally[answer.statusCode] = (tally[answer.statusCode] ?? 0) + 1;
+    expect(tally).toEqual({ 401: 10, 429: 50 });
+  });
+
+  it('of 60 concurrent wrong codes on one second-factor session, over both instances, at most 10 are checked; the rest get 429', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    const user = await seedUser(office, { now: () => Date.now(), advance() {} }, { email: 'burst-code@filingbridge.in', role: 'editor', totp: true });
+    const waiting = await signIn(a.app, user.email, { ip: '198.18.3.1' });
+    const near = new Set([-30_000, 0, 30_000].map((d) => currentCode(user.totpSecret!, Date.now() + d)));
+    const code = ['000000', '111111', '222222', '333333'].find((c) => !near.has(c))!;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => call(i % 2 ? b.app : a.app, waiting, 'POST', '/admin/api/sign-in/code', { code })));
+    const tally: Record<number, number> = {};
+    for (const answer of answers) tally[answer.statusCode] = (tally[answer.statusCode] ?? 0) + 1;
+    expect(tally).toEqual({ 400: 10, 429: 50 });
   });
 });

@@ -119,6 +119,19 @@ for (const [kind, open] of Object.entries(stores)) {
       expect(await office.signInFailures('account:x', 0)).toEqual({ count: 0, oldest: null });
     });
 
+    it('reserves attempts before their work: 30 at once for one key, 5 allowed, get exactly 5; a released one is taken back', async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => office.reserveAttempt(['account:burst', `ip:${i}`], T, 60_000, 5)));
+      expect(answers.filter((a) => a.ok)).toHaveLength(5);
+      expect(answers.filter((a) => !a.ok)).toEqual(Array.from({ length: 25 }, () => ({ ok: false, retryAt: T + 60_000 })));
+      expect(await office.signInFailures('account:burst', T - 60_000)).toEqual({ count: 5, oldest: T });
+      await office.releaseAttempt('account:burst', T);
+      expect(await office.signInFailures('account:burst', T - 60_000)).toEqual({ count: 4, oldest: T });
+      expect((await office.reserveAttempt(['account:burst'], T + 1, 60_000, 5)).ok).toBe(true);
+      expect(await office.reserveAttempt(['account:burst'], T + 2, 60_000, 5)).toEqual({ ok: false, retryAt: T + 60_000 });
+      // Outside the window the old attempts count for nothing.
+      expect((await office.reserveAttempt(['account:burst'], T + 60_001, 60_000, 5)).ok).toBe(true);
+    });
+
     it('appends to the audit log and refuses to change or delete it', async () => {
       await office.appendAudit({ at: T, actorId: null, actor: 'command line', action: 'user.invited', target: 'a@b.in', detail: { role: 'sales' }, ip: null });
       await office.appendAudit({ at: T + 1, actorId: null, actor: 'anonymous', action: 'sign-in.failed', target: 'a@b.in', detail: null, ip: '203.0.113.9' });

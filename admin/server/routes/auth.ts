@@ -4,7 +4,9 @@
 // time (an unknown address is checked against a dummy argon2id hash); so do a disabled account and
 // one without a password yet. Per account and per client address, 10 failures within 15 minutes
 // make every further attempt a 429 with Retry-After until the oldest failure is 15 minutes old —
-// counted in the store, so every instance agrees. A successful sign-in clears its account's count.
+// counted in the store, so every instance agrees, and counted BEFORE the password or code is checked
+// (a burst of attempts at once gets no more checked than the limit). A successful sign-in clears its
+// account's count.
 // "Forgot your password?" always gives the same answer, whether the address exists or not; the
 // e-mail, if any, is sent after the answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,21 +34,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   void dummyHash();
   const client = (request: FastifyRequest) => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 
-  /** 429 when the account or the address has had too many failures lately. */
-  async function limited(reply: FastifyReply, keys: string[]): Promise<boolean> {
+  /**
+   * Counts this attempt against every key before its work is done (argon2id, a code): the count and
+   * the reservation are one step in the store, so a burst of attempts at once gets no more than
+   * MAX_FAILURES checked. Answers 429 and returns undefined when a key is used up; otherwise returns
+   * the attempt's time, for `release` when it succeeds.
+   */
+  async function reserve(reply: FastifyReply, keys: string[]): Promise<number | undefined> {
     const now = ctx.now();
-    let retryAt = 0;
-    for (const key of keys) {
-      const { count, oldest } = await ctx.office.signInFailures(key, now - FAILURE_WINDOW_MS);
-      if (count >= MAX_FAILURES && oldest !== null) retryAt = Math.max(retryAt, oldest + FAILURE_WINDOW_MS);
-    }
-    if (!retryAt) return false;
-    const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+    const answer = await ctx.office.reserveAttempt(keys, now, FAILURE_WINDOW_MS, MAX_FAILURES);
+    if (answer.ok) return now;
+    const seconds = Math.max(1, Math.ceil((answer.retryAt - now) / 1000));
     reply
       .code(429)
       .header('retry-after', String(seconds))
       .send({ error: 'too_many_attempts', message: `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.` });
-    return true;
+    return undefined;
+  }
+  /** A successful attempt: it does not count against these keys. */
+  async function release(keys: string[], at: number) {
+    for (const key of keys) await ctx.office.releaseAttempt(key, at);
   }
 
   /** Replaces the request's session (if any) by a new one: a new id at every step up. */
@@ -66,17 +73,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const password = input.password('password', 'Password');
     input.done();
     const keys = [`account:${email}`, `ip:${request.ip}`];
-    if (await limited(reply, keys)) return reply;
+    const at = await reserve(reply, keys);
+    if (at === undefined) return reply;
     const user = await ctx.office.userByEmail(email!);
     const usable = user && user.status === 'active' && user.passwordHash ? user : undefined;
     // The same argon2id work whether or not the address has a usable password.
     const ok = (await verifyPassword(password!, usable?.passwordHash ?? (await dummyHash()))) && usable !== undefined;
     if (!ok) {
-      await ctx.office.recordSignInFailure(keys, ctx.now());
       await ctx.audit(request, { action: 'sign-in.failed', target: email, actor: { id: user?.id ?? null, name: email! } });
       return reply.code(401).send(SIGN_IN_FAILED);
     }
     await ctx.office.clearSignInFailures(keys[0]!);
+    await release(keys.slice(1), at);
     const stage = stageAfterPassword(usable);
     const session = await newSession(request, reply, usable, stage);
     if (stage === 'active') await signedInNow(request, usable);
@@ -95,10 +103,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     input.done();
     if (session.stage !== 'second-factor' || !user.totpSecret) return reply.code(409).send({ error: 'no_code_expected', message: 'No code is needed now. Reload the page.' });
     const keys = [`account:${user.email}`, `ip:${request.ip}`];
-    if (await limited(reply, keys)) return reply;
+    const at = await reserve(reply, keys);
+    if (at === undefined) return reply;
     const step = matchingStep(user.totpSecret, code!, ctx.now());
     if (step === undefined || !(await ctx.office.acceptTotpStep(user.id, step))) {
-      await ctx.office.recordSignInFailure(keys, ctx.now());
       await ctx.audit(request, { action: 'sign-in.failed', target: user.email, detail: { step: 'code' }, actor: { id: user.id, name: user.email } });
       return reply.code(400).send({
         error: 'validation',
@@ -107,6 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
       });
     }
     await ctx.office.clearSignInFailures(keys[0]!);
+    await release(keys.slice(1), at);
     const next = await newSession(request, reply, user, 'active');
     await signedInNow(request, user);
     return { stage: 'active', csrfToken: next.csrfToken };
@@ -229,9 +238,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const email = input.email('email');
     input.done();
     // Each request counts against the address (so nobody can flood someone's inbox from one place).
-    const keys = [`reset:${request.ip}`];
-    if (await limited(reply, keys)) return reply;
-    await ctx.office.recordSignInFailure(keys, ctx.now());
+    if ((await reserve(reply, [`reset:${request.ip}`])) === undefined) return reply;
     // The same answer at once for every address; the work (and the e-mail) happens afterwards.
     reply.code(202).send(RESET_ANSWER);
     setImmediate(() => {
