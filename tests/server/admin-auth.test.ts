@@ -125,6 +125,35 @@ describe('a burst of attempts at once', () => {
   });
 });
 
+describe('wrong second-factor codes', () => {
+  it('are limited in total: 5 rounds of "right password, then 4 wrong codes" get 10 codes checked, then 429', async () => {
+    const user = await seedUser(t.office, t.clock, { email: 'rounds@filingbridge.in', role: 'editor', totp: true });
+    const answers = [];
+    for (let round = 0; round < 5; round++) {
+      const first = await signInRequest(user.email, PASSWORD, { ip: `198.18.4.${round}` });
+      expect(first.json().stage).toBe('second-factor');
+      const waiting = { cookie: `${SESSION_COOKIE}=${cookieFrom(first)}`, csrf: first.json().csrfToken, id: cookieFrom(first)! };
+      // Each code from another address too, as a spread-out attacker would send them.
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          await t.app.inject({
+            method: 'POST',
+            url: '/admin/api/sign-in/code',
+            payload: { code: wrongCode(user.totpSecret!, t.clock.now()) },
+            headers: { host: HOST, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: waiting.cookie, 'x-csrf-token': waiting.csrf },
+            remoteAddress: `198.18.6.${round * 4 + i}`,
+          }),
+        );
+      }
+    }
+    expect(tally(answers)).toEqual({ 400: 10, 429: 10 });
+    t.clock.advance(15 * 60_000 + 1000);
+    // Then the right code works again, and clears the count.
+    const s = await signIn(t.app, user.email, { totpSecret: user.totpSecret, clock: t.clock, ip: '198.18.4.9' });
+    expect((await call(t.app, s, 'GET', '/admin/api/session')).json().stage).toBe('active');
+  });
+});
+
 describe('sessions', () => {
   it('end after 30 minutes idle, and after 12 hours however busy', async () => {
     const s = await signIn(t.app, 'asha@filingbridge.in');

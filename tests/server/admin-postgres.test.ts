@@ -97,4 +97,27 @@ describe('two instances, one PostgreSQL', () => {
     for (const answer of answers) tally[answer.statusCode] = (tally[answer.statusCode] ?? 0) + 1;
     expect(tally).toEqual({ 400: 10, 429: 50 });
   });
+
+  it('wrong codes are limited in total, across instances: 3 rounds of "right password, then 4 wrong codes" get 10 checked', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    const user = await seedUser(office, { now: () => Date.now(), advance() {} }, { email: 'rounds@filingbridge.in', role: 'editor', totp: true });
+    const near = new Set([-30_000, 0, 30_000].map((d) => currentCode(user.totpSecret!, Date.now() + d)));
+    const code = ['000000', '111111', '222222', '333333'].find((c) => !near.has(c))!;
+    const tally: Record<number, number> = {};
+    for (let round = 0; round < 3; round++) {
+      const waiting = await signIn(round % 2 ? b.app : a.app, user.email, { ip: `198.18.5.${round}` });
+      for (let i = 0; i < 4; i++) {
+        const answer = await (i % 2 ? b.app : a.app).inject({
+          method: 'POST',
+          url: '/admin/api/sign-in/code',
+          payload: { code },
+          headers: { host: HOST, 'content-type': 'application/json', cookie: waiting.cookie, 'x-csrf-token': waiting.csrf },
+          remoteAddress: `198.18.7.${round * 4 + i}`,
+        });
+        tally[answer.statusCode] = (tally[answer.statusCode] ?? 0) + 1;
+      }
+    }
+    expect(tally).toEqual({ 400: 10, 429: 2 });
+  });
 });

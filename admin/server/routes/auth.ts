@@ -5,8 +5,9 @@
 // one without a password yet. Per account and per client address, 10 failures within 15 minutes
 // make every further attempt a 429 with Retry-After until the oldest failure is 15 minutes old —
 // counted in the store, so every instance agrees, and counted BEFORE the password or code is checked
-// (a burst of attempts at once gets no more checked than the limit). A successful sign-in clears its
-// account's count.
+// (a burst of attempts at once gets no more checked than the limit). A right password clears its
+// account's count of wrong passwords; wrong second-factor codes are counted apart, and only a right
+// code clears them.
 // "Forgot your password?" always gives the same answer, whether the address exists or not; the
 // e-mail, if any, is sent after the answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -102,7 +103,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const code = input.code('code');
     input.done();
     if (session.stage !== 'second-factor' || !user.totpSecret) return reply.code(409).send({ error: 'no_code_expected', message: 'No code is needed now. Reload the page.' });
-    const keys = [`account:${user.email}`, `ip:${request.ip}`];
+    // Codes have their own count per account, which a correct password does not clear: otherwise
+    // each right password would buy another 10 guesses at the code.
+    const keys = [`code:${user.email}`, `ip:${request.ip}`];
     const at = await reserve(reply, keys);
     if (at === undefined) return reply;
     const step = matchingStep(user.totpSecret, code!, ctx.now());
