@@ -154,6 +154,28 @@ describe('wrong second-factor codes', () => {
   });
 });
 
+describe('the current password, asked of a signed-in person', () => {
+  it('is limited like sign-in: 10 wrong in 15 minutes, then 429 even when right; each wrong one is in the audit log', async () => {
+    const user = await seedUser(t.office, t.clock, { email: 'guessed@filingbridge.in', role: 'sales' });
+    const s = await signIn(t.app, user.email, { ip: '198.18.8.1' });
+    const change = (current: string) => call(t.app, s, 'POST', '/admin/api/account/password', { current, password: 'lantern orbit maple 42 tide' });
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await change(`guess number ${i}`));
+    expect(tally(answers)).toEqual({ 400: 10, 429: 2 });
+    expect(answers[0]!.json().fields).toEqual({ current: 'This is not your current password.' });
+    expect(answers[11]!.json().error).toBe('too_many_attempts');
+    expect((await change(PASSWORD)).statusCode).toBe(429);
+    const { entries } = await t.office.listAudit({ offset: 0, limit: 50, action: 'current-password.failed' });
+    expect(entries.filter((e) => e.target === user.email)).toHaveLength(10);
+    expect(entries[0]).toMatchObject({ actorId: user.id, detail: { for: 'password-change' } });
+    // The same count as the sign-in form's: that is locked too.
+    expect((await signInRequest(user.email, PASSWORD, { ip: '198.18.8.2' })).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000 + 1000);
+    const fresh = await signIn(t.app, user.email, { ip: '198.18.8.3' });
+    expect((await call(t.app, fresh, 'POST', '/admin/api/account/password', { current: PASSWORD, password: 'lantern orbit maple 42 tide' })).statusCode).toBe(200);
+  });
+});
+
 describe('sessions', () => {
   it('end after 30 minutes idle, and after 12 hours however busy', async () => {
     const s = await signIn(t.app, 'asha@filingbridge.in');
