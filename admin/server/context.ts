@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this admin route (admin/server/access.ts); required on every admin route. */
     access?: Access;
+    /** A field's own sentence when the route's JSON Schema refuses it (admin/server/input.ts `schemaFields`). */
+    messages?: Record<string, string>;
   }
   interface FastifyRequest {
     /** The signed-in person of an admin request (set by the access check). */

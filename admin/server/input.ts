@@ -97,3 +97,61 @@ export class Reader {
     if (Object.keys(this.problems).length > 0) throw new InputError(this.problems);
   }
 }
+
+/** No config file of the site nests deeper than this; a body that does is refused before it is read. */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when `value` nests objects or arrays more than `max` levels deep (walked without recursion, so no depth overflows the stack). */
+export function tooDeep(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** One error of a route's JSON Schema (Fastify's `error.validation`: ajv's errors). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/**
+ * A route schema's refusal as field messages in words: `messages` (the route's `config.messages`) gives
+ * a field's own sentence; otherwise the sentence says what the field must be.
+ */
+export function schemaFields(errors: SchemaError[], messages: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const path = error.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
+    const field = missing ?? path[0] ?? (error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : 'body');
+    if (fields[field]) continue;
+    const { limit, type } = error.params as { limit?: number; type?: string };
+    const words: Record<string, string> = {
+      required: `${field} is required.`,
+      type: `${field} must be ${type === 'object' ? 'an object' : type === 'array' ? 'a list' : type === 'string' ? 'text' : (type ?? 'something else')}.`,
+      maxLength: `${field} must be at most ${limit} characters.`,
+      minLength: `${field} must not be empty.`,
+      maxItems: `${field} may list at most ${limit} items.`,
+      minItems: `${field} must list at least ${limit} item${limit === 1 ? '' : 's'}.`,
+      maxProperties: `${field} may hold at most ${limit} entries.`,
+      additionalProperties: `${field} is not expected here.`,
+      pattern: `${field} is not in the expected form.`,
+    };
+    fields[field] = messages[field] ?? words[error.keyword] ?? `${field} is not valid.`;
+  }
+  return fields;
+}
+
+/** The 400 answer of a route whose JSON Schema refused the request. */
+export function schemaRefusal(errors: SchemaError[], request: { routeOptions: { config: { messages?: Record<string, string> } } }) {
+  const fields = schemaFields(errors, request.routeOptions.config.messages);
+  const one = Object.values(fields);
+  return { error: 'validation', message: one.length === 1 ? one[0]! : new InputError({}).message, fields };
+}

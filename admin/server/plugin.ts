@@ -15,7 +15,7 @@ import type { Mailer } from '../../server/mail.ts';
 import type { AdminContext } from './context.ts';
 import type { Access } from './access.ts';
 import { createGuard } from './guard.ts';
-import { InputError } from './input.ts';
+import { InputError, schemaRefusal } from './input.ts';
 import { adminCsp, loadAdminBundle, plainPage, registerAdminPages } from './pages.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerUserRoutes } from './routes/users.ts';
@@ -132,6 +132,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     app.addHook('preHandler', createGuard(ctx));
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof InputError) return reply.code(400).send({ error: 'validation', message: error.message, fields: error.fields });
+      if (error.validation) return reply.code(400).send(schemaRefusal(error.validation, request));
       if (error instanceof StoreUnavailableError) {
         request.log.error({ store: store.kind, reason: error.reason }, 'back office: store unavailable');
         return reply.code(503).header('retry-after', String(error.retryAfter)).send(STORE_DOWN);

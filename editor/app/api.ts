@@ -1,5 +1,6 @@
-// The editor's calls to its server. One editor, two mounts:
-// - `npm run edit` (editor/server/main.ts): /api/…, every call with the per-start token from the page;
+// The editor's calls to its server. One editor, one bundle, two hosts of the same routes
+// (admin/server/routes/editor.ts); the host names itself in the page, the app never guesses:
+// - `npm run edit` (editor/server/app.ts): /api/…, every call with the per-start token from the page;
 // - the back office (/admin/edit/, admin/server/routes/editor.ts): /admin/api/editor/…, with the
 //   session's cookie and its CSRF token (X-CSRF-Token, read from /admin/api/session like the admin app);
 //   Save keeps a draft there, never a file.
@@ -8,8 +9,9 @@ import type { CollectionInfo } from '../../engine/config/workspace/entries.ts';
 
 export type { EditorProblem, Overlay, CollectionInfo };
 
-/** True when the editor runs inside the back office. */
-export const inOffice = typeof location !== 'undefined' && location.pathname.startsWith('/admin/edit');
+const meta = (name: string) => (typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content);
+/** True when the editor runs inside the back office; its host says otherwise in the page (`npm run edit`: <meta name="editor-mode" content="local">). */
+export const inOffice = typeof document !== 'undefined' && meta('editor-mode') !== 'local';
 /** Where the editor's screens live: "/" locally, "/admin/edit/" in the back office. */
 export const BASE = inOffice ? '/admin/edit/' : '/';
 const API = inOffice ? '/admin/api/editor' : '/api';
@@ -19,7 +21,7 @@ export function at(href: string): string {
   return href.startsWith(BASE) ? href : BASE + href.replace(/^\//, '');
 }
 
-const token = typeof document === 'undefined' ? '' : (document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '');
+const token = meta('editor-token') ?? '';
 let csrfToken = '';
 
 export class ApiError extends Error {

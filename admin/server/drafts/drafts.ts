@@ -11,6 +11,7 @@ import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/d
 import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
 import { fileTitle } from '../history/changes.ts';
 import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
+import type { EditorBackend } from './backend.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -73,7 +74,8 @@ function pictureBytes(draft: Draft): Buffer | null {
   }
 }
 
-export class Drafts {
+export class Drafts implements EditorBackend {
+  readonly kind = 'drafts' as const;
   #workspace: Promise<Workspace> | undefined;
 
   constructor(
@@ -171,6 +173,13 @@ export class Drafts {
     const ws = await this.workspace();
     const { problems } = ws.check({ ...(await this.overlay()), ...edits });
     return { problems };
+  }
+
+  /** The site with the drafts and the editor's unsaved edits applied, for a preview; its pictures are the workspace copy's (live and drafted). */
+  async previewConfig(edits: Overlay) {
+    const ws = await this.workspace();
+    const { problems, config } = ws.check({ ...(await this.overlay()), ...edits });
+    return { config, problems, folder: ws.copy };
   }
 
   /** Refuses a change to a file someone else is editing (409 with their name). */

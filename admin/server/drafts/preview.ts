@@ -3,21 +3,17 @@
 // the build's (the same content-hashed names the live site serves under /images/), its script the live
 // build's loader. The page is marked noindex twice (header and meta) and kept 10 minutes (previews.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import { loaderSrc } from './backend.ts';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../../engine/types.ts';
 
-/** The live build's loader script (dist/.server/site.json), so the preview's interactive parts work. */
-function loaderSrc(distDir: string): string | undefined {
-  const file = join(distDir, '.server', 'site.json');
-  if (!existsSync(file)) return undefined;
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { loaderSrc?: string }).loaderSrc || undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const PREVIEW_IMAGES = '/admin/preview/images/';
 
-export async function renderPreview(config: SiteConfig, configDir: string, distDir: string, path: string): Promise<{ status: number; html: string }> {
+/**
+ * The page at `path` of `config`, as the build renders it. `imagesAt` is where the host serves the
+ * pictures the live build lacks (drafted uploads) from the picture cache (previewImage).
+ */
+export async function renderPreview(config: SiteConfig, configDir: string, distDir: string, path: string, imagesAt = PREVIEW_IMAGES): Promise<{ status: number; html: string }> {
   const [{ createSiteRenderer }, { blockRegistry }, { imagesIn, processImages }, { IMAGE_URL_PREFIX }] = await Promise.all([
     import('../../../engine/render/render-page.tsx'),
     import('../../../blocks/registry.ts'),
@@ -29,11 +25,11 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
     imagesIn(config).filter((src) => existsSync(join(configDir, 'images', src))),
     configDir,
   );
-  // A picture the live build does not have (an uploaded draft) is served from the picture cache under
-  // /admin/preview/images/ (previewImage), to signed-in editors only, until it is published.
+  // A picture the live build does not have (an uploaded draft, or a new one in a checkout) is served from
+  // the picture cache under `imagesAt` (previewImage): in the back office to signed-in editors only.
   for (const image of Object.values(images)) {
     if (existsSync(join(distDir, 'images', basename(image.fallback.src)))) continue;
-    const local = (urls: string) => urls.replaceAll(IMAGE_URL_PREFIX, PREVIEW_IMAGES);
+    const local = (urls: string) => urls.replaceAll(IMAGE_URL_PREFIX, imagesAt);
     image.fallback = { ...image.fallback, src: local(image.fallback.src), srcset: local(image.fallback.srcset) };
     image.sources = image.sources.map((source) => ({ ...source, srcset: local(source.srcset) }));
   }
@@ -42,7 +38,6 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
   return { status: page.status, html };
 }
 
-const PREVIEW_IMAGES = '/admin/preview/images/';
 /** A generated picture's name: "team-chennai-office-a2ed89773a20-640.webp". */
 const GENERATED = /^[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp|png|jpg)$/;
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };

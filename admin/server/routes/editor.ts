@@ -1,16 +1,19 @@
-// The editor's API in the back office (admin/server/drafts/), for editors, publishers and administrators
-// ('content.edit'). It mirrors the API of `npm run edit` (editor/app/api.ts) under /admin/api/editor/,
-// with drafts in place of files: Save keeps a draft in the content store and never writes the config
-// folder; a preview is the draft rendered by the site's own renderer, served at /admin/preview/<id>.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The editor's API, one set of routes for both hosts of the one editor app:
+// - the back office (`registerEditorRoutes`, for editors, publishers and administrators — 'content.edit'):
+//   /admin/api/editor/… over the drafts (admin/server/drafts/), Save keeps a draft in the content store
+//   and never writes the config folder; previews at /admin/preview/<id>;
+// - `npm run edit` (editor/server/app.ts): /api/… over the files of a checkout (LocalFiles), no sign-in.
+// Every body is declared as JSON Schema (lengths, counts, depth); a refusal is a 400 with field messages.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ContentActor } from '../../../server/db/content-store.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
+import type { EditorBackend } from '../drafts/backend.ts';
 import { Drafts, RequestError, type Overlay } from '../drafts/drafts.ts';
 import { PreviewStore } from '../drafts/previews.ts';
 import { previewImage, renderPreview } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
-import { InputError } from '../input.ts';
+import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -22,149 +25,135 @@ export function previewCsp(): string {
   return adminCsp(undefined).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 }
 
-const actorOf = (request: FastifyRequest): ContentActor => {
-  const { user } = signedIn(request);
-  return { id: user.id, name: user.name, email: user.email };
+/** Where one host serves the editor's API, and who acts. */
+export interface EditorHost {
+  /** The API's prefix: "/admin/api/editor" in the back office, "/api" in `npm run edit`. */
+  api: string;
+  /** Where previews are served: "/admin/preview" / "/preview". */
+  previews: string;
+  /** Added to every route's options (the back office's access rule). */
+  config: Record<string, unknown>;
+  actorOf(request: FastifyRequest): ContentActor;
+  audit?(request: FastifyRequest, entry: { action: string; target: string }): Promise<void>;
+  /** The live build (its loader script and pictures). */
+  distDir(): string;
+  now(): number;
+}
+
+// The bodies the editor sends. A config file is at most a few hundred KB; a whole site's unsaved edits a few files.
+const FILE_NAME = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const OVERLAY = { type: 'object', maxProperties: 300, propertyNames: { maxLength: 200 } } as const;
+const TEXT = { type: 'string', maxLength: 300 } as const;
+const bodyOf = (properties: Record<string, object>, required: string[] = []) => ({
+  body: { type: 'object', properties, required, additionalProperties: false },
+});
+const SCHEMAS = {
+  check: bodyOf({ files: OVERLAY }),
+  save: bodyOf({ file: FILE_NAME, data: { type: 'object' } }, ['file', 'data']),
+  newPage: bodyOf({ path: TEXT, title: TEXT }),
+  newEntry: bodyOf({ collection: TEXT, title: TEXT }),
+  file: bodyOf({ file: FILE_NAME }, ['file']),
+  files: bodyOf({ files: { type: 'array', minItems: 1, maxItems: 200, items: FILE_NAME } }, ['files']),
+  preview: bodyOf({ files: OVERLAY, path: { type: 'string', maxLength: 200, pattern: '^/[a-z0-9\\-/]*$' } }),
 };
 
-const body = (request: FastifyRequest): Record<string, unknown> =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+/** The fields' own sentences when a schema refuses them. */
+const MESSAGES = {
+  files: 'The changed files must be sent as an object of file → content.',
+  path: 'The page address must start with / and hold lowercase letters, digits, hyphens and slashes.',
+  file: "Name the file (its name in the site's folder, e.g. pages/gst.json).",
+  data: 'The content to save must be a whole file (a JSON object).',
+};
 
-/** The unsaved edits a request sends: an object of file → content (checked against the file pattern by the workspace). */
-function overlayOf(value: unknown): Overlay {
-  if (value === undefined) return {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new InputError({ files: 'The changed files must be sent as an object of file → content.' });
-  return value as Overlay;
-}
+const FILE_LIST_MESSAGES = { ...MESSAGES, files: 'Name at least one file (a list of file names).' };
 
-/** A list of file names (for discard and review). */
-function fileListOf(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 200 || !value.every((f) => typeof f === 'string')) {
-    throw new InputError({ files: 'Name at least one file (a list of file names).' });
-  }
-  return [...new Set(value as string[])];
-}
-
-export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
-  const drafts = ctx.content ? new Drafts(ctx.config.configDir, ctx.content, ctx.now) : undefined;
-  const previews = new PreviewStore(ctx.now);
+/** Registers the editor's routes of `host` over `backend` (undefined: a back office without a content store answers 503). */
+export function registerEditorApi(app: FastifyInstance, backend: EditorBackend | undefined, host: EditorHost) {
+  const previews = new PreviewStore(host.now);
   // A page's content is larger than the server's 16 KB limit for forms; the editor sends whole files.
-  const edit = { config: { access: 'content.edit' as const }, bodyLimit: 4 * 1024 * 1024 };
+  const options = (schema: object, messages: Record<string, string> = MESSAGES): RouteShorthandOptions => ({
+    config: { ...host.config, messages },
+    bodyLimit: 4 * 1024 * 1024,
+    schema,
+    // Before the schema: a body nested deeper than any config file is refused in words (a 6,000-deep array overflowed the writer's stack).
+    preValidation: async (request) => {
+      if (tooDeep(request.body, MAX_JSON_DEPTH)) {
+        const message = `The content is nested more than ${MAX_JSON_DEPTH} levels deep; no file of the site is. Nothing was changed.`;
+        throw new InputError({ body: message }, message);
+      }
+    },
+  });
+  const audit = (request: FastifyRequest, action: string, target: string) => host.audit?.(request, { action, target });
 
-  /** Runs a handler with the drafts; a RequestError becomes its status with the message and the validator's problems. */
-  const handle = (run: (drafts: Drafts, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!drafts) return reply.code(503).send(DRAFTS_UNAVAILABLE);
-    try {
-      return await run(drafts, request, reply);
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      // A refused file name is the `file` field's problem; other refusals are about the request as a whole.
-      const field = error.status === 400 && /may change|is outside/.test(error.message) ? { fields: { file: error.message } } : {};
-      const code = error.status === 422 ? 'invalid' : error.status === 409 ? 'conflict' : error.status === 404 ? 'not_found' : 'validation';
-      return reply.code(error.status).send({ error: code, message: error.message, problems: error.problems, ...field });
-    }
-  };
+  /** Runs a handler with the backend; a RequestError becomes its status with the message and the validator's problems. */
+  const handle =
+    <B>(run: (backend: EditorBackend, body: B, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!backend) return reply.code(503).send(DRAFTS_UNAVAILABLE);
+      try {
+        return await run(backend, (request.body ?? {}) as B, request, reply);
+      } catch (error) {
+        if (!(error instanceof RequestError)) throw error;
+        // A refused file name is the `file` field's problem; other refusals are about the request as a whole.
+        const field = error.status === 400 && /may change|is outside/.test(error.message) ? { fields: { file: error.message } } : {};
+        const code = error.status === 422 ? 'invalid' : error.status === 409 ? 'conflict' : error.status === 404 ? 'not_found' : 'validation';
+        return reply.code(error.status).send({ error: code, message: error.message, problems: error.problems, ...field });
+      }
+    };
 
+  const api = host.api;
   app.get(
-    '/admin/api/editor/files',
-    edit,
-    handle(async (d, request) => d.files(actorOf(request))),
+    `${api}/files`,
+    options({}),
+    handle(async (b, _body, request) => b.files(host.actorOf(request))),
   );
 
   app.post(
-    '/admin/api/editor/check',
-    edit,
-    handle(async (d, request) => d.check(overlayOf(body(request).files))),
+    `${api}/check`,
+    options(SCHEMAS.check),
+    handle<{ files?: Overlay }>(async (b, body) => b.check(body.files ?? {})),
   );
 
   app.post(
-    '/admin/api/editor/save',
-    edit,
-    handle(async (d, request) => {
-      const { file, data } = body(request);
-      const name = await d.fileName(file);
-      const saved = await d.save(name, data, actorOf(request));
-      await ctx.audit(request, { action: 'draft.save', target: name });
+    `${api}/save`,
+    options(SCHEMAS.save),
+    handle<{ file: string; data: object }>(async (b, { file, data }, request) => {
+      const name = await b.fileName(file);
+      const saved = await b.save(name, data, host.actorOf(request));
+      await audit(request, 'draft.save', name);
       return saved;
     }),
   );
 
   app.post(
-    '/admin/api/editor/new-page',
-    edit,
-    handle(async (d, request) => d.newPage(body(request).path, body(request).title)),
+    `${api}/new-page`,
+    options(SCHEMAS.newPage),
+    handle<{ path?: string; title?: string }>(async (b, { path, title }) => b.newPage(path, title)),
   );
 
   app.post(
-    '/admin/api/editor/new-entry',
-    edit,
-    handle(async (d, request) => d.newEntry(body(request).collection, body(request).title)),
+    `${api}/new-entry`,
+    options(SCHEMAS.newEntry),
+    handle<{ collection?: string; title?: string }>(async (b, { collection, title }) => b.newEntry(collection, title)),
   );
 
   app.post(
-    '/admin/api/editor/delete-page',
-    edit,
-    handle(async (d, request) => {
-      const name = await d.fileName(body(request).file);
-      const answer = await d.deletePage(name, actorOf(request));
-      await ctx.audit(request, { action: 'draft.delete-page', target: name });
+    `${api}/delete-page`,
+    options(SCHEMAS.file),
+    handle<{ file: string }>(async (b, { file }, request) => {
+      const name = await b.fileName(file);
+      const answer = await b.deletePage(name, host.actorOf(request));
+      await audit(request, 'draft.delete-page', name);
       return answer;
     }),
   );
 
   app.post(
-    '/admin/api/editor/discard',
-    edit,
-    handle(async (d, request) => {
-      const files = fileListOf(body(request).files);
-      for (const file of files) await d.draftName(file);
-      const answer = await d.discard(files, actorOf(request));
-      await ctx.audit(request, { action: 'draft.discard', target: files.join(', ') });
-      return answer;
-    }),
-  );
-
-  app.post(
-    '/admin/api/editor/review',
-    edit,
-    handle(async (d, request) => {
-      const files = fileListOf(body(request).files);
-      for (const file of files) await d.draftName(file);
-      const answer = await d.requestReview(files, actorOf(request));
-      await ctx.audit(request, { action: 'draft.review-requested', target: files.join(', ') });
-      return answer;
-    }),
-  );
-
-  // The open editor takes the file's lease and renews it every 30 s; the answer names who holds it.
-  app.post(
-    '/admin/api/editor/lease',
-    edit,
-    handle(async (d, request) => d.takeLease(await d.fileName(body(request).file), actorOf(request))),
-  );
-
-  app.post(
-    '/admin/api/editor/lease/release',
-    edit,
-    handle(async (d, request) => {
-      const name = await d.fileName(body(request).file);
-      await d.content.releaseLease(name, actorOf(request).id);
-      return { file: name, released: true };
-    }),
-  );
-
-  app.post(
-    '/admin/api/editor/preview',
-    edit,
-    handle(async (d, request) => {
-      const { files, path } = body(request);
-      const edits = overlayOf(files);
-      const address = path === undefined ? '/' : path;
-      if (typeof address !== 'string' || !/^\/[a-z0-9\-/]*$/.test(address) || address.includes('//') || address.length > 200) {
-        throw new InputError({ path: 'The page address must start with / and hold lowercase letters, digits, hyphens and slashes.' });
-      }
-      const ws = await d.workspace();
-      const { problems, config } = ws.check({ ...(await d.overlay()), ...edits });
+    `${api}/preview`,
+    options(SCHEMAS.preview),
+    handle<{ files?: Overlay; path?: string }>(async (b, { files, path = '/' }) => {
+      if (path.includes('//')) throw new InputError({ path: 'The page address must start with / and hold lowercase letters, digits, hyphens and slashes.' });
+      const { problems, config, folder } = await b.previewConfig(files ?? {});
       if (!config) {
         throw new RequestError(
           422,
@@ -172,21 +161,21 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
           problems.filter((p) => p.severity === 'error'),
         );
       }
-      // The workspace's copy: the live pictures plus the drafted ones.
-      const page = await renderPreview(config, ws.copy, ctx.live?.current.dir ?? ctx.config.distDir, address);
-      return { url: `/admin/preview/${previews.add(page.html)}` };
+      // The live pictures plus the drafted ones (the workspace's copy).
+      const page = await renderPreview(config, folder, host.distDir(), path, `${host.previews}/images/`);
+      return { url: `${host.previews}/${previews.add(page.html)}` };
     }),
   );
 
   // The pictures of a preview the live site does not have yet (uploaded drafts), for the same people.
-  app.get('/admin/preview/images/:name', edit, async (request, reply) => {
+  app.get(`${host.previews}/images/:name`, { config: host.config }, async (request, reply) => {
     const image = await previewImage((request.params as { name: string }).name);
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, max-age=600');
     if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such picture in the previews.');
     return reply.type(image.type).send(image.bytes);
   });
 
-  app.get('/admin/preview/:id', edit, async (request, reply) => {
+  app.get(`${host.previews}/:id`, { config: host.config }, async (request, reply) => {
     const html = previews.get((request.params as { id: string }).id);
     reply.header('x-robots-tag', 'noindex, nofollow');
     if (!html) {
@@ -197,5 +186,65 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
         .send('This preview has expired (previews are kept for 10 minutes) — press Preview in the editor again.');
     }
     return reply.header('content-security-policy', previewCsp()).type('text/html; charset=utf-8').send(html);
+  });
+
+  if (!(backend instanceof Drafts)) return;
+  // Drafts only: discarding, asking for review, and who has a file open.
+  const drafts = backend;
+  app.post(
+    `${api}/discard`,
+    options(SCHEMAS.files, FILE_LIST_MESSAGES),
+    handle<{ files: string[] }>(async (_b, body, request) => {
+      const files = [...new Set(body.files)];
+      for (const file of files) await drafts.draftName(file);
+      const answer = await drafts.discard(files, host.actorOf(request));
+      await audit(request, 'draft.discard', files.join(', '));
+      return answer;
+    }),
+  );
+
+  app.post(
+    `${api}/review`,
+    options(SCHEMAS.files, FILE_LIST_MESSAGES),
+    handle<{ files: string[] }>(async (_b, body, request) => {
+      const files = [...new Set(body.files)];
+      for (const file of files) await drafts.draftName(file);
+      const answer = await drafts.requestReview(files, host.actorOf(request));
+      await audit(request, 'draft.review-requested', files.join(', '));
+      return answer;
+    }),
+  );
+
+  // The open editor takes the file's lease and renews it every 30 s; the answer names who holds it.
+  app.post(
+    `${api}/lease`,
+    options(SCHEMAS.file),
+    handle<{ file: string }>(async (_b, { file }, request) => drafts.takeLease(await drafts.fileName(file), host.actorOf(request))),
+  );
+
+  app.post(
+    `${api}/lease/release`,
+    options(SCHEMAS.file),
+    handle<{ file: string }>(async (_b, { file }, request) => {
+      const name = await drafts.fileName(file);
+      await drafts.content.releaseLease(name, host.actorOf(request).id);
+      return { file: name, released: true };
+    }),
+  );
+}
+
+/** The back office's editor: drafts in the content store, for those who may edit the site. */
+export function registerEditorRoutes(app: FastifyInstance, ctx: AdminContext) {
+  registerEditorApi(app, ctx.content ? new Drafts(ctx.config.configDir, ctx.content, ctx.now) : undefined, {
+    api: '/admin/api/editor',
+    previews: '/admin/preview',
+    config: { access: 'content.edit' },
+    actorOf(request) {
+      const { user } = signedIn(request);
+      return { id: user.id, name: user.name, email: user.email };
+    },
+    audit: (request, entry) => ctx.audit(request, entry),
+    distDir: () => ctx.live?.current.dir ?? ctx.config.distDir,
+    now: ctx.now,
   });
 }
