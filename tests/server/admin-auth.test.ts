@@ -301,6 +301,40 @@ describe('the second factor', () => {
     expect((await call(t.app, signedIn, 'GET', '/admin/api/users')).statusCode).toBe(200);
     expect((await call(t.app, signedIn, 'POST', '/admin/api/totp/off')).json()).toEqual({ error: 'required', message: 'Administrators must keep the second factor on.' });
   });
+  it('from an open session, replacing or turning off the second factor asks for the current password and a current code', async () => {
+    const user = await seedUser(t.office, t.clock, { email: 'owner2@filingbridge.in', role: 'editor', totp: true });
+    t.clock.advance(31_000);
+    const s = await signIn(t.app, user.email, { totpSecret: user.totpSecret, clock: t.clock, ip: '198.18.9.1' });
+    // The session alone (someone at an unlocked computer) can neither replace it nor turn it off.
+    const bare = await call(t.app, s, 'POST', '/admin/api/totp/start');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({ current: 'Current password is required.', code: 'Enter the 6-digit code from your authenticator app.' });
+    expect((await call(t.app, s, 'POST', '/admin/api/totp/off')).statusCode).toBe(400);
+    t.clock.advance(31_000);
+    const code = () => currentCode(user.totpSecret!, t.clock.now());
+    const wrongPassword = await call(t.app, s, 'POST', '/admin/api/totp/start', { current: 'not my password at all', code: code() });
+    expect(wrongPassword.json().fields).toEqual({ current: 'This is not your current password.' });
+    const wrongCode = await call(t.app, s, 'POST', '/admin/api/totp/off', { current: PASSWORD, code: code() === '000000' ? '111111' : '000000' });
+    expect(wrongCode.json().fields.code).toMatch(/^That code is not right/);
+    expect((await t.office.userById(user.id))!.totpSecret).toBe(user.totpSecret);
+    expect((await t.office.listAudit({ offset: 0, limit: 5 })).entries.map((e) => e.action).slice(0, 2)).toEqual(['current-code.failed', 'current-password.failed']);
+
+    // With both, the owner replaces it…
+    const started = await call(t.app, s, 'POST', '/admin/api/totp/start', { current: PASSWORD, code: code() });
+    expect(started.statusCode).toBe(200);
+    const secret = started.json().secret as string;
+    const confirmed = await call(t.app, s, 'POST', '/admin/api/totp/confirm', { code: currentCode(secret, t.clock.now()) });
+    expect(confirmed.json().stage).toBe('active');
+    expect((await t.office.userById(user.id))!.totpSecret).toBe(secret);
+    const next = { cookie: `${SESSION_COOKIE}=${cookieFrom(confirmed)}`, csrf: confirmed.json().csrfToken, id: cookieFrom(confirmed)! };
+    // …and turns it off, with a code of the new one.
+    t.clock.advance(31_000);
+    const off = await call(t.app, next, 'POST', '/admin/api/totp/off', { current: PASSWORD, code: currentCode(secret, t.clock.now()) });
+    expect(off.json()).toEqual({ message: 'The second factor is off.' });
+    // Without one set, setting it up still asks for the password.
+    expect((await call(t.app, next, 'POST', '/admin/api/totp/start', {})).json().fields).toEqual({ current: 'Current password is required.' });
+    expect((await call(t.app, next, 'POST', '/admin/api/totp/start', { current: PASSWORD })).statusCode).toBe(200);
+  });
 });
 
 describe('password links', () => {

@@ -76,6 +76,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return true;
   }
 
+  /** The same for a code from the authenticator app the person has now (counted with the sign-in codes; a code is accepted once). */
+  async function currentCodeRight(request: FastifyRequest, reply: FastifyReply, user: User, code: string, purpose: string): Promise<boolean> {
+    const keys = [`code:${user.email}`];
+    const at = await reserve(reply, keys);
+    if (at === undefined) return false;
+    const step = user.totpSecret ? matchingStep(user.totpSecret, code, ctx.now()) : undefined;
+    if (step === undefined || !(await ctx.office.acceptTotpStep(user.id, step))) {
+      await ctx.audit(request, { action: 'current-code.failed', target: user.email, detail: { for: purpose } });
+      reply.code(400).send({
+        error: 'validation',
+        message: 'That code is not right.',
+        fields: { code: 'That code is not right or was already used. Enter the newest code from your authenticator app.' },
+      });
+      return false;
+    }
+    await ctx.office.clearSignInFailures(keys[0]!);
+    return true;
+  }
+
   /** Replaces the request's session (if any) by a new one: a new id at every step up. */
   async function newSession(request: FastifyRequest, reply: FastifyReply, user: User, stage: 'second-factor' | 'enrol' | 'active') {
     const old = sessionIdFrom(request.headers.cookie);
@@ -170,9 +189,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   // Second factor: set up (any role; required before anything else for admins), confirm, turn off.
+  // From a signed-in session, setting it up (or replacing it) and turning it off ask for the current
+  // password and, when one is set, a current code: an open session alone (a computer left unlocked, a
+  // stolen cookie) must not be able to lock the owner out. Right after the password at sign-in
+  // ('enrol', an administrator without one yet) the password was just given.
   app.post('/admin/api/totp/start', { config: { access: 'pending' } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     if (session.stage === 'second-factor') return reply.code(409).send({ error: 'finish_sign_in', message: 'Enter your code first.' });
+    if (session.stage === 'active') {
+      const input = new Reader(request.body);
+      const current = input.password('current', 'Current password');
+      const code = user.totpSecret ? input.code('code') : undefined;
+      input.done();
+      if (!(await currentPasswordRight(request, reply, user, current!, 'second-factor'))) return reply;
+      if (code !== undefined && !(await currentCodeRight(request, reply, user, code, 'second-factor'))) return reply;
+    }
     const secret = newTotpSecret();
     await ctx.office.updateSession(session.idHash, { totpPending: secret });
     return { secret, ...(await enrolment(secret, user.email, ctx.siteName)) };
@@ -203,6 +234,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const { user } = signedIn(request);
     if (user.role === 'admin') return reply.code(409).send({ error: 'required', message: 'Administrators must keep the second factor on.' });
     if (!user.totpSecret) return { message: 'The second factor is already off.' };
+    const input = new Reader(request.body);
+    const current = input.password('current', 'Current password');
+    const code = input.code('code');
+    input.done();
+    if (!(await currentPasswordRight(request, reply, user, current!, 'second-factor-off'))) return reply;
+    if (!(await currentCodeRight(request, reply, user, code!, 'second-factor-off'))) return reply;
     await ctx.office.updateUser(user.id, { totpSecret: null, totpLastStep: null }, ctx.now());
     await ctx.audit(request, { action: 'user.totp-off', target: user.email });
     return { message: 'The second factor is off.' };

@@ -1,5 +1,6 @@
 // One's own account: who the back office knows you as, the second factor (turn it on with the same
-// set-up as at sign-in; off for roles that may go without it), a new password, and signing out on
+// set-up as at sign-in; off for roles that may go without it; both after the password, and a code
+// while it is on), a new password, and signing out on
 // every device (after a lost phone or laptop).
 import { useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
@@ -8,7 +9,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, messageOf, setCsrfToken } from '../shared/api.ts';
-import { Enrolment } from '../shared/Enrolment.tsx';
+import { CodeField } from '../shared/CodeField.tsx';
+import { Enrolment, type Setup } from '../shared/Enrolment.tsx';
 import { leaveForSignIn } from '../shared/handoff.ts';
 import { Form, Notice, PageHeading, TextField, type NoticeState } from '../shared/ui.tsx';
 import { useAction } from '../shared/useAction.ts';
@@ -59,27 +61,44 @@ export function AccountPage() {
 function SecondFactorPanel() {
   const { session, refresh } = useSession();
   const { user } = session;
-  const [enrolling, setEnrolling] = useState(false);
+  // Setting it up (or turning it off) first asks who is there: the password, and a code while it is on.
+  const [asking, setAsking] = useState<'on' | 'off' | null>(null);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [proof, setProof] = useState({ current: '', code: '' });
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
-  async function turnOff() {
-    if (busy) return;
-    setBusy(true);
+  function begin(kind: 'on' | 'off') {
+    setProof({ current: '', code: '' });
     setNotice(null);
-    try {
-      const answer = await api<{ message: string }>('POST', '/admin/api/totp/off');
+    setAsking(kind);
+  }
+  function prove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const needsCode = user.totp;
+    const problems = {
+      ...(proof.current ? {} : { current: 'Enter your password.' }),
+      ...(needsCode && !proof.code.trim() ? { code: 'Enter the 6-digit code from your authenticator app.' } : {}),
+    };
+    if (action.refuse(form, problems)) return;
+    const body = { current: proof.current, ...(needsCode ? { code: proof.code } : {}) };
+    void action.run(form, async () => {
+      if (asking === 'on') {
+        setSetup(await api<Setup>('POST', '/admin/api/totp/start', body));
+        setAsking(null);
+        return null;
+      }
+      const answer = await api<{ message: string }>('POST', '/admin/api/totp/off', body);
+      setAsking(null);
       await refresh();
       setNotice({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setNotice({ tone: 'error', text: messageOf(failure) });
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
   }
   async function turnedOn(answer: { csrfToken: string }) {
     setCsrfToken(answer.csrfToken);
-    setEnrolling(false);
+    setSetup(null);
     await refresh();
     setNotice({
       tone: 'success',
@@ -100,17 +119,42 @@ function SecondFactorPanel() {
             <strong>Off.</strong> Turn it on so that a stolen password alone is not enough to sign in as you: you then also enter a code from an app on your phone.
           </Text>
         )}
-        {user.totp && user.role !== 'admin' ? (
-          <Button variant="outline" alignSelf="flex-start" onClick={turnOff} aria-disabled={busy || undefined}>
+        {user.totp && user.role !== 'admin' && !asking ? (
+          <Button variant="outline" alignSelf="flex-start" onClick={() => begin('off')}>
             Turn off the second factor
           </Button>
         ) : null}
-        {!user.totp && !enrolling ? (
-          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setEnrolling(true)}>
+        {!user.totp && !asking && !setup ? (
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => begin('on')}>
             Set up the second factor
           </Button>
         ) : null}
-        {enrolling ? <Enrolment onDone={turnedOn} headingLevel="h3" /> : null}
+        {asking ? (
+          <Form display="flex" flexDirection="column" gap="4" onSubmit={prove} noValidate>
+            <Text>{user.totp ? 'To make sure it is you, enter your password and a code from your authenticator app.' : 'To make sure it is you, enter your password.'}</Text>
+            <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+            <TextField
+              id="second-factor-password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              value={proof.current}
+              onChange={(event) => setProof((p) => ({ ...p, current: event.target.value }))}
+              error={action.errors.current}
+            />
+            {user.totp ? <CodeField id="second-factor-code" value={proof.code} onChange={(code) => setProof((p) => ({ ...p, code }))} error={action.errors.code} /> : null}
+            <Stack direction="row" gap="3">
+              <Button type="submit" colorPalette="brand" aria-disabled={action.busy || undefined}>
+                {asking === 'on' ? 'Continue' : 'Turn off the second factor'}
+              </Button>
+              <Button variant="ghost" onClick={() => setAsking(null)}>
+                Cancel
+              </Button>
+            </Stack>
+            <Notice notice={action.notice} />
+          </Form>
+        ) : null}
+        {setup ? <Enrolment onDone={turnedOn} headingLevel="h3" initial={setup} /> : null}
         <Notice notice={notice} />
       </Stack>
     </Panel>

@@ -14,7 +14,7 @@ import { failureNotice, api, ApiError, fieldsOf, messageOf } from './api.ts';
 import { CodeField } from './CodeField.tsx';
 import { Form, Notice, type NoticeState } from './ui.tsx';
 
-interface Setup {
+export interface Setup {
   secret: string;
   uri: string;
   qrSvg: string;
@@ -23,8 +23,9 @@ interface Setup {
 /** The key in groups of four, as authenticator apps show it: easier to type without losing one's place. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-export function Enrolment({ onDone, headingLevel = 'h2' }: { onDone: (answer: { csrfToken: string }) => void; headingLevel?: 'h2' | 'h3' }) {
-  const [setup, setSetup] = useState<Setup | null>(null);
+/** `initial`: a set-up already started (the account page starts it with the current password and code). */
+export function Enrolment({ onDone, headingLevel = 'h2', initial }: { onDone: (answer: { csrfToken: string }) => void; headingLevel?: 'h2' | 'h3'; initial?: Setup }) {
+  const [setup, setSetup] = useState<Setup | null>(initial ?? null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<NoticeState | null>(null);
@@ -41,10 +42,10 @@ export function Enrolment({ onDone, headingLevel = 'h2' }: { onDone: (answer: { 
   }, []);
   useEffect(() => {
     // Once, also under StrictMode's double effects: each start makes a new secret.
-    if (started.current) return;
+    if (started.current || initial) return;
     started.current = true;
     void start();
-  }, [start]);
+  }, [start, initial]);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +55,7 @@ export function Enrolment({ onDone, headingLevel = 'h2' }: { onDone: (answer: { 
     try {
       onDone(await api<{ csrfToken: string }>('POST', '/admin/api/totp/confirm', { code }));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'no_setup') {
+      if (failure instanceof ApiError && failure.code === 'no_setup' && !initial) {
         setCode('');
         await start();
       }
