@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
 import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
@@ -20,20 +21,40 @@ const rowStyles = {
   '& [data-month]:not(:has([data-occ]:not([hidden])))': { display: 'none' },
   // Twelve months are ~130 rows: months below the fold are not laid out or painted until scrolled
   // near (Lighthouse mobile at 390 px: 0.53 → 0.98, measured on a busy machine).
-  '& [data-month]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },
+  // The estimate is a little more than the month's rows take (--rows, set by MonthGroup and behavior.ts): a
+  // month not yet laid out must not be shorter than its rows, or they reach into the next month's and a
+  // reader of the page without its layout (Lighthouse's target-size) finds the links overlapping.
+  '& [data-month]': {
+    contentVisibility: 'auto',
+    containIntrinsicSize: { base: 'auto calc(var(--rows, 8) * 240px + 60px)', md: 'auto calc(var(--rows, 8) * 170px + 60px)', lg: 'auto calc(var(--rows, 8) * 120px + 60px)' },
+  },
   // Rows with an extension get this line (also when behavior.ts adds it, so it is styled here, not inline).
   '& [data-field=extension]': { fontSize: 'sm', color: 'orange.800', mt: '1' },
   // The site's update about the date (the rule's "update"), beside the deadline; behavior.ts adds it too.
   // At least 24 px tall (WCAG 2.2 target size): a one-line link in small type is only ~22 px.
+  // Its own background (the row's): a reader of the page without its layout (axe or Lighthouse before
+  // the months below the fold are laid out) finds the link's colours on the link, not on what lies
+  // under its estimated box (the footer: 2.29:1).
   '& [data-field=update]': {
     display: 'inline-flex',
     alignItems: 'center',
     minH: '6',
     fontSize: 'sm',
     color: 'brand.700',
+    bg: 'bg',
     textDecoration: 'underline',
     fontWeight: 'medium',
     mt: '1',
+  },
+  // "Get help with …" and "Enquire": 24 px tall too (one line of small type is 22.4 px).
+  '& [data-field=service], & [data-field=enquiry]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '6',
+    color: 'brand.700',
+    bg: 'bg',
+    textDecoration: 'underline',
+    fontWeight: 'medium',
   },
 } as const;
 
@@ -142,7 +163,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
 function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string; items: Occurrence[]; now: Date; monthLevel: 'h2' | 'h3' | 'h4'; rowLevel: 'h2' | 'h3' | 'h4' }) {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return (
-    <chakra.section data-month={month} aria-labelledby={`month-${month}`}>
+    <chakra.section data-month={month} aria-labelledby={`month-${month}`} style={{ '--rows': items.length } as CSSProperties}>
       <chakra.h2 as={monthLevel} id={`month-${month}`} data-month-title="" fontSize="xl" fontWeight="bold" mb="3" pb="2" borderBottomWidth="2px" borderColor="border">
         {monthLabel(year, m)}
       </chakra.h2>
@@ -198,10 +219,10 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
         )}
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
-        <chakra.a data-field="service" href={o.rule.service.href} color="brand.700" textDecoration="underline" fontWeight="medium">
+        <chakra.a data-field="service" href={o.rule.service.href}>
           {serviceLinkText(o)}
         </chakra.a>
-        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`} color="brand.700" textDecoration="underline" fontWeight="medium">
+        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`}>
           Enquire
         </chakra.a>
       </chakra.div>

@@ -86,6 +86,7 @@ function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): 
   const [year, m] = month.split('-').map(Number) as [number, number];
   group.dataset.month = month;
   group.setAttribute('aria-labelledby', `month-${month}`);
+  group.style.setProperty('--rows', String(items.length));
   const title = group.querySelector<HTMLElement>('[data-month-title]')!;
   title.id = `month-${month}`;
   title.textContent = monthLabel(year, m);
