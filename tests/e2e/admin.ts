@@ -57,6 +57,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function axe(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A dialog fading in is half transparent: its colours are checked once every finite animation has
+  // ended (checked mid-fade, the discard dialog's description failed color-contrast now and then).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     ([tags, within]) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe

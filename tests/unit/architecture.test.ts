@@ -36,7 +36,7 @@ function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8
     }));
 }
 
-const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin', 'editor'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
 const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
@@ -89,7 +89,7 @@ describe('import directions', () => {
 
   it("only admin/server/drafts/ of the back office reaches the engine's validator, renderer and the block registry", () => {
     const reaching = from('admin').filter((i) => /^(engine\/(config\/(validate|workspace\/workspace)|render|images)|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'));
-    expect([...new Set(reaching.map((i) => i.file))].sort()).toEqual(['admin/server/drafts/drafts.ts', 'admin/server/drafts/preview.ts']);
+    expect([...new Set(reaching.map((i) => i.file))].sort()).toEqual(['admin/server/drafts/backend.ts', 'admin/server/drafts/drafts.ts', 'admin/server/drafts/preview.ts']);
   });
 
   it("the back office's server code uses the server's stores and the form contract, never the site's blocks, layout, build or editor (but the schemas' wording of fields)", () => {
@@ -112,6 +112,13 @@ describe('import directions', () => {
       (i) => !shared.includes(i.target) && (/^(server|scripts|blocks|layout)\//.test(i.target) || (i.target.startsWith('admin/') && !i.target.startsWith('admin/app/'))),
     );
     expect(show(wrong)).toEqual([]);
+  });
+
+  it("the local editor's host registers the back office's editor routes over the files: of the back office it uses only those routes, the backends and the input rules", () => {
+    const allowed = ['admin/server/routes/editor.ts', 'admin/server/drafts/backend.ts', 'admin/server/input.ts'];
+    const wrong = from('editor/server').filter((i) => (i.target.startsWith('admin/') && !allowed.includes(i.target)) || i.target.startsWith('server/'));
+    expect(show(wrong)).toEqual([]);
+    expect(from('editor/server').map((i) => i.target)).toContain('admin/server/routes/editor.ts');
   });
 
   it('collections make pages from config and render nothing; the renderer never reads a collection (a page holds what it shows)', () => {
