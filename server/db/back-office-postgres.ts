@@ -189,6 +189,27 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
       const sets = keys.map((k, i) => `${USER_COLUMNS[k]} = $${i + 1}`);
       await q(`UPDATE users SET ${sets.join(', ')}, updated_at = $${keys.length + 1} WHERE id = $${keys.length + 2}`, [...keys.map((k) => patch[k]), now, id]);
     },
+    async updateUserKeepingAnAdmin(id, patch, now) {
+      if (!UUID.test(id)) return true;
+      return tx(async (c) => {
+        // Every change that could remove an administrator takes this lock first, on every instance.
+        await c.query("SELECT pg_advisory_xact_lock(hashtext('users'), hashtext('last administrator'))");
+        const { rows } = await c.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+        const user = rows[0];
+        if (!user) return true;
+        const stays = (patch.role ?? user.role) === 'admin' && (patch.status ?? user.status) === 'active';
+        if (user.role === 'admin' && user.status === 'active' && !stays) {
+          const { rows: others } = await c.query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 'active' AND id <> $1`, [id]);
+          if (Number(others[0]!.n) === 0) return false;
+        }
+        const keys = (Object.keys(patch) as (keyof UserPatch)[]).filter((k) => patch[k] !== undefined);
+        if (keys.length > 0) {
+          const sets = keys.map((k, i) => `${USER_COLUMNS[k]} = $${i + 1}`);
+          await c.query(`UPDATE users SET ${sets.join(', ')}, updated_at = $${keys.length + 1} WHERE id = $${keys.length + 2}`, [...keys.map((k) => patch[k]), now, id]);
+        }
+        return true;
+      });
+    },
     async acceptTotpStep(userId, step) {
       const result = await q('UPDATE users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)', [step, userId]);
       return result.rowCount === 1;

@@ -159,6 +159,21 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
         if (keys.length === 0) return;
         exec(`UPDATE users SET ${keys.map((k) => `${USER_COLUMNS[k]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, ...keys.map((k) => patch[k] as SQLInputValue), now, id);
       }),
+    updateUserKeepingAnAdmin: (id, patch, now) =>
+      run(() =>
+        transaction(db, () => {
+          const user = one<UserRow>('SELECT * FROM users WHERE id = ?', id);
+          if (!user) return true;
+          const stays = (patch.role ?? user.role) === 'admin' && (patch.status ?? user.status) === 'active';
+          if (user.role === 'admin' && user.status === 'active' && !stays) {
+            const others = Number(one<{ n: number }>(`SELECT count(*) AS n FROM users WHERE role = 'admin' AND status = 'active' AND id <> ?`, id)!.n);
+            if (others === 0) return false;
+          }
+          const keys = (Object.keys(patch) as (keyof UserPatch)[]).filter((k) => patch[k] !== undefined);
+          if (keys.length > 0) exec(`UPDATE users SET ${keys.map((k) => `${USER_COLUMNS[k]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, ...keys.map((k) => patch[k] as SQLInputValue), now, id);
+          return true;
+        }),
+      ),
     acceptTotpStep: (userId, step) =>
       run(() => Number(exec('UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)', step, userId, step).changes) === 1),
 

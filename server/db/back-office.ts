@@ -121,6 +121,12 @@ export interface BackOfficeStore {
   userByEmail(email: string): Promise<User | null>;
   listUsers(): Promise<User[]>;
   updateUser(id: string, patch: UserPatch, now: number): Promise<void>;
+  /**
+   * Applies the patch unless it would leave no active administrator: the count and the change are one
+   * transaction that any other such change waits for (on every instance), so two demotions at once
+   * cannot both pass. False (nothing changed) when this is the last one.
+   */
+  updateUserKeepingAnAdmin(id: string, patch: UserPatch, now: number): Promise<boolean>;
   /** Records `step` as the last accepted TOTP step if it is newer than the one stored; false when it is not (a replayed code). */
   acceptTotpStep(userId: string, step: number): Promise<boolean>;
 

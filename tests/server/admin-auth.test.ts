@@ -225,6 +225,22 @@ describe('sessions', () => {
   });
 });
 
+describe('the last administrator', () => {
+  it('two administrators demoting and disabling each other at once leave one administrator', async () => {
+    const active = async () => (await t.office.listUsers()).filter((u) => u.role === 'admin' && u.status === 'active');
+    // Only these two: every other administrator of this file is disabled first.
+    for (const u of await active()) await t.office.updateUser(u.id, { status: 'disabled' }, t.clock.now());
+    const a = await seedUser(t.office, t.clock, { email: 'admin-a@filingbridge.in', role: 'admin', totp: true });
+    const b = await seedUser(t.office, t.clock, { email: 'admin-b@filingbridge.in', role: 'admin', totp: true });
+    t.clock.advance(31_000);
+    const sa = await signIn(t.app, a.email, { totpSecret: a.totpSecret, clock: t.clock, ip: '198.18.10.1' });
+    const sb = await signIn(t.app, b.email, { totpSecret: b.totpSecret, clock: t.clock, ip: '198.18.10.2' });
+    const answers = await Promise.all([call(t.app, sa, 'PATCH', `/admin/api/users/${b.id}`, { role: 'sales' }), call(t.app, sb, 'POST', `/admin/api/users/${a.id}/disable`)]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await active()).toHaveLength(1);
+  });
+});
+
 describe('requests from other sites (CSRF)', () => {
   it('refuses a state change from another site, without the session token, or as a plain form', async () => {
     const s = await signIn(t.app, 'asha@filingbridge.in');

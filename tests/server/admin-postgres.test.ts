@@ -56,6 +56,26 @@ describe('two instances, one PostgreSQL', () => {
     expect((await call(a.app, s, 'GET', '/admin/api/leads')).statusCode).toBe(401);
   });
 
+  it('two administrators demoting and disabling each other at once, on two instances, leave one administrator', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    const clock = { now: () => Date.now(), advance() {} };
+    const active = async () => (await office.listUsers()).filter((u) => u.role === 'admin' && u.status === 'active');
+    for (let round = 0; round < 3; round++) {
+      for (const u of await active()) await office.updateUser(u.id, { status: 'disabled' }, Date.now());
+      const x = await seedUser(office, clock, { email: `admin-x${round}@filingbridge.in`, role: 'admin', totp: true });
+      const y = await seedUser(office, clock, { email: `admin-y${round}@filingbridge.in`, role: 'admin', totp: true });
+      const sx = await signIn(a.app, x.email, { totpSecret: x.totpSecret, ip: `198.18.11.${round}` });
+      const sy = await signIn(b.app, y.email, { totpSecret: y.totpSecret, ip: `198.18.12.${round}` });
+      const answers = await Promise.all([
+        call(a.app, sx, 'PATCH', `/admin/api/users/${y.id}`, round % 2 ? { role: 'editor' } : { role: 'sales' }),
+        round === 1 ? call(b.app, sy, 'PATCH', `/admin/api/users/${x.id}`, { role: 'publisher' }) : call(b.app, sy, 'POST', `/admin/api/users/${x.id}/disable`),
+      ]);
+      expect(answers.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(1);
+      expect(await active(), `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it('count failed sign-ins together: 5 on A and 5 on B lock the account on both', async () => {
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const office = await backOfficeFor(a.store);

@@ -132,6 +132,20 @@ for (const [kind, open] of Object.entries(stores)) {
       expect((await office.reserveAttempt(['account:burst'], T + 60_001, 60_000, 5)).ok).toBe(true);
     });
 
+    it('keeps an active administrator: of two changes at once that would each remove one of the last two, one passes', async () => {
+      const x = await office.createUser({ email: 'last-x@filingbridge.in', name: 'X', role: 'admin' }, T);
+      const y = await office.createUser({ email: 'last-y@filingbridge.in', name: 'Y', role: 'admin' }, T);
+      for (const u of await office.listUsers()) if (u.role === 'admin') await office.updateUser(u.id, { status: u.id === x.id || u.id === y.id ? 'active' : 'disabled' }, T);
+      const results = await Promise.all([office.updateUserKeepingAnAdmin(x.id, { role: 'sales' }, T + 1), office.updateUserKeepingAnAdmin(y.id, { status: 'disabled' }, T + 1)]);
+      expect(results.sort()).toEqual([false, true]);
+      expect((await office.listUsers()).filter((u) => u.role === 'admin' && u.status === 'active')).toHaveLength(1);
+      // A change that keeps the administrator passes; so does anything for someone else.
+      const last = (await office.listUsers()).find((u) => u.role === 'admin' && u.status === 'active')!;
+      expect(await office.updateUserKeepingAnAdmin(last.id, { name: 'Still here' }, T + 2)).toBe(true);
+      expect(await office.updateUserKeepingAnAdmin(last.id, { status: 'disabled' }, T + 2)).toBe(false);
+      expect((await office.userById(last.id))!).toMatchObject({ name: 'Still here', status: 'active', role: 'admin' });
+    });
+
     it('appends to the audit log and refuses to change or delete it', async () => {
       await office.appendAudit({ at: T, actorId: null, actor: 'command line', action: 'user.invited', target: 'a@b.in', detail: { role: 'sales' }, ip: null });
       await office.appendAudit({ at: T + 1, actorId: null, actor: 'anonymous', action: 'sign-in.failed', target: 'a@b.in', detail: null, ip: '203.0.113.9' });

@@ -1,6 +1,7 @@
 // People who use the back office (administrators only): invite, change role or name, disable and
 // enable, send a new password link. Disabling ends every session of the person at once. The last
-// active administrator cannot be disabled or demoted (nobody could manage users any more).
+// active administrator cannot be disabled or demoted (nobody could manage users any more): checked
+// in the same store transaction as the change, so two at once cannot both pass.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DuplicateEmailError, ROLES, type User } from '../../../server/db/back-office.ts';
 import type { AdminContext } from '../context.ts';
@@ -31,10 +32,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     const user = await ctx.office.userById(id);
     if (!user) reply.code(404).send({ error: 'not_found', message: 'There is no such user.' });
     return user ?? undefined;
-  }
-  async function isLastAdmin(user: User): Promise<boolean> {
-    if (user.role !== 'admin' || user.status !== 'active') return false;
-    return (await ctx.office.listUsers()).filter((u) => u.role === 'admin' && u.status === 'active').length <= 1;
   }
   /** Sends a link by e-mail when e-mail is set up; the link is shown to the administrator either way. */
   async function sendLink(user: User, purpose: 'invite' | 'reset') {
@@ -79,10 +76,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     input.done();
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
-    if (role && role !== 'admin' && (await isLastAdmin(user))) {
+    // Checked and changed in one transaction: two demotions at once cannot leave nobody.
+    if (!(await ctx.office.updateUserKeepingAnAdmin(user.id, { name, role }, ctx.now()))) {
       return reply.code(409).send({ error: 'validation', message: 'This is the only active administrator.', fields: { role: 'Make someone else an administrator first.' } });
     }
-    await ctx.office.updateUser(user.id, { name, role }, ctx.now());
     // A new role takes effect at once: the person signs in again with it (an admin role needs the second factor).
     if (role && role !== user.role) await ctx.office.deleteUserSessions(user.id);
     await ctx.audit(request, {
@@ -97,8 +94,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
     if (user.id === signedIn(request).user.id) return reply.code(409).send({ error: 'own_account', message: 'You cannot disable your own account.' });
-    if (await isLastAdmin(user)) return reply.code(409).send({ error: 'last_admin', message: 'This is the only active administrator. Make someone else an administrator first.' });
-    await ctx.office.updateUser(user.id, { status: 'disabled' }, ctx.now());
+    if (!(await ctx.office.updateUserKeepingAnAdmin(user.id, { status: 'disabled' }, ctx.now()))) {
+      return reply.code(409).send({ error: 'last_admin', message: 'This is the only active administrator. Make someone else an administrator first.' });
+    }
     const ended = await ctx.office.deleteUserSessions(user.id);
     await ctx.audit(request, { action: 'user.disabled', target: user.email, detail: { sessionsEnded: ended } });
     return { user: publicUser((await ctx.office.userById(user.id))!), message: `${user.name} can no longer sign in; ${ended} session${ended === 1 ? '' : 's'} ended.` };
