@@ -170,7 +170,8 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
             if (others === 0) return false;
           }
           const keys = (Object.keys(patch) as (keyof UserPatch)[]).filter((k) => patch[k] !== undefined);
-          if (keys.length > 0) exec(`UPDATE users SET ${keys.map((k) => `${USER_COLUMNS[k]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, ...keys.map((k) => patch[k] as SQLInputValue), now, id);
+          if (keys.length > 0)
+            exec(`UPDATE users SET ${keys.map((k) => `${USER_COLUMNS[k]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`, ...keys.map((k) => patch[k] as SQLInputValue), now, id);
           return true;
         }),
       ),

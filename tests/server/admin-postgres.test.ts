@@ -71,7 +71,10 @@ describe('two instances, one PostgreSQL', () => {
         call(a.app, sx, 'PATCH', `/admin/api/users/${y.id}`, round % 2 ? { role: 'editor' } : { role: 'sales' }),
         round === 1 ? call(b.app, sy, 'PATCH', `/admin/api/users/${x.id}`, { role: 'publisher' }) : call(b.app, sy, 'POST', `/admin/api/users/${x.id}/disable`),
       ]);
-      expect(answers.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(1);
+      expect(
+        answers.filter((r) => r.statusCode === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
       expect(await active(), `round ${round}`).toHaveLength(1);
     }
   });
