@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { LEAD_COLUMNS, toStoredLead, type LeadRow } from './leads.ts';
 import { classifySqliteError } from './sqlite-store.ts';
-import { transaction } from './transaction.ts';
+import { overwriteErased, transaction } from './transaction.ts';
 import {
   DuplicateEmailError,
   likePattern,
@@ -368,15 +368,18 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
         }),
       ),
     eraseLeads: (ids) =>
-      run(() =>
-        transaction(db, () => {
-          let erased = 0;
+      run(() => {
+        const erased = transaction(db, () => {
+          let n = 0;
           for (const id of ids) {
             exec('DELETE FROM outbox WHERE lead_id = ?', id);
-            erased += Number(exec('DELETE FROM leads WHERE id = ?', id).changes);
+            n += Number(exec('DELETE FROM leads WHERE id = ?', id).changes);
           }
-          return erased;
-        }),
-      ),
+          return n;
+        });
+        // The erased text leaves the -wal file too, not only the database pages.
+        if (erased > 0) overwriteErased(db);
+        return erased;
+      }),
   };
 }

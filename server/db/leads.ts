@@ -3,7 +3,7 @@
 // health checks); the operator CLI and the tests may use it directly.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from './transaction.ts';
+import { overwriteErased, transaction } from './transaction.ts';
 import {
   inboxColumns,
   payloadFingerprint,
@@ -143,18 +143,22 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
       return (selectByEmail.all(email) as unknown as LeadRow[]).map(toStoredLead);
     },
     eraseByEmail(email) {
-      return transaction(db, () => {
+      const erased = transaction(db, () => {
         const leads = (selectByEmail.all(email) as unknown as LeadRow[]).map(toStoredLead);
         const outboxRows = Number(deleteOutboxByEmail.run(email).changes);
         deleteByEmail.run(email);
         return { leads, outboxRows };
       });
+      if (erased.leads.length > 0) overwriteErased(db);
+      return erased;
     },
     purgeBefore(before) {
-      return transaction(db, () => {
+      const purged = transaction(db, () => {
         deleteOutboxBefore.run(before.toISOString());
         return Number(deleteBefore.run(before.toISOString()).changes);
       });
+      if (purged > 0) overwriteErased(db);
+      return purged;
     },
     claimDeliveries(limit, leaseMs, channel = 'webhook', now = Date.now()) {
       const { selectDue, lease } = channels[channel];

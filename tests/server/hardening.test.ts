@@ -2,7 +2,9 @@
 // hostile text, encodings, a store that cannot write, idempotency conflicts, proxies, resets.
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { backOfficeFor } from '../../server/db/open-store.ts';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -253,6 +255,29 @@ describe('privacy', () => {
     expect((await post('/api/newsletter', { email: 'mode@example.in', consent: 'Yes' })).statusCode).toBe(201);
     expect(statSync(t.config.dataDir).mode & 0o777).toBe(0o700);
     for (const file of ['leads.db', 'leads.db-wal', 'leads.db-shm']) expect(statSync(join(t.config.dataDir, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('an erased lead leaves leads.db and leads.db-wal at once (no checkpoint needed): by e-mail, and from the back office', async () => {
+    const s = await makeApp(t.dist);
+    try {
+      const files = () => ['leads.db', 'leads.db-wal'].map((f) => join(s.config.dataDir, f)).filter((f) => existsSync(f));
+      const holds = (text: string) => files().filter((f) => readFileSync(f).includes(Buffer.from(text)));
+      const byEmail = `erase-me-${randomUUID()}`;
+      const byId = `erase-me-too-${randomUUID()}`;
+      const first = await post('/api/partnership', { ...VALID_PARTNERSHIP, email: 'erase.me@example.in', company: byEmail }, {}, s.app);
+      const second = await post('/api/partnership', { ...VALID_PARTNERSHIP, email: 'keep.me@example.in', company: byId }, {}, s.app);
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect(holds(byEmail).length).toBeGreaterThan(0);
+
+      expect((await s.store.eraseByEmail('erase.me@example.in')).leads).toHaveLength(1);
+      expect(holds(byEmail)).toEqual([]);
+
+      const office = await backOfficeFor(s.store);
+      expect(await office.eraseLeads([second.json().id])).toBe(1);
+      expect(holds(byId)).toEqual([]);
+    } finally {
+      await s.close();
+    }
   });
 
   it('LEAD_RETENTION_DAYS: deletes older leads at start and then daily', async () => {
