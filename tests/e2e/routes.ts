@@ -1,6 +1,8 @@
 // The route list comes from the build, so a new page is covered by every test without editing it.
-import { readFileSync } from 'node:fs';
+// Read by the browser tests and by the unit tests of the built files (tests/unit/dist-*.test.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 export interface BuiltRoute {
   path: string;
@@ -12,7 +14,14 @@ export interface BuiltRoute {
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
+const KB = 1024;
+/** The performance budgets: the home page's bytes (tests/unit/dist-budgets.test.ts), the JavaScript a page loads (budgets.spec.ts). */
+export const BUDGETS = { homeHtmlBrotli: 14 * KB, jsPlain: 25 * KB, jsWithFormOrTabs: 140 * KB };
+
 export function builtRoutes(): BuiltRoute[] {
+  const file = join(DIST_DIR, 'routes.json');
+  // A test of the built site run on its own, before any build: say what to do rather than ENOENT.
+  if (!existsSync(file)) throw new Error(`${file} does not exist: run \`npm run build\` first (these tests read the built site in ${DIST_DIR}/)`);
   return (JSON.parse(readFileSync(join(DIST_DIR, 'routes.json'), 'utf8')) as { routes: BuiltRoute[] }).routes;
 }
 
@@ -50,4 +59,50 @@ export function oneOfEachScriptSet(routes: BuiltRoute[]): BuiltRoute[] {
     seen.add(key);
     return true;
   });
+}
+
+type Node = DefaultTreeAdapterMap['node'];
+export type Element = DefaultTreeAdapterMap['element'];
+
+const documents = new Map<string, DefaultTreeAdapterMap['document']>();
+
+/** The built page parsed by parse5 (as a browser parses it), once per file. */
+export function builtDocument(route: Pick<BuiltRoute, 'file'>) {
+  const doc = documents.get(route.file) ?? parse(readFileSync(join(DIST_DIR, route.file), 'utf8'));
+  documents.set(route.file, doc);
+  return doc;
+}
+
+/** Every element under `root` (document order) that `match` accepts. */
+export function elementsIn(root: Node, match: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node && match(node)) found.push(node);
+    const children = node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) walk(child);
+  };
+  walk(root);
+  return found;
+}
+
+/** The value of attribute `name` (decoded, as the DOM gives it). */
+export function attr(el: Element, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name)?.value;
+}
+
+/** The text of an element, as textContent gives it. */
+export function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+/** Where a page's internal links go: every `<a href>` starting with one slash, with its path (no query or fragment). */
+export function internalLinks(route: Pick<BuiltRoute, 'file'>): { href: string; path: string }[] {
+  const links: { href: string; path: string }[] = [];
+  for (const a of elementsIn(builtDocument(route), (el) => el.tagName === 'a')) {
+    const href = attr(a, 'href');
+    if (href === undefined || !href.startsWith('/') || href.startsWith('//')) continue;
+    links.push({ href, path: href.split(/[?#]/)[0]! || '/' });
+  }
+  return links;
 }
