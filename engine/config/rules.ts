@@ -15,6 +15,7 @@ import { menuSizeWarnings } from './menu-size.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import type { RuleTableName } from '../rules/tables.ts';
 import { PAGE_RULES, checkLink } from './page-rules.ts';
+import { reservedPathProblem } from './page-template.ts';
 
 export interface ValidPage {
   source: SourceFile;
@@ -83,6 +84,18 @@ const uniquePaths: Rule = {
               ),
             ]
           : [];
+      }),
+    ),
+};
+
+/** No page at an address the server answers itself (/admin/…, /api/…, /assets/…: RESERVED_PATHS in page-template.ts). */
+const reservedPaths: Rule = {
+  name: 'reserved-paths',
+  check: ({ pages }) =>
+    pages.flatMap((entry) =>
+      entry.page.paths.flatMap((path, i) => {
+        const problem = reservedPathProblem(path);
+        return problem ? [at(entry.source, ['paths', i], 'error', pageLabel(entry.source), problem)] : [];
       }),
     ),
 };
@@ -263,7 +276,7 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
+export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));
