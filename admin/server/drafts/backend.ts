@@ -46,7 +46,7 @@ export class LocalFiles implements EditorBackend {
 
   async save(file: string, data: unknown) {
     const { text } = this.workspace.save(file, data);
-    return { file, text, message: 'Saved.' };
+    return { file, text };
   }
 
   async newPage(path: unknown, title: unknown) {
@@ -59,7 +59,7 @@ export class LocalFiles implements EditorBackend {
 
   async deletePage(file: string) {
     this.workspace.deletePage(file);
-    return { deleted: file, message: 'The page is deleted.' };
+    return { deleted: file };
   }
 
   async previewConfig(edits: Overlay) {
