@@ -27,29 +27,49 @@ const signInRequest = (email: string, password: string, extra: { ip?: string; co
 describe('signing in', () => {
   it('answers a wrong e-mail address and a wrong password alike, in the same time', async () => {
     await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', role: 'sales' });
-    const times: Record<'address' | 'password', number[]> = { address: [], password: [] };
+    const attempt = { address: ['nobody@filingbridge.in', PASSWORD], password: ['asha@filingbridge.in', 'wrong password entirely'] } as const;
     const answers = new Set<string>();
-    for (let i = 0; i < 7; i++) {
-      for (const [kind, email, password] of [
-        ['address', 'nobody@filingbridge.in', PASSWORD],
-        ['password', 'asha@filingbridge.in', 'wrong password entirely'],
-      ] as const) {
-        const started = performance.now();
-        const res = await signInRequest(email, password, { ip: `198.51.100.${i}` });
-        times[kind].push(performance.now() - started);
-        expect(res.statusCode).toBe(401);
-        answers.add(res.body);
-        expect(res.headers['set-cookie']).toBeUndefined();
-      }
+    const time = async (kind: keyof typeof attempt, ip: string) => {
+      const started = performance.now();
+      const res = await signInRequest(attempt[kind][0], attempt[kind][1], { ip });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(401);
+      answers.add(res.body);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      return ms;
+    };
+    // Why this is robust on a loaded machine and still proves the point: every request runs one argon2id
+    // verification (19 MiB, 2 passes: at least 20 ms, checked below) and otherwise the same store work
+    // (well under a millisecond). Were the dummy hash skipped for an unknown address, that path would
+    // cost the store work alone, a tenth or less of the other: a ratio near 0.05, far below the bound.
+    // The two kinds run as pairs, back to back, taking turns at going first, so both requests of a pair
+    // meet the same load; the median of 16 pairs' ratios ignores the pairs a burst of load hit on one
+    // side only (comparing each side's fastest of 7, as before, failed once at 0.49 under load).
+    const pairs = 16;
+    const ratios: number[] = [];
+    const addressTimes: number[] = [];
+    await time('address', '198.51.100.200'); // warm-up, not counted
+    await time('password', '198.51.100.201');
+    for (let i = 0; i < pairs; i++) {
+      // Each account allows 10 failures in 15 minutes; step past the window before the count reaches it.
+      if (i % 4 === 3) t.clock.advance(15 * 60_000 + 1000);
+      const ip = `198.51.100.${i}`;
+      const first = i % 2 === 0 ? 'address' : 'password';
+      const a = await time(first, ip);
+      const b = await time(first === 'address' ? 'password' : 'address', ip);
+      const [address, password] = first === 'address' ? [a, b] : [b, a];
+      ratios.push(address / password);
+      addressTimes.push(address);
     }
+    t.clock.advance(15 * 60_000 + 1000); // the later tests start with no failures counted
     expect([...answers]).toEqual([JSON.stringify(SIGN_IN_FAILED)]);
-    // Both run one argon2id verification (~50–300 ms here); the store lookups cost the same. The
-    // fastest of seven interleaved tries is each path's own cost: a busy machine only ever adds time.
-    const fastest = (xs: number[]) => Math.min(...xs);
-    const ratio = fastest(times.address) / fastest(times.password);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-    expect(fastest(times.address)).toBeGreaterThan(20); // the dummy hash really is checked
+    const median = (xs: number[]) => {
+      const sorted = [...xs].sort((x, y) => x - y);
+      return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+    };
+    expect(median(ratios)).toBeGreaterThan(0.5);
+    expect(median(ratios)).toBeLessThan(2);
+    expect(median(addressTimes)).toBeGreaterThan(20); // the dummy hash really is checked
   });
 
   it('after 10 failures in 15 minutes for an account, answers 429 with Retry-After, even to the right password; then lets it in again', async () => {
