@@ -177,6 +177,20 @@ export function createPostgresContentStore(pool: pg.Pool, schema: string): Conte
       );
       return rowCount === 1;
     },
+    async failWaitingSchedulesOf(authorId, result, now) {
+      const { rows } = await q<ScheduleRow>(
+        `UPDATE content_schedule SET status = 'failed', result = $2, finished_at = $3
+         WHERE created_by_id = $1 AND status = 'waiting' RETURNING *`,
+        [authorId, result, now],
+      );
+      return rows.map(toScheduled).sort((a, b) => a.publishAt - b.publishAt);
+    },
+    async authorNow(authorId) {
+      // users.id is a uuid: anything else names nobody (and must not make PostgreSQL raise).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(authorId)) return null;
+      const { rows } = await q<{ status: 'invited' | 'active' | 'disabled'; role: string }>('SELECT status, role FROM users WHERE id = $1', [authorId]);
+      return rows[0] ? { status: rows[0].status, role: rows[0].role } : null;
+    },
 
     async publishedVersion() {
       const { rows } = await q<{ commit_id: string; published_at: string }>('SELECT commit_id, published_at FROM content_version WHERE id = 1');

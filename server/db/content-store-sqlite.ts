@@ -137,6 +137,23 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
             ).changes,
           ) === 1,
       ),
+    failWaitingSchedulesOf: (authorId, result, now) =>
+      run(() =>
+        all<ScheduleRow>(
+          `UPDATE content_schedule SET status = 'failed', result = ?, finished_at = ?
+           WHERE created_by_id = ? AND status = 'waiting' RETURNING *`,
+          result,
+          now,
+          authorId,
+        )
+          .map(toScheduled)
+          .sort((a, b) => a.publishAt - b.publishAt),
+      ),
+    authorNow: (authorId) =>
+      run(() => {
+        const row = one<{ status: 'invited' | 'active' | 'disabled'; role: string }>('SELECT status, role FROM users WHERE id = ?', authorId);
+        return row ? { status: row.status, role: row.role } : null;
+      }),
 
     publishedVersion: () =>
       run(() => {

@@ -81,6 +81,12 @@ export interface ContentStore {
    *  instance died) to 'running' and returns it (one instance wins); null when none is due. */
   claimDueSchedule(now: number): Promise<ScheduledPublish | null>;
   finishSchedule(id: string, status: 'published' | 'failed' | 'cancelled', result: string | null, now: number): Promise<boolean>;
+  /** Ends every 'waiting' scheduled publish of `authorId` as 'failed' with `result` (why, shown on the
+   *  Publishing page) in one statement, and returns them; one already 'running' is left to finish. */
+  failWaitingSchedulesOf(authorId: string, result: string, now: number): Promise<ScheduledPublish[]>;
+  /** The account of a scheduled publish's author as it is now (the back office's users table, in the
+   *  same database), or null when there is none: a schedule runs only while its author may publish. */
+  authorNow(authorId: string): Promise<{ status: 'invited' | 'active' | 'disabled'; role: string } | null>;
 
   // The live version, so every instance serves the same commit
   publishedVersion(): Promise<{ commit: string; at: number } | null>;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
-import { backOfficeFor } from '../../server/db/open-store.ts';
+import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { currentCode } from '../../admin/server/auth/totp.ts';
 import { call, HOST, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
 import { makeDist, TEST_DATABASE_URL } from './helpers.ts';
@@ -77,6 +77,28 @@ describe('two instances, one PostgreSQL', () => {
       ).toHaveLength(1);
       expect(await active(), `round ${round}`).toHaveLength(1);
     }
+  });
+
+  it('disabling a publisher on one instance ends their waiting scheduled publishes for both, drafts back', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const office = await backOfficeFor(a.store);
+    const content = await contentStoreFor(b.store);
+    const clock = { now: () => Date.now(), advance() {} };
+    const boss = await seedUser(office, clock, { email: 'sched-boss@filingbridge.in', role: 'admin', totp: true });
+    const nisha = await seedUser(office, clock, { email: 'nisha@filingbridge.in', name: 'Nisha Pal', role: 'publisher' });
+    const by = { id: nisha.id, name: nisha.name, email: nisha.email };
+    const entry = await content.schedulePublish({
+      drafts: [{ file: 'pages/about.json', data: '{}', baseBlob: null }],
+      message: 'About',
+      publishAt: Date.now() + 86_400_000,
+      createdBy: by,
+      createdAt: Date.now(),
+    });
+    const s = await signIn(a.app, boss.email, { totpSecret: boss.totpSecret, ip: '198.18.13.1' });
+    expect((await call(a.app, s, 'POST', `/admin/api/users/${nisha.id}/disable`)).statusCode).toBe(200);
+    const after = (await content.listScheduled()).find((e) => e.id === entry.id)!;
+    expect(after).toMatchObject({ status: 'failed', result: expect.stringContaining('Nisha Pal’s account was disabled') });
+    expect((await content.draft('pages/about.json'))?.data).toBe('{}');
   });
 
   it('count failed sign-ins together: 5 on A and 5 on B lock the account on both', async () => {

@@ -277,3 +277,61 @@ describe('publishing at a date and time (IST)', () => {
     }
   });
 });
+
+describe('a scheduled publish and its author', () => {
+  const scheduleAs = async (who: SignedIn, file: string, message: string) => {
+    await draft(file, { ...JSON.parse(readFileSync(join(configDir, file), 'utf8')) });
+    const res = await call(t.app, who, 'POST', '/admin/api/publish/schedule', { files: [file], message, at: '2026-11-25T23:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await content.draft(file)).toBeNull();
+    return res.json<{ scheduled: { id: string } }>().scheduled.id;
+  };
+  const entryOf = async (id: string) => (await content.listScheduled()).find((e) => e.id === id)!;
+
+  it('is cancelled, with the reason on the Publishing page and its drafts back, when an administrator disables its author or takes away publishing', async () => {
+    const admin = await seedUser(t.office, t.clock, { email: 'boss@filingbridge.in', name: 'Boss', role: 'admin', totp: true });
+    const ravi = await seedUser(t.office, t.clock, { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'publisher' });
+    const kiran = await seedUser(t.office, t.clock, { email: 'kiran@filingbridge.in', name: 'Kiran Das', role: 'publisher' });
+    const boss = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const byRavi = await scheduleAs(await signIn(t.app, ravi.email), 'pages/about.json', 'About page');
+    const byKiran = await scheduleAs(await signIn(t.app, kiran.email), 'pages/careers.json', 'Careers page');
+    const byPriya = await scheduleAs(publisher, 'pages/contact.json', 'Contact page');
+
+    const disabled = await call(t.app, boss, 'POST', `/admin/api/users/${ravi.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().message).toContain('1 scheduled publish was cancelled; the drafts are back on the Publishing page.');
+    const demoted = await call(t.app, boss, 'PATCH', `/admin/api/users/${kiran.id}`, { role: 'editor' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    const list = (await call(t.app, publisher, 'GET', '/admin/api/publish/schedule')).json<{ scheduled: { id: string; status: string; result: string | null }[] }>().scheduled;
+    expect(list.find((e) => e.id === byRavi)).toMatchObject({
+      status: 'failed',
+      result: expect.stringMatching(/^Cancelled on 25 Nov 2026, 3:30 pm \(India time\): Ravi Kumar’s account was disabled\. Its drafts are back/),
+    });
+    expect(list.find((e) => e.id === byKiran)).toMatchObject({ status: 'failed', result: expect.stringContaining('Kiran Das’s role was changed to one that does not publish') });
+    expect(list.find((e) => e.id === byPriya)).toMatchObject({ status: 'waiting', result: null });
+    const drafts = (await call(t.app, publisher, 'GET', '/admin/api/publish/drafts')).json<{ drafts: { file: string }[] }>().drafts.map((d) => d.file);
+    expect(drafts).toEqual(expect.arrayContaining(['pages/about.json', 'pages/careers.json']));
+    expect(drafts).not.toContain('pages/contact.json');
+    // Enabled again, nothing comes back to life.
+    expect((await call(t.app, boss, 'POST', `/admin/api/users/${ravi.id}/enable`)).statusCode).toBe(200);
+    expect((await entryOf(byRavi)).status).toBe('failed');
+    expect((await call(t.app, boss, 'DELETE', `/admin/api/publish/schedule/${byPriya}`)).statusCode).toBe(200);
+  });
+
+  it('is not run when its author may no longer publish by the time it is due (changed outside the users screen): refused, the reason recorded', async () => {
+    const sunil = await seedUser(t.office, t.clock, { email: 'sunil@filingbridge.in', name: 'Sunil Rao', role: 'publisher' });
+    const id = await scheduleAs(await signIn(t.app, sunil.email), 'pages/enquiry.json', 'Enquiry page');
+    // The command line (or another instance) takes publishing away: nothing cancels the schedule then.
+    await t.office.updateUser(sunil.id, { role: 'editor' }, t.clock.now());
+    const head = git('rev-parse', 'HEAD');
+    t.clock.advance(8 * 3_600_000);
+    for (const started = Date.now(); (await entryOf(id)).status === 'waiting' || (await entryOf(id)).status === 'running'; ) {
+      if (Date.now() - started > 60_000) throw new Error('the due schedule was not taken up');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await entryOf(id)).toMatchObject({ status: 'failed', result: expect.stringContaining('Sunil Rao’s role (Editor) no longer publishes') });
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(await content.draft('pages/enquiry.json')).not.toBeNull();
+  });
+});

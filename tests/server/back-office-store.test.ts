@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
-import { backOfficeFor } from '../../server/db/open-store.ts';
+import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { DuplicateEmailError, type BackOfficeStore } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
@@ -144,6 +144,40 @@ for (const [kind, open] of Object.entries(stores)) {
       expect(await office.updateUserKeepingAnAdmin(last.id, { name: 'Still here' }, T + 2)).toBe(true);
       expect(await office.updateUserKeepingAnAdmin(last.id, { status: 'disabled' }, T + 2)).toBe(false);
       expect((await office.userById(last.id))!).toMatchObject({ name: 'Still here', status: 'active', role: 'admin' });
+    });
+
+    it('tells the content store who a scheduled publish’s author is now, and ends only their waiting publishes', async () => {
+      const content = await contentStoreFor(h.store);
+      const author = await office.createUser({ email: 'sched-author@filingbridge.in', name: 'Meera', role: 'publisher' }, T);
+      await office.updateUser(author.id, { status: 'active' }, T);
+      const other = { id: randomUUID(), name: 'Other', email: 'other@filingbridge.in' };
+      const by = { id: author.id, name: author.name, email: author.email };
+      expect(await content.authorNow(author.id)).toEqual({ status: 'active', role: 'publisher' });
+      expect(await content.authorNow(randomUUID())).toBeNull();
+      expect(await content.authorNow('not-a-user-id')).toBeNull();
+      const entry = (at: number, who: typeof by) => ({
+        drafts: [{ file: 'pages/gst.json', data: '{}', baseBlob: null }],
+        message: 'm',
+        publishAt: at,
+        createdBy: who,
+        createdAt: T,
+      });
+      const [later, sooner, running, others] = [
+        await content.schedulePublish(entry(T + 20_000, by)),
+        await content.schedulePublish(entry(T + 10_000, by)),
+        await content.schedulePublish(entry(T + 1, by)),
+        await content.schedulePublish(entry(T + 5_000, other)),
+      ];
+      expect((await content.claimDueSchedule(T + 2))!.id).toBe(running.id);
+      const ended = await content.failWaitingSchedulesOf(author.id, 'Cancelled: Meera’s account is disabled.', T + 3);
+      expect(ended.map((e) => e.id)).toEqual([sooner.id, later.id]);
+      const byId = new Map((await content.listScheduled()).map((e) => [e.id, e]));
+      expect(byId.get(sooner.id)).toMatchObject({ status: 'failed', result: 'Cancelled: Meera’s account is disabled.', finishedAt: T + 3 });
+      expect(byId.get(running.id)!.status).toBe('running');
+      expect(byId.get(others.id)!.status).toBe('waiting');
+      expect(await content.failWaitingSchedulesOf(author.id, 'again', T + 4)).toEqual([]);
+      await office.updateUser(author.id, { status: 'disabled', role: 'editor' }, T + 5);
+      expect(await content.authorNow(author.id)).toEqual({ status: 'disabled', role: 'editor' });
     });
 
     it('appends to the audit log and refuses to change or delete it', async () => {

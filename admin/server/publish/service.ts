@@ -10,6 +10,7 @@ import { git } from '../git.ts';
 import { changeOfDraft, Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
 import { ContentSync } from './sync.ts';
 import { formatIst } from './ist.ts';
+import { authorCannotPublish, cancelledBecause, draftsBack } from './authors.ts';
 
 /** How often the store is asked whether another instance published and whether a schedule is due. */
 const STORE_CHECK_MS = 2000;
@@ -114,6 +115,13 @@ export class PublishingService {
   async runDueSchedules() {
     const { content, now, log } = this.options;
     for (let entry = await content.claimDueSchedule(now()); entry; entry = await content.claimDueSchedule(now())) {
+      // It runs as its author: their account is read again now (disabled, or a role that no longer publishes: not run).
+      const refused = await authorCannotPublish(content, entry.createdBy);
+      if (refused) {
+        if (await content.finishSchedule(entry.id, 'failed', cancelledBecause(refused, now()), now())) await draftsBack(content, entry, now());
+        log.warn({ schedule: entry.id, author: entry.createdBy.email, reason: refused }, 'scheduled publish not run: its author may no longer publish');
+        continue;
+      }
       const changes = entry.drafts.map((d) => changeOfDraft(d));
       let outcome: PublishOutcome | undefined;
       let failure: string | undefined;

@@ -7,7 +7,8 @@ import { DuplicateEmailError, ROLES, type User } from '../../../server/db/back-o
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
-import { ROLE_LABELS } from '../access.ts';
+import { can, ROLE_LABELS } from '../access.ts';
+import { cancelSchedulesOf } from '../publish/authors.ts';
 import { issuePasswordLink } from '../password-links.ts';
 import { passwordLinkMail } from '../mails.ts';
 
@@ -47,6 +48,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     }
     return { link, mailed };
   }
+  /** Their waiting scheduled publishes end (they would run as someone who may no longer publish); how many. */
+  async function cancelSchedules(user: User, why: string): Promise<number> {
+    if (!ctx.content) return 0;
+    return (await cancelSchedulesOf(ctx.content, { id: user.id, name: user.name, email: user.email }, why, ctx.now())).length;
+  }
 
   app.get('/admin/api/users', access, async () => ({ users: (await ctx.office.listUsers()).map(publicUser), roles: ROLES.map((role) => ({ role, label: ROLE_LABELS[role] })) }));
 
@@ -82,10 +88,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     }
     // A new role takes effect at once: the person signs in again with it (an admin role needs the second factor).
     if (role && role !== user.role) await ctx.office.deleteUserSessions(user.id);
+    const schedulesCancelled =
+      role && role !== user.role && !can(role, 'content.publish') ? await cancelSchedules(user, `${user.name}’s role was changed to one that does not publish`) : 0;
     await ctx.audit(request, {
       action: 'user.changed',
       target: user.email,
-      detail: { ...(name && name !== user.name ? { name } : {}), ...(role && role !== user.role ? { role: { from: user.role, to: role } } : {}) },
+      detail: {
+        ...(name && name !== user.name ? { name } : {}),
+        ...(role && role !== user.role ? { role: { from: user.role, to: role } } : {}),
+        ...(schedulesCancelled ? { schedulesCancelled } : {}),
+      },
     });
     return { user: publicUser((await ctx.office.userById(user.id))!) };
   });
@@ -98,8 +110,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
       return reply.code(409).send({ error: 'last_admin', message: 'This is the only active administrator. Make someone else an administrator first.' });
     }
     const ended = await ctx.office.deleteUserSessions(user.id);
-    await ctx.audit(request, { action: 'user.disabled', target: user.email, detail: { sessionsEnded: ended } });
-    return { user: publicUser((await ctx.office.userById(user.id))!), message: `${user.name} can no longer sign in; ${ended} session${ended === 1 ? '' : 's'} ended.` };
+    const schedulesCancelled = await cancelSchedules(user, `${user.name}’s account was disabled`);
+    await ctx.audit(request, { action: 'user.disabled', target: user.email, detail: { sessionsEnded: ended, ...(schedulesCancelled ? { schedulesCancelled } : {}) } });
+    return {
+      user: publicUser((await ctx.office.userById(user.id))!),
+      message: `${user.name} can no longer sign in; ${ended} session${ended === 1 ? '' : 's'} ended.${
+        schedulesCancelled ? ` ${schedulesCancelled} scheduled publish${schedulesCancelled === 1 ? ' was' : 'es were'} cancelled; the drafts are back on the Publishing page.` : ''
+      }`,
+    };
   });
 
   app.post('/admin/api/users/:id/enable', access, async (request, reply) => {
