@@ -77,6 +77,13 @@ describe('the versions of the site', () => {
       [ids.first, 'Asha Rao', 'asha@filingbridge.in', 'The GST page and the menus', ['Menus', 'Page gst', 'Site facts']],
     ]);
     expect(Math.abs(body.versions[0].at - Date.now())).toBeLessThan(10 * 60_000);
+    // A merge is named from what it changed; messages written for people are kept.
+    expect(body.versions.map((v: { title: string }) => v.title)).toEqual([
+      'Changed the site facts',
+      'Office picture; menus removed',
+      'GST page: Basic plan price 1,999 → 2,099',
+      'The GST page and the menus',
+    ]);
   });
 
   it('pages through them: page 2 is empty here, and a page that is not a number is a field message', async () => {
@@ -159,5 +166,149 @@ describe('without a git repository', () => {
       await other.cleanup();
       rmSync(plain, { recursive: true, force: true });
     }
+  });
+});
+
+// Restore and undo on a whole site (a copy of site-config/ in a temporary repository, built by the real
+// build): the trap of issue "The back office without traps", 1 — a restore that takes back later pages,
+// a menu item and the phone number without saying so, and no way to take back one change alone.
+describe('restoring and undoing, said in words first', () => {
+  const whole = mkdtempSync(join(tmpdir(), 'history-undo-'));
+  const dir = join(whole, 'site-config');
+  const sh = (...args: string[]) => execFileSync('git', args, { cwd: whole, encoding: 'utf8' }).trim();
+  const as = (author: string, message: string) => {
+    sh('add', '-A');
+    sh('-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@filingbridge.in`, 'commit', '-q', '-m', message);
+    return sh('rev-parse', 'HEAD');
+  };
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const write = (file: string, value: unknown) => writeFileSync(join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+  const basic = () => read('pages/gst.json').blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price;
+  const setBasic = (price: number) => {
+    const gst = read('pages/gst.json');
+    gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = price;
+    write('pages/gst.json', gst);
+  };
+  const v: Record<string, string> = {};
+  let app: AdminTestApp & { cleanup(): Promise<void> };
+  let publisher: SignedIn;
+  let phone = '';
+
+  beforeAll(async () => {
+    sh('init', '-q', '-b', 'main');
+    cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
+    v.deployed = as('Dev Team', 'The site as deployed');
+    setBasic(2099);
+    v.price = as('Asha Rao', 'GST page: Basic plan price 1,999 → 2,099');
+    // After it: a new page, a new update, a menu item and a new phone number.
+    const page = read('pages/about.json');
+    page.paths = ['/llp-annual-filing'];
+    page.title = 'LLP Annual Filing | FilingBridge';
+    page.blocks[0].heading = 'LLP Annual Filing';
+    write('pages/llp-annual-filing.json', page);
+    const update = read('updates/tds-deposit-september-2025.json');
+    update.title = 'LLP Form 11 due by 30 May';
+    update.slug = 'llp-form-11-due';
+    write('updates/llp-form-11-due.json', update);
+    writeFileSync(
+      join(dir, 'navigation.json'),
+      readFileSync(join(dir, 'navigation.json'), 'utf8').replace(
+        '{ "label": "Compliance Calendar", "href": "/compliance-calendar" }, { "label": "Income Tax Calculator"',
+        '{ "label": "Compliance Calendar", "href": "/compliance-calendar" }, { "label": "LLP Annual Filing", "href": "/llp-annual-filing" }, { "label": "Income Tax Calculator"',
+      ),
+    );
+    const site = readFileSync(join(dir, 'site.json'), 'utf8');
+    phone = /"phone": "([^"]+)"/.exec(site)![1]!;
+    writeFileSync(join(dir, 'site.json'), site.replace(/"phone": "[^"]+"/, '"phone": "+91 80 4000 0000"'));
+    v.later = as('Ravi Kumar', 'New LLP filing page, an update, a menu item and the phone number');
+    // A developer's branch, merged: git's message says nothing to the people who run the site.
+    sh('checkout', '-q', '-b', 'editor-words');
+    const contact = read('pages/contact.json');
+    contact.blocks[0].text = 'Call, write or visit: we answer within one working day.';
+    write('pages/contact.json', contact);
+    as('Dev Team', 'fix(content): contact.json hero text');
+    sh('checkout', '-q', 'main');
+    sh('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'merge', '-q', '--no-ff', '-m', "Merge branch 'editor-words'", 'editor-words');
+    v.merge = sh('rev-parse', 'HEAD');
+    app = await adminApp({ SITE_CONFIG_DIR: dir, SITE_BUILD_CACHE_DIR: join(ROOT_DIR, '.cache/build') });
+    await seedUser(app.office, app.clock, { email: 'meera@filingbridge.in', name: 'Meera Iyer', role: 'publisher' });
+    publisher = (await signIn(app.app, 'meera@filingbridge.in'))!;
+  }, 180_000);
+  afterAll(async () => {
+    await app.cleanup();
+    rmSync(whole, { recursive: true, force: true });
+  });
+
+  it("names a merge or a developer's message from what it changed, and keeps a message written for people", async () => {
+    const { versions } = (await call(app.app, publisher, 'GET', '/admin/api/history')).json();
+    expect(versions.map((x: { title: string; described: boolean }) => [x.title, x.described])).toEqual([
+      ['Changed 1 page: Contact Us', true],
+      ['New LLP filing page, an update, a menu item and the phone number', false],
+      ['GST page: Basic plan price 1,999 → 2,099', false],
+      ['The site as deployed', false],
+    ]);
+    expect(versions[0].message).toBe("Merge branch 'editor-words'");
+    const { version } = (await call(app.app, publisher, 'GET', `/admin/api/history/${v.merge}`)).json();
+    expect(version).toMatchObject({ title: 'Changed 1 page: Contact Us', described: true, message: "Merge branch 'editor-words'" });
+  });
+
+  it('before a restore, says which pages go, which come back, what text and prices change, and whose later changes are taken back', async () => {
+    const res = await call(app.app, publisher, 'GET', `/admin/api/history/${v.deployed}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview.later.map((x: { id: string }) => x.id)).toEqual([v.merge, v.later, v.price]);
+    expect(preview.authors).toEqual(['Dev Team', 'Ravi Kumar', 'Asha Rao']);
+    expect(preview.pagesRemoved).toEqual([
+      { name: 'LLP Annual Filing', address: '/llp-annual-filing' },
+      { name: 'LLP Form 11 due by 30 May', address: '/updates/llp-form-11-due' },
+    ]);
+    expect(preview.pagesBack).toEqual([]);
+    const lines = preview.files.flatMap((f: { title: string; lines: { field: string; before?: string; after?: string }[] }) =>
+      f.lines.map((l) => `${f.title}: ${l.field}: ${l.before} → ${l.after}`),
+    );
+    expect(lines).toContain("Page /gst: Price plans, plan 1 'Basic': Price in rupees: 2,099 → 1,999");
+    expect(lines).toContain(`Site facts: Contact details: Phone number: "+91 80 4000 0000" → "${phone}"`);
+    expect(lines.some((l: string) => l.startsWith('Menus:') && l.includes("'LLP Annual Filing'"))).toBe(true);
+    // Editors may look at the history but not restore: nor see what a restore would do.
+    await seedUser(app.office, app.clock, { email: 'ed@filingbridge.in', role: 'editor' });
+    const ed = (await signIn(app.app, 'ed@filingbridge.in'))!;
+    expect((await call(app.app, ed, 'GET', `/admin/api/history/${v.deployed}/restore`)).statusCode).toBe(403);
+    expect((await call(app.app, publisher, 'GET', `/admin/api/history/${'0'.repeat(40)}/restore`)).statusCode).toBe(404);
+  });
+
+  it('refuses to undo a change when a later version changed the same text again, naming who and when, and changes nothing', async () => {
+    setBasic(2199);
+    v.again = as('Ravi Kumar', 'GST page: Basic plan price 2,099 → 2,199');
+    const head = sh('rev-parse', 'HEAD');
+    const res = await call(app.app, publisher, 'POST', `/admin/api/history/${v.price}/undo`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Nothing was undone: “Price plans, plan 1 'Basic': Price in rupees” on Page \/gst was changed again by Ravi Kumar on \d+ \w+ \d{4}, [\d:]+ [ap]m; undo that change first or edit it by hand\.$/,
+    );
+    expect(sh('rev-parse', 'HEAD')).toBe(head);
+    expect(basic()).toBe(2199);
+  });
+
+  it("undoes just one version's edits, as a new version by the person, audited; later pages, the menu item and the phone stay", { timeout: 240_000 }, async () => {
+    // The newest price change first (2,199 → 2,099), then the first one (2,099 → 1,999): each only its own edit.
+    const again = await call(app.app, publisher, 'POST', `/admin/api/history/${v.again}/undo`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(basic()).toBe(2099);
+    const res = await call(app.app, publisher, 'POST', `/admin/api/history/${v.price}/undo`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().commit).toBe(sh('rev-parse', 'HEAD'));
+    expect(sh('log', '-1', '--format=%an|%s')).toMatch(/^Meera Iyer\|Undo the change of .* by Asha Rao: GST page: Basic plan price 1,999 → 2,099$/);
+    expect(basic()).toBe(1999);
+    expect(sh('diff', '--stat', 'HEAD~1', 'HEAD')).toMatch(/^site-config\/pages\/gst\.json \| 2 \+-\n 1 file changed/);
+    expect(read('pages/llp-annual-filing.json').paths).toEqual(['/llp-annual-filing']);
+    expect(readFileSync(join(dir, 'site.json'), 'utf8')).toContain('"phone": "+91 80 4000 0000"');
+    expect(readFileSync(join(dir, 'navigation.json'), 'utf8')).toContain('"LLP Annual Filing"');
+    expect((await app.app.inject({ method: 'GET', url: '/llp-annual-filing' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: '/gst' })).body).toContain('1,999');
+    const audit = await app.office.listAudit({ offset: 0, limit: 10, action: 'site.undo' });
+    expect(audit.entries.map((e) => [e.actor, e.detail])).toEqual([
+      ['meera@filingbridge.in', { version: v.price }],
+      ['meera@filingbridge.in', { version: v.again }],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 // of each change is named with the labels the editor shows (engine/config/field-words.ts, from the schemas).
 import type { SchemaFiles } from '../../../engine/config/schema-model.ts';
 import { placeOnScreen } from '../../../engine/config/field-words.ts';
+import { entrySlug } from '../../../engine/collections/entries.ts';
 import type { ChangeLine, FileInWords } from './types.ts';
 
 type JsonPath = (string | number)[];
@@ -123,6 +124,49 @@ function lineUp(a: unknown[], b: unknown[], path: JsonPath, out: RawChange[]) {
   gap(a.length, b.length);
 }
 
+/** Where a value is, as the editor's screens name it: "Price plans, plan 1 'Basic': Price in rupees". */
+export function fieldInWords(schemas: SchemaFiles, data: unknown, path: JsonPath): string {
+  const rootKey = schemaKeyOf(data);
+  const { place, label } = rootKey ? placeOnScreen(schemas, rootKey, data, path) : { place: '', label: '' };
+  const last = path.at(-1);
+  const what = typeof last === 'number' ? '' : label || String(last ?? '');
+  const words = [place, what].filter(Boolean).join(': ') || 'The whole file';
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+const ENTRY_PATHS: Record<string, string> = { updates: '/updates', guides: '/guides', jobs: '/careers' };
+
+/**
+ * What people call a page or an entry, and its address on the site: "GST Registration" at /gst (the
+ * hero's heading when short, else the page title before " | "), an update by its title at /updates/<slug>.
+ * Undefined for a file that is not a page of its own (site facts, menus, rate tables, pictures).
+ */
+export function pageOf(file: string, data: unknown): { name: string; address: string | null } | undefined {
+  const d = (data ?? {}) as { paths?: unknown; title?: unknown; slug?: unknown; blocks?: unknown };
+  const [folder, ...rest] = file.split('/');
+  const slug = rest.join('/').replace(/\.json$/, '');
+  if (folder === 'pages' && rest.length) {
+    const heading = Array.isArray(d.blocks) ? (d.blocks as { heading?: unknown }[]).find((b) => typeof b?.heading === 'string')?.heading : undefined;
+    const fromTitle =
+      typeof d.title === 'string'
+        ? d.title
+            .split(' | ')[0]!
+            .replace(/\s*(from\s*)?\{[^}]*\}/g, '')
+            .trim()
+        : '';
+    const name = typeof heading === 'string' && heading.length <= 40 ? heading : fromTitle || (typeof heading === 'string' ? heading : slug);
+    return { name: cut(name), address: Array.isArray(d.paths) && typeof d.paths[0] === 'string' ? d.paths[0] : null };
+  }
+  if (folder && ENTRY_PATHS[folder] && rest.length) {
+    const title = typeof d.title === 'string' ? d.title : slug;
+    // The engine's address of an entry: its "slug", else its title made into one.
+    return { name: cut(title), address: `${ENTRY_PATHS[folder]}/${entrySlug({ slug: typeof d.slug === 'string' ? d.slug : undefined, title })}` };
+  }
+  return undefined;
+}
+
+const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
 /** One file of a version in words. */
 export function fileInWords(change: { file: string; status: FileInWords['status']; before: string | undefined; after: string | undefined }, schemas: SchemaFiles): FileInWords {
   const before = parse(change.before);
@@ -138,15 +182,10 @@ export function fileInWords(change: { file: string; status: FileInWords['status'
   }
   if (change.status === 'added') return { file: change.file, title, status: 'added', lines: [], note: 'New file' };
   if (change.status === 'removed') return { file: change.file, title, status: 'removed', lines: [], note: 'File deleted' };
-  const rootKey = schemaKeyOf(after) ?? schemaKeyOf(before);
   const raw = rawChanges(before, after);
   const lines = raw.slice(0, MAX_LINES).map((c): ChangeLine => {
     // The place is read from the side the value is in (a removed item only exists before).
-    const { place, label } = rootKey ? placeOnScreen(schemas, rootKey, c.kind === 'removed' ? before : after, c.path) : { place: '', label: '' };
-    const last = c.path.at(-1);
-    const what = typeof last === 'number' ? '' : label || String(last ?? '');
-    const words = [place, what].filter(Boolean).join(': ') || 'The whole file';
-    const field = words[0]!.toUpperCase() + words.slice(1);
+    const field = fieldInWords(schemas, c.kind === 'removed' ? before : after, c.path);
     return {
       kind: c.kind,
       field,

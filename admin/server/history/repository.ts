@@ -5,7 +5,12 @@
 import { git, HistoryUnavailableError } from '../git.ts';
 import type { Version } from './types.ts';
 
-export type { Version } from './types.ts';
+/** A version as git holds it: the API's Version without its name in words, with each file's status and whether it is a merge. */
+export type Commit = Omit<Version, 'title' | 'described'> & { merge: boolean; statuses: FileStatus[] };
+export interface FileStatus {
+  file: string;
+  status: 'added' | 'changed' | 'removed';
+}
 
 export interface FileChange {
   file: string;
@@ -19,6 +24,7 @@ export { HistoryUnavailableError };
 
 export const VERSION_ID = /^[0-9a-f]{40}$/;
 const RECORD = '\x1e';
+const FORMAT = `${RECORD}%H%x00%an%x00%ae%x00%ct%x00%P%x00%s`;
 
 export class ContentRepository {
   constructor(private readonly configDir: string) {}
@@ -31,7 +37,7 @@ export class ContentRepository {
    * Versions `skip` … `skip + limit - 1`, newest first, and how many there are in all. The versions are
    * those of the main line (first parents): a merged branch is one version, its change against the line.
    */
-  async versions(skip: number, limit: number): Promise<{ versions: Version[]; total: number }> {
+  async versions(skip: number, limit: number): Promise<{ versions: Commit[]; total: number }> {
     const [out, count] = await Promise.all([
       this.git([
         'log',
@@ -40,49 +46,72 @@ export class ContentRepository {
         `--skip=${skip}`,
         `--max-count=${limit}`,
         '-z',
-        `--format=${RECORD}%H%x00%an%x00%ae%x00%ct%x00%s`,
-        '--name-only',
+        '--no-renames',
+        `--format=${FORMAT}`,
+        '--name-status',
         '--relative',
         '--',
         '.',
       ]),
       this.git(['rev-list', '--count', '--first-parent', 'HEAD', '--', '.']),
     ]);
-    const versions = out
-      .split(RECORD)
-      .filter((record) => record.trim())
-      .map(parseRecord);
-    return { versions, total: Number(count.trim()) };
+    return { versions: parseLog(out), total: Number(count.trim()) };
+  }
+
+  /**
+   * The versions of the main line after `id` (newest first): what restoring `id` takes back, and where
+   * to look for who changed a text again since.
+   */
+  async laterThan(id: string): Promise<Commit[]> {
+    if (!VERSION_ID.test(id)) return [];
+    const out = await this.git([
+      'log',
+      '--first-parent',
+      '--diff-merges=first-parent',
+      '--no-renames',
+      '-z',
+      `--format=${FORMAT}`,
+      '--name-status',
+      '--relative',
+      `${id}..HEAD`,
+      '--',
+      '.',
+    ]);
+    return parseLog(out);
+  }
+
+  /**
+   * The files that differ between version `id` and the config folder as it is now (the live content),
+   * each with what restoring `id` does to it: `added` (back), `removed` (gone), `changed`.
+   */
+  async restoring(id: string): Promise<FileStatus[]> {
+    const out = await this.git(['diff', '--name-status', '-z', '--no-renames', '--relative', id, '--', '.']);
+    const fields = out.split('\0').filter(Boolean);
+    const files: FileStatus[] = [];
+    // "A": in the folder now, not at `id` (a restore removes it); "D": at `id` only (a restore brings it back).
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const code = fields[i]![0];
+      files.push({ file: fields[i + 1]!, status: code === 'A' ? 'removed' : code === 'D' ? 'added' : 'changed' });
+    }
+    return files;
   }
 
   /** One version and every file it changed, before and after; undefined for an id git does not know here. */
-  async version(id: string): Promise<{ version: Version; changes: FileChange[] } | undefined> {
+  async version(id: string): Promise<{ version: Commit; changes: FileChange[] } | undefined> {
     if (!VERSION_ID.test(id)) return undefined;
     let out: string;
     try {
-      out = await this.git([
-        'log',
-        '--max-count=1',
-        '--diff-merges=first-parent',
-        '-z',
-        '--no-renames',
-        `--format=${RECORD}%H%x00%an%x00%ae%x00%ct%x00%s`,
-        '--name-status',
-        '--relative',
-        id,
-        '--',
-        '.',
-      ]);
+      out = await this.git(['log', '--max-count=1', '--diff-merges=first-parent', '-z', '--no-renames', `--format=${FORMAT}`, '--name-status', '--relative', id, '--', '.']);
     } catch (error) {
       if (error instanceof HistoryUnavailableError) throw error;
       return undefined; // an unknown id ("bad object")
     }
-    const record = out.split(RECORD).find((r) => r.trim());
-    if (!record) return undefined;
-    const [header, statuses] = splitStatuses(record);
+    const header = parseLog(out)[0];
+    if (!header) return undefined;
+    const { statuses } = header;
     // `git log <id> -- .` shows the newest commit at or before <id> that touched the folder: it must be <id> itself.
     if (header.id !== id) return undefined;
-    const parent = (await this.git(['rev-list', '--parents', '--max-count=1', id])).trim().split(' ')[1];
+    const parent = await this.parentOf(id);
     // A few git processes at a time: a version that touched a thousand files must not start two thousand.
     const changes: FileChange[] = [];
     for (let i = 0; i < statuses.length; i += 8) {
@@ -93,18 +122,33 @@ export class ContentRepository {
             return {
               file,
               status,
-              before: json && status !== 'added' && parent ? await this.fileAt(parent, file) : undefined,
-              after: json && status !== 'removed' ? await this.fileAt(id, file) : undefined,
+              before: json && status !== 'added' && parent ? await this.textAt(parent, file) : undefined,
+              after: json && status !== 'removed' ? await this.textAt(id, file) : undefined,
             };
           }),
         )),
       );
     }
-    return { version: { ...header, files: statuses.map((s) => s.file) }, changes };
+    return { version: header, changes };
   }
 
-  /** A file's text at a commit, or undefined where it did not exist. */
-  private async fileAt(commit: string, file: string): Promise<string | undefined> {
+  /** The first parent of a version (undefined for the first commit). */
+  async parentOf(id: string): Promise<string | undefined> {
+    return (await this.git(['rev-list', '--parents', '--max-count=1', id])).trim().split(' ')[1];
+  }
+
+  /** A file's bytes at a commit (a picture), or undefined where it did not exist. */
+  async bytesAt(commit: string, file: string): Promise<Buffer | undefined> {
+    try {
+      return await git(this.configDir, ['show', `${commit}:./${file}`], { binary: true });
+    } catch (error) {
+      if (error instanceof HistoryUnavailableError) throw error;
+      return undefined;
+    }
+  }
+
+  /** A file's text at a commit (an id, or an id and "^" for its first parent), or undefined where it did not exist. */
+  async textAt(commit: string, file: string): Promise<string | undefined> {
     try {
       // "<commit>:./<file>" is relative to the config folder (the working directory).
       return await this.git(['show', `${commit}:./${file}`]);
@@ -115,26 +159,28 @@ export class ContentRepository {
   }
 }
 
-/** A `--name-status -z` record: the version, and each file with what happened to it. */
-function splitStatuses(record: string): [Version, { file: string; status: FileChange['status'] }[]] {
-  const [id, author, email, seconds, message, ...rest] = record.split('\0');
-  const statuses: { file: string; status: FileChange['status'] }[] = [];
-  const fields = rest.map((f) => f.replace(/^\n/, '')).filter(Boolean);
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const code = fields[i]![0];
-    statuses.push({ file: fields[i + 1]!, status: code === 'A' ? 'added' : code === 'D' ? 'removed' : 'changed' });
-  }
-  return [{ id: id!, author: author!, email: email!, at: Number(seconds) * 1000, message: message!, files: [] }, statuses];
-}
-
-function parseRecord(record: string): Version {
-  const [id, author, email, seconds, message, ...names] = record.split('\0');
-  return {
-    id: id!,
-    author: author!,
-    email: email!,
-    at: Number(seconds) * 1000,
-    message: message!,
-    files: names.map((n) => n.replace(/^\n/, '')).filter(Boolean),
-  };
+/** `git log -z --format=FORMAT --name-status` output: each version with each file and what happened to it. */
+function parseLog(out: string): Commit[] {
+  return out
+    .split(RECORD)
+    .filter((record) => record.trim())
+    .map((record) => {
+      const [id, author, email, seconds, parents, message, ...rest] = record.split('\0');
+      const statuses: FileStatus[] = [];
+      const fields = rest.map((f) => f.replace(/^\n/, '')).filter(Boolean);
+      for (let i = 0; i + 1 < fields.length; i += 2) {
+        const code = fields[i]![0];
+        statuses.push({ file: fields[i + 1]!, status: code === 'A' ? 'added' : code === 'D' ? 'removed' : 'changed' });
+      }
+      return {
+        id: id!,
+        author: author!,
+        email: email!,
+        at: Number(seconds) * 1000,
+        message: message!,
+        merge: (parents ?? '').trim().split(' ').length > 1,
+        files: statuses.map((s) => s.file),
+        statuses,
+      };
+    });
 }

@@ -8,9 +8,17 @@ export interface Version {
   email: string;
   /** When it was committed, ms since 1970. */
   at: number;
+  /** What its author wrote (a developer's words, or git's "Merge branch …"). */
   message: string;
   /** The files it changed, relative to the config folder ("pages/gst.json"). */
   files: string[];
+  /**
+   * The version in people's words: the author's message when it was written for people (in the back
+   * office, or a developer's plain sentence), else what it changed: "Changed 3 pages: GST Registration, Contact, Home".
+   */
+  title: string;
+  /** True when `title` was made from the changes (the message is a merge's or in a developer's words). */
+  described: boolean;
 }
 
 export interface ChangeLine {
@@ -43,4 +51,33 @@ export interface HistoryList {
 export interface VersionDetail {
   version: Version;
   files: FileInWords[];
+}
+
+/** A page or an entry of the site by its name and address (null: it has no address of its own). */
+export interface PageRef {
+  name: string;
+  address: string | null;
+}
+
+/** GET /admin/api/history/:id/restore — what restoring this version would do to the live site. */
+export interface RestorePreview {
+  version: Version;
+  /** The versions after it, newest first: every one of them is taken back by a restore. */
+  later: Version[];
+  /** Who made those later versions, most recent first, each once. */
+  authors: string[];
+  /** Pages and entries that exist now and would be gone (visitors get "not found"). */
+  pagesRemoved: PageRef[];
+  /** Pages and entries deleted since that would come back. */
+  pagesBack: PageRef[];
+  /** Every file that would change, from the live site to the restored one, in the editor's words. */
+  files: FileInWords[];
+}
+
+/** POST /admin/api/history/:id/undo (refusals are 409 with a message). */
+export interface UndoDone {
+  commit: string | null;
+  message: string;
+  pages: string[];
+  seconds: number;
 }

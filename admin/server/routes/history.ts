@@ -1,13 +1,23 @@
 // The site's published versions (admin/server/history/): for everyone who edits or publishes the site,
-// newest first, paged; one version's changes in the editor's words.
+// newest first, paged, each named in people's words; one version's changes in the editor's words; what
+// restoring a version would take back, said before it is done; and "Undo this change" for publishers
+// (one version's own edits, through the publisher, refused in words when a later version changed them).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSchemaFiles } from '../../../engine/config/schema-files.ts';
-import type { AdminContext } from '../context.ts';
+import { signedIn, type AdminContext } from '../context.ts';
 import { fileInWords, fileNameInWords } from '../history/changes.ts';
-import { ContentRepository, HistoryUnavailableError } from '../history/repository.ts';
+import { ContentRepository, HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
+import { restorePreview } from '../history/restore.ts';
+import type { UndoDone } from '../history/types.ts';
+import { nameVersion, nameVersions } from '../history/words.ts';
 import { Reader } from '../input.ts';
+import { PublishFailedError } from '../publish/publisher.ts';
+import { undoChanges } from '../publish/undo.ts';
+import { PUBLISH_UNAVAILABLE } from './publish.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
+
+const NOT_FOUND = { error: 'not_found', message: 'There is no such version of the site (the address may be cut short).' } as const;
 
 export const HISTORY_UNAVAILABLE = {
   error: 'history_unavailable',
@@ -35,7 +45,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
     input.done();
     return orUnavailable(reply, async () => {
       const { versions, total } = await repository.versions((page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE);
-      return { versions: versions.map((v) => ({ ...v, changed: v.files.map(fileNameInWords) })), page, pageSize: HISTORY_PAGE_SIZE, total };
+      const named = await nameVersions(repository, versions);
+      return { versions: named.map((v) => ({ ...v, changed: v.files.map(fileNameInWords) })), page, pageSize: HISTORY_PAGE_SIZE, total };
     });
   });
 
@@ -43,9 +54,59 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
     const { id } = request.params as { id: string };
     return orUnavailable(reply, async () => {
       const found = await repository.version(id);
-      if (!found) return reply.code(404).send({ error: 'not_found', message: 'There is no such version of the site (the address may be cut short).' });
+      if (!found) return reply.code(404).send(NOT_FOUND);
       schemas ??= loadSchemaFiles();
-      return { version: found.version, files: found.changes.map((change) => fileInWords(change, schemas!)) };
+      return { version: await nameVersion(repository, found.version), files: found.changes.map((change) => fileInWords(change, schemas!)) };
+    });
+  });
+
+  // Before a restore: the pages it would remove and bring back, every text it would change, and the later versions (and their authors) it takes back.
+  app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
+    return orUnavailable(reply, async () => {
+      schemas ??= loadSchemaFiles();
+      const preview = await restorePreview(repository, ctx.config.configDir, id, schemas);
+      return preview ?? reply.code(404).send(NOT_FOUND);
+    });
+  });
+
+  // Undo one version's own edits, as a new version by the person, audited; refused in words when a later version changed the same text.
+  app.post('/admin/api/history/:id/undo', { config: { access: 'content.publish' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
+    const publisher = ctx.publisher;
+    if (!publisher || !ctx.content) return reply.code(503).send(PUBLISH_UNAVAILABLE);
+    return orUnavailable(reply, async () => {
+      schemas ??= loadSchemaFiles();
+      const plan = await undoChanges(repository, publisher.configDir, id, schemas);
+      if (!plan) return reply.code(404).send(NOT_FOUND);
+      if (plan.status === 'refused') return reply.code(409).send({ error: 'changed_again', message: plan.message });
+      const { user } = signedIn(request);
+      let outcome: Awaited<ReturnType<typeof publisher.publish>>;
+      try {
+        outcome = await publisher.publish(plan.changes, plan.message, { id: user.id, name: user.name, email: user.email });
+      } catch (error) {
+        if (!(error instanceof PublishFailedError)) throw error;
+        return reply.code(503).send({ error: 'publish_failed', message: `${error.message} The live site still shows the previous version.` });
+      }
+      switch (outcome.status) {
+        case 'published': {
+          await ctx.audit(request, { action: 'site.undo', target: outcome.commit, detail: { version: id } });
+          const done: UndoDone = { commit: outcome.commit, message: outcome.message, pages: outcome.pages, seconds: Math.round(outcome.seconds * 10) / 10 };
+          return done;
+        }
+        case 'unchanged':
+          return { commit: null, message: 'The live site already shows the site without this change; nothing was published.', pages: [], seconds: 0 } satisfies UndoDone;
+        case 'invalid':
+          return reply
+            .code(422)
+            .send({ error: 'invalid', message: 'Nothing was undone: the site has problems without this change. Edit it by hand in the editor.', problems: outcome.problems });
+        case 'stale':
+          return reply
+            .code(409)
+            .send({ error: 'stale', message: 'Nothing was undone: someone published a change to these pages a moment ago. Open the history again and look before undoing.' });
+      }
     });
   });
 }
