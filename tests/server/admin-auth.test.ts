@@ -2,7 +2,8 @@
 // wrong password, lockout with 429 and Retry-After, session fixation, idle and absolute expiry, sign
 // out (also everywhere), disabling, CSRF, the second factor used once, one-time password links, and a
 // store that cannot write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentCode } from '../../admin/server/auth/totp.ts';
 import { SESSION_COOKIE } from '../../admin/server/auth/sessions.ts';
 import { issuePasswordLink } from '../../admin/server/password-links.ts';
@@ -10,10 +11,33 @@ import { RESET_ANSWER, SIGN_IN_FAILED } from '../../admin/server/routes/auth.ts'
 import { adminApp, call, cookieFrom, HOST, PASSWORD, seedUser, signIn, type AdminTestApp } from './admin-helpers.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
+/** Pwned Passwords as the tests see it (api.pwnedpasswords.com/range/<5 hex>): these two forms of the famous phrase are listed; `down` makes it unreachable. */
+const pwned = {
+  down: false,
+  asked: [] as string[],
+  listed: new Map([
+    ['correct horse battery staple', 3],
+    ['correcthorsebatterystaple', 117],
+  ]),
+};
+const realFetch = globalThis.fetch;
 beforeAll(async () => {
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const range = /^https:\/\/api\.pwnedpasswords\.com\/range\/([0-9A-F]{5})(\?.*)?$/.exec(url)?.[1];
+    if (!range) return realFetch(input, init);
+    pwned.asked.push(range);
+    if (pwned.down) throw new TypeError('fetch failed');
+    const lines = [...pwned.listed].map(([password, count]) => [createHash('sha1').update(password).digest('hex').toUpperCase(), count] as const);
+    const body = lines.filter(([hash]) => hash.startsWith(range)).map(([hash, count]) => `${hash.slice(5)}:${count}`);
+    return new Response([...body, '0018A45C4D1DEF81644B54AB7F969B88D65:0'].join('\r\n'), { status: 200 });
+  });
   t = await adminApp();
 });
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await t.cleanup();
+});
 
 const signInRequest = (email: string, password: string, extra: { ip?: string; cookie?: string } = {}) =>
   t.app.inject({
@@ -301,13 +325,16 @@ describe('requests from other sites (CSRF)', () => {
   });
 });
 
+/** A password set through the app (PASSWORD, the famous phrase, is only ever written straight into the store). */
+const OWNER_PASSWORD = 'quarry velvet lantern 58 comet';
+
 describe('the second factor', () => {
   it('is required for administrators: without it they may only set it up; a code is accepted once', async () => {
     const admin = await t.office.createUser({ email: 'owner@filingbridge.in', name: 'Owner', role: 'admin' }, t.clock.now());
     const link = await issuePasswordLink(t.office, admin, 'invite', 'http://localhost:4173', t.clock.now());
     const token = new URL(link).searchParams.get('token');
-    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: PASSWORD })).statusCode).toBe(200);
-    const first = await signInRequest('owner@filingbridge.in', PASSWORD);
+    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: OWNER_PASSWORD })).statusCode).toBe(200);
+    const first = await signInRequest('owner@filingbridge.in', OWNER_PASSWORD);
     expect(first.json().stage).toBe('enrol');
     const pending = { cookie: `${SESSION_COOKIE}=${cookieFrom(first)}`, csrf: first.json().csrfToken, id: cookieFrom(first)! };
     expect((await call(t.app, pending, 'GET', '/admin/api/users')).json().error).toBe('second_factor_required');
@@ -323,7 +350,7 @@ describe('the second factor', () => {
     expect((await call(t.app, pending, 'GET', '/admin/api/session')).statusCode).toBe(401);
 
     // Next sign-in: password, then a code — the one just used is refused.
-    const again = await signInRequest('owner@filingbridge.in', PASSWORD);
+    const again = await signInRequest('owner@filingbridge.in', OWNER_PASSWORD);
     expect(again.json().stage).toBe('second-factor');
     const waiting = { cookie: `${SESSION_COOKIE}=${cookieFrom(again)}`, csrf: again.json().csrfToken, id: cookieFrom(again)! };
     const replay = await call(t.app, waiting, 'POST', '/admin/api/sign-in/code', { code: currentCode(secret, t.clock.now()) });
@@ -389,7 +416,23 @@ describe('password links', () => {
       expect(res.statusCode, guessable).toBe(400);
       expect(res.json().fields.password, guessable).toMatch(/^This password is too easy to guess\./);
     }
-    expect((await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'lantern orbit maple 42 tide' })).statusCode).toBe(200);
+    // Famous and breached phrases are refused in plain words, however they are written; only 5 hex digits of a SHA-1 are sent.
+    pwned.asked.length = 0;
+    for (const famous of ['correct horse battery staple', 'Correct-Horse-Battery-Staple']) {
+      const res = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: famous });
+      expect(res.statusCode, famous).toBe(400);
+      expect(res.json().fields.password, famous).toBe(
+        'This password is on the public list of passwords from data breaches (or is a well-known phrase), so attackers try it first. Choose another: a few unrelated words that are not a quotation.',
+      );
+    }
+    expect(pwned.asked.length).toBeGreaterThan(0);
+    expect(pwned.asked.every((prefix) => /^[0-9A-F]{5}$/.test(prefix))).toBe(true);
+    // When the list cannot be reached, the rules alone decide (and the server says so in its log).
+    pwned.down = true;
+    const offline = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'lantern orbit maple 42 tide' });
+    pwned.down = false;
+    expect(offline.statusCode).toBe(200);
+    expect(t.logs.some((line) => line.includes('Pwned Passwords could not be reached'))).toBe(true);
     const again = await call(t.app, undefined, 'POST', '/admin/api/set-password', { token, password: 'another fine long phrase here' });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe('This link has expired or was already used. Ask an administrator to send you a new one.');

@@ -8,12 +8,18 @@
 // Choosing a password (SP 800-63B §3.1.1.2): at least 12 characters, at most 256 (any characters,
 // spaces included, no composition rules), refused when it is common or guessable — zxcvbn-ts with its
 // common-password, name and word lists scores it below 3, counting the site's name and the person's
-// own name and e-mail address as guessable.
+// own name and e-mail address as guessable. A new password is also looked up in Have I Been Pwned's
+// Pwned Passwords (the `hibp` package; k-anonymity: only the first 5 of the 40 hex digits of its
+// SHA-1 leave the server, with padding) — hundreds of millions of passwords from breaches, famous
+// phrases among them ("correct horse battery staple", which zxcvbn scores as strong); when the
+// service cannot be reached in 3 seconds the password is judged by the rules above alone, and the
+// caller logs it.
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import { pwnedPassword } from 'hibp';
 
 const argon2Async = promisify(argon2);
 
@@ -79,6 +85,26 @@ export function passwordProblem(password: string, guessable: { siteName: string;
   if (result.score >= 3 && !ownName) return undefined;
   const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
   return `This password is too easy to guess. ${ownName ? 'It is mostly your name, your e-mail address or the site’s name. ' : warning}Choose a longer one made of unrelated words.`;
+}
+
+export const BREACH_CHECK_TIMEOUT_MS = 3000;
+export const BREACHED_PASSWORD =
+  'This password is on the public list of passwords from data breaches (or is a well-known phrase), so attackers try it first. Choose another: a few unrelated words that are not a quotation.';
+
+/**
+ * BREACHED_PASSWORD when Pwned Passwords lists the password — as typed, or a phrase written the way
+ * breach lists hold it (lower case, no spaces: "correcthorsebatterystaple") — undefined when it does
+ * not, and undefined after calling `unavailable` when the service cannot answer.
+ */
+export async function breachedPasswordProblem(password: string, unavailable: (error: unknown) => void = () => {}): Promise<string | undefined> {
+  const forms = [...new Set([password, password.toLowerCase().replace(/[\s._-]+/g, '')])].filter((form) => form.length > 0);
+  try {
+    const counts = await Promise.all(forms.map((form) => pwnedPassword(form, { addPadding: true, timeoutMs: BREACH_CHECK_TIMEOUT_MS, userAgent: 'filingbridge-back-office' })));
+    return counts.some((count) => count > 0) ? BREACHED_PASSWORD : undefined;
+  } catch (error) {
+    unavailable(error);
+    return undefined;
+  }
 }
 
 function b64(buffer: Buffer): string {

@@ -16,7 +16,7 @@ import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
 import { permissionsOf } from '../access.ts';
-import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { breachedPasswordProblem, dummyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { clearedSessionCookie, hashId, sessionCookie, sessionIdFrom, startSession } from '../auth/sessions.ts';
 import { matchingStep, enrolment, newTotpSecret } from '../auth/totp.ts';
 import { hashToken, issuePasswordLink, looksLikeToken } from '../password-links.ts';
@@ -52,6 +52,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
       .send({ error: 'too_many_attempts', message: `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.` });
     return undefined;
   }
+  /** Whether a new password is on the breach list; when the list cannot be asked, the rules alone decide (logged). */
+  const breached = (request: FastifyRequest, password: string) =>
+    breachedPasswordProblem(password, (error) => request.log.warn({ err: String(error) }, 'Pwned Passwords could not be reached: the new password is checked by the rules alone'));
+
   /** A successful attempt: it does not count against these keys. */
   async function release(keys: string[], at: number) {
     for (const key of keys) await ctx.office.releaseAttempt(key, at);
@@ -252,7 +256,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const next = input.password('password', 'New password');
     input.done();
     if (!(await currentPasswordRight(request, reply, user, current!, 'password-change'))) return reply;
-    const problem = passwordProblem(next!, { siteName: ctx.siteName, name: user.name, email: user.email });
+    const problem = passwordProblem(next!, { siteName: ctx.siteName, name: user.name, email: user.email }) ?? (await breached(request, next!));
     if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
     await ctx.office.updateUser(user.id, { passwordHash: await hashPassword(next!) }, ctx.now());
     // Every other session ends: whoever knew the old password is out.
@@ -279,7 +283,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
     const user = link ? await ctx.office.userById(link.userId) : null;
     if (!link || !user || user.status === 'disabled') return reply.code(410).send(LINK_GONE);
-    const problem = passwordProblem(password!, { siteName: ctx.siteName, name: user.name, email: user.email });
+    const problem = passwordProblem(password!, { siteName: ctx.siteName, name: user.name, email: user.email }) ?? (await breached(request, password!));
     if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
     const hash = await hashPassword(password!);
     // Used once: of two requests racing with the same link, one wins.
