@@ -113,8 +113,7 @@ export function LeadPage() {
           </Box>
         </Panel>
         <Stack gap="5">
-          {detail.canUpdate ? <Handling detail={detail} onChange={setDetail} /> : null}
-          {detail.canUpdate ? <NoteForm id={lead.id} onAdded={(events) => setDetail({ ...detail, events })} /> : null}
+          {detail.canUpdate ? <Editing key={lead.id} detail={detail} onChange={setDetail} /> : null}
           <History events={detail.events} assignees={detail.assignees} />
         </Stack>
       </SimpleGrid>
@@ -131,26 +130,89 @@ function VisuallyNew() {
   );
 }
 
-function Handling({ detail, onChange }: { detail: LeadDetail; onChange(detail: LeadDetail): void }) {
+type Change = { status?: LeadStatus; assignee?: string | null };
+type Choice = { status: LeadStatus; assignee: string };
+
+/** What the person chose and has not saved yet: only what differs from the stored lead. */
+function changeOf(lead: LeadDetail['lead'], choice: Choice): Change {
+  const change: Change = {};
+  if (choice.status !== lead.status) change.status = choice.status;
+  if (choice.assignee !== (lead.assignee ?? '')) change.assignee = choice.assignee || null;
+  return change;
+}
+
+/** "status Contacted, assigned to Sana Rao". */
+function changeWords(change: Change, assignees: Assignee[]): string {
+  return [change.status ? `status ${STATUS_LABELS[change.status]}` : '', 'assignee' in change ? `assigned to ${nameOf(assignees, change.assignee ?? null)}` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Status, assignee and notes. The status and person chosen are kept here, above both forms, so adding
+ * a note before pressing Save neither drops nor hides them: the note saves them with it and says so.
+ * Until then the panel says plainly that they are not saved, and leaving the page asks first.
+ */
+function Editing({ detail, onChange }: { detail: LeadDetail; onChange(detail: LeadDetail): void }) {
   const { lead } = detail;
-  const [status, setStatus] = useState<string>(lead.status);
-  const [assignee, setAssignee] = useState(lead.assignee ?? '');
+  const [choice, setChoice] = useState<Choice>({ status: lead.status, assignee: lead.assignee ?? '' });
+  const pending = changeOf(lead, choice);
+  const unsaved = Object.keys(pending).length > 0;
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  /** Saves the chosen status and person; the stored lead and its history come back. */
+  async function saveChoice(change: Change) {
+    const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('PATCH', `/admin/api/leads/${encodeURIComponent(lead.id)}`, change);
+    return { ...detail, lead: { ...lead, ...answer.lead }, events: answer.events };
+  }
+
+  return (
+    <>
+      <Handling detail={detail} choice={choice} onChoose={setChoice} unsaved={unsaved} pending={pending} save={saveChoice} onSaved={onChange} />
+      <NoteForm
+        id={lead.id}
+        pending={unsaved ? pending : null}
+        pendingWords={changeWords(pending, detail.assignees)}
+        save={saveChoice}
+        onAdded={(saved, events) => onChange({ ...saved, events })}
+        current={detail}
+      />
+    </>
+  );
+}
+
+function Handling({
+  detail,
+  choice,
+  onChoose,
+  unsaved,
+  pending,
+  save: saveChoice,
+  onSaved,
+}: {
+  detail: LeadDetail;
+  choice: Choice;
+  onChoose(choice: Choice): void;
+  unsaved: boolean;
+  pending: Change;
+  save(change: Change): Promise<LeadDetail>;
+  onSaved(detail: LeadDetail): void;
+}) {
   const { errors, notice, busy, run } = useAction();
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const change: { status?: string; assignee?: string | null } = {};
-    if (status !== lead.status) change.status = status;
-    if (assignee !== (lead.assignee ?? '')) change.assignee = assignee || null;
+    const change = pending;
     void run(event.currentTarget, async () => {
       if (Object.keys(change).length === 0) return { tone: 'info', text: 'Nothing changed: choose another status or person first.' };
-      const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('PATCH', `/admin/api/leads/${encodeURIComponent(lead.id)}`, change);
-      onChange({ ...detail, lead: { ...lead, ...answer.lead }, events: answer.events });
-      const parts = [
-        change.status ? `status ${STATUS_LABELS[change.status as LeadStatus]}` : '',
-        'assignee' in change ? `assigned to ${nameOf(detail.assignees, change.assignee ?? null)}` : '',
-      ];
-      return { tone: 'success', text: `Saved: ${parts.filter(Boolean).join(', ')}.` };
+      onSaved(await saveChoice(change));
+      return { tone: 'success', text: `Saved: ${changeWords(change, detail.assignees)}.` };
     });
   }
 
@@ -162,8 +224,8 @@ function Handling({ detail, onChange }: { detail: LeadDetail; onChange(detail: L
             id="lead-status"
             label="Status"
             name="status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            value={choice.status}
+            onChange={(e) => onChoose({ ...choice, status: e.target.value as LeadStatus })}
             error={errors.status}
             choices={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           />
@@ -171,8 +233,8 @@ function Handling({ detail, onChange }: { detail: LeadDetail; onChange(detail: L
             id="lead-assignee"
             label="Assigned to"
             name="assignee"
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
+            value={choice.assignee}
+            onChange={(e) => onChoose({ ...choice, assignee: e.target.value })}
             error={errors.assignee}
             choices={[{ value: '', label: 'Nobody' }, ...detail.assignees.map((a) => ({ value: a.id, label: a.name }))]}
           />
@@ -181,6 +243,11 @@ function Handling({ detail, onChange }: { detail: LeadDetail; onChange(detail: L
           <Button type="submit" colorPalette="brand" aria-disabled={busy || undefined}>
             {busy ? 'Saving…' : 'Save'}
           </Button>
+          {unsaved ? (
+            <Text color="fg.warning" fontWeight="semibold">
+              Not saved yet: press Save (adding a note saves it too).
+            </Text>
+          ) : null}
         </Flex>
         <Notice notice={notice} />
       </Form>
@@ -188,7 +255,22 @@ function Handling({ detail, onChange }: { detail: LeadDetail; onChange(detail: L
   );
 }
 
-function NoteForm({ id, onAdded }: { id: string; onAdded(events: LeadEvent[]): void }) {
+function NoteForm({
+  id,
+  pending,
+  pendingWords,
+  save,
+  onAdded,
+  current,
+}: {
+  id: string;
+  /** A status or person chosen above and not saved: saved first, with the note. */
+  pending: Change | null;
+  pendingWords: string;
+  save(change: Change): Promise<LeadDetail>;
+  onAdded(detail: LeadDetail, events: LeadEvent[]): void;
+  current: LeadDetail;
+}) {
   const [note, setNote] = useState('');
   const { errors, notice, busy, run, refuse } = useAction();
 
@@ -196,11 +278,16 @@ function NoteForm({ id, onAdded }: { id: string; onAdded(events: LeadEvent[]): v
     event.preventDefault();
     const form = event.currentTarget;
     if (refuse(form, note.trim() ? {} : { note: 'Write the note first.' })) return;
+    const change = pending;
+    const words = pendingWords;
     void run(form, async () => {
+      const saved = change ? await save(change) : current;
+      // Shown at once: should the note then fail, the page does not claim the choice is still unsaved.
+      if (change) onAdded(saved, saved.events);
       const answer = await api<{ events: LeadEvent[] }>('POST', `/admin/api/leads/${encodeURIComponent(id)}/notes`, { note });
-      onAdded(answer.events);
+      onAdded(saved, answer.events);
       setNote('');
-      return { tone: 'success', text: 'Note added to the history.' };
+      return { tone: 'success', text: change ? `Note added to the history. Saved with it: ${words}.` : 'Note added to the history.' };
     });
   }
 
@@ -215,7 +302,7 @@ function NoteForm({ id, onAdded }: { id: string; onAdded(events: LeadEvent[]): v
           value={note}
           onChange={(e) => setNote(e.target.value)}
           error={errors.note}
-          helper="Colleagues see it in the history below."
+          helper={pending ? `Colleagues see it in the history below. Adding it also saves what you chose above: ${pendingWords}.` : 'Colleagues see it in the history below.'}
         />
         <Button type="submit" colorPalette="brand" variant="outline" alignSelf="flex-start" aria-disabled={busy || undefined}>
           {busy ? 'Adding…' : 'Add note'}
