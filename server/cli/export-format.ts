@@ -13,13 +13,44 @@ export function parseSince(value: string): string | undefined {
 // formula, also after leading spaces or line breaks ("\n=1+1"), so such a cell gets a leading single
 // quote; and every cell is quoted, so no separator or line break inside a value can start a new cell.
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // Line breaks and tabs are kept (a message may have them); other control and bidi characters —
-  // only possible in leads stored before validation refused them — are written as visible escapes,
-  // so printing the export cannot drive a terminal.
-  text = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|\p{Cs}/gu, (ch) => escapeForTerminal(ch));
+  let text = printable(value);
   if (/^[\s\u00a0\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A value as text. Line breaks and tabs are kept (a message may have them); other control and bidi
+ * characters — only possible in leads stored before validation refused them — are written as visible
+ * escapes, so printing the export cannot drive a terminal.
+ */
+function printable(value: unknown): string {
+  const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|\p{Cs}/gu, (ch) => escapeForTerminal(ch));
+}
+
+/** A phone number as people type it: "+91 98765 43210", "080-4000 1234", "(080) 4000 1234" (seven digits or more, checked apart). */
+const PHONE_LIKE = /^\+?\(?\d[\d ()-]*$/;
+
+/**
+ * A cell of the back office's export, which staff open in a spreadsheet (Excel, Google Sheets).
+ * The formula guard of `csvCell` stays for every cell but one kind: a phone number. Written as it is,
+ * "+91 98765 43210" is read as a formula by Excel and Google Sheets (#NULL!, #ERROR!); with the
+ * guard's quote it shows as '+91 98765 43210; and a long number without a sign loses its leading zero
+ * or turns into 9.88E+09. So a cell that is only a phone number (an optional +, digits, spaces,
+ * dashes, parentheses) is written as the text formula ="+91 98765 43210", the form both spreadsheets
+ * accept for text that must stay as typed: they show +91 98765 43210. That formula can do nothing
+ * else — it is one string constant, and what is inside it has no quote, letter or reference that could
+ * end it or call anything. Every other cell starting with = + - @ (or tab, CR) still gets the quote.
+ */
+export function spreadsheetCell(value: unknown): string {
+  const text = printable(value);
+  if (PHONE_LIKE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7) return `"=""${text}"""`;
+  return csvCell(text);
+}
+
+/** Rows of cells as a CSV file a spreadsheet opens cleanly: UTF-8 byte order mark, every cell quoted, CRLF line ends. */
+export function toSpreadsheetCsv(rows: unknown[][]): string {
+  return `\ufeff${rows.map((cells) => cells.map(spreadsheetCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** `extra`: more columns after the standard ones (the back office adds status, assignee and page). */

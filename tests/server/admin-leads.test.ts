@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { postJson, VALID_PARTNERSHIP } from './helpers.ts';
+import { spreadsheetCell } from '../../server/cli/export-format.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let sales: SignedIn;
@@ -98,28 +99,49 @@ describe('the leads inbox', () => {
     const noted = await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/notes`, { note: 'Called at 4 pm.\nSends documents tomorrow.' });
     expect(noted.statusCode).toBe(201);
     expect(noted.json().events.map((e: { kind: string; from: string | null; to: string; actorName: string; at: number }) => [e.kind, e.from, e.to, e.actorName, e.at])).toEqual([
-      ['status', 'new', 'contacted', 'asha@filingbridge.in', t.clock.now()],
-      ['assignee', null, salesId, 'asha@filingbridge.in', t.clock.now()],
-      ['note', null, 'Called at 4 pm.\nSends documents tomorrow.', 'asha@filingbridge.in', t.clock.now()],
+      ['status', 'new', 'contacted', 'Asha Menon', t.clock.now()],
+      ['assignee', null, salesId, 'Asha Menon', t.clock.now()],
+      ['note', null, 'Called at 4 pm.\nSends documents tomorrow.', 'Asha Menon', t.clock.now()],
     ]);
+    // The history names the colleague as they are called now, also in events written before (with an e-mail address).
+    await t.office.addLeadNote(leadId, 'Older note.', { id: salesId, name: 'asha@filingbridge.in' }, t.clock.now());
+    await t.office.updateUser(salesId, { name: 'Asha M. Menon' }, t.clock.now());
+    const events = (await call(t.app, sales, 'GET', `/admin/api/leads/${leadId}`)).json().events;
+    expect(events.map((e: { actorName: string }) => e.actorName)).toEqual(['Asha M. Menon', 'Asha M. Menon', 'Asha M. Menon', 'Asha M. Menon']);
+    await t.office.updateUser(salesId, { name: 'Asha Menon' }, t.clock.now());
   });
 
-  it('exports the current filter: CSV safe for spreadsheets, and JSON', async () => {
+  it("exports the current filter: CSV in the inbox's words and India time, with the notes, safe for spreadsheets; and JSON", async () => {
     const csv = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=csv&status=contacted');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    expect(csv.body.startsWith('\ufeff')).toBe(true);
+    expect(csv.body.endsWith('\r\n')).toBe(true);
+    // Records end in CRLF; a note's own line breaks are LF inside its quoted cell.
+    const lines = csv.body.slice(1).split('\r\n').filter(Boolean);
+    const { createdAt } = (await call(t.app, sales, 'GET', `/admin/api/leads/${leadId}`)).json().lead;
+    const ist = (at: string) => new Date(Date.parse(at) + 5.5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      '"id","created_at","form","suspected_spam","fill_ms","status","assignee","page","firstName","lastName","company","email","phone","industry","size","message"',
+      '"Received (IST)","Form","Status","Assigned to","Sent from","Suspected spam","First name","Last name","Company name","E-mail address","Phone number","Industry","Company size","Message","Notes","Lead id"',
     );
-    expect(lines[1]).toContain('"contacted","asha@filingbridge.in","/about","Asha","Raman","\'=HYPERLINK(""http://evil.example"",""x"")"');
+    // When in India time (UTC+05:30). The company that looks like a formula keeps the guard's quote;
+    // the phone number is text a spreadsheet shows as typed.
+    expect(lines[1]).toContain(
+      `"${ist(createdAt)}","Partnership request","Contacted","Asha Menon","/about","No","Asha","Raman","'=HYPERLINK(""http://evil.example"",""x"")","${VALID_PARTNERSHIP.email}","=""${VALID_PARTNERSHIP.phone}""",`,
+    );
+    expect(lines[1]).toContain(`"2026-11-25 15:30 Asha Menon: Called at 4 pm.\nSends documents tomorrow.\n\n2026-11-25 15:30 Asha Menon: Older note.","${leadId}"`);
     const json = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=json');
     expect(json.json().map((l: { id: string }) => l.id)).toHaveLength(2);
     expect((await call(t.app, sales, 'GET', '/admin/api/leads/export?format=xlsx')).json().fields).toEqual({ format: 'Format must be one of: csv, json.' });
+  });
+
+  it('keeps the formula guard on every cell but a phone number, which is written as text', () => {
+    expect(spreadsheetCell('+91 98765 43210')).toBe('"=""+91 98765 43210"""');
+    expect(spreadsheetCell('080-4000 1234')).toBe('"=""080-4000 1234"""');
+    expect(spreadsheetCell('+1')).toBe(`"'+1"`);
+    for (const formula of ['=1+1', '+91 98765 43210+HYPERLINK("x")', '-2+3', '@SUM(A1)', '\t=1', ' =1', '+91"&A1&"']) expect(spreadsheetCell(formula), formula).toMatch(/^"'/);
+    expect(spreadsheetCell('Rao Foods')).toBe('"Rao Foods"');
   });
 
   it('erases a person only when confirmed, with their history', async () => {
@@ -135,7 +157,19 @@ describe('the leads inbox', () => {
   it('keeps every view, change, export and erasure in the audit log, with who and from where', async () => {
     const { entries } = await t.office.listAudit({ offset: 0, limit: 50 });
     const mine = entries.filter((e) => e.actor === 'asha@filingbridge.in').map((e) => e.action);
-    expect(mine.reverse()).toEqual(['sign-in', 'lead.viewed', 'lead.viewed', 'lead.status', 'lead.assigned', 'lead.note', 'leads.exported', 'leads.exported', 'leads.erased']);
+    expect(mine.reverse()).toEqual([
+      'sign-in',
+      'lead.viewed',
+      'lead.viewed',
+      'lead.status',
+      'lead.assigned',
+      'lead.note',
+      'lead.viewed',
+      'leads.exported',
+      'lead.viewed',
+      'leads.exported',
+      'leads.erased',
+    ]);
     const erasure = entries.find((e) => e.action === 'leads.erased')!;
     expect(erasure).toMatchObject({ target: leadId, detail: { count: 1, ids: [leadId] }, ip: '127.0.0.1', actorId: salesId });
     expect(JSON.stringify(entries)).not.toContain(VALID_PARTNERSHIP.email); // no personal data kept about the erased person

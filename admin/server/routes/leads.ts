@@ -3,10 +3,10 @@
 // filter (the CLI's safe CSV, or JSON); erasing a person's data (DPDP Act). Views, exports, changes
 // and erasures go into the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEAD_STATUSES, type InboxFilter, type InboxLead } from '../../../server/db/back-office.ts';
+import { LEAD_STATUSES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus } from '../../../server/db/back-office.ts';
 import { formLabels, labelledFields } from '../../../server/form-labels.ts';
 import { FORM_NAMES } from '../../../engine/forms.ts';
-import { toCsv, toJson } from '../../../server/cli/export-format.ts';
+import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
@@ -16,6 +16,14 @@ export const PAGE_SIZE = 25;
 /** The most rows one export holds. */
 export const EXPORT_LIMIT = 100_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
+/** The status as the inbox shows it (admin/app/src/office/parts.tsx STATUS_LABELS). */
+const STATUS_WORDS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
+
+/** An instant in India time to the minute, as spreadsheets read a date and time: "2026-11-28 09:24". */
+export function istMinute(at: number): string {
+  const t = new Date(at + IST_OFFSET_MS).toISOString();
+  return `${t.slice(0, 10)} ${t.slice(11, 16)}`;
+}
 
 /** A calendar day in India → the UTC instant it starts. */
 function istDayStart(day: string, plusDays = 0): string {
@@ -72,6 +80,49 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       suspectedSpam: lead.suspectedSpam,
     };
   }
+  /** The history with each colleague by their name as it is now (events keep the name they were written with, an e-mail address in older ones). */
+  async function eventsOf(id: string): Promise<LeadEvent[]> {
+    const events = await ctx.office.leadEvents(id);
+    const names = new Map((await ctx.office.listUsers()).map((u) => [u.id, u.name]));
+    return events.map((e) => ({ ...e, actorName: (e.actorId && names.get(e.actorId)) || e.actorName }));
+  }
+  /**
+   * The CSV export in the inbox's words, for a spreadsheet: when in India time ("2026-11-28 09:24", the
+   * header says IST), the form's title, status and the colleague by name, the page, then every field
+   * under the label the lead view gives it (the union over the exported forms, in the order met), the
+   * notes with who and when, and the lead's id last (to find it again).
+   */
+  async function inboxRows(leads: InboxLead[]): Promise<unknown[][]> {
+    const names = new Map((await ctx.office.listUsers()).map((u) => [u.id, u.name]));
+    const labelled = leads.map((l) => new Map(labelledFields(l.form, l.payload)));
+    const labels = [...new Set(labelled.flatMap((fields) => [...fields.keys()]))];
+    // The notes, a few leads at a time (one query per lead; an export is rare and at most EXPORT_LIMIT leads).
+    const notes: string[] = [];
+    for (let i = 0; i < leads.length; i += 16) {
+      const batch = await Promise.all(leads.slice(i, i + 16).map((l) => ctx.office.leadEvents(l.id)));
+      for (const events of batch) {
+        notes.push(
+          events
+            .filter((e) => e.kind === 'note' && e.to)
+            .map((e) => `${istMinute(e.at)} ${(e.actorId && names.get(e.actorId)) || e.actorName}: ${e.to}`)
+            .join('\n\n'),
+        );
+      }
+    }
+    const header = ['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Suspected spam', ...labels, 'Notes', 'Lead id'];
+    const rows = leads.map((l, i) => [
+      istMinute(Date.parse(l.createdAt)),
+      formLabels(l.form).title,
+      STATUS_WORDS[l.status],
+      l.assignee ? (names.get(l.assignee) ?? 'someone no longer in the list') : '',
+      l.page ?? '',
+      l.suspectedSpam ? 'Yes' : 'No',
+      ...labels.map((label) => labelled[i]!.get(label) ?? ''),
+      notes[i],
+      l.id,
+    ]);
+    return [header, ...rows];
+  }
   async function leadOr404(request: FastifyRequest, reply: FastifyReply): Promise<InboxLead | undefined> {
     const lead = await ctx.office.inboxLead((request.params as { id: string }).id);
     if (!lead) reply.code(404).send({ error: 'not_found', message: 'This lead does not exist (it may have been erased).' });
@@ -104,12 +155,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     if (format === 'json') {
       return reply.type('application/json; charset=utf-8').send(toJson(leads.map((l) => ({ ...l, assignee: l.assignee ? (names.get(l.assignee) ?? l.assignee) : null }))));
     }
-    const csv = toCsv(leads, [
-      { name: 'status', value: (l) => l.status },
-      { name: 'assignee', value: (l) => (l.assignee ? (names.get(l.assignee) ?? l.assignee) : '') },
-      { name: 'page', value: (l) => l.page ?? '' },
-    ]);
-    return reply.type('text/csv; charset=utf-8').send(`\ufeff${csv}`);
+    const csv = toSpreadsheetCsv(await inboxRows(leads));
+    return reply.type('text/csv; charset=utf-8').send(csv);
   });
 
   app.get('/admin/api/leads/:id', { config: { access: 'leads.read' } }, async (request, reply) => {
@@ -124,7 +171,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
         fillMs: lead.fillMs,
         fields: labelledFields(lead.form, lead.payload),
       },
-      events: await ctx.office.leadEvents(lead.id),
+      events: await eventsOf(lead.id),
       assignees: await assignees(),
       canUpdate: can(signedIn(request).user.role, 'leads.update'),
       canErase: can(signedIn(request).user.role, 'leads.erase'),
@@ -144,13 +191,13 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const lead = await leadOr404(request, reply);
     if (!lead) return reply;
     const { user } = signedIn(request);
-    await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.email }, ctx.now());
+    await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.name }, ctx.now());
     if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
     if (assignee !== undefined && assignee !== lead.assignee) {
       const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
       await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
     }
-    return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await ctx.office.leadEvents(lead.id) };
+    return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
   });
 
   app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' } }, async (request, reply) => {
@@ -160,9 +207,9 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const lead = await leadOr404(request, reply);
     if (!lead) return reply;
     const { user } = signedIn(request);
-    await ctx.office.addLeadNote(lead.id, note!, { id: user.id, name: user.email }, ctx.now());
+    await ctx.office.addLeadNote(lead.id, note!, { id: user.id, name: user.name }, ctx.now());
     await ctx.audit(request, { action: 'lead.note', target: lead.id });
-    return reply.code(201).send({ events: await ctx.office.leadEvents(lead.id) });
+    return reply.code(201).send({ events: await eventsOf(lead.id) });
   });
 
   app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' } }, async (request, reply) => {
