@@ -14,45 +14,20 @@ import { istDateTime, isoOf } from '../shared/format.ts';
 import { Form, Notice, PageHeading, SelectField, type NoticeState } from '../shared/ui.tsx';
 import { AppLink, Pager, RowList, rangeText, type Column } from './parts.tsx';
 
-/** The actions the server records (admin/server/routes/*, admin/cli/admin.ts), in words. */
-export const ACTIONS: Record<string, string> = {
-  'sign-in': 'Signed in',
-  'sign-in.failed': 'Sign-in failed',
-  'sign-out': 'Signed out',
-  'sign-out.everywhere': 'Signed out everywhere',
-  'password-reset.requested': 'Asked for a password link',
-  'user.invited': 'Invited a user',
-  'user.changed': 'Changed a user',
-  'user.disabled': 'Disabled a user',
-  'user.enabled': 'Enabled a user',
-  'user.password-link': 'Made a password link',
-  'user.password-set': 'Set a password from a link',
-  'user.password-changed': 'Changed their password',
-  'user.totp-on': 'Turned the second factor on',
-  'user.totp-off': 'Turned the second factor off',
-  'lead.viewed': 'Opened a lead',
-  'lead.status': 'Changed a lead’s status',
-  'lead.assigned': 'Assigned a lead',
-  'lead.note': 'Added a note to a lead',
-  'leads.exported': 'Exported leads',
-  'leads.erased': 'Erased a person’s data',
-  'settings.mail-test': 'Sent a test e-mail',
-};
+/** An entry as the server words it (admin/server/routes/audit.ts): who by name, what in words, the lead by its name. */
+interface AuditLine extends AuditEntry {
+  who: string;
+  what: string;
+  lead?: { id: string; name: string } | null;
+}
 
 interface AuditList {
-  entries: AuditEntry[];
+  entries: AuditLine[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** The entry's details as short "key: value" text (a lead's id links to the lead while it exists). */
-function details(entry: AuditEntry): string {
-  if (!entry.detail) return '';
-  return Object.entries(entry.detail)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('; ');
+  /** Every action, in words, for the filter. */
+  actions: Record<string, string>;
 }
 
 export function AuditPage() {
@@ -97,22 +72,17 @@ export function AuditPage() {
     return `/admin/audit${params.size ? `?${params}` : ''}`;
   };
 
-  const title: Column<AuditEntry> = { header: 'When', cell: (e) => <time dateTime={isoOf(e.at)}>{istDateTime(e.at)}</time> };
-  const columns: Column<AuditEntry>[] = [
-    { header: 'Who', cell: (e) => e.actor },
-    { header: 'What', cell: (e) => ACTIONS[e.action] ?? e.action },
+  const title: Column<AuditLine> = { header: 'When', cell: (e) => <time dateTime={isoOf(e.at)}>{istDateTime(e.at)}</time> };
+  const columns: Column<AuditLine>[] = [
+    { header: 'Who', cell: (e) => e.who },
+    { header: 'What', cell: (e) => e.what },
     {
-      header: 'About',
-      cell: (e) =>
-        e.target && /^lead\.(viewed|status|assigned|note)$/.test(e.action) ? (
-          <AppLink to={`/admin/leads/${encodeURIComponent(e.target)}`}>Lead {e.target.slice(0, 8)}</AppLink>
-        ) : (
-          (e.target ?? '—')
-        ),
+      header: 'Lead',
+      cell: (e) => (e.lead ? <AppLink to={`/admin/leads/${encodeURIComponent(e.lead.id)}`}>Lead from {e.lead.name}</AppLink> : '—'),
     },
-    { header: 'Details', cell: (e) => details(e) || '—' },
     { header: 'From', cell: (e) => e.ip ?? '—' },
   ];
+  const actions = data?.actions ?? {};
 
   return (
     <Stack gap="5">
@@ -128,7 +98,11 @@ export function AuditPage() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               error={error}
-              choices={[{ value: '', label: 'All actions' }, ...Object.entries(ACTIONS).map(([value, label]) => ({ value, label }))]}
+              choices={[
+                { value: '', label: 'All actions' },
+                ...Object.entries(actions).map(([value, label]) => ({ value, label })),
+                ...(action && !actions[action] ? [{ value: action, label: action }] : []),
+              ]}
             />
           </Box>
           <Button type="submit" colorPalette="brand">
