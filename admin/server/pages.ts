@@ -131,6 +131,14 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
   for (const { path, access } of APP_PAGES) {
     app.get(path, { config: { access } }, async (_request, reply) => (bundle ? sendHtml(reply, bundle.app) : notBuilt(reply)));
   }
+  // "/admin/" as people type it (and as some links write it): the back office's own address, which checks who may open it.
+  app.get('/admin/', { config: { access: 'public' } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply
+      .code(308)
+      .header('location', `/admin${query < 0 ? '' : request.url.slice(query)}`)
+      .send();
+  });
   // The site editor, for those who may edit the site; /admin/edit/?page=/gst opens that page.
   app.get('/admin/edit', { config: { access: 'content.edit' } }, async (request, reply) => {
     const query = request.url.indexOf('?');
