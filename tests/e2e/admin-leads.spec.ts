@@ -1,0 +1,209 @@
+// The back office without traps, in Chromium against the production server: nothing a person chose on
+// a lead is dropped silently, the CSV export reads as the inbox does (India time, the form's labels,
+// notes, phone numbers as typed, formulas still refused), the audit log is in words and names, and
+// /admin/ with a slash opens the back office. Each screen is also photographed at 390 px and 1280 px
+// (test-results/admin-leads/) for a person to look at.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addUser, axe, letters, TEST_PASSWORD, totpCode, watchCsp } from './admin.ts';
+import { formLabels } from '../../server/form-labels.ts';
+import { openStore, backOfficeFor } from '../../server/db/open-store.ts';
+import { fileNameInWords } from '../../admin/server/history/changes.ts';
+import { DATA_DIR, partnershipAnswers, unique } from './forms.ts';
+
+const SHOTS = 'test-results/admin-leads';
+
+/** A photo of the page at 390 px and at 1280 px, then back to 390 px. */
+async function photograph(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A new colleague with `role` who has chosen a password and signed in (administrators also set up the second factor). */
+async function signedIn(page: Page, baseURL: string, role: 'sales' | 'admin', name: string) {
+  const email = unique(role);
+  const link = await addUser(baseURL, { email, name, role });
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (role === 'admin') {
+    await expect(page).toHaveURL(/\/admin\/second-factor$/, { timeout: 20_000 });
+    const secret = (await page.getByRole('main').locator('code').textContent())!.replace(/\s/g, '');
+    await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn on the second factor' }).click();
+  }
+  await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 20_000 });
+  return email;
+}
+
+/** A partnership request sent from /about, as a visitor's browser sends it; returns its id and the person's name. */
+async function sendLead(request: APIRequestContext, baseURL: string, extra: Record<string, string> = {}) {
+  const email = unique('lead');
+  const answers = { ...partnershipAnswers(email), firstName: 'Kavya', lastName: `Menon ${letters()}`, ...extra };
+  const posted = await request.post('/api/partnership', { data: answers, headers: { referer: `${baseURL}/about`, 'x-form-elapsed-ms': '9000' } });
+  expect(posted.status()).toBe(201);
+  return { id: (await posted.json()).id as string, name: `${answers.firstName} ${answers.lastName}`, email };
+}
+
+test('a status and assignee chosen before adding a note are saved with it, not lost on reload', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const cspViolations = await watchCsp(page);
+  const me = `Sana Sales ${letters()}`;
+  const [, lead] = await Promise.all([signedIn(page, baseURL!, 'sales', me), sendLead(request, baseURL!)]);
+
+  await page.goto(`/admin/leads/${lead.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.name);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+  await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: me });
+  // Not saved yet, and the page says so.
+  await expect(page.getByRole('region', { name: 'Status and who handles it' })).toContainText('Not saved yet');
+  await photograph(page, 'unsaved-choice');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Called at 4 pm; sends the documents tomorrow.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added' })).toHaveText('Note added to the history. Saved with it: status Contacted, assigned to ' + me + '.');
+  const history = page.getByRole('region', { name: 'History' });
+  // The colleague by name, not by e-mail address.
+  await expect(history.getByRole('listitem').first()).toContainText(`${me} added a note`);
+  await expect(history).toContainText(`${me} changed the status from New to Contacted`);
+  await expect(page.getByRole('region', { name: 'Status and who handles it' })).not.toContainText('Not saved yet');
+  await photograph(page, 'note-with-choice');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await expect(page.getByRole('combobox', { name: 'Assigned to' }).locator('option:checked')).toHaveText(me);
+  await page.goto('/admin/leads');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: lead.name }) });
+  await expect(row).toContainText('Contacted');
+  expect(await axe(page), 'leads at 390 px').toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('the CSV export reads as the inbox does: its words, India time, notes, phone numbers as typed, no formulas', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const me = `Sana Sales ${letters()}`;
+  const [, lead] = await Promise.all([
+    signedIn(page, baseURL!, 'sales', me),
+    sendLead(request, baseURL!, { company: '=HYPERLINK("http://evil.example","x")', phone: '+91 98765 43210' }),
+  ]);
+  await page.goto(`/admin/leads/${lead.id}`);
+  const received = (await page.getByRole('region', { name: 'What they sent' }).locator('time').getAttribute('datetime'))!;
+  await page.getByRole('textbox', { name: 'Note' }).fill('Wants a call back\nafter 5 pm.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added' })).toBeVisible();
+
+  await page.goto(`/admin/leads?q=${encodeURIComponent(lead.email)}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const bytes = readFileSync(await download.path(), 'utf8');
+  expect(bytes.startsWith('\ufeff'), 'a UTF-8 byte order mark, so spreadsheets read ₹ and names right').toBe(true);
+  expect(bytes.endsWith('\r\n')).toBe(true);
+  const rows = parseCsv(bytes.slice(1));
+  expect(rows).toHaveLength(2);
+  const [header, row] = rows as [string[], string[]];
+  const cell = (name: string) => row[header.indexOf(name)];
+  const labels = formLabels('partnership-request').fields;
+  expect(header).toEqual(expect.arrayContaining(['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Notes', labels.get('firstName')!, labels.get('phone')!]));
+  for (const developerWord of ['fill_ms', 'suspected_spam', 'created_at', 'firstName', 'phone']) expect(header).not.toContain(developerWord);
+  // 10:00 UTC is 15:30 in India.
+  const ist = new Date(Date.parse(received) + 5.5 * 3_600_000).toISOString();
+  expect(cell('Received (IST)')).toBe(`${ist.slice(0, 10)} ${ist.slice(11, 16)}`);
+  expect(cell('Form')).toBe(formLabels('partnership-request').title);
+  // As text the spreadsheet shows as typed (server/cli/export-format.ts spreadsheetCell), not '+91….
+  expect(cell(labels.get('phone')!)).toBe('="+91 98765 43210"');
+  expect(cell(labels.get('company')!)).toBe(`'=HYPERLINK("http://evil.example","x")`);
+  expect(cell('Notes')).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${me}: Wants a call back\nafter 5 pm\\.$`));
+  expect(cell('Status')).toBe('New');
+  expect(cell('Suspected spam')).toBe('No');
+  await photograph(page, 'inbox-export');
+});
+
+test('the audit log names actions in words and people by name', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const me = `Vikram Admin ${letters()}`;
+  const [email, lead] = await Promise.all([signedIn(page, baseURL!, 'admin', me), sendLead(request, baseURL!)]);
+  await page.goto(`/admin/leads/${lead.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.name);
+
+  // A draft saved and a publish, written as the editor's and the publishing routes write them.
+  const store = await openStore({ dataDir: DATA_DIR, databaseUrl: undefined, databaseSchema: 'public', databasePoolSize: 1 }, { outbox: false });
+  try {
+    const office = await backOfficeFor(store);
+    const user = (await office.userByEmail(email))!;
+    const at = Date.now();
+    await office.appendAudit({ at, actorId: user.id, actor: user.email, action: 'draft.save', target: 'pages/gst.json', detail: null, ip: '127.0.0.1' });
+    await office.appendAudit({
+      at: at + 1,
+      actorId: user.id,
+      actor: user.email,
+      action: 'site.publish',
+      target: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2',
+      detail: { files: ['pages/gst.json'] },
+      ip: '127.0.0.1',
+    });
+  } finally {
+    await store.close();
+  }
+
+  await page.goto('/admin/audit');
+  const log = page.getByRole('list', { name: 'Audit log, newest first' });
+  const published = log.getByRole('listitem').nth(0);
+  await expect(published).toContainText('Published the site');
+  await expect(published).toContainText(fileNameInWords('pages/gst.json'));
+  await expect(published).toContainText(me);
+  await expect(log.getByRole('listitem').nth(1)).toContainText(`Saved a draft of ${fileNameInWords('pages/gst.json')}`);
+  const opened = log.getByRole('listitem').filter({ hasText: 'Opened a lead' }).first();
+  await expect(opened).toContainText(me);
+  await expect(opened.getByRole('link', { name: `Lead from ${lead.name}` })).toBeVisible();
+  await expect(log).not.toContainText(email);
+  await expect(log).not.toContainText('site.publish');
+  await expect(log).not.toContainText('draft.save');
+  expect(await axe(page), 'audit log at 390 px').toEqual([]);
+  await photograph(page, 'audit-log');
+});
+
+test('/admin/ with a slash opens the back office', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+  await photograph(page, 'admin-slash');
+});
+
+/** RFC 4180 CSV: quoted fields with "" for a quote, CRLF between records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    expect(text[i], `field at ${i} is quoted`).toBe('"');
+    let value = '';
+    i++;
+    for (;;) {
+      const quote = text.indexOf('"', i);
+      value += text.slice(i, quote);
+      i = quote + 1;
+      if (text[i] === '"') {
+        value += '"';
+        i++;
+      } else break;
+    }
+    row.push(value);
+    if (text[i] === ',') i++;
+    else {
+      expect(text.slice(i, i + 2)).toBe('\r\n');
+      i += 2;
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
