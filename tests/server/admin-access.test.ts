@@ -134,6 +134,7 @@ const ROWS: Row[] = [
     '/admin/settings',
     '/admin/account',
   ].map((url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 })),
+  { route: 'GET /admin/', request: fixed('/admin/'), ok: 308, anonymous: 308 },
   { route: 'GET /admin/edit', request: fixed('/admin/edit?page=/gst'), ok: 308, anonymous: 303 },
   { route: 'GET /admin/edit/', request: fixed('/admin/edit/?page=/gst'), anonymous: 303 },
   { route: 'GET /admin/edit/assets/editor-1.js', request: fixed('/admin/edit/assets/editor-1.js'), anonymous: 401 },
