@@ -8,6 +8,7 @@ import { LEAD_COLUMNS } from './postgres-store.ts';
 import { pgQueries } from './pg-queries.ts';
 import {
   DuplicateEmailError,
+  SECOND_FACTOR_TABLES,
   likePattern,
   normaliseSearch,
   type BackOfficeStore,
@@ -108,8 +109,23 @@ const USER_COLUMNS: Record<keyof UserPatch, string> = {
 /** A user id that is not a UUID can match no row (and must not make PostgreSQL raise "invalid input syntax"). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Key of the advisory lock under which an instance makes the second factor's tables (two instances at once must not both try). */
+const SECOND_FACTOR_TABLES_LOCK = 7_346_003;
+
 export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
   const { q, tx } = pgQueries(pool);
+  let secondFactorTables: Promise<void> | undefined;
+  /** The recovery-code and reset tables, made on first use under a transaction-scoped advisory lock. */
+  function tables(): Promise<void> {
+    secondFactorTables ??= tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [SECOND_FACTOR_TABLES_LOCK]);
+      await c.query(SECOND_FACTOR_TABLES('uuid'));
+    }).catch((error: unknown) => {
+      secondFactorTables = undefined;
+      throw error;
+    });
+    return secondFactorTables;
+  }
 
   function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
     const parts: string[] = [];
@@ -213,6 +229,31 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     async acceptTotpStep(userId, step) {
       const result = await q('UPDATE users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)', [step, userId]);
       return result.rowCount === 1;
+    },
+    async replaceRecoveryCodes(userId, hashes, now) {
+      await tables();
+      await tx(async (c) => {
+        await c.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+        if (hashes.length > 0) await c.query('INSERT INTO recovery_codes (user_id, code_hash, created_at) SELECT $1, h, $3 FROM unnest($2::text[]) AS h', [userId, hashes, now]);
+      });
+    },
+    async useRecoveryCode(userId, hash, now) {
+      await tables();
+      const result = await q('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [userId, hash, now]);
+      return result.rowCount === 1;
+    },
+    async recoveryCodesLeft(userId) {
+      await tables();
+      return Number((await q<{ n: string }>('SELECT count(*) AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId])).rows[0]!.n);
+    },
+    async setSecondFactorSetupRequired(userId, required, now) {
+      await tables();
+      if (required) await q('INSERT INTO second_factor_resets (user_id, reset_at) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET reset_at = excluded.reset_at', [userId, now]);
+      else await q('DELETE FROM second_factor_resets WHERE user_id = $1', [userId]);
+    },
+    async secondFactorSetupRequired(userId) {
+      await tables();
+      return (await q('SELECT 1 FROM second_factor_resets WHERE user_id = $1', [userId])).rowCount === 1;
     },
 
     async createPasswordToken(tokenHash, userId, purpose, now, expiresAt) {

@@ -8,6 +8,7 @@ import { classifySqliteError } from './sqlite-store.ts';
 import { overwriteErased, transaction } from './transaction.ts';
 import {
   DuplicateEmailError,
+  SECOND_FACTOR_TABLES,
   likePattern,
   normaliseSearch,
   type AuditEntry,
@@ -98,6 +99,16 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
   const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
   const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
   const exec = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params);
+  let secondFactorTables = false;
+  /** The recovery-code and reset tables, made on first use (not at open: a read-only database still serves the rest). */
+  const withSecondFactorTables = <T>(fn: () => T): Promise<T> =>
+    run(() => {
+      if (!secondFactorTables) {
+        db.exec(SECOND_FACTOR_TABLES('TEXT'));
+        secondFactorTables = true;
+      }
+      return fn();
+    });
 
   /** WHERE clause and parameters of an inbox filter. */
   function inboxWhere(filter: InboxFilter): { where: string; params: SQLInputValue[] } {
@@ -177,6 +188,23 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
       ),
     acceptTotpStep: (userId, step) =>
       run(() => Number(exec('UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)', step, userId, step).changes) === 1),
+    replaceRecoveryCodes: (userId, hashes, now) =>
+      withSecondFactorTables(() =>
+        transaction(db, () => {
+          exec('DELETE FROM recovery_codes WHERE user_id = ?', userId);
+          for (const hash of hashes) exec('INSERT INTO recovery_codes (user_id, code_hash, created_at) VALUES (?, ?, ?)', userId, hash, now);
+        }),
+      ),
+    useRecoveryCode: (userId, hash, now) =>
+      withSecondFactorTables(() => Number(exec('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL', now, userId, hash).changes) === 1),
+    recoveryCodesLeft: (userId) =>
+      withSecondFactorTables(() => Number(one<{ n: number }>('SELECT count(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL', userId)!.n)),
+    setSecondFactorSetupRequired: (userId, required, now) =>
+      withSecondFactorTables(() => {
+        if (required) exec('INSERT INTO second_factor_resets (user_id, reset_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET reset_at = excluded.reset_at', userId, now);
+        else exec('DELETE FROM second_factor_resets WHERE user_id = ?', userId);
+      }),
+    secondFactorSetupRequired: (userId) => withSecondFactorTables(() => one('SELECT 1 FROM second_factor_resets WHERE user_id = ?', userId) !== undefined),
 
     createPasswordToken: (tokenHash, userId, purpose, now, expiresAt) =>
       run(() =>

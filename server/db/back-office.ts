@@ -130,6 +130,19 @@ export interface BackOfficeStore {
   /** Records `step` as the last accepted TOTP step if it is newer than the one stored; false when it is not (a replayed code). */
   acceptTotpStep(userId: string, step: number): Promise<boolean>;
 
+  // Recovery codes (stored as hashes, each used once) and "set up the second factor again at the next
+  // sign-in" (an administrator reset it). Their tables are made on first use, in the database the
+  // store is opened on (CREATE TABLE IF NOT EXISTS; SECOND_FACTOR_TABLES).
+  /** Replaces the user's recovery codes by these hashes (none: the user has no codes). */
+  replaceRecoveryCodes(userId: string, hashes: string[], now: number): Promise<void>;
+  /** Marks the code used, once: false when it is not one of the user's unused codes (or another request used it first). */
+  useRecoveryCode(userId: string, hash: string, now: number): Promise<boolean>;
+  /** How many unused recovery codes the user has. */
+  recoveryCodesLeft(userId: string): Promise<number>;
+  /** An administrator reset the user's second factor: they set it up again at their next sign-in (false: done). */
+  setSecondFactorSetupRequired(userId: string, required: boolean, now: number): Promise<void>;
+  secondFactorSetupRequired(userId: string): Promise<boolean>;
+
   // One-time password links
   /** Stores a new link for the user; any earlier unused link of the user stops working. */
   createPasswordToken(tokenHash: string, userId: string, purpose: PasswordTokenPurpose, now: number, expiresAt: number): Promise<void>;
@@ -181,6 +194,21 @@ export interface BackOfficeStore {
   /** Deletes these leads with their history and queued deliveries; returns how many leads. */
   eraseLeads(ids: string[]): Promise<number>;
 }
+
+/** The second factor's tables (recovery codes, resets), made on first use by each store; the same columns on SQLite and PostgreSQL. */
+export const SECOND_FACTOR_TABLES = (userId: string) => `
+  CREATE TABLE IF NOT EXISTS recovery_codes (
+    user_id   ${userId} NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    used_at   BIGINT,
+    PRIMARY KEY (user_id, code_hash)
+  );
+  CREATE TABLE IF NOT EXISTS second_factor_resets (
+    user_id  ${userId} PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    reset_at BIGINT NOT NULL
+  );
+`;
 
 /** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
 export function likePattern(words: string): string {

@@ -46,6 +46,7 @@ const ROWS: Row[] = [
   // Signing in, links, the session (public and pending routes).
   { route: 'POST /admin/api/sign-in', request: fixed('/admin/api/sign-in', { email: 'nobody@example.in', password: 'wrong password!' }), ok: 401, anonymous: 401 },
   { route: 'POST /admin/api/sign-in/code', request: fixed('/admin/api/sign-in/code', { code: '123456' }), ok: 409 },
+  { route: 'POST /admin/api/sign-in/recovery-code', request: fixed('/admin/api/sign-in/recovery-code', { recoveryCode: 'abcde-fghij' }), ok: 409 },
   { route: 'GET /admin/api/session', request: fixed('/admin/api/session') },
   { route: 'POST /admin/api/sign-out', request: fixed('/admin/api/sign-out'), ends: true },
   { route: 'POST /admin/api/sign-out-everywhere', request: fixed('/admin/api/sign-out-everywhere'), ends: true },
@@ -63,6 +64,12 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/users/:id/disable', request: async () => ({ url: `/admin/api/users/${await target()}/disable` }) },
   { route: 'POST /admin/api/users/:id/enable', request: async () => ({ url: `/admin/api/users/${await target()}/enable` }) },
   { route: 'POST /admin/api/users/:id/password-link', request: async () => ({ url: `/admin/api/users/${await target()}/password-link` }) },
+  {
+    route: 'POST /admin/api/users/:id/second-factor/reset',
+    request: async () => ({
+      url: `/admin/api/users/${(await seedUser(t.office, t.clock, { email: `target${++n}@filingbridge.in`, role: 'sales', totp: true })).id}/second-factor/reset`,
+    }),
+  },
   // Leads.
   { route: 'GET /admin/api/leads', request: fixed('/admin/api/leads?status=new&q=gst') },
   { route: 'GET /admin/api/leads/export', request: fixed('/admin/api/leads/export?format=csv') },

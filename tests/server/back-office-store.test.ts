@@ -180,6 +180,28 @@ for (const [kind, open] of Object.entries(stores)) {
       expect(await content.authorNow(author.id)).toEqual({ status: 'disabled', role: 'editor' });
     });
 
+    it('keeps recovery codes as given (hashes), each used once, even by two requests at once; and a second-factor reset until it is done', async () => {
+      const user = await office.createUser({ email: 'recovery@filingbridge.in', name: 'R', role: 'editor' }, T);
+      expect(await office.recoveryCodesLeft(user.id)).toBe(0);
+      await office.replaceRecoveryCodes(user.id, ['h1', 'h2', 'h3'], T);
+      expect(await office.recoveryCodesLeft(user.id)).toBe(3);
+      expect((await Promise.all([office.useRecoveryCode(user.id, 'h2', T + 1), office.useRecoveryCode(user.id, 'h2', T + 1)])).sort()).toEqual([false, true]);
+      expect(await office.useRecoveryCode(user.id, 'h2', T + 2)).toBe(false);
+      expect(await office.useRecoveryCode(user.id, 'nope', T + 2)).toBe(false);
+      expect(await office.recoveryCodesLeft(user.id)).toBe(2);
+      await office.replaceRecoveryCodes(user.id, ['h4'], T + 3);
+      expect(await office.useRecoveryCode(user.id, 'h1', T + 4)).toBe(false);
+      expect(await office.recoveryCodesLeft(user.id)).toBe(1);
+      await office.replaceRecoveryCodes(user.id, [], T + 5);
+      expect(await office.recoveryCodesLeft(user.id)).toBe(0);
+      expect(await office.secondFactorSetupRequired(user.id)).toBe(false);
+      await office.setSecondFactorSetupRequired(user.id, true, T);
+      await office.setSecondFactorSetupRequired(user.id, true, T + 1);
+      expect(await office.secondFactorSetupRequired(user.id)).toBe(true);
+      await office.setSecondFactorSetupRequired(user.id, false, T + 2);
+      expect(await office.secondFactorSetupRequired(user.id)).toBe(false);
+    });
+
     it('appends to the audit log and refuses to change or delete it', async () => {
       await office.appendAudit({ at: T, actorId: null, actor: 'command line', action: 'user.invited', target: 'a@b.in', detail: { role: 'sales' }, ip: null });
       await office.appendAudit({ at: T + 1, actorId: null, actor: 'anonymous', action: 'sign-in.failed', target: 'a@b.in', detail: null, ip: '203.0.113.9' });

@@ -23,6 +23,14 @@ export function matchingStep(secret: string, code: string, now: number): number 
   return delta === null ? undefined : Math.floor(now / 1000 / PERIOD) + delta;
 }
 
+/** When a code is not right now but matches within ±10 minutes: how many minutes the phone's clock is off (the only case for "check the time"). */
+export function clockOffByMinutes(secret: string, code: string, now: number): number | undefined {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return undefined;
+  const delta = totp(secret).validate({ token, timestamp: now, window: 20 });
+  return delta === null || Math.abs(delta) <= 1 ? undefined : Math.round((delta * PERIOD) / 60);
+}
+
 /** The current code (tests, and nothing else). */
 export function currentCode(secret: string, now: number): string {
   return totp(secret).generate({ timestamp: now });

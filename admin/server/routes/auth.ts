@@ -18,7 +18,8 @@ import { Reader } from '../input.ts';
 import { permissionsOf } from '../access.ts';
 import { breachedPasswordProblem, dummyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { clearedSessionCookie, hashId, sessionCookie, sessionIdFrom, startSession } from '../auth/sessions.ts';
-import { matchingStep, enrolment, newTotpSecret } from '../auth/totp.ts';
+import { clockOffByMinutes, matchingStep, enrolment, newTotpSecret } from '../auth/totp.ts';
+import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery.ts';
 import { hashToken, issuePasswordLink, looksLikeToken } from '../password-links.ts';
 import { passwordLinkMail } from '../mails.ts';
 
@@ -108,7 +109,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return started.session;
   }
 
-  const stageAfterPassword = (user: User) => (user.totpSecret ? 'second-factor' : user.role === 'admin' ? 'enrol' : 'active');
+  // Administrators must have the second factor; so must anyone whose second factor an administrator reset (they set it up again).
+  const stageAfterPassword = async (user: User) =>
+    user.totpSecret ? 'second-factor' : user.role === 'admin' || (await ctx.office.secondFactorSetupRequired(user.id)) ? 'enrol' : 'active';
 
   app.post('/admin/api/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     const input = new Reader(request.body);
@@ -128,7 +131,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     }
     await ctx.office.clearSignInFailures(keys[0]!);
     await release(keys.slice(1), at);
-    const stage = stageAfterPassword(usable);
+    const stage = await stageAfterPassword(usable);
     const session = await newSession(request, reply, usable, stage);
     if (stage === 'active') await signedInNow(request, usable);
     return { stage, csrfToken: session.csrfToken };
@@ -164,6 +167,35 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const next = await newSession(request, reply, user, 'active');
     await signedInNow(request, user);
     return { stage: 'active', csrfToken: next.csrfToken };
+  });
+
+  // Instead of a code, one of the recovery codes given at set-up (the phone is lost): each works once,
+  // counted with the codes (10 wrong in 15 minutes → 429), written to the audit log with how many are left.
+  app.post('/admin/api/sign-in/recovery-code', { config: { access: 'pending' } }, async (request, reply) => {
+    const { session, user } = signedIn(request);
+    const input = new Reader(request.body);
+    const code = input.text('recoveryCode', 'Recovery code', { required: true, max: 40 });
+    input.done();
+    if (session.stage !== 'second-factor' || !user.totpSecret) return reply.code(409).send({ error: 'no_code_expected', message: 'No code is needed now. Reload the page.' });
+    const keys = [`code:${user.email}`, `ip:${request.ip}`];
+    const at = await reserve(reply, keys);
+    if (at === undefined) return reply;
+    const hash = recoveryCodeHash(user.id, code!);
+    if (!hash || !(await ctx.office.useRecoveryCode(user.id, hash, ctx.now()))) {
+      await ctx.audit(request, { action: 'sign-in.failed', target: user.email, detail: { step: 'recovery-code' }, actor: { id: user.id, name: user.email } });
+      return reply.code(400).send({
+        error: 'validation',
+        message: 'That recovery code is not right.',
+        fields: { recoveryCode: 'That recovery code is not right or was already used. Each code works once; type one you have not used.' },
+      });
+    }
+    await ctx.office.clearSignInFailures(keys[0]!);
+    await release(keys.slice(1), at);
+    const left = await ctx.office.recoveryCodesLeft(user.id);
+    const next = await newSession(request, reply, user, 'active');
+    await signedInNow(request, user);
+    await ctx.audit(request, { action: 'sign-in.recovery-code', target: user.email, detail: { left } });
+    return { stage: 'active', csrfToken: next.csrfToken, recoveryCodesLeft: left };
   });
 
   app.get('/admin/api/session', { config: { access: 'pending' } }, async (request) => {
@@ -208,8 +240,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
       if (!(await currentPasswordRight(request, reply, user, current!, 'second-factor'))) return reply;
       if (code !== undefined && !(await currentCodeRight(request, reply, user, code, 'second-factor'))) return reply;
     }
-    const secret = newTotpSecret();
-    await ctx.office.updateSession(session.idHash, { totpPending: secret });
+    // The same key until it is confirmed or the session ends: a reload of the set-up page must not
+    // make the key the phone has just scanned worthless.
+    const secret = session.totpPending ?? newTotpSecret();
+    if (secret !== session.totpPending) await ctx.office.updateSession(session.idHash, { totpPending: secret });
     return { secret, ...(await enrolment(secret, user.email, ctx.siteName)) };
   });
 
@@ -221,17 +255,28 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     if (!session.totpPending) return reply.code(409).send({ error: 'no_setup', message: 'Start the set-up again: the QR code has expired.' });
     const step = matchingStep(session.totpPending, code!, ctx.now());
     if (step === undefined) {
-      return reply
-        .code(400)
-        .send({ error: 'validation', message: 'That code is not right.', fields: { code: 'That code is not right. Check the time on your phone and enter the newest code.' } });
+      const off = clockOffByMinutes(session.totpPending, code!, ctx.now());
+      const why =
+        off !== undefined
+          ? `That code is for a time ${Math.abs(off) || 1} minute${Math.abs(off) > 1 ? 's' : ''} ${off > 0 ? 'ahead' : 'behind'}: set your phone's clock to set itself (automatic date and time), then enter the newest code.`
+          : `That code does not match this key. Enter the newest code of the entry you added from this page (its key ends in ${session.totpPending.slice(-4)}); if your app has an older entry for this site, delete it.`;
+      return reply.code(400).send({ error: 'validation', message: 'That code is not right.', fields: { code: why } });
     }
     await ctx.office.updateUser(user.id, { totpSecret: session.totpPending, totpLastStep: step }, ctx.now());
+    // Ten one-time recovery codes for a lost phone: shown in this answer only, kept as hashes.
+    const recoveryCodes = newRecoveryCodes();
+    await ctx.office.replaceRecoveryCodes(
+      user.id,
+      recoveryCodes.map((c) => recoveryCodeHash(user.id, c)!),
+      ctx.now(),
+    );
+    await ctx.office.setSecondFactorSetupRequired(user.id, false, ctx.now());
     // A new session id for the raised trust; other sessions of this user end (they signed in without it).
     await ctx.office.deleteUserSessions(user.id);
     const next = await newSession(request, reply, user, 'active');
     if (session.stage === 'enrol') await signedInNow(request, user);
     await ctx.audit(request, { action: 'user.totp-on', target: user.email });
-    return { stage: 'active', csrfToken: next.csrfToken };
+    return { stage: 'active', csrfToken: next.csrfToken, recoveryCodes };
   });
 
   app.post('/admin/api/totp/off', { config: { access: 'signed-in' } }, async (request, reply) => {
@@ -245,6 +290,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     if (!(await currentPasswordRight(request, reply, user, current!, 'second-factor-off'))) return reply;
     if (!(await currentCodeRight(request, reply, user, code!, 'second-factor-off'))) return reply;
     await ctx.office.updateUser(user.id, { totpSecret: null, totpLastStep: null }, ctx.now());
+    await ctx.office.replaceRecoveryCodes(user.id, [], ctx.now());
     await ctx.audit(request, { action: 'user.totp-off', target: user.email });
     return { message: 'The second factor is off.' };
   });

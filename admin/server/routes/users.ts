@@ -128,6 +128,25 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { user: publicUser((await ctx.office.userById(user.id))!) };
   });
 
+  // "I lost my phone": an administrator turns a colleague's second factor off (and their recovery
+  // codes with it), ends their sessions, and they set it up again at their next sign-in. Audited.
+  app.post('/admin/api/users/:id/second-factor/reset', access, async (request, reply) => {
+    const user = await userOr404((request.params as { id: string }).id, reply);
+    if (!user) return reply;
+    if (user.id === signedIn(request).user.id)
+      return reply.code(409).send({ error: 'own_account', message: 'You cannot reset your own second factor here: use your account page, or ask another administrator.' });
+    if (!user.totpSecret) return reply.code(409).send({ error: 'no_second_factor', message: `${user.name} has no second factor to reset.` });
+    await ctx.office.updateUser(user.id, { totpSecret: null, totpLastStep: null }, ctx.now());
+    await ctx.office.replaceRecoveryCodes(user.id, [], ctx.now());
+    await ctx.office.setSecondFactorSetupRequired(user.id, true, ctx.now());
+    const ended = await ctx.office.deleteUserSessions(user.id);
+    await ctx.audit(request, { action: 'user.totp-reset', target: user.email, detail: { sessionsEnded: ended } });
+    return {
+      user: publicUser((await ctx.office.userById(user.id))!),
+      message: `${user.name}’s second factor is reset; ${ended} session${ended === 1 ? '' : 's'} ended. They set it up again when they next sign in.`,
+    };
+  });
+
   app.post('/admin/api/users/:id/password-link', access, async (request, reply) => {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
