@@ -237,7 +237,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
         if (hashes.length > 0) await c.query('INSERT INTO recovery_codes (user_id, code_hash, created_at) SELECT $1, h, $3 FROM unnest($2::text[]) AS h', [userId, hashes, now]);
       });
     },
-    async useRecoveryCode(userId, hash, now) {
+    async spendRecoveryCode(userId, hash, now) {
       await tables();
       const result = await q('UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL', [userId, hash, now]);
       return result.rowCount === 1;

@@ -195,7 +195,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
           for (const hash of hashes) exec('INSERT INTO recovery_codes (user_id, code_hash, created_at) VALUES (?, ?, ?)', userId, hash, now);
         }),
       ),
-    useRecoveryCode: (userId, hash, now) =>
+    spendRecoveryCode: (userId, hash, now) =>
       withSecondFactorTables(() => Number(exec('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL', now, userId, hash).changes) === 1),
     recoveryCodesLeft: (userId) =>
       withSecondFactorTables(() => Number(one<{ n: number }>('SELECT count(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL', userId)!.n)),

@@ -136,7 +136,7 @@ export interface BackOfficeStore {
   /** Replaces the user's recovery codes by these hashes (none: the user has no codes). */
   replaceRecoveryCodes(userId: string, hashes: string[], now: number): Promise<void>;
   /** Marks the code used, once: false when it is not one of the user's unused codes (or another request used it first). */
-  useRecoveryCode(userId: string, hash: string, now: number): Promise<boolean>;
+  spendRecoveryCode(userId: string, hash: string, now: number): Promise<boolean>;
   /** How many unused recovery codes the user has. */
   recoveryCodesLeft(userId: string): Promise<number>;
   /** An administrator reset the user's second factor: they set it up again at their next sign-in (false: done). */

@@ -185,12 +185,12 @@ for (const [kind, open] of Object.entries(stores)) {
       expect(await office.recoveryCodesLeft(user.id)).toBe(0);
       await office.replaceRecoveryCodes(user.id, ['h1', 'h2', 'h3'], T);
       expect(await office.recoveryCodesLeft(user.id)).toBe(3);
-      expect((await Promise.all([office.useRecoveryCode(user.id, 'h2', T + 1), office.useRecoveryCode(user.id, 'h2', T + 1)])).sort()).toEqual([false, true]);
-      expect(await office.useRecoveryCode(user.id, 'h2', T + 2)).toBe(false);
-      expect(await office.useRecoveryCode(user.id, 'nope', T + 2)).toBe(false);
+      expect((await Promise.all([office.spendRecoveryCode(user.id, 'h2', T + 1), office.spendRecoveryCode(user.id, 'h2', T + 1)])).sort()).toEqual([false, true]);
+      expect(await office.spendRecoveryCode(user.id, 'h2', T + 2)).toBe(false);
+      expect(await office.spendRecoveryCode(user.id, 'nope', T + 2)).toBe(false);
       expect(await office.recoveryCodesLeft(user.id)).toBe(2);
       await office.replaceRecoveryCodes(user.id, ['h4'], T + 3);
-      expect(await office.useRecoveryCode(user.id, 'h1', T + 4)).toBe(false);
+      expect(await office.spendRecoveryCode(user.id, 'h1', T + 4)).toBe(false);
       expect(await office.recoveryCodesLeft(user.id)).toBe(1);
       await office.replaceRecoveryCodes(user.id, [], T + 5);
       expect(await office.recoveryCodesLeft(user.id)).toBe(0);

@@ -181,7 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const at = await reserve(reply, keys);
     if (at === undefined) return reply;
     const hash = recoveryCodeHash(user.id, code!);
-    if (!hash || !(await ctx.office.useRecoveryCode(user.id, hash, ctx.now()))) {
+    if (!hash || !(await ctx.office.spendRecoveryCode(user.id, hash, ctx.now()))) {
       await ctx.audit(request, { action: 'sign-in.failed', target: user.email, detail: { step: 'recovery-code' }, actor: { id: user.id, name: user.email } });
       return reply.code(400).send({
         error: 'validation',
