@@ -1,6 +1,7 @@
 // The site's history (editors, publishers, administrators): every version of the site's content,
-// newest first, 20 to a page — when, who, what they wrote, which pages and files it changed. The page
-// number lives in the address; each version opens its changes in words.
+// newest first, 20 to a page — when, who, what it was (the author's words, or for a merge or a
+// developer's commit what it changed), which pages and files it changed. The page number lives in the
+// address; each version opens its changes in words.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Flex } from '@chakra-ui/react/flex';
@@ -39,7 +40,7 @@ export function HistoryPage() {
   const title: Column<VersionSummary> = {
     header: 'When',
     cell: (v) => (
-      <AppLink to={versionHref(v.id)} aria-label={`${istDateTime(v.at)}: ${v.message}`}>
+      <AppLink to={versionHref(v.id)} aria-label={`${istDateTime(v.at)}: ${v.title}`}>
         <time dateTime={isoOf(v.at)}>{istDateTime(v.at)}</time>
       </AppLink>
     ),
@@ -50,9 +51,14 @@ export function HistoryPage() {
     {
       header: 'What',
       cell: (v) => (
-        <Text whiteSpace="normal" minW="14rem">
-          {v.message}
-        </Text>
+        <Stack gap="0" minW="14rem">
+          <Text whiteSpace="normal">{v.title}</Text>
+          {v.described ? (
+            <Text whiteSpace="normal" color="fg.muted" textStyle="sm">
+              Developer’s note: {v.message}
+            </Text>
+          ) : null}
+        </Stack>
       ),
     },
     {

@@ -1,16 +1,83 @@
 // "Restore this version": publishes a new version that makes the site's content again what it was at
-// this one (the versions in between stay in the history, so a restore can itself be undone). Asks
-// first, says what happens, and reports what the server answered: done (with the pages that changed),
-// refused by the checks, or failed with the live site unchanged.
+// this one (the versions in between stay in the history, so a restore can itself be undone). A restore
+// takes back every later version, so before it is done the dialog says exactly what it would do: the
+// pages that would be gone (by name and address), those that come back, every text and price that
+// changes, and whose later versions it takes back. Then it reports what the server answered: done
+// (with the pages that changed), refused by the checks, or failed with the live site unchanged.
 import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, failureNotice } from '../../shared/api.ts';
+import { istDateTime } from '../../shared/format.ts';
 import { Notice, type NoticeState } from '../../shared/ui.tsx';
 import { AppLink, Panel } from '../parts.tsx';
+import type { PageRef, RestorePreview } from './types.ts';
+
+/** How many changed texts the dialog lists before "and N more". */
+const SHOWN = 25;
+
+const pageText = (page: PageRef) => (page.address ? `${page.name} (${page.address})` : page.name);
+
+function joinNames(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+function Part({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <Stack gap="1">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <Box as="ul" ps="5" m="0" listStyleType="disc">
+        {items.map((item, i) => (
+          <Box as="li" key={i} overflowWrap="anywhere">
+            {item}
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** What the restore would do, in words (GET /admin/api/history/:id/restore). */
+function WhatChanges({ preview, when }: { preview: RestorePreview; when: string }) {
+  const texts = preview.files
+    .filter((f) => f.status === 'changed')
+    .flatMap((f) =>
+      f.lines.length
+        ? f.lines.map((l) =>
+            l.kind === 'changed' ? `${f.title}, ${l.field}: ${l.before} → ${l.after}` : `${f.title}, ${l.field}: ${l.kind === 'added' ? 'comes back' : 'removed'}`,
+          )
+        : [`${f.title}: ${f.note ?? 'changed'}`],
+    );
+  const otherFiles = preview.files
+    // Pages and entries are listed by name above; a picture or the menus file gone or back is said here.
+    .filter((f) => f.status !== 'changed' && !/^(Page|Update|Guide|Job opening) /.test(f.title))
+    .map((f) => `${f.title}: ${f.status === 'added' ? 'comes back' : 'removed'}`);
+  if (!preview.later.length && !preview.files.length) return <Text>The live site already shows this version: restoring it changes nothing.</Text>;
+  return (
+    <Stack gap="4">
+      <Text>
+        This makes the whole site as it was on {when}. It also takes back {preview.later.length === 1 ? 'the 1 version' : `all ${preview.later.length} versions`} published since,
+        by {joinNames(preview.authors)}.
+      </Text>
+      <Part title="Pages that will be removed (visitors will get “page not found”)" items={preview.pagesRemoved.map(pageText)} />
+      <Part title="Pages that will come back" items={preview.pagesBack.map(pageText)} />
+      <Part
+        title="Texts and prices that will change"
+        items={[...texts.slice(0, SHOWN), ...(texts.length > SHOWN ? [`and ${texts.length - SHOWN} more changes`] : []), ...otherFiles]}
+      />
+      <Part title="Later versions this takes back" items={preview.later.map((v) => `${istDateTime(v.at)}, ${v.author}: ${v.title}`)} />
+      <Text color="fg.muted">To take back one change only, open that version and choose “Undo this change”.</Text>
+    </Stack>
+  );
+}
 
 interface Published {
   commit: string | null;
@@ -24,9 +91,22 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [done, setDone] = useState<Published | null>(null);
+  const [preview, setPreview] = useState<RestorePreview | null>(null);
+  const [previewFailure, setPreviewFailure] = useState<NoticeState | null>(null);
+
+  function opened(isOpen: boolean) {
+    setOpen(isOpen);
+    if (!isOpen) return;
+    // Read afresh at each opening: someone may have published meanwhile.
+    setPreview(null);
+    setPreviewFailure(null);
+    setNotice(null);
+    api<RestorePreview>('GET', `/admin/api/history/${encodeURIComponent(id)}/restore`).then(setPreview, (failure: unknown) => setPreviewFailure(failureNotice(failure)));
+  }
 
   async function restore() {
-    if (busy) return;
+    // Not before the person has been shown what it would take back.
+    if (busy || !preview) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -43,7 +123,8 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
     <Panel title="Restore this version" id="restore">
       <Stack gap="4">
         <Text>
-          Makes the site’s content again what it was on {when}: published at once as a new version, after the same checks as any publish. The versions since stay in the history.
+          Makes the whole site’s content again what it was on {when}, taking back every version published since: published at once as a new version, after the same checks as any
+          publish. The dialog lists what would change before anything is done. To take back just this version’s own change, use “Undo this change” above.
         </Text>
         {done ? (
           <Notice
@@ -60,7 +141,7 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
             See the new version
           </AppLink>
         ) : null}
-        <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
+        <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => opened(e.open)} placement="center" scrollBehavior="inside" size="lg">
           <Dialog.Trigger asChild>
             <Button colorPalette="blue" variant="solid" alignSelf="flex-start">
               Restore this version
@@ -73,9 +154,16 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
                 <Dialog.Header>
                   <Dialog.Title>Restore the version of {when}?</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body tabIndex={0}>
                   <Stack gap="4">
-                    <Dialog.Description>Visitors will see the site as it was then, within seconds. Drafts being edited are kept.</Dialog.Description>
+                    <Dialog.Description>What restoring would change on the live site, within seconds of publishing. Drafts being edited are kept.</Dialog.Description>
+                    {preview ? (
+                      <WhatChanges preview={preview} when={when} />
+                    ) : previewFailure ? (
+                      <Notice notice={previewFailure} />
+                    ) : (
+                      <Text color="fg.muted">Working out what would change…</Text>
+                    )}
                     <Notice notice={notice} />
                   </Stack>
                 </Dialog.Body>
@@ -83,7 +171,7 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">Cancel</Button>
                   </Dialog.ActionTrigger>
-                  <Button colorPalette="blue" onClick={restore} aria-disabled={busy || undefined}>
+                  <Button colorPalette="blue" onClick={restore} aria-disabled={busy || !preview || undefined}>
                     {busy ? 'Restoring…' : 'Restore and publish'}
                   </Button>
                 </Dialog.Footer>

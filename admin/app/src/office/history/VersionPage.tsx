@@ -1,5 +1,7 @@
-// One version of the site: who, when, what they wrote, and each file it changed with every change in
-// the editor's words ("Price plans, plan 1 'Basic': Price in rupees 1,999 → 2,099").
+// One version of the site: who, when, what it was (the author's words, or what it changed when git's or
+// a developer's message says nothing to people), and each file it changed with every change in the
+// editor's words ("Price plans, plan 1 'Basic': Price in rupees 1,999 → 2,099"). Publishers can undo
+// just this version's edits, or restore the whole site as it was then (which says first what it takes back).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Badge } from '@chakra-ui/react/badge';
@@ -12,6 +14,7 @@ import { Notice, PageHeading } from '../../shared/ui.tsx';
 import { AppLink, Panel } from '../parts.tsx';
 import { useSession } from '../session.tsx';
 import { RestoreVersion } from './RestoreVersion.tsx';
+import { UndoVersion } from './UndoVersion.tsx';
 import type { ChangeLine, FileInWords, VersionDetail } from './types.ts';
 
 const STATUS: Record<FileInWords['status'], { label: string; colour: string }> = {
@@ -80,11 +83,13 @@ export function VersionPage() {
     <Stack gap="5">
       {back}
       <Stack gap="1">
-        <PageHeading>{version.message}</PageHeading>
+        <PageHeading>{version.title}</PageHeading>
         <Text color="fg.muted">
           By {version.author} on <time dateTime={isoOf(version.at)}>{istDateTime(version.at)}</time>
         </Text>
+        {version.described ? <Text color="fg.muted">Developer’s note: {version.message}</Text> : null}
       </Stack>
+      {can('content.publish') ? <UndoVersion key={version.id} version={version} files={files} /> : null}
       {files.map((file, i) => (
         <Panel key={file.file} id={`file-${i}`} title={file.title}>
           <Badge colorPalette={STATUS[file.status].colour} variant="subtle" mb="2">
@@ -100,7 +105,7 @@ export function VersionPage() {
           {file.note ? <Text color="fg.muted">{file.note}</Text> : null}
         </Panel>
       ))}
-      {can('content.publish') ? <RestoreVersion id={version.id} when={istDateTime(version.at)} /> : null}
+      {can('content.publish') ? <RestoreVersion key={version.id} id={version.id} when={istDateTime(version.at)} /> : null}
     </Stack>
   );
 }

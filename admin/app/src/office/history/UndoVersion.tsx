@@ -1,0 +1,124 @@
+// "Undo this change": takes back only what this version changed, as a new version by the person, and
+// leaves every later version as it is. Asks first and lists what will go back; a refusal says in words
+// which text was changed again since, by whom and when ("…undo that change first or edit it by hand").
+import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { api, failureNotice } from '../../shared/api.ts';
+import { istDateTime } from '../../shared/format.ts';
+import { Notice, type NoticeState } from '../../shared/ui.tsx';
+import { AppLink } from '../parts.tsx';
+import type { FileInWords, UndoDone, Version } from './types.ts';
+
+const SHOWN = 12;
+
+/** What undoing does to each file, in words: the version's changes the other way round. */
+function undoLines(files: FileInWords[]): string[] {
+  return files.flatMap((file) => {
+    if (file.status === 'added') return [`${file.title}: deleted again`];
+    if (file.status === 'removed') return [`${file.title}: comes back`];
+    if (!file.lines.length) return [`${file.title}: ${file.note === 'Picture replaced' ? 'the earlier picture comes back' : 'back as it was'}`];
+    return file.lines.map((line) =>
+      line.kind === 'changed'
+        ? `${file.title}, ${line.field}: ${line.after} → ${line.before}`
+        : line.kind === 'added'
+          ? `${file.title}, ${line.field}: removed again`
+          : `${file.title}, ${line.field}: comes back`,
+    );
+  });
+}
+
+export function UndoVersion({ version, files }: { version: Version; files: FileInWords[] }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [done, setDone] = useState<UndoDone | null>(null);
+  const when = istDateTime(version.at);
+  const lines = undoLines(files);
+
+  async function undo() {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      setDone(await api<UndoDone>('POST', `/admin/api/history/${encodeURIComponent(version.id)}/undo`));
+      setOpen(false);
+    } catch (failure) {
+      setNotice(failureNotice(failure));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Stack gap="3" align="flex-start">
+      {done ? (
+        <Notice
+          notice={{
+            tone: 'success',
+            text: done.commit
+              ? `Undone in ${done.seconds} s: the live site no longer has this change; later changes are kept (${done.pages.length} ${done.pages.length === 1 ? 'page' : 'pages'} changed).`
+              : done.message,
+          }}
+        />
+      ) : null}
+      {done?.commit ? <AppLink to={`/admin/history/${done.commit}`}>See the new version</AppLink> : null}
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(e) => {
+          setOpen(e.open);
+          if (e.open) setNotice(null);
+        }}
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Dialog.Trigger asChild>
+          <Button colorPalette="blue" variant="outline">
+            Undo this change
+          </Button>
+        </Dialog.Trigger>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Undo the change of {when}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body tabIndex={0}>
+                <Stack gap="4">
+                  <Dialog.Description>
+                    Takes back only what {version.author} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.
+                  </Dialog.Description>
+                  <Box as="ul" ps="5" listStyleType="disc" aria-label="What goes back">
+                    {lines.slice(0, SHOWN).map((line, i) => (
+                      <Box as="li" key={i} overflowWrap="anywhere">
+                        {line}
+                      </Box>
+                    ))}
+                  </Box>
+                  {lines.length > SHOWN ? <Text color="fg.muted">and {lines.length - SHOWN} more changes, listed above on this page.</Text> : null}
+                  <Notice notice={notice} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="blue" onClick={undo} aria-disabled={busy || undefined}>
+                  {busy ? 'Undoing…' : 'Undo and publish'}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close without undoing" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
