@@ -1,6 +1,7 @@
 // The people who use the back office (administrators only): invite someone (the one-time link to
 // choose a password is shown to copy, and e-mailed when e-mail is set up), change a role, disable
-// or enable an account (disabling ends its sessions at once), send a new password link.
+// or enable an account (disabling ends its sessions at once), send a new password link, reset a lost
+// second factor (after a confirmation; they set it up again at their next sign-in).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
@@ -133,6 +134,7 @@ function Person({ user, roles, onChange }: { user: UserRow; roles: RoleChoice[];
   const self = user.id === session.user.id;
   const [role, setRole] = useState<string>(user.role);
   const [sent, setSent] = useState<LinkAnswer | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const { errors, notice, busy, run } = useAction();
   const headingId = `user-${user.id}`;
 
@@ -151,6 +153,13 @@ function Person({ user, roles, onChange }: { user: UserRow; roles: RoleChoice[];
       const answer = await api<{ user: UserRow; message?: string }>('POST', `/admin/api/users/${encodeURIComponent(user.id)}/${action}`);
       onChange(answer.user);
       return { tone: 'success', text: answer.message ?? `${user.name} can sign in again.` };
+    });
+  const resetSecondFactor = () =>
+    run(null, async () => {
+      const answer = await api<{ user: UserRow; message: string }>('POST', `/admin/api/users/${encodeURIComponent(user.id)}/second-factor/reset`);
+      setConfirmReset(false);
+      onChange(answer.user);
+      return { tone: 'success', text: answer.message };
     });
   const newLink = () =>
     run(null, async () => {
@@ -230,7 +239,32 @@ function Person({ user, roles, onChange }: { user: UserRow; roles: RoleChoice[];
             </Box>
           </Button>
         )}
+        {user.totp && !self && !confirmReset ? (
+          <Button variant="outline" onClick={() => setConfirmReset(true)} aria-disabled={busy || undefined}>
+            Reset second factor
+            <Box as="span" srOnly>
+              {' '}
+              of {user.name}
+            </Box>
+          </Button>
+        ) : null}
       </Flex>
+      {confirmReset ? (
+        <Box role="group" aria-labelledby={`reset-${user.id}`} mt="3" p="3" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.muted">
+          <Text id={`reset-${user.id}`} mb="3">
+            Reset {user.name}’s second factor? Do this only when you know it is them (they lost their phone and their recovery codes). Their codes stop working, they are signed out
+            everywhere, and they set it up again at their next sign-in.
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Button colorPalette="red" onClick={resetSecondFactor} aria-disabled={busy || undefined}>
+              Yes, reset it
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmReset(false)}>
+              Keep it
+            </Button>
+          </Flex>
+        </Box>
+      ) : null}
       <Notice notice={notice} mt={notice ? '3' : '0'} />
       {sent ? <OneTimeLink id={`link-${user.id}`} name={user.name} link={sent.link} mailed={sent.mailed} mt="3" /> : null}
     </Box>
