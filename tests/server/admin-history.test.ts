@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { rawChanges } from '../../admin/server/history/changes.ts';
+import { describeChanges, inPeoplesWords } from '../../admin/server/history/words.ts';
 import { HISTORY_UNAVAILABLE } from '../../admin/server/routes/history.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 
@@ -149,6 +150,41 @@ describe('lists lined up item by item', () => {
       { kind: 'changed', path: ['items', 3, 'q'], before: 'c', after: 'C' },
     ]);
     expect(rawChanges([1, 2, 3], [1, 3])).toEqual([{ kind: 'removed', path: [1], before: 2 }]);
+  });
+});
+
+describe("versions in people's words", () => {
+  it("keeps a sentence written for people and describes git's and developers' messages from what changed", () => {
+    for (const message of ['GST page: Basic plan price 1,999 → 2,099', 'New phone number for the Chennai office', 'Restore the version of 1 Apr 2027, 9:00 am by Asha Rao: Prices'])
+      expect(inPeoplesWords(message, false), message).toBe(true);
+    for (const message of [
+      "Merge branch 'editor-words'",
+      'Merge pull request #12 from fb/prices',
+      'fix(content): gst.json typo',
+      'chore: bump',
+      'Update site-config/pages/gst.json',
+      'staleAfterDays for timelines',
+      'wip',
+      'npm run format',
+      '',
+    ])
+      expect(inPeoplesWords(message, false), message).toBe(false);
+    expect(inPeoplesWords('The new phone number', true)).toBe(false);
+    expect(
+      describeChanges([
+        { file: 'pages/gst.json', status: 'changed', name: 'GST Registration' },
+        { file: 'pages/contact.json', status: 'changed', name: 'Contact Us' },
+        { file: 'pages/home.json', status: 'changed', name: 'Home' },
+      ]),
+    ).toBe('Changed 3 pages: GST Registration, Contact Us, Home');
+    expect(
+      describeChanges([
+        { file: 'site.json', status: 'changed' },
+        { file: 'pages/gst.json', status: 'changed', name: 'GST Registration' },
+        { file: 'updates/new-rates.json', status: 'added', name: 'New GST rates' },
+        { file: 'images/office.png', status: 'removed' },
+      ]),
+    ).toBe('Changed the site facts and 1 page (GST Registration); added 1 update: New GST rates; removed 1 picture: office.png');
   });
 });
 

@@ -11,6 +11,7 @@ const DEVELOPERS: RegExp[] = [
   /^Merge (branch|pull request|remote-tracking branch|tag|commit|changes|origin)\b/i,
   /^(feat|fix|chore|refactor|docs|style|test|tests|build|ci|perf|revert|wip|content|config)(\([^)]*\))?!?:/,
   /^(Revert|Reapply) "/,
+  /\bnpm (run )?[a-z]/,
   /^(fixup|squash|amend)! /,
   /`/,
   /\b(site-config|pages|updates|guides|jobs|rules|images|schemas|src|engine|admin)\/\S/,
@@ -49,7 +50,7 @@ const VERBS: Record<FileStatus['status'], string> = { changed: 'changed', added:
 export type NamedFile = FileStatus & { name?: string };
 
 /** "Changed 3 pages: GST Registration, Contact, Home", "Changed 2 pages (Home, Contact) and the menus; added 1 update: New GST rates". */
-export function describeChanges(files: NamedFile[]): string {
+export function describeChanges(files: NamedFile[], withNames = true): string {
   if (!files.length) return 'No changes to the content';
   const clauses: string[] = [];
   for (const status of ['changed', 'added', 'removed'] as const) {
@@ -59,11 +60,11 @@ export function describeChanges(files: NamedFile[]): string {
     for (const file of these.filter((f) => WHOLE[f.file])) phrases.push({ text: WHOLE[file.file]!, names: [] });
     for (const [folder, [one, many]] of Object.entries(KINDS)) {
       const group = these.filter((f) => f.file.startsWith(`${folder}/`));
-      if (group.length) phrases.push({ text: `${group.length} ${group.length === 1 ? one : many}`, names: group.map((f) => f.name ?? nameOfFile(f.file)) });
+      if (group.length) phrases.push({ text: `${group.length} ${group.length === 1 ? one : many}`, names: withNames ? group.map((f) => f.name ?? nameOfFile(f.file)) : [] });
     }
     const others = these.filter((f) => !WHOLE[f.file] && !Object.keys(KINDS).some((folder) => f.file.startsWith(`${folder}/`)));
-    if (others.length) phrases.push({ text: `${others.length} other ${others.length === 1 ? 'file' : 'files'}`, names: others.map((f) => f.file) });
-    const listed = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', '));
+    if (others.length) phrases.push({ text: `${others.length} other ${others.length === 1 ? 'file' : 'files'}`, names: withNames ? others.map((f) => f.file) : [] });
+    const listed = (names: string[]) => (names.length > NAMED ? `${names.slice(0, NAMED).join(', ')} and ${names.length - NAMED} more` : names.join(', '));
     const text =
       phrases.length === 1 && phrases[0]!.names.length
         ? `${phrases[0]!.text}: ${listed(phrases[0]!.names)}`
@@ -84,8 +85,10 @@ function nameOfFile(file: string): string {
   return words.replace(/^(Page|Update|Guide|Job opening|Rate table|Picture) /, '');
 }
 
-/** How many files' texts are read to name one described version (the rest go by their file names). */
-const NAMES_READ = 9;
+/** How many names a description lists of one kind of file (the rest are counted: "and 4 more"). */
+const NAMED = 3;
+/** A description longer than this lists no names, only what kinds of files changed and how many. */
+const LONGEST = 140;
 
 /** The versions with their names in people's words; a described version's pages are read at it for their names. */
 export async function nameVersions(repository: ContentRepository, commits: Commit[]): Promise<Version[]> {
@@ -95,20 +98,22 @@ export async function nameVersions(repository: ContentRepository, commits: Commi
 export async function nameVersion(repository: ContentRepository, commit: Commit): Promise<Version> {
   const { merge, statuses, ...version } = commit;
   if (inPeoplesWords(commit.message, merge)) return { ...version, title: commit.message, described: false };
-  const named: NamedFile[] = [];
-  let read = 0;
-  for (const file of statuses) {
-    if (!pageFolder(file.file) || read >= NAMES_READ) {
-      named.push(file);
-      continue;
-    }
-    read++;
-    // A removed page is named as it was before this version; the others as this version has them.
-    const text = await repository.textAt(file.status === 'removed' ? `${commit.id}^` : commit.id, file.file);
-    const page = pageOf(file.file, parse(text));
-    named.push(page ? { ...file, name: page.name } : file);
-  }
-  return { ...version, title: describeChanges(named), described: true };
+  // Only the names a description shows are read: the first few of each kind, for each of changed, added, removed.
+  const shown = new Map<string, number>();
+  const named = await Promise.all(
+    statuses.map(async (file): Promise<NamedFile> => {
+      const group = `${file.status} ${file.file.split('/')[0]}`;
+      const count = (shown.get(group) ?? 0) + 1;
+      shown.set(group, count);
+      if (!pageFolder(file.file) || count > NAMED) return file;
+      // A removed page is named as it was before this version; the others as this version has them.
+      const text = await repository.textAt(file.status === 'removed' ? `${commit.id}^` : commit.id, file.file);
+      const page = pageOf(file.file, parse(text));
+      return page ? { ...file, name: page.name } : file;
+    }),
+  );
+  const title = describeChanges(named);
+  return { ...version, title: title.length > LONGEST ? describeChanges(named, false) : title, described: true };
 }
 
 const pageFolder = (file: string) => /^(pages|updates|guides|jobs)\/.+\.json$/.test(file);
