@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
-const EDITOR_SPEC = /[\\/]editor(-screens|-words)?\.spec\.ts$/;
+const EDITOR_SPEC = /[\\/]editor(-screens|-words|-traps)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,8 @@
 // "Add section": the kinds of section, each with one line saying what it is, inserted below the
 // selected section (or at the end of the page). Dragging from Puck's block list stays available, but a
 // drop that missed looked like nothing happened.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createUsePuck } from '@puckeditor/core';
 import type { BlockSchema } from '../../engine/config/schema-model.ts';
 import { schemaFiles } from './schemas.ts';
@@ -27,9 +28,20 @@ export function inScreenWords(text: string): string {
 
 export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
   const [open, setOpen] = useState(false);
-  // Puck's header clips what overflows it: the list is placed in the window, under the button.
+  // Puck's header clips what overflows it, and its right-hand panel is drawn above the header's layer
+  // (with a section selected the list opened under the panel, out of reach): the list is put at the end
+  // of the page's body, in the window, under the button.
   const button = useRef<HTMLButtonElement>(null);
   const top = open ? (button.current?.getBoundingClientRect().bottom ?? 0) + 4 : 0;
+  const list = useRef<HTMLFieldSetElement>(null);
+  // The list is elsewhere in the page's order: opening it takes the focus to its first kind, Escape back.
+  useEffect(() => {
+    if (open) list.current?.querySelector('button')?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   const dispatch = usePuck((s) => s.dispatch);
   const selected = usePuck((s) => s.appState.ui.itemSelector);
   const count = usePuck((s) => s.appState.data.content.length);
@@ -46,22 +58,31 @@ export function AddSection({ blocks }: { blocks: BlockSchema[] }) {
       <button ref={button} type="button" className="editor-add-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         + Add section
       </button>
-      {open && (
-        <fieldset className="editor-add-list" style={{ top, maxHeight: `calc(100vh - ${top + 12}px)` }}>
-          <legend className="editor-visually-hidden">Kinds of section</legend>
-          <p className="editor-help">{selected ? 'The new section goes below the selected one.' : 'The new section goes at the end of the page.'}</p>
-          <ul>
-            {blocks.map((b) => (
-              <li key={b.type}>
-                <button type="button" onClick={() => add(b.type)}>
-                  <strong>{b.title}</strong>
-                  <span>{inScreenWords(oneLine(b.description))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
+      {open &&
+        createPortal(
+          <fieldset
+            ref={list}
+            className="editor-add-list"
+            style={{ top, maxHeight: `calc(100vh - ${top + 12}px)` }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close();
+            }}
+          >
+            <legend className="editor-visually-hidden">Kinds of section</legend>
+            <p className="editor-help">{selected ? 'The new section goes below the selected one.' : 'The new section goes at the end of the page.'}</p>
+            <ul>
+              {blocks.map((b) => (
+                <li key={b.type}>
+                  <button type="button" onClick={() => add(b.type)}>
+                    <strong>{b.title}</strong>
+                    <span>{inScreenWords(oneLine(b.description))}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>,
+          document.body,
+        )}
     </div>
   );
 }

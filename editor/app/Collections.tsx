@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { at, type CollectionInfo } from './api.ts';
+import { entrySlug } from '../../engine/collections/entries.ts';
 
 export interface EntryRow {
   file: string;
@@ -65,7 +66,7 @@ function CollectionSection({ collection, entries, onCreate }: { collection: Coll
         {collection.list?.heading ?? collection.name}
       </Heading>
       <Text color="fg.muted" fontSize="sm" mb="3">
-        {entries.length} in site-config/{collection.name}/, at {collection.path}/…
+        {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, each on its own page at {collection.path}/…
       </Text>
       <Box
         as="form"
@@ -106,4 +107,13 @@ function CollectionSection({ collection, entries, onCreate }: { collection: Coll
       </Box>
     </Box>
   );
+}
+
+/** The page a file's Preview opens: an entry's own page (the collection's address + its slug), the calendar's page, else the home page. */
+export function previewPathOf(file: string, data: unknown, collections: CollectionInfo[]): string {
+  if (file === 'compliance-calendar.json') return '/compliance-calendar';
+  const collection = collections.find((c) => file.startsWith(`${c.name}/`));
+  const entry = data as { slug?: string; title?: string } | undefined;
+  if (collection && entry && typeof entry.title === 'string' && entry.title.trim()) return `${collection.path}/${entrySlug({ slug: entry.slug, title: entry.title })}`;
+  return collection ? collection.path : '/';
 }

@@ -61,7 +61,9 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
     case 'string':
       if (Array.isArray(schema.enum)) {
         const options = (schema.enum as string[]).map((v) => ({ label: v, value: v }));
-        return { type: 'select', label, metadata, options: required ? options : [{ label: '— not set —', value: '' }, ...options] };
+        // A select shows its first option when its value is empty: a required choice not made yet showed "header"
+        // while the check said "Where is empty". An empty first option says what is true.
+        return { type: 'select', label, metadata, options: [{ label: required ? '— choose —' : '— not set —', value: '' }, ...options] };
       }
       return { type: LONG_TEXT.test(key) ? 'textarea' : 'text', label, metadata };
     case 'number':

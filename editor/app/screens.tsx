@@ -119,12 +119,16 @@ export function focusProblem(p: EditorProblem) {
   dispatchEvent(new CustomEvent('editor:focus-problem', { detail: { file: p.configFile, path: p.path } }));
 }
 
+/** Said while a problem keeps the automatic draft saving from saving the open file. */
+export const HELD = 'Not saved as a draft until the problems below are fixed: this browser keeps your changes meanwhile.';
+
 export function StatusBar({
   notice,
   problems,
   otherErrors,
   checking,
   dirty,
+  held = false,
   onDismiss,
   wordOf,
 }: {
@@ -133,6 +137,8 @@ export function StatusBar({
   otherErrors: number;
   checking: boolean;
   dirty: boolean;
+  /** Unsaved edits the automatic draft saving holds back because the file has an error. */
+  held?: boolean;
   onDismiss: () => void;
   wordOf: (p: EditorProblem) => WordedProblem;
 }) {
@@ -146,6 +152,7 @@ export function StatusBar({
           color={notice?.tone === 'error' ? 'red.800' : notice?.tone === 'ok' ? 'green.800' : notice ? 'gray.800' : 'fg.muted'}
         >
           {notice ? notice.text : dirty ? 'Unsaved changes.' : 'No unsaved changes.'}
+          {!notice && held ? ` ${HELD}` : ''}
           {checking ? ' Checking…' : ''}
           {otherErrors > 0 ? ` Other files have ${otherErrors} problem${otherErrors === 1 ? '' : 's'}.` : ''}
         </Text>
