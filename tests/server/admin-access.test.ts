@@ -80,6 +80,8 @@ const ROWS: Row[] = [
   { route: 'GET /admin/api/assignees', request: fixed('/admin/api/assignees') },
   // The site's history (the project's own repository: its newest version of site-config/).
   { route: 'GET /admin/api/history', request: fixed('/admin/api/history?page=1') },
+  { route: 'GET /admin/api/history/:id/restore', request: fixed(`/admin/api/history/${'0'.repeat(40)}/restore`), ok: 404 },
+  { route: 'POST /admin/api/history/:id/undo', request: fixed(`/admin/api/history/${'0'.repeat(40)}/undo`), ok: 404 },
   {
     route: 'GET /admin/api/history/:id',
     request: async () => ({
