@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditEntry, User } from '../../../server/db/back-office.ts';
 import type { AdminContext } from '../context.ts';
 import { Reader } from '../input.ts';
+import { query, text } from '../route-schemas.ts';
 import { fileNameInWords } from '../history/changes.ts';
 import { formatIst } from '../publish/ist.ts';
 
@@ -157,7 +158,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { ...entry, who, what, ...(lead !== undefined ? { lead } : {}) };
   }
 
-  app.get('/admin/api/audit', { config: { access: 'audit.read' } }, async (request) => {
+  app.get('/admin/api/audit', { config: { access: 'audit.read' }, schema: { querystring: query({ page: text(12), action: text(120) }) } }, async (request) => {
     const input = new Reader(request.query);
     const page = input.wholeNumber('page', 'Page', 1, 1_000_000, 1);
     const action = input.text('action', 'Action', { max: 60 });

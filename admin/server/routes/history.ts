@@ -11,6 +11,7 @@ import { restorePreview } from '../history/restore.ts';
 import type { UndoDone } from '../history/types.ts';
 import { nameVersion, nameVersions } from '../history/words.ts';
 import { Reader } from '../input.ts';
+import { noBody, params, query, text } from '../route-schemas.ts';
 import { PublishFailedError } from '../publish/publisher.ts';
 import { undoChanges } from '../publish/undo.ts';
 import { PUBLISH_UNAVAILABLE } from './publish.ts';
@@ -39,7 +40,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
   // The schemas name the fields in words; they change only with a deploy, so they are read once.
   let schemas: ReturnType<typeof loadSchemaFiles> | undefined;
 
-  app.get('/admin/api/history', { config: { access: 'content.edit' } }, async (request, reply) => {
+  app.get('/admin/api/history', { config: { access: 'content.edit' }, schema: { querystring: query({ page: text(12) }) } }, async (request, reply) => {
     const input = new Reader(request.query);
     const page = input.wholeNumber('page', 'Page', 1, 100_000, 1);
     input.done();
@@ -50,7 +51,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
     });
   });
 
-  app.get('/admin/api/history/:id', { config: { access: 'content.edit' } }, async (request, reply) => {
+  app.get('/admin/api/history/:id', { config: { access: 'content.edit' }, schema: { params: params('id') } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     return orUnavailable(reply, async () => {
       const found = await repository.version(id);
@@ -61,7 +62,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   // Before a restore: the pages it would remove and bring back, every text it would change, and the later versions (and their authors) it takes back.
-  app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' } }, async (request, reply) => {
+  app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id') } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
     return orUnavailable(reply, async () => {
@@ -72,7 +73,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   // Undo one version's own edits, as a new version by the person, audited; refused in words when a later version changed the same text.
-  app.post('/admin/api/history/:id/undo', { config: { access: 'content.publish' } }, async (request, reply) => {
+  app.post('/admin/api/history/:id/undo', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
     const publisher = ctx.publisher;

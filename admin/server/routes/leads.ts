@@ -10,6 +10,7 @@ import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
+import { body, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
 
 export const PAGE_SIZE = 25;
@@ -48,6 +49,9 @@ export function readFilter(query: unknown): { filter: InboxFilter; page: number 
     page,
   };
 }
+
+/** The inbox's filter in the address (each field worded by readFilter). */
+const FILTER = query({ q: text(400), form: text(200), service: text(400), status: text(40), assignee: text(200), from: text(20), to: text(20), page: text(12) });
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   // The services leads name, for the filter list: read at most every 30 seconds (a distinct over every lead).
@@ -129,7 +133,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return lead ?? undefined;
   }
 
-  app.get('/admin/api/leads', { config: { access: 'leads.read' } }, async (request) => {
+  app.get('/admin/api/leads', { config: { access: 'leads.read' }, schema: { querystring: FILTER } }, async (request) => {
     const { filter, page } = readFilter(request.query);
     const { leads, total } = await ctx.office.listInbox(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
     return {
@@ -142,7 +146,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.get('/admin/api/leads/export', { config: { access: 'leads.export' } }, async (request, reply) => {
+  app.get('/admin/api/leads/export', { config: { access: 'leads.export' }, schema: { querystring: query({ ...FILTER.properties, format: text(10) }) } }, async (request, reply) => {
     const { filter } = readFilter({ ...(request.query as object), page: undefined });
     const input = new Reader(request.query);
     const format = input.oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
@@ -159,7 +163,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return reply.type('text/csv; charset=utf-8').send(csv);
   });
 
-  app.get('/admin/api/leads/:id', { config: { access: 'leads.read' } }, async (request, reply) => {
+  app.get('/admin/api/leads/:id', { config: { access: 'leads.read' }, schema: { params: params('id') } }, async (request, reply) => {
     const lead = await leadOr404(request, reply);
     if (!lead) return reply;
     await ctx.audit(request, { action: 'lead.viewed', target: lead.id });
@@ -179,28 +183,32 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.patch('/admin/api/leads/:id', { config: { access: 'leads.update' } }, async (request, reply) => {
-    const input = new Reader(request.body);
-    const status = input.oneOf('status', 'Status', LEAD_STATUSES);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const assignee = body.assignee === null ? null : input.text('assignee', 'Assigned to', { max: 100 });
-    if (status === undefined && assignee === undefined) input.problem('status', 'Send a new status or a new assignee.');
-    if (assignee && !(await assignees()).some((a) => a.id === assignee))
-      input.problem('assignee', 'Choose someone from the list: only active sales staff and administrators can be assigned leads.');
-    input.done();
-    const lead = await leadOr404(request, reply);
-    if (!lead) return reply;
-    const { user } = signedIn(request);
-    await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.name }, ctx.now());
-    if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
-    if (assignee !== undefined && assignee !== lead.assignee) {
-      const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
-      await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
-    }
-    return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
-  });
+  app.patch(
+    '/admin/api/leads/:id',
+    { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ status: text(40), assignee: text(200) }) } },
+    async (request, reply) => {
+      const input = new Reader(request.body);
+      const status = input.oneOf('status', 'Status', LEAD_STATUSES);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const assignee = body.assignee === null ? null : input.text('assignee', 'Assigned to', { max: 100 });
+      if (status === undefined && assignee === undefined) input.problem('status', 'Send a new status or a new assignee.');
+      if (assignee && !(await assignees()).some((a) => a.id === assignee))
+        input.problem('assignee', 'Choose someone from the list: only active sales staff and administrators can be assigned leads.');
+      input.done();
+      const lead = await leadOr404(request, reply);
+      if (!lead) return reply;
+      const { user } = signedIn(request);
+      await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.name }, ctx.now());
+      if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
+      if (assignee !== undefined && assignee !== lead.assignee) {
+        const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
+        await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
+      }
+      return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
+    },
+  );
 
-  app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' } }, async (request, reply) => {
+  app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ note: text(20_000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const note = input.text('note', 'Note', { required: true, max: 5000, multiline: true });
     input.done();
@@ -212,7 +220,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return reply.code(201).send({ events: await eventsOf(lead.id) });
   });
 
-  app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' } }, async (request, reply) => {
+  app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' }, schema: { params: params('id'), body: body({ confirm: {} }) } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.confirm !== true)
       return reply.code(400).send({ error: 'validation', message: 'Confirm the erasure.', fields: { confirm: 'Tick the box to confirm: erased data cannot be brought back.' } });
@@ -232,5 +240,5 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { erased: ids.length, message: `Erased ${ids.length} lead${ids.length === 1 ? '' : 's'} and their history.` };
   });
 
-  app.get('/admin/api/assignees', { config: { access: 'leads.read' } }, async () => ({ assignees: await assignees() }));
+  app.get('/admin/api/assignees', { config: { access: 'leads.read' }, schema: { querystring: query({}) } }, async () => ({ assignees: await assignees() }));
 }

@@ -2,11 +2,12 @@
 // password), what is waiting in its queue, the last error — and "Send test e-mail".
 import type { FastifyInstance } from 'fastify';
 import type { AdminContext } from '../context.ts';
+import { noBody, query } from '../route-schemas.ts';
 import { signedIn } from '../context.ts';
 import { escapeHtml } from '../../../server/lead-mail.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AdminContext) {
-  app.get('/admin/api/settings/mail', { config: { access: 'settings.manage' } }, async () => {
+  app.get('/admin/api/settings/mail', { config: { access: 'settings.manage' }, schema: { querystring: query({}) } }, async () => {
     if (!ctx.mailer) return { configured: false };
     const status = await ctx.store.deliveryStatus('mail');
     return {
@@ -19,7 +20,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AdminContext) 
     };
   });
 
-  app.post('/admin/api/settings/mail/test', { config: { access: 'settings.manage' } }, async (request, reply) => {
+  app.post('/admin/api/settings/mail/test', { config: { access: 'settings.manage' }, schema: { body: noBody } }, async (request, reply) => {
     if (!ctx.mailer) return reply.code(409).send({ error: 'not_configured', message: 'E-mail is not set up: set SMTP_URL, MAIL_FROM and LEAD_NOTIFY_TO and restart the server.' });
     const { user } = signedIn(request);
     const to = ctx.mailer.notifyTo;

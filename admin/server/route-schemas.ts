@@ -1,0 +1,41 @@
+// What every admin route declares about what it takes, as JSON Schema in its route options (Fastify
+// validates it with ajv before the handler runs): its params, its query and its body, with limits on
+// lengths and counts (and, for every body, on depth: admin/server/input.ts `tooDeep`, in the plugin).
+// The schema is the outer limit; a route's Reader (input.ts) still words each field's problem the way
+// its screen names the field. The plugin refuses at start a route that changes something without a
+// body schema, or names a part of its address without a params schema (plugin.ts, onRoute).
+//
+// Types stay loose where a Reader checks them: Fastify's ajv coerces types ("true" → true), which must
+// never decide a confirmation or a role.
+
+type Schema = Record<string, unknown>;
+
+/** A text of at most `max` characters (any other type is left to the route's Reader). */
+export const text = (max: number): Schema => ({ maxLength: max });
+/** A list of at most `max` items of `items`. */
+export const list = (max: number, items: Schema = {}): Schema => ({ maxItems: max, items });
+
+/** The address's named parts: each a short text (an id, a name). */
+export function params(...names: string[]) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 200 }])),
+    required: names,
+  };
+}
+
+/** A query of these fields and no others (others are dropped). */
+export function query(properties: Record<string, Schema>) {
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+/**
+ * A JSON body of these fields at most (others are dropped). No `type`: a missing body is the route's
+ * Reader's to word ("Note is required."), as is each field's type.
+ */
+export function body(properties: Record<string, Schema>) {
+  return { properties, additionalProperties: false };
+}
+
+/** A body the route takes nothing from (the address says it all). */
+export const noBody = { maxProperties: 0 } as const;
