@@ -343,6 +343,7 @@ export interface SiteConfigFiles {
   RichBodyTable?: RichBodyTable;
   RichBodyCallout?: RichBodyCallout;
   RichBody?: RichBody;
+  GovernmentFeesRules?: GovernmentFeesRules;
   GstLateFeeRules?: GstLateFeeRules;
   GstRatesRules?: GstRatesRules;
   GstRegistrationRules?: GstRegistrationRules;
@@ -350,6 +351,7 @@ export interface SiteConfigFiles {
   IncomeTaxLateFeeRules?: IncomeTaxLateFeeRules;
   IncomeTaxRules?: IncomeTaxRules;
   ItrFormsRules?: ItrFormsRules;
+  StampDutyRules?: StampDutyRules;
   Site?: Site;
 }
 /**
@@ -3771,6 +3773,167 @@ export interface Page {
   blocks: PageBlock[];
 }
 /**
+ * What the government (or, where marked, a private seller) charges for each service we offer, apart from our own fee: FSSAI, trademark, copyright, PAN, company and LLP registration. Each entry is one fee during one period; the same fee may have several entries for different periods, which may not overlap.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "GovernmentFeesRules".
+ */
+export interface GovernmentFeesRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Where the GST rate added to our own fee is read from. The rate itself lives in one place only, the GST rates table; this says which figure of it to use.
+   */
+  professionalFeeGst?: {
+    /**
+     * The rule table that holds the rate. Always gst-rates.
+     */
+    table: 'gst-rates';
+    /**
+     * Which figure of that table's entry in force is the rate: its standard (default) rate.
+     */
+    use: 'defaultRate';
+    source: RuleSource;
+    /**
+     * A plain sentence about the rate, for example which notification sets it for services.
+     */
+    note?: string;
+  };
+  /**
+   * Fees of our services that are not listed above, each with a note saying why (for example a price set by private sellers), so nobody takes a missing fee for a free one.
+   *
+   * Items: One fee left out.
+   */
+  notCovered?: {
+    /**
+     * A short name for the fee in lower case with hyphens, such as dsc.
+     */
+    fee: string;
+    /**
+     * A plain sentence: why there is no figure and what would be needed to add one.
+     */
+    note: string;
+  }[];
+  /**
+   * One entry per fee and period, grouped by fee, newest first. Two entries for the same fee may not apply on the same day.
+   *
+   * @minItems 1
+   *
+   * Items: One fee during one period: what it is for, who charges it, its amounts and where they come from.
+   */
+  entries: {
+    /**
+     * A short name for the fee in lower case with hyphens, such as trademark-application. Entries of the same fee for different periods share it. Never change it: pages find the fee by it.
+     */
+    fee: string;
+    /**
+     * What the fee is, in plain words, for example "Trademark application (government fee)".
+     */
+    name: string;
+    /**
+     * "government" for a fee fixed by an Act, rule or notification; "market" for a price a private seller sets (for example a digital signature certificate), which is no government fee and may vary.
+     */
+    charger: 'government' | 'market';
+    /**
+     * What one amount pays for: one application, one class of goods or services, one work, one year, one form.
+     */
+    per: 'application' | 'class' | 'work' | 'year' | 'form' | 'certificate';
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act, rule or notification named in "source". Unticked (false) for figures not yet checked: the site then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence shown beside this figure, for example what is not yet confirmed and where the figure comes from.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The amounts of this fee, one per case (for example e-filing by an individual, or a state licence for a manufacturer). Each has either a fixed amount, bands by capital, or a scale by capital.
+     *
+     * @minItems 1
+     *
+     * Items: The amount for one case.
+     */
+    charges: {
+      /**
+       * A short name for the case in lower case with hyphens, such as e-filing-individual. Never change it: pages find the amount by it.
+       */
+      id: string;
+      /**
+       * Who pays this amount, in plain words, for example "E-filing by an individual, startup or small enterprise".
+       */
+      label: string;
+      /**
+       * The fee for this case. In rupees, 0 or more, digits only.
+       */
+      amount?: number;
+      /**
+       * For a fee that depends on the capital or contribution: one band per range, from the lowest to the highest; the last band leaves "upTo" out.
+       *
+       * @minItems 1
+       *
+       * Items: One range of capital and its fee.
+       */
+      bands?: {
+        /**
+         * The top of this range (capital or contribution up to and including this). In rupees, 0 or more, digits only.
+         */
+        upTo?: number;
+        /**
+         * The fee for a capital in this range. In rupees, 0 or more, digits only.
+         */
+        amount: number;
+      }[];
+      /**
+       * For a fee worked out from the capital step by step (like the Registrar's table of fees): nothing up to "freeUpTo", otherwise the base fee plus, in each step band, the amount for every step (or part of one) of capital in that band.
+       */
+      scale?: {
+        /**
+         * A capital up to and including this pays no fee at all. In rupees, 0 or more, digits only.
+         */
+        freeUpTo?: number;
+        /**
+         * The fee for a capital up to "baseCovers". In rupees, 0 or more, digits only.
+         */
+        base: number;
+        /**
+         * The capital the base fee covers; the steps count from here. In rupees, 0 or more, digits only.
+         */
+        baseCovers: number;
+        /**
+         * From the lowest to the highest; the last leaves "upTo" out if it covers every capital above the one before.
+         *
+         * @minItems 1
+         *
+         * Items: One range of capital above the base.
+         */
+        steps: {
+          /**
+           * The top of this range. In rupees, 0 or more, digits only.
+           */
+          upTo?: number;
+          /**
+           * The fee for every step of capital, or part of a step, in this range. In rupees, 0 or more, digits only.
+           */
+          perStep: number;
+          /**
+           * The size of one step of capital, for example 10000. In rupees, 0 or more, digits only.
+           */
+          step: number;
+        }[];
+        /**
+         * A cap on what the steps add to the base fee, where the rule sets one. In rupees, 0 or more, digits only.
+         */
+        maxAdditional?: number;
+      };
+    }[];
+  }[];
+}
+/**
  * Late fee under section 47 and interest under section 50 for returns filed after their due date, for the GST late fee calculator.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -4332,6 +4495,195 @@ export interface ItrFormsRules {
      * The largest agricultural income these forms accept.
      */
     simpleFormMaxAgriculturalIncome: number;
+  }[];
+}
+/**
+ * The stamp duty each state and union territory charges on a company's memorandum (MoA) and articles (AoA) of association and on a partnership deed. Each entry is one state during one period; a state may have several entries for different periods, which may not overlap.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "StampDutyRules".
+ */
+export interface StampDutyRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per state or union territory and period, in state-code order. Two entries for the same state may not apply on the same day.
+   *
+   * @minItems 1
+   *
+   * Items: The duties of one state or union territory during one period. Leave out a document whose duty is not known.
+   */
+  entries: {
+    /**
+     * The two-digit state code of gst-states.json, such as 27 for Maharashtra.
+     */
+    state: string;
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) once someone has checked every figure of this entry against the Act, rule or notification named in "source". Unticked (false) for figures not yet checked: the site then shows the note below and the build warns.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence shown beside this figure, for example what is not yet confirmed and where the figure comes from.
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * The duty on a company's memorandum of association (company with share capital, not a section 8 company).
+     */
+    memorandum?: {
+      /**
+       * The duty in one plain sentence, as a visitor should read it, for example "0.15 % of the authorised capital, at most ₹25 lakh".
+       */
+      words: string;
+      /**
+       * One band per range of capital, from the lowest to the highest; a duty that does not depend on the capital is one band without "upTo". Each band has a fixed duty, a percentage or a duty per step.
+       *
+       * @minItems 1
+       *
+       * Items: One range of capital and its duty.
+       */
+      bands: {
+        /**
+         * The top of this range of capital (authorised capital for a company, capital brought in for a partnership). Leave it out in the last band. In rupees, 0 or more, digits only.
+         */
+        upTo?: number;
+        /**
+         * A fixed duty for this range. In rupees, 0 or more, digits only.
+         */
+        duty?: number;
+        /**
+         * The duty as a percentage of the capital, for example 0.15 for 0.15 %. 0 or more.
+         */
+        percent?: number;
+        /**
+         * The duty for every step of capital, or part of one (use with "step"). In rupees, 0 or more, digits only.
+         */
+        dutyPerStep?: number;
+        /**
+         * The size of one step of capital, for example 500000. In rupees, 0 or more, digits only.
+         */
+        step?: number;
+        /**
+         * The smallest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        minimum?: number;
+        /**
+         * The largest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        maximum?: number;
+      }[];
+    };
+    /**
+     * The duty on a company's articles of association (company with share capital, not a section 8 company).
+     */
+    articles?: {
+      /**
+       * The duty in one plain sentence, as a visitor should read it, for example "0.15 % of the authorised capital, at most ₹25 lakh".
+       */
+      words: string;
+      /**
+       * One band per range of capital, from the lowest to the highest; a duty that does not depend on the capital is one band without "upTo". Each band has a fixed duty, a percentage or a duty per step.
+       *
+       * @minItems 1
+       *
+       * Items: One range of capital and its duty.
+       */
+      bands: {
+        /**
+         * The top of this range of capital (authorised capital for a company, capital brought in for a partnership). Leave it out in the last band. In rupees, 0 or more, digits only.
+         */
+        upTo?: number;
+        /**
+         * A fixed duty for this range. In rupees, 0 or more, digits only.
+         */
+        duty?: number;
+        /**
+         * The duty as a percentage of the capital, for example 0.15 for 0.15 %. 0 or more.
+         */
+        percent?: number;
+        /**
+         * The duty for every step of capital, or part of one (use with "step"). In rupees, 0 or more, digits only.
+         */
+        dutyPerStep?: number;
+        /**
+         * The size of one step of capital, for example 500000. In rupees, 0 or more, digits only.
+         */
+        step?: number;
+        /**
+         * The smallest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        minimum?: number;
+        /**
+         * The largest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        maximum?: number;
+      }[];
+    };
+    /**
+     * The duty on an instrument of partnership (the deed that forms a firm).
+     */
+    partnershipDeed?: {
+      /**
+       * The duty in one plain sentence, as a visitor should read it, for example "0.15 % of the authorised capital, at most ₹25 lakh".
+       */
+      words: string;
+      /**
+       * One band per range of capital, from the lowest to the highest; a duty that does not depend on the capital is one band without "upTo". Each band has a fixed duty, a percentage or a duty per step.
+       *
+       * @minItems 1
+       *
+       * Items: One range of capital and its duty.
+       */
+      bands: {
+        /**
+         * The top of this range of capital (authorised capital for a company, capital brought in for a partnership). Leave it out in the last band. In rupees, 0 or more, digits only.
+         */
+        upTo?: number;
+        /**
+         * A fixed duty for this range. In rupees, 0 or more, digits only.
+         */
+        duty?: number;
+        /**
+         * The duty as a percentage of the capital, for example 0.15 for 0.15 %. 0 or more.
+         */
+        percent?: number;
+        /**
+         * The duty for every step of capital, or part of one (use with "step"). In rupees, 0 or more, digits only.
+         */
+        dutyPerStep?: number;
+        /**
+         * The size of one step of capital, for example 500000. In rupees, 0 or more, digits only.
+         */
+        step?: number;
+        /**
+         * The smallest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        minimum?: number;
+        /**
+         * The largest duty in this range, where the Act sets one. In rupees, 0 or more, digits only.
+         */
+        maximum?: number;
+      }[];
+    };
+  }[];
+  /**
+   * The states and union territories for which no figure is given yet, each with a note saying why, so nobody takes a missing state for a free one.
+   *
+   * Items: One state or union territory left out.
+   */
+  notCovered?: {
+    /**
+     * The two-digit state code of gst-states.json.
+     */
+    state: string;
+    /**
+     * A plain sentence: what is missing and what would be needed to add it.
+     */
+    note: string;
   }[];
 }
 /**
