@@ -8,7 +8,7 @@ import { at } from './problems.ts';
 import { placeInWords, type JsonPath } from './places.ts';
 import { loadSchemaFiles } from './schema-files.ts';
 import { RULE_TABLE_NAMES, isRuleTableName, type RuleTableMap, type RuleTables } from '../rules/tables.ts';
-import { checkRuleTable } from '../rules/check.ts';
+import { checkRuleTable, type StateNames } from '../rules/check.ts';
 import { didYouMean } from './suggest.ts';
 
 type Check = (file: SourceFile, schemaKey: string, placeOf: (path: JsonPath) => string) => boolean;
@@ -53,10 +53,14 @@ export function readRuleTables(dir: string, read: (abs: string) => SourceFile, c
   }
   const states = sources.get('gst-states')?.data as RuleTableMap['gst-states'] | undefined;
   const knownStates = states ? new Set(states.entries.flatMap((e) => e.states.map((s) => s.code))) : undefined;
+  // The fee tables name states by code: the newest list says each code's name and whether it is still given.
+  const stateNames: StateNames | undefined = states
+    ? new Map(states.entries.flatMap((e) => e.states.map((s) => [s.code, { name: s.name, current: s.current !== false }] as const)).reverse())
+    : undefined;
   for (const [table, source] of sources) {
     if (!isRuleTableName(table)) continue;
     const key = `rules/${table}.schema.json`;
-    const found = checkRuleTable(table, source.data as RuleTableMap[typeof table], knownStates);
+    const found = checkRuleTable(table, source.data as RuleTableMap[typeof table], knownStates, stateNames);
     for (const p of found) problems.push(at(source, p.path, p.severity, placeInWords(`rule table ${table}`, p.path.slice(0, -1), schemas, key, source.data), p.message));
     if (found.some((p) => p.severity === 'error')) invalid = true;
     else (valid as Record<string, unknown>)[table] = withoutSchemaLine(source.data as Record<string, unknown>);

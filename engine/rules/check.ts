@@ -13,7 +13,10 @@ export interface RuleTableProblem {
 type Entry = { validFrom: string; validTo?: string; verified: boolean; note?: string };
 type Band = { upTo?: number; turnoverUpTo?: number };
 
-export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTableMap[N], knownStates?: Set<string>): RuleTableProblem[] {
+/** The states of gst-states.json by code: their names, and whether the code is still given. */
+export type StateNames = Map<string, { name: string; current: boolean }>;
+
+export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTableMap[N], knownStates?: Set<string>, stateNames?: StateNames): RuleTableProblem[] {
   const problems: RuleTableProblem[] = [];
   const entries = table.entries as Entry[];
   entries.forEach((entry, i) => {
@@ -25,12 +28,15 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
       });
     entries.forEach((other, j) => {
       if (j <= i) return;
+      // A table of many fees (or states) has one series of periods per fee (or state).
+      const group = groupOf(name, entry, stateNames);
+      if (group !== groupOf(name, other, stateNames)) return;
       const overlaps = entry.validFrom <= (other.validTo ?? '9999-12-31') && other.validFrom <= (entry.validTo ?? '9999-12-31');
       if (overlaps)
         problems.push({
           severity: 'error',
           path: ['entries', j, 'validFrom'],
-          message: `entries ${i + 1} and ${j + 1} both apply on ${entry.validFrom > other.validFrom ? entry.validFrom : other.validFrom} — give the older one a "validTo" the day before the newer one starts`,
+          message: `entries ${i + 1} and ${j + 1}${group ? ` are both ${group} and` : ''} both apply on ${entry.validFrom > other.validFrom ? entry.validFrom : other.validFrom} — give the older one a "validTo" the day before the newer one starts`,
         });
     });
     if (!entry.verified) {
@@ -120,5 +126,116 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
       });
     });
   }
+  if (name === 'government-fees') checkGovernmentFees(table as RuleTableMap['government-fees'], problems, ascending);
+  if (name === 'stamp-duty') checkStampDuty(table as RuleTableMap['stamp-duty'], problems, ascending, stateNames);
   return problems;
+}
+
+/** For the fee tables: which fee (or state) an entry belongs to, in words; '' for the other tables. */
+function groupOf(name: RuleTableName, entry: object, stateNames?: StateNames): string {
+  if (name === 'government-fees') return `the fee "${(entry as { fee: string }).fee}"`;
+  if (name === 'stamp-duty') {
+    const code = (entry as { state: string }).state;
+    const state = stateNames?.get(code);
+    return state ? `for ${state.name} (${code})` : `for state ${code}`;
+  }
+  return '';
+}
+
+type Ascending = (bands: Band[], path: (string | number)[], what: string) => void;
+
+/** A fee or duty below nothing is a typing mistake (a stray minus sign). */
+function notNegative(value: number | undefined, path: (string | number)[], problems: RuleTableProblem[], what = 'a fee') {
+  if (value !== undefined && value < 0)
+    problems.push({ severity: 'error', path, message: `${what} cannot be negative (${value}) — write the amount in rupees, 0 or more, without a minus sign` });
+}
+
+function checkGovernmentFees(table: RuleTableMap['government-fees'], problems: RuleTableProblem[], ascending: Ascending) {
+  table.entries.forEach((e, i) => {
+    const seen = new Set<string>();
+    e.charges.forEach((c, k) => {
+      const at = ['entries', i, 'charges', k];
+      if (seen.has(c.id)) problems.push({ severity: 'error', path: [...at, 'id'], message: `the case "${c.id}" is listed twice in this fee — give each case its own name` });
+      seen.add(c.id);
+      const ways = [c.amount !== undefined, c.bands !== undefined, c.scale !== undefined].filter(Boolean).length;
+      if (ways !== 1)
+        problems.push({
+          severity: 'error',
+          path: at,
+          message: `the case "${c.id}" needs exactly one of "amount" (a fixed fee), "bands" (a fee per range of capital) or "scale" (a fee worked out step by step) — it has ${ways === 0 ? 'none' : 'more than one'}`,
+        });
+      notNegative(c.amount, [...at, 'amount'], problems);
+      c.bands?.forEach((b, n) => {
+        notNegative(b.upTo, [...at, 'bands', n, 'upTo'], problems, 'a capital');
+        notNegative(b.amount, [...at, 'bands', n, 'amount'], problems);
+      });
+      if (c.bands) ascending(c.bands, [...at, 'bands'], 'band');
+      if (c.scale) {
+        const s = c.scale;
+        for (const key of ['freeUpTo', 'base', 'baseCovers', 'maxAdditional'] as const) notNegative(s[key], [...at, 'scale', key], problems);
+        s.steps.forEach((step, n) => {
+          notNegative(step.perStep, [...at, 'scale', 'steps', n, 'perStep'], problems);
+          notNegative(step.upTo, [...at, 'scale', 'steps', n, 'upTo'], problems, 'a capital');
+          if (step.step <= 0)
+            problems.push({
+              severity: 'error',
+              path: [...at, 'scale', 'steps', n, 'step'],
+              message: `a step of capital must be more than 0 (it is ${step.step}), for example 10000`,
+            });
+          const before = n === 0 ? s.baseCovers : s.steps[n - 1]!.upTo;
+          if (step.upTo !== undefined && before !== undefined && step.upTo <= before)
+            problems.push({
+              severity: 'error',
+              path: [...at, 'scale', 'steps', n, 'upTo'],
+              message: `the step bands must go from lowest to highest; this one's top (${step.upTo}) is not above the one before (${before})`,
+            });
+        });
+      }
+    });
+  });
+}
+
+function checkStampDuty(table: RuleTableMap['stamp-duty'], problems: RuleTableProblem[], ascending: Ascending, stateNames?: StateNames) {
+  const stateCheck = (code: string, path: (string | number)[]) => {
+    if (!stateNames) return;
+    const state = stateNames.get(code);
+    if (!state)
+      problems.push({
+        severity: 'error',
+        path,
+        message: `"${code}" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra`,
+      });
+    else if (!state.current) problems.push({ severity: 'error', path, message: `"${code}" is an old code (${state.name}) — use the state's current code from gst-states.json` });
+  };
+  table.entries.forEach((e, i) => {
+    stateCheck(e.state, ['entries', i, 'state']);
+    for (const doc of ['memorandum', 'articles', 'partnershipDeed'] as const) {
+      const instrument = e[doc];
+      if (!instrument) continue;
+      const at = ['entries', i, doc, 'bands'];
+      instrument.bands.forEach((b, n) => {
+        if (b.duty === undefined && b.percent === undefined && b.dutyPerStep === undefined)
+          problems.push({
+            severity: 'error',
+            path: [...at, n],
+            message: 'this band says no duty — give it "duty" (a fixed amount), "percent" (of the capital) or "dutyPerStep" with "step"',
+          });
+        if (b.dutyPerStep !== undefined && b.step === undefined)
+          problems.push({ severity: 'error', path: [...at, n, 'dutyPerStep'], message: 'a duty per step needs the size of the step — add "step", for example 500000' });
+        for (const key of ['upTo', 'duty', 'percent', 'dutyPerStep', 'step', 'minimum', 'maximum'] as const)
+          notNegative(b[key], [...at, n, key], problems, key === 'upTo' || key === 'step' ? 'a capital' : key === 'percent' ? 'a percentage' : 'a duty');
+      });
+      ascending(instrument.bands, at, 'band');
+    }
+  });
+  const listed = new Set(table.entries.map((e) => e.state));
+  table.notCovered?.forEach((n, k) => {
+    stateCheck(n.state, ['notCovered', k, 'state']);
+    if (listed.has(n.state))
+      problems.push({
+        severity: 'error',
+        path: ['notCovered', k, 'state'],
+        message: `state ${n.state} has figures above and is also listed as without figures — remove it from "notCovered"`,
+      });
+  });
 }
