@@ -1,0 +1,141 @@
+// The fee tables (site-config/rules/government-fees.json, stamp-duty.json): the real files are valid,
+// the three refusals (overlapping periods, a negative fee, an unknown state) say what to fix with
+// file:line, and a few figures match the text of the rule they cite.
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { entryOn } from '../../engine/rules/tables.ts';
+import { LIVE_RULES } from './tool-rules.ts';
+import { tempConfigPerTest } from './helpers.ts';
+
+const live = (table: string) => JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/rules', `${table}.json`), 'utf8'));
+
+describe('the real fee tables', () => {
+  it('validate without errors (unverified figures only warn)', () => {
+    const problems = validateSiteConfig().problems.filter((p) => /government-fees|stamp-duty/.test(p.file));
+    expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+    expect(LIVE_RULES['government-fees']?.entries.length).toBeGreaterThan(0);
+    expect(LIVE_RULES['stamp-duty']?.entries.length).toBeGreaterThan(0);
+  });
+
+  it('every entry not yet checked says why, and every current state or union territory has figures or a note', () => {
+    for (const table of ['government-fees', 'stamp-duty']) for (const e of live(table).entries) if (!e.verified) expect(e.note, `${table} ${e.fee ?? e.state}`).toBeTruthy();
+    const states = live('gst-states').entries[0].states.filter((s: { current?: boolean; code: string }) => s.current !== false && Number(s.code) < 90);
+    expect(states).toHaveLength(36);
+    const stamp = live('stamp-duty');
+    const covered = new Set([...stamp.entries.map((e: { state: string }) => e.state), ...stamp.notCovered.map((n: { state: string }) => n.state)]);
+    expect(states.filter((s: { code: string }) => !covered.has(s.code)).map((s: { name: string }) => s.name)).toEqual([]);
+  });
+
+  it('the GST on our fee is read from gst-rates, not written twice', () => {
+    const fees = live('government-fees');
+    expect(fees.professionalFeeGst).toMatchObject({ table: 'gst-rates', use: 'defaultRate' });
+    expect(entryOn(LIVE_RULES['gst-rates']!.entries, '2026-01-01')?.defaultRate).toBe(18);
+  });
+});
+
+describe('figures against the text they cite', () => {
+  const fee = (id: string, day: string) =>
+    entryOn(
+      LIVE_RULES['government-fees']!.entries.filter((e) => e.fee === id),
+      day,
+    )!;
+  const amount = (id: string, day: string, charge: string) => fee(id, day).charges.find((c) => c.id === charge);
+
+  it('trademark TM-A (Trade Marks Rules, 2017, First Schedule, entry 1): 4,500 / 5,000 for individuals, startups and small enterprises, 9,000 / 10,000 for others', () => {
+    expect(['e-filing-individual', 'physical-individual', 'e-filing-other', 'physical-other'].map((c) => amount('trademark-application', '2026-01-01', c)?.amount)).toEqual([
+      4500, 5000, 9000, 10000,
+    ]);
+    expect(fee('trademark-application', '2026-01-01').per).toBe('class');
+  });
+
+  it('copyright (Copyright Rules, 2013, Second Schedule): ₹500 per literary, dramatic, musical or artistic work, ₹2,000 used on goods, ₹5,000 per film', () => {
+    expect(['literary-dramatic-musical-artistic', 'work-used-on-goods', 'cinematograph-film'].map((c) => amount('copyright-registration', '2026-01-01', c)?.amount)).toEqual([
+      500, 2000, 5000,
+    ]);
+  });
+
+  it('LLP (LLP Rules, 2009, Annexure A, item 1): ₹500 up to ₹1 lakh of contribution … ₹25,000 above ₹1 crore', () => {
+    expect(amount('llp-incorporation', '2026-01-01', 'by-contribution')?.bands?.map((b) => b.amount)).toEqual([500, 2000, 4000, 5000, 10000, 25000]);
+    expect(amount('llp-incorporation', '2015-01-01', 'by-contribution')?.bands?.map((b) => b.amount)).toEqual([500, 2000, 4000, 5000]);
+  });
+
+  it('PAN (Income Tax Department: ₹91 and ₹862 before GST): ₹107 and ₹1,017 with 18 % GST', () => {
+    expect(Math.round(91 * 1.18)).toBe(amount('pan-application', '2026-01-01', 'card-indian-address')?.amount);
+    expect(Math.round(862 * 1.18)).toBe(amount('pan-application', '2026-01-01', 'card-foreign-address')?.amount);
+  });
+
+  it('company incorporation (G.S.R. 48(E), 2018): no fee up to ₹10 lakh, then ₹2,000 plus ₹200 per ₹10,000 for a small company', () => {
+    const small = amount('company-incorporation', '2026-01-01', 'small-company-or-opc')?.scale;
+    expect(small).toMatchObject({ freeUpTo: 1000000, base: 2000, baseCovers: 1000000, steps: [{ upTo: 5000000, perStep: 200, step: 10000 }] });
+  });
+
+  it('Chhattisgarh partnership deed (Act 27 of 2013): ₹1,000 up to ₹50,000, then 2 % at most ₹5,000', () => {
+    const cg = entryOn(
+      LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '22'),
+      '2026-01-01',
+    );
+    expect(cg?.partnershipDeed?.bands).toEqual([
+      { upTo: 50000, duty: 1000 },
+      { percent: 2, maximum: 5000 },
+    ]);
+  });
+});
+
+describe('the refusals, in words', () => {
+  const setup = tempConfigPerTest();
+  const withTables = (edit: (fees: any, stamp: any) => void) => {
+    const c = setup();
+    mkdirSync(join(c.dir, 'rules'));
+    cpSync(join(ROOT_DIR, 'site-config/rules/gst-states.json'), join(c.dir, 'rules/gst-states.json'));
+    const fees = live('government-fees');
+    const stamp = live('stamp-duty');
+    edit(fees, stamp);
+    c.writeJson('rules/government-fees.json', fees);
+    c.writeJson('rules/stamp-duty.json', stamp);
+    const rel = relative(process.cwd(), c.dir).split('\\').join('/');
+    return validateSiteConfig(c.dir, blockRegistry)
+      .problems.filter((p) => p.severity === 'error')
+      .map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+  };
+
+  it('the copies of the real tables have no errors', () => {
+    expect(withTables(() => {})).toEqual([]);
+  });
+
+  it('two entries of the same fee whose periods overlap', () => {
+    expect(
+      withTables((fees) => {
+        const older = fees.entries.findIndex((e: { fee: string; validTo?: string }) => e.fee === 'llp-incorporation' && e.validTo);
+        fees.entries[older].validTo = '2022-06-30';
+      }),
+    ).toEqual([
+      '<cfg>/rules/government-fees.json:340:20 error: rule table government-fees, fee 11: entries 10 and 11 are both the fee "llp-incorporation" and both apply on 2022-04-01 — give the older one a "validTo" the day before the newer one starts',
+    ]);
+  });
+
+  it('a negative fee', () => {
+    expect(
+      withTables((fees) => {
+        fees.entries.find((e: { fee: string }) => e.fee === 'trademark-application').charges[0].amount = -4500;
+      }),
+    ).toEqual([
+      '<cfg>/rules/government-fees.json:109:21 error: rule table government-fees, fee 4, amount 1: a fee cannot be negative (-4500) — write the amount in rupees, 0 or more, without a minus sign',
+    ]);
+  });
+
+  it('a state code it does not know, and an old one', () => {
+    expect(
+      withTables((_fees, stamp) => {
+        stamp.entries[0].state = '42';
+        stamp.notCovered[0].state = '25';
+      }),
+    ).toEqual([
+      '<cfg>/rules/stamp-duty.json:5:16 error: rule table stamp-duty, state 1: "42" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra',
+      '<cfg>/rules/stamp-duty.json:432:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
+    ]);
+  });
+});
