@@ -15,7 +15,7 @@ import type { Mailer } from '../../server/mail.ts';
 import type { AdminContext } from './context.ts';
 import type { Access } from './access.ts';
 import { createGuard } from './guard.ts';
-import { InputError, schemaRefusal } from './input.ts';
+import { InputError, MAX_JSON_DEPTH, schemaRefusal, tooDeep } from './input.ts';
 import { adminCsp, loadAdminBundle, plainPage, registerAdminPages } from './pages.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerUserRoutes } from './routes/users.ts';
@@ -129,7 +129,16 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
         .header('referrer-policy', 'no-referrer')
         .header('content-security-policy', adminCsp(undefined));
     });
-    app.addHook('preHandler', createGuard(ctx));
+    // Who may ask comes first: before a body is checked against a route's schema (an anonymous request with a
+    // wrong body is a 401, not a lesson in the route's fields).
+    app.addHook('preValidation', createGuard(ctx));
+    // Any body nested deeper than the site's files ever are is refused in words before a schema or a handler walks it.
+    app.addHook('preValidation', async (request) => {
+      if (tooDeep(request.body, MAX_JSON_DEPTH)) {
+        const message = `The request is nested more than ${MAX_JSON_DEPTH} levels deep. Nothing was changed.`;
+        throw new InputError({ body: message }, message);
+      }
+    });
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof InputError) return reply.code(400).send({ error: 'validation', message: error.message, fields: error.fields });
       if (error.validation) return reply.code(400).send(schemaRefusal(error.validation, request));

@@ -15,11 +15,11 @@ export const text = (max: number): Schema => ({ maxLength: max });
 /** A list of at most `max` items of `items`. */
 export const list = (max: number, items: Schema = {}): Schema => ({ maxItems: max, items });
 
-/** The address's named parts: each a short text (an id, a name). */
+/** The address's named parts: each a short text (an id, a name; Fastify's own limit is 100 characters). */
 export function params(...names: string[]) {
   return {
     type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 200 }])),
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 100 }])),
     required: names,
   };
 }

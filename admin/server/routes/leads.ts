@@ -208,7 +208,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     },
   );
 
-  app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ note: text(20_000) }) } }, async (request, reply) => {
+  app.post('/admin/api/leads/:id/notes', { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ note: text(10_000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const note = input.text('note', 'Note', { required: true, max: 5000, multiline: true });
     input.done();
