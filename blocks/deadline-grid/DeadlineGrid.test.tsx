@@ -5,6 +5,7 @@ import { renderBlocks as render, text, elementsWith, attrOf } from '../../tests/
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('deadline urgency', () => {
@@ -51,8 +52,8 @@ describe('deadline urgency', () => {
 
 describe('deadline grid', () => {
   it('prerenders the date, label and days left for the render day, with data-date for the browser', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-10-19T06:30:00Z')); // noon, 19 Oct 2025 in India
+    // The render day is the site's day (SITE_TODAY; engine/calendar/dates.ts siteNow): noon, 19 Oct 2025 in India.
+    vi.stubEnv('SITE_TODAY', '2025-10-19');
     const html = render([
       { type: 'hero', heading: 'Home' },
       {
