@@ -89,14 +89,17 @@ test('the set-up key survives a reload; recovery codes are shown once and each s
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!.toUpperCase());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
+  // It is spent: nine are left (a second use is refused in tests/server/admin-auth.test.ts — a wrong
+  // code here would count against 127.0.0.1, which every browser test of the back office shares).
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('region', { name: 'Second factor' })).toContainText('9 of your 10 recovery codes are unused.');
 
   await signOut(page);
   await signInWithPassword(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
-  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('That recovery code is not right or was already used.')).toBeVisible();
   await page.getByRole('button', { name: 'Use a code from the app instead' }).click();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(key, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });

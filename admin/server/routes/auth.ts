@@ -205,6 +205,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
       csrfToken: session.csrfToken,
       user: { id: user.id, name: user.name, email: user.email, role: user.role, totp: user.totpSecret !== null },
       permissions: session.stage === 'active' ? permissionsOf(user.role) : [],
+      // How many recovery codes are unused (the account page says so), while the second factor is on.
+      ...(session.stage === 'active' && user.totpSecret ? { recoveryCodesLeft: await ctx.office.recoveryCodesLeft(user.id) } : {}),
       siteName: ctx.siteName,
       mail: ctx.mailer !== undefined,
     };

@@ -2,7 +2,7 @@
 // set-up as at sign-in; off for roles that may go without it; both after the password, and a code
 // while it is on), a new password, and signing out on
 // every device (after a lost phone or laptop).
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -67,6 +67,20 @@ function SecondFactorPanel() {
   const [proof, setProof] = useState({ current: '', code: '' });
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const action = useAction();
+  // Unused recovery codes (the session's answer has them while the second factor is on).
+  const [codesLeft, setCodesLeft] = useState<number | null>(null);
+  const loadCodesLeft = useCallback(
+    () =>
+      api<{ recoveryCodesLeft?: number }>('GET', '/admin/api/session').then(
+        (answer) => setCodesLeft(answer.recoveryCodesLeft ?? null),
+        () => setCodesLeft(null),
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (user.totp) void loadCodesLeft();
+    else setCodesLeft(null);
+  }, [user.totp, loadCodesLeft]);
 
   function begin(kind: 'on' | 'off') {
     setProof({ current: '', code: '' });
@@ -100,6 +114,7 @@ function SecondFactorPanel() {
     setCsrfToken(answer.csrfToken);
     setSetup(null);
     await refresh();
+    void loadCodesLeft();
     setNotice({
       tone: 'success',
       text: 'The second factor is on. From now on you enter a code from your authenticator app after your password. Your other devices are signed out.',
@@ -110,10 +125,19 @@ function SecondFactorPanel() {
     <Panel title="Second factor" id="second-factor">
       <Stack gap="4">
         {user.totp ? (
-          <Text>
-            <strong>On.</strong> After your password you enter a code from your authenticator app.
-            {user.role === 'admin' ? ' Administrators must keep it on.' : ''}
-          </Text>
+          <>
+            <Text>
+              <strong>On.</strong> After your password you enter a code from your authenticator app.
+              {user.role === 'admin' ? ' Administrators must keep it on.' : ''}
+            </Text>
+            {codesLeft !== null ? (
+              <Text>
+                {codesLeft === 0
+                  ? 'You have no unused recovery codes: set the second factor up again to get new ones.'
+                  : `${codesLeft} of your 10 recovery codes ${codesLeft === 1 ? 'is' : 'are'} unused. Each signs in once if you lose your phone.`}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Text>
             <strong>Off.</strong> Turn it on so that a stolen password alone is not enough to sign in as you: you then also enter a code from an app on your phone.
