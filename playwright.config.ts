@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build (dist/) served by the production server.
 // Debian's Chromium is used because test tools cannot download browsers here.
+// Nothing leaves the machine: no server a test starts looks up a test account's password in the breach
+// list (the workers and every server they spawn inherit this).
+process.env.PWNED_PASSWORDS_URL ??= 'off';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,6 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    // Nothing leaves the machine: no breach-list look-up of the test accounts' passwords.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', PWNED_PASSWORDS_URL: 'off' },
   },
 });

@@ -7,7 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Checks of content that goes out of date (a news timeline's staleAfterDays) count from this day in
     // every test and every command a test runs, so no test changes its result with the calendar.
-    env: { SITE_TODAY: '2026-11-25' },
+    // PWNED_PASSWORDS_URL=off: nothing leaves the machine (the breach-list test answers from a server of its own).
+    env: { SITE_TODAY: '2026-11-25', PWNED_PASSWORDS_URL: 'off' },
     pool: 'forks',
     // Vitest's default for `run` is one worker fewer than the cores: a single worker on 2 cores. Many
     // files mostly wait on child processes (builds, servers), so one per core keeps both busy.
@@ -31,7 +32,12 @@ export default defineConfig({
       {
         extends: true,
         oxc: { jsx: { runtime: 'automatic', development: false } },
-        test: { name: 'untrusted', include: ['tests/unit/untrusted-content*.test.ts'], isolate: false, env: { SITE_TODAY: '2026-11-25', NODE_ENV: 'production' } },
+        test: {
+          name: 'untrusted',
+          include: ['tests/unit/untrusted-content*.test.ts'],
+          isolate: false,
+          env: { SITE_TODAY: '2026-11-25', PWNED_PASSWORDS_URL: 'off', NODE_ENV: 'production' },
+        },
       },
       // The server in process and as a process, the stores, fake timers: each file on its own.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },

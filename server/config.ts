@@ -61,6 +61,12 @@ export interface ServerConfig {
   admin: boolean;
   /** The built back-office app (output of `npm run build`). */
   adminDistDir: string;
+  /**
+   * Where a new back-office password is looked up in the breach list (Pwned Passwords' range API,
+   * k-anonymity: 5 hex digits of a SHA-1 leave the server); undefined when PWNED_PASSWORDS_URL=off
+   * (the tests: nothing may leave the machine — they answer from a server of their own).
+   */
+  pwnedPasswordsUrl: string | undefined;
   /** The address people open the site at ("https://www.filingbridge.in"), for links in e-mails and the admin CLI. */
   publicUrl: string;
   /** New-lead e-mail: SMTP server (smtp:// or smtps://, credentials in the URL), sender and team; undefined when off. */
@@ -187,6 +193,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const rawAdmin = text('ADMIN') ?? 'on';
   if (rawAdmin !== 'on' && rawAdmin !== 'off') problems.push(`ADMIN must be on or off (got "${rawAdmin}").`);
   const adminDistDir = resolve(cwd, text('ADMIN_DIST_DIR') ?? 'dist-admin');
+  const rawPwned = text('PWNED_PASSWORDS_URL') ?? 'https://api.pwnedpasswords.com/';
+  if (rawPwned !== 'off' && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(rawPwned))
+    problems.push(`PWNED_PASSWORDS_URL must be off or the address of a Pwned Passwords range API, like https://api.pwnedpasswords.com/ (got "${rawPwned}").`);
+  const pwnedPasswordsUrl = rawPwned === 'off' ? undefined : rawPwned.endsWith('/') ? rawPwned : `${rawPwned}/`;
   let publicUrl = `http://localhost:${port}`;
   const rawPublicUrl = text('PUBLIC_URL');
   if (rawPublicUrl !== undefined) {
@@ -258,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     shutdownGraceMs,
     admin: rawAdmin !== 'off',
     adminDistDir,
+    pwnedPasswordsUrl,
     publicUrl,
     mail,
   };

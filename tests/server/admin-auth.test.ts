@@ -3,7 +3,9 @@
 // out (also everywhere), disabling, CSRF, the second factor used once, one-time password links, and a
 // store that cannot write.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCode } from '../../admin/server/auth/totp.ts';
 import { SESSION_COOKIE } from '../../admin/server/auth/sessions.ts';
 import { issuePasswordLink } from '../../admin/server/password-links.ts';
@@ -11,7 +13,10 @@ import { RESET_ANSWER, SIGN_IN_FAILED } from '../../admin/server/routes/auth.ts'
 import { adminApp, call, cookieFrom, HOST, PASSWORD, seedUser, signIn, type AdminTestApp } from './admin-helpers.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
-/** Pwned Passwords as the tests see it (api.pwnedpasswords.com/range/<5 hex>): these two forms of the famous phrase are listed; `down` makes it unreachable. */
+/**
+ * Pwned Passwords as the tests see it: a range API of their own on 127.0.0.1 (nothing leaves the machine),
+ * listing these two forms of the famous phrase; `down` makes it answer 503.
+ */
 const pwned = {
   down: false,
   asked: [] as string[],
@@ -20,22 +25,21 @@ const pwned = {
     ['correcthorsebatterystaple', 117],
   ]),
 };
-const realFetch = globalThis.fetch;
+const rangeApi = createServer((request, response) => {
+  const range = /^\/range\/([0-9A-F]{5})(\?.*)?$/.exec(request.url ?? '')?.[1];
+  if (!range) return void response.writeHead(404).end();
+  pwned.asked.push(range);
+  if (pwned.down) return void response.writeHead(503).end();
+  const lines = [...pwned.listed].map(([password, count]) => [createHash('sha1').update(password).digest('hex').toUpperCase(), count] as const);
+  const body = lines.filter(([hash]) => hash.startsWith(range)).map(([hash, count]) => `${hash.slice(5)}:${count}`);
+  response.writeHead(200, { 'content-type': 'text/plain' }).end([...body, '0018A45C4D1DEF81644B54AB7F969B88D65:0'].join('\r\n'));
+});
 beforeAll(async () => {
-  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const range = /^https:\/\/api\.pwnedpasswords\.com\/range\/([0-9A-F]{5})(\?.*)?$/.exec(url)?.[1];
-    if (!range) return realFetch(input, init);
-    pwned.asked.push(range);
-    if (pwned.down) throw new TypeError('fetch failed');
-    const lines = [...pwned.listed].map(([password, count]) => [createHash('sha1').update(password).digest('hex').toUpperCase(), count] as const);
-    const body = lines.filter(([hash]) => hash.startsWith(range)).map(([hash, count]) => `${hash.slice(5)}:${count}`);
-    return new Response([...body, '0018A45C4D1DEF81644B54AB7F969B88D65:0'].join('\r\n'), { status: 200 });
-  });
-  t = await adminApp();
+  await new Promise<void>((resolve) => rangeApi.listen(0, '127.0.0.1', resolve));
+  t = await adminApp({ PWNED_PASSWORDS_URL: `http://127.0.0.1:${(rangeApi.address() as AddressInfo).port}` });
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
+  rangeApi.close();
   await t.cleanup();
 });
 

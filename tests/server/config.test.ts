@@ -36,6 +36,7 @@ describe('server configuration from the environment', () => {
       shutdownGraceMs: 5_000,
       admin: true,
       adminDistDir: '/srv/site/dist-admin',
+      pwnedPasswordsUrl: 'https://api.pwnedpasswords.com/',
       publicUrl: 'http://localhost:4173',
       mail: undefined,
     });
@@ -73,6 +74,7 @@ describe('server configuration from the environment', () => {
         SHUTDOWN_GRACE_MS: '2000',
         ADMIN: 'off',
         ADMIN_DIST_DIR: 'admin-build',
+        PWNED_PASSWORDS_URL: 'off',
         PUBLIC_URL: 'https://www.filingbridge.in/',
         SMTP_URL: 'smtps://leads:pw@smtp.example.com:465',
         MAIL_FROM: 'leads@filingbridge.in',
@@ -110,6 +112,7 @@ describe('server configuration from the environment', () => {
       shutdownGraceMs: 2000,
       admin: false,
       adminDistDir: '/srv/site/admin-build',
+      pwnedPasswordsUrl: undefined,
       publicUrl: 'https://www.filingbridge.in',
       mail: { smtpUrl: 'smtps://leads:pw@smtp.example.com:465', from: 'leads@filingbridge.in', notifyTo: ['sales@filingbridge.in', 'owner@filingbridge.in'] },
     });

@@ -13,7 +13,7 @@
 // SHA-1 leave the server, with padding) — hundreds of millions of passwords from breaches, famous
 // phrases among them ("correct horse battery staple", which zxcvbn scores as strong); when the
 // service cannot be reached in 3 seconds the password is judged by the rules above alone, and the
-// caller logs it.
+// caller logs it. PWNED_PASSWORDS_URL (server/config.ts) names the service, or turns it off.
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
@@ -96,10 +96,13 @@ export const BREACHED_PASSWORD =
  * breach lists hold it (lower case, no spaces: "correcthorsebatterystaple") — undefined when it does
  * not, and undefined after calling `unavailable` when the service cannot answer.
  */
-export async function breachedPasswordProblem(password: string, unavailable: (error: unknown) => void = () => {}): Promise<string | undefined> {
+export async function breachedPasswordProblem(password: string, baseUrl: string | undefined, unavailable: (error: unknown) => void = () => {}): Promise<string | undefined> {
+  if (!baseUrl) return undefined;
   const forms = [...new Set([password, password.toLowerCase().replace(/[\s._-]+/g, '')])].filter((form) => form.length > 0);
   try {
-    const counts = await Promise.all(forms.map((form) => pwnedPassword(form, { addPadding: true, timeoutMs: BREACH_CHECK_TIMEOUT_MS, userAgent: 'filingbridge-back-office' })));
+    const counts = await Promise.all(
+      forms.map((form) => pwnedPassword(form, { baseUrl, addPadding: true, timeoutMs: BREACH_CHECK_TIMEOUT_MS, userAgent: 'filingbridge-back-office' })),
+    );
     return counts.some((count) => count > 0) ? BREACHED_PASSWORD : undefined;
   } catch (error) {
     unavailable(error);

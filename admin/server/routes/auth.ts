@@ -55,7 +55,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   }
   /** Whether a new password is on the breach list; when the list cannot be asked, the rules alone decide (logged). */
   const breached = (request: FastifyRequest, password: string) =>
-    breachedPasswordProblem(password, (error) => request.log.warn({ err: String(error) }, 'Pwned Passwords could not be reached: the new password is checked by the rules alone'));
+    breachedPasswordProblem(password, ctx.config.pwnedPasswordsUrl, (error) =>
+      request.log.warn({ err: String(error) }, 'Pwned Passwords could not be reached: the new password is checked by the rules alone'),
+    );
 
   /** A successful attempt: it does not count against these keys. */
   async function release(keys: string[], at: number) {
