@@ -96,7 +96,13 @@ describe('import directions', () => {
     // The history names changed fields as the editor's screens do: the schemas and their wording. A
     // publish writes a draft's value into the file with the editor's minimal edits (json-write.ts, pure).
     // An entry of a collection is named by its page's address (entrySlug, pure).
-    const shared = ['engine/config/schema-files.ts', 'engine/config/field-words.ts', 'engine/config/schema-model.ts', 'engine/config/workspace/json-write.ts', 'engine/collections/entries.ts'];
+    const shared = [
+      'engine/config/schema-files.ts',
+      'engine/config/field-words.ts',
+      'engine/config/schema-model.ts',
+      'engine/config/workspace/json-write.ts',
+      'engine/collections/entries.ts',
+    ];
     const wrong = from('admin').filter(
       (i) =>
         !i.file.startsWith('admin/app/') &&
