@@ -180,6 +180,9 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   expect(await axe(page), 'second-factor set-up at 390 px').toEqual([]);
   await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn on the second factor' }).click();
+  // Ten recovery codes, shown once, before anything else (their own test: admin-second-factor.spec.ts).
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them — continue' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link')).toHaveText(['Leads', 'Publishing', 'Site history', 'Edit the site', 'Users', 'Audit log', 'Settings', 'Your account']);

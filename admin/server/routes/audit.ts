@@ -16,6 +16,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const ACTION_WORDS: Record<string, string> = {
   'sign-in': 'Signed in',
   'sign-in.failed': 'Sign-in failed',
+  'sign-in.recovery-code': 'Signed in with a recovery code',
   'sign-out': 'Signed out',
   'sign-out.everywhere': 'Signed out everywhere',
   'password-reset.requested': 'Asked for a password link',
@@ -30,6 +31,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'user.password-changed': 'Changed their password',
   'user.totp-on': 'Turned the second factor on',
   'user.totp-off': 'Turned the second factor off',
+  'user.totp-reset': 'Reset a colleague’s second factor',
   'lead.viewed': 'Opened a lead',
   'lead.status': 'Changed a lead’s status',
   'lead.assigned': 'Assigned a lead',
@@ -42,6 +44,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'draft.review-requested': 'Asked for review',
   'site.publish': 'Published the site',
   'site.restore': 'Restored an earlier version of the site',
+  'site.undo': 'Undid the change of one version',
   'site.schedule': 'Scheduled a publish',
   'site.schedule.cancel': 'Cancelled a scheduled publish',
   'picture.upload': 'Uploaded a picture',
