@@ -175,9 +175,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   for (const entry of validPages) for (const path of entry.page.paths) if (!pageByPath.has(path)) pageByPath.set(path, entry);
   // Collections (engine/collections/): their entries are checked against their own schemas, and their
   // pages (a page per entry, the lists) are known to the rules like page files: links may go to them.
-  const site = siteOk ? (siteFile.data as Site) : undefined;
+  // A mistake in site.json (a misspelt key) must not hide the collections' pages: their addresses do
+  // not depend on it, and without them every link to an update or a guide would be reported as going
+  // nowhere. They are made from what site.json still says; what needs its broken parts is skipped.
+  const stand = siteOk ? { site: siteFile.data as Site, footerGroups: true } : standInSite(siteFile.data);
   const loaded = loadCollections(configDir, { read, check, display }, schemas, problems);
-  const collections = collectionsOf(loaded, validPages, pageByPath, site, schemas, today);
+  const collections = collectionsOf(loaded, validPages, pageByPath, stand.site, schemas, today);
+  // Without site.json's footer groups, whether a collection's list may go in a footer group is not known.
+  const collectionProblems = (pathsUnknown: boolean) =>
+    collections.problems(pathsUnknown).filter((p) => stand.footerGroups || !(p.file === loaded.file?.path && p.path?.includes('menu')));
   problems.push(
     ...runRules({
       site: siteOk ? { source: siteFile, data: siteFile.data as Site } : undefined,
@@ -195,7 +201,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
       today,
       pageProblemStore: cache?.pageProblems,
     }),
-    ...collections.problems(pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown),
+    ...collectionProblems(pageFiles.some((f) => f.syntaxError) || loaded.entriesUnknown),
   );
 
   const errors = problems.filter((p) => p.severity === 'error');
@@ -216,6 +222,23 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   };
   if (errors.length || (calendarFile && !calendarOk) || ruleTables.invalid) return { problems, partial };
   return { problems, config: partial, partial };
+}
+
+/**
+ * When site.json failed its schema: a site with what the collections' pages and checks need of it, from
+ * what the file still says (the brand's name, the footer groups' titles). `footerGroups` says whether
+ * its footer groups could be read.
+ */
+function standInSite(file: unknown): { site: Site; footerGroups: boolean } {
+  // A file that is not even JSON (or not a group of settings) still leaves the collections' addresses known.
+  const data = file && typeof file === 'object' && !Array.isArray(file) ? file : {};
+  const group = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const brand = group((data as Record<string, unknown>).brand);
+  const footer = group((data as Record<string, unknown>).footer);
+  const groups = footer.groups;
+  const footerGroups = Array.isArray(groups) && groups.every((g) => typeof group(g).title === 'string');
+  const name = typeof brand.name === 'string' ? brand.name : '';
+  return { site: { ...data, brand: { ...brand, name }, footer: { ...footer, groups: footerGroups ? groups : [] } } as unknown as Site, footerGroups };
 }
 
 /** Files below `dir` as paths relative to it ("team/priya.jpg"); none when the folder does not exist. */

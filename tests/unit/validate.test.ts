@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { tempConfigPerTest, MINIMAL_SITE } from './helpers.ts';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 
 const setup = tempConfigPerTest();
 
@@ -205,5 +206,25 @@ describe('validateSiteConfig', () => {
       '<cfg>/pages/gst.json:44:17 error: page /gst, block 3 (tabs), tab 2: the anchor "faq-new" is already used by block 3 (tabs), tab 1, block 1 (faq) — anchors must be unique on a page',
       '<cfg>/pages/home.json:32:19 error: page /, block 2 (service-grid), service 1: the link "/gst#new-state" jumps to the anchor "#new-state", but no section of /gst has that anchor',
     ]);
+  });
+
+  it('one mistake in site.json is one message: the links to the updates, guides and job openings still find their pages', () => {
+    const c = setup(join(ROOT_DIR, 'site-config'));
+    const rel = relative(process.cwd(), c.dir).split('\\').join('/');
+    const lines = () => validateSiteConfig(c.dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
+    // The real site's own warnings (figures not yet checked against their source) stay as they are.
+    const before = lines();
+    expect(before.filter((l) => / error: /.test(l))).toEqual([]);
+    const site = c.json('site.json');
+    c.write('site.json', c.read('site.json').replace('"contact": {', '"contactt": 1,\n  "contact": {'));
+    expect(c.json('site.json')).toEqual({ ...site, contactt: 1 });
+    const after = lines();
+    expect(after.filter((l) => !before.includes(l))).toEqual([
+      expect.stringMatching(/^<cfg>\/site\.json:\d+:3 error: site settings: unknown property "contactt" — did you mean "contact"\?$/),
+    ]);
+    expect(after).toHaveLength(before.length + 1);
+    // Not even JSON: the one message says so.
+    c.write('site.json', c.read('site.json').replace('"contactt": 1,', '"contactt": 1,,'));
+    expect(lines().filter((l) => !before.includes(l))).toEqual([expect.stringMatching(/^<cfg>\/site\.json:\d+:\d+ error: there are two commas in a row — delete one of them$/)]);
   });
 });
