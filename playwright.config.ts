@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser tests run against the production build (dist/) served by the production server.
 // Debian's Chromium is used because test tools cannot download browsers here.
@@ -6,17 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 // list (the workers and every server they spawn inherit this).
 process.env.PWNED_PASSWORDS_URL ??= 'off';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS } };
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 const EDITOR_SPEC = /[\\/]editor(-screens|-words|-traps)?\.spec\.ts$/;
 
 export default defineConfig({
@@ -29,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The editor's tests are three serial chains (each test builds on the files the one before saved), each
   // file with its own editor and copy of site-config (tests/e2e/editor.ts), the longest runs of the

@@ -3,6 +3,7 @@
 // table; also writes reports/lighthouse.json. With --runs N each route is measured N times and the
 // table shows the run with the median performance score, and every run's score beside it.
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -46,17 +47,8 @@ interface Row {
 
 const rows: Row[] = [];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   for (const route of routes) {
