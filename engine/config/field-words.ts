@@ -204,6 +204,21 @@ export function helpInWords(
   return out.replace(/"([^"]*)"/g, '“$1”');
 }
 
+/**
+ * The labels of the fields a message about the value at `path` may name by their JSON keys: the fields
+ * beside it first ("text" beside a headline is “Sentence under the headline”), then those of the groups around it.
+ */
+function labelsNear(files: SchemaFiles, rootKey: string, data: unknown, path: JsonPath): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const step of stepsOf(files, rootKey, data, path).reverse()) {
+    for (const [key, field] of Object.entries((step?.schema.properties ?? {}) as Record<string, SchemaObject>)) {
+      const title = typeof field.title === 'string' ? field.title : titleOf(resolve(field, step!.fileKey, files));
+      if (title && key !== '$schema' && !names.has(key)) names.set(key, title.replace(/ \(optional\)$/, ''));
+    }
+  }
+  return names;
+}
+
 export function editorWording(
   problem: Pick<Problem, 'message' | 'what' | 'severity'> & { path?: JsonPath },
   files: SchemaFiles,
@@ -212,6 +227,8 @@ export function editorWording(
 ): EditorWording {
   const path = problem.path ?? [];
   const { place, label: fieldLabel } = rootKey ? placeOnScreen(files, rootKey, data, path) : { place: '', label: '' };
+  const names = rootKey ? labelsNear(files, rootKey, data, path) : new Map<string, string>();
+  const plain = (message: string, key: string, label: string, files: SchemaFiles) => plainWords(message, key, label, files, names);
   const last = path.at(-1);
   const label = fieldLabel || (typeof last === 'string' ? last : '');
   const values = problem.what?.values ?? {};
@@ -251,11 +268,20 @@ export function editorWording(
   return { place, label, field, full };
 }
 
-/** A developer message in the screen's words: the JSON name it starts with becomes the field's label, file and key names become the screens' names. */
-function plain(message: string, key: string, label: string, files: SchemaFiles): string {
+/**
+ * A developer message in the screen's words: the JSON name it starts with (or "the headline is 95
+ * characters") becomes the field's label, the other fields it names by their JSON keys ("text",
+ * staleAfterDays) their labels (`names`: key → label), file and key names the screens' names.
+ */
+function plainWords(message: string, key: string, label: string, files: SchemaFiles, names: ReadonlyMap<string, string>): string {
   let text = message;
   if (key && label && (text.startsWith(`${key} `) || text.startsWith(`"${key}" `))) text = label + text.slice(text.indexOf(' '));
+  // "the title is 61 characters": the field at fault by its label.
+  else if (label && /^the [a-z]+ is \d+ characters\b/.test(text)) text = label + text.slice(text.indexOf(' is '));
   for (const [pattern, replacement] of PLAIN) text = text.replace(pattern, replacement as string);
+  // Other fields named by their JSON keys: "text" → “Sentence under the headline”, staleAfterDays → “Warn when older than (days)”.
+  text = text.replace(/"([A-Za-z]\w*)"/g, (quoted, name: string) => (names.has(name) ? `“${names.get(name)}”` : quoted));
+  text = text.replace(/(?<![\w“'"?=&/{#-])([a-z]+[A-Z]\w*)\b(?!['"”])/g, (word, name: string) => (names.has(name) ? `“${names.get(name)}”` : word));
   const titles = blockTitles(files);
   text = text.replace(/(?<![/#\w-])[a-z]+(?:-[a-z]+)+\b/g, (word) => (titles.has(word) ? titles.get(word)! : word));
   return text.charAt(0).toUpperCase() + text.slice(1);
