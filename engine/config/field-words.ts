@@ -119,7 +119,13 @@ const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
 /** The words of developer-only messages the editor's screens do not use, and the editor's for them. */
 const PLAIN: [RegExp, string | ((...m: string[]) => string)][] = [
   [/set "id": "([^"]+)" on the section/g, (_m, id) => `write "${id}" as the Section anchor of the section`],
+  // File names in site-config/ become the screens' names (the command line keeps the file names).
+  [/(?:[^\s"]*\/)?site-config\/pages\/[\w.-]+\.json/g, 'another page'],
   [/site-config\/pages\//g, 'the pages'],
+  [/site-config\/collections\.json/g, 'Updates & guides'],
+  [/site-config\/images\//g, "the site's pictures folder"],
+  [/site-config\/rules\/([\w-]+)\.json/g, (_m, name) => `the tax table “${name}”`],
+  [/site-config\/([\w-]+)\//g, (_m, name) => `${name} (Updates & guides)`],
   [/navigation\.json \/ site\.json/g, 'Menus / Site facts'],
   [/navigation\.json/g, 'Menus'],
   [/site\.json/g, 'Site facts'],

@@ -1,6 +1,7 @@
 // Every problem the validator finds, in the editor's words (engine/config/field-words.ts `editorWording`),
 // names fields by the labels on the screen: no JSON key of the file's schemas ("text", "heading",
-// "paths", staleAfterDays) shows through where the field has a label.
+// "paths", staleAfterDays) shows through where the field has a label, and no file of site-config/: the
+// screens' names instead ("Updates & guides").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,5 +131,24 @@ describe('the problems in the editor’s words', () => {
   it('the long-headline warning names the headline and the sentence under it by their labels', () => {
     const long = worded.find(({ p }) => p.message.startsWith('the headline is'));
     expect(long?.words.full).toBe('Hero banner: Headline is 121 characters; on a phone it fills the screen — keep it under 90 and move the rest to “Sentence under the headline”');
+  });
+
+  it('name no file of site-config/, but the screens', () => {
+    const bad = worded.filter(({ words }) => /site-config\/|\.json\b/.test(words.full)).map(({ p, words }) => `${p.text}\n    → ${words.full}`);
+    expect(bad).toEqual([]);
+    const category = worded.find(({ p }) => p.message.startsWith('"GST Updat" is not a category'));
+    expect(category?.words.full).toBe(
+      '"GST Updat" is not a category of updates — did you mean "GST Update"? — use one of: GST Update, MCA, TDS, Income Tax, or add it to the collection\'s "categories" in Updates & guides',
+    );
+    const address = worded.find(({ p }) => p.message.startsWith('the address "/gst-registration" is already used by'));
+    const words = (message: string) => editorWording({ message, severity: 'error' }, files, undefined, undefined).field;
+    expect(words('the newest entry of updates is dated 01-Oct-2020 — add a recent entry to site-config/updates/')).toBe(
+      'The newest entry of updates is dated 01-Oct-2020 — add a recent entry to updates (Updates & guides)',
+    );
+    expect(words('the picture "team/x.jpg" is not in site-config/images/ — put the file there')).toBe(
+      'The picture "team/x.jpg" is not in the site\'s pictures folder — put the file there',
+    );
+    expect(words('this tool computes with site-config/rules/gst-rates.json, which is missing')).toBe('This tool computes with the tax table “gst-rates”, which is missing');
+    expect(address?.words.field).toBe('The address "/gst-registration" is already used by another page — each address may belong to one page only; change or remove one of them');
   });
 });
