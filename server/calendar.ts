@@ -13,7 +13,6 @@ import { buildIcs } from '../engine/calendar/ics.ts';
 import { countText } from '../engine/calendar/texts.ts';
 import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
 import { pickEncoding, type StaticSite } from './static-site.ts';
-import type { Release } from './live-site.ts';
 
 /** How far ahead a feed reaches: the next 12 months, like the page. */
 export const FEED_MONTHS = 12;
@@ -38,9 +37,15 @@ interface CalendarState {
 }
 
 /** Registers the feed and the page answer; each request uses the calendar of its release (none: the feed is a 404, the page is served as it is). */
-export function registerCalendar(app: FastifyInstance, releaseOf: (request: FastifyRequest) => Release, options: CalendarOptions = {}) {
+/** What the calendar needs of a published release (live-site.ts's Release has it): its built pages and calendar data. */
+export interface CalendarRelease {
+  site: StaticSite;
+  calendar: CalendarData | undefined;
+}
+
+export function registerCalendar(app: FastifyInstance, releaseOf: (request: FastifyRequest) => CalendarRelease, options: CalendarOptions = {}) {
   const now = options.now ?? siteNow;
-  const states = new WeakMap<Release, CalendarState | null>();
+  const states = new WeakMap<CalendarRelease, CalendarState | null>();
   const stateOf = (request: FastifyRequest): CalendarState | null => {
     const release = releaseOf(request);
     let state = states.get(release);
