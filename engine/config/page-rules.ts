@@ -14,7 +14,7 @@ import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { anchorsIn, linksOf, walkObjects } from './page-links.ts';
 import { didYouMean } from './suggest.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
-import type { RuleContext, ValidPage } from './rules.ts';
+import type { RuleContext, ValidPage } from './rule-context.ts';
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
