@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import { formatINR, type BlockProps } from '../../engine/block-api.tsx';
+import { formatINR, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { siteToday } from '../../engine/calendar/dates.ts';
+import { formatDayMonYear } from '../shared/dates.ts';
+import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from './all-in.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
+
+/** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
+type Card = Omit<PricingCardsBlock['plans'][number], 'price'> & { price?: number };
 
 /** "₹25,899": the rupee sign plus Indian digit grouping. */
 export function formatPrice(amount: number): string {
@@ -17,7 +24,11 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const planLevel = subLevel(level);
-  const columns = Math.min(block.plans.length, 4);
+  // Plans with a price first, then the services quoted on request (no price set: nothing is invented).
+  const cards: Card[] = [...block.plans, ...(block.quotes ?? []).map((quote) => ({ ...quote, buttonLabel: quote.buttonLabel ?? 'Get a Quote' }))];
+  const columns = Math.min(cards.length, 4);
+  const rules = useRuleTables();
+  const today = siteToday();
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && (
@@ -36,7 +47,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
         // One plan is a card, not a band across the page: a card's width, centred.
         {...(columns === 1 ? { maxW: '28rem', mx: 'auto' } : {})}
       >
-        {block.plans.map((plan, i) => {
+        {cards.map((plan, i) => {
           const highlighted = !!plan.badge;
           // Explanations of the badge and the tax note (block "tooltips"); the bubbles sit at the card's end.
           const badgeTip = tipFor(block.tooltips, plan.badge);
@@ -89,22 +100,19 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                   {plan.description}
                 </chakra.p>
               )}
-              <chakra.p mt="4" display="flex" flexWrap="wrap" alignItems="baseline" columnGap="2">
-                <chakra.span data-price="" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1" color="fg">
-                  {formatPrice(plan.price)}
-                </chakra.span>
-                {plan.taxNote && (
-                  <chakra.span data-tax-note="" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                    {taxTip ? (
-                      <TooltipTrigger tipId={tipId('tax')} tooltips={block.tooltips} textDecoration="underline dotted" textUnderlineOffset="3px">
-                        {plan.taxNote}
-                      </TooltipTrigger>
-                    ) : (
-                      plan.taxNote
-                    )}
-                  </chakra.span>
-                )}
-              </chakra.p>
+              <AllInPrice
+                all={allInPrice(plan, rules, today)}
+                taxNote={
+                  plan.taxNote &&
+                  (taxTip ? (
+                    <TooltipTrigger tipId={tipId('tax')} tooltips={block.tooltips} textDecoration="underline dotted" textUnderlineOffset="3px">
+                      {plan.taxNote}
+                    </TooltipTrigger>
+                  ) : (
+                    plan.taxNote
+                  ))
+                }
+              />
               {plan.features.length > 0 && (
                 <chakra.ul listStyle="none" mt="5" mb="6" display="flex" flexDirection="column" gap="2.5" flex="1">
                   {plan.features.map((feature) => (
@@ -133,5 +141,94 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
         </chakra.p>
       )}
     </Section>
+  );
+}
+
+/** "₹120" or "₹120 to ₹1,500". */
+export function formatRange({ min, max }: Range): string {
+  return min === max ? formatPrice(min) : `${formatPrice(min)} to ${formatPrice(max)}`;
+}
+
+const PER: Record<FeeLine['per'], string> = { application: 'application', class: 'class', work: 'work', year: 'year', form: 'form', certificate: 'certificate' };
+const DOCUMENT: Record<StampLine['documents'][number], string> = { memorandum: 'memorandum', articles: 'articles of association', partnershipDeed: 'partnership deed' };
+
+/** The line a visitor reads first: "You pay ₹2,359 in all". */
+export function totalLine(all: AllIn): string | undefined {
+  if (!all.total) return undefined;
+  const varies = all.total.min !== all.total.max;
+  const depends = !varies ? '' : all.stamp && all.stamp.amount.min !== all.stamp.amount.max ? ', depending on the state' : ', depending on your case';
+  return `You pay ${formatRange(all.total)} in all${depends}`;
+}
+
+/** An unverified figure says so: its note when the note says it, else "Not yet verified" before it. */
+function unverified(note: string | undefined): string {
+  if (!note) return 'Not yet verified against its source.';
+  return /^not yet/i.test(note) ? note : `Not yet verified: ${note}`;
+}
+
+function Source({ line }: { line: FeeLine }) {
+  const { act, section, notification } = line.source;
+  return (
+    <>
+      {line.cases.length > 0 && ` ${line.cases.join('; ')}.`} As of {formatDayMonYear(line.validFrom)}, per {PER[line.per]}
+      {line.capital !== undefined && `, for a capital of ${formatPrice(line.capital)}`}. Source: {[act, section, notification].filter(Boolean).join(', ')}.
+      {!line.verified && ` ${unverified(line.note)}`}
+    </>
+  );
+}
+
+// The total first, then what it is made of; each government fee opens to its date and source (no JavaScript).
+function AllInPrice({ all, taxNote }: { all: AllIn; taxNote?: ReactNode }) {
+  const total = totalLine(all);
+  const small = { fontSize: 'sm', color: 'fg.muted' } as const;
+  return (
+    <chakra.div mt="4">
+      {total ? (
+        <chakra.p data-total="" fontSize="2xl" fontWeight="extrabold" lineHeight="1.2" color="fg">
+          {total}
+        </chakra.p>
+      ) : (
+        <chakra.p data-total="" fontSize="xl" fontWeight="extrabold" color="fg">
+          Our fee: quote within 24 hours
+        </chakra.p>
+      )}
+      <chakra.ul listStyle="none" mt="2" display="flex" flexDirection="column" gap="1" {...small}>
+        {all.price !== undefined && (
+          <li>
+            <chakra.span data-price="" fontWeight="bold" color="fg">
+              {formatPrice(all.price)}
+            </chakra.span>{' '}
+            {all.gst === 'plus' ? `+ GST ${all.rate} % (${formatPrice(all.gstAmount!)})` : `including GST ${all.rate} % (${formatPrice(all.gstAmount!)})`}
+            {all.ourFee !== all.price && ` on our fee of ${formatPrice(all.ourFee!)}`}
+            {taxNote && <> · {taxNote}</>}
+          </li>
+        )}
+        {all.fees.map((line) => (
+          <li key={line.fee}>
+            <details>
+              <chakra.summary cursor="pointer">
+                {line.name}: {formatRange(line.amount)}
+                {line.dependsOn && (line.dependsOn === 'case' ? ', depending on your case' : ', depending on the capital or contribution')}
+                {line.included ? ', included in the price' : ''}
+                {!line.verified && ' (not yet verified)'}
+              </chakra.summary>
+              <Source line={line} />
+            </details>
+          </li>
+        ))}
+        {all.stamp && (
+          <li>
+            <details>
+              <chakra.summary cursor="pointer">
+                Stamp duty: {formatRange(all.stamp.amount)}, depends on the state{!all.stamp.verified && ' (not yet verified)'}
+              </chakra.summary>
+              On the {all.stamp.documents.map((d) => DOCUMENT[d]).join(' and ')}, for a capital of {formatPrice(all.stamp.capital)}, over the {all.stamp.states} states with
+              figures, as of {formatDayMonYear(all.stamp.validFrom)} or later. Source: {all.stamp.sources.join('; ')}.
+              {!all.stamp.verified && " Not yet verified against each state's Stamp Act."}
+            </details>
+          </li>
+        )}
+      </chakra.ul>
+    </chakra.div>
   );
 }

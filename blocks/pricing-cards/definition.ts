@@ -6,9 +6,13 @@ import { checkTooltips } from '../shared/tooltip-check.ts';
 export default defineBlock('pricing-cards', {
   component: PricingCards,
   structuredData: pricingStructuredData,
-  check: (block) =>
-    checkTooltips(
+  check: (block) => [
+    ...checkTooltips(
       block.tooltips,
       block.plans.flatMap((p) => [p.badge, p.taxNote]),
     ),
+    ...(block.plans.length + (block.quotes?.length ?? 0) === 0
+      ? [{ severity: 'error' as const, path: ['plans'], message: 'the section has no plans and no services quoted on request: add at least one' }]
+      : []),
+  ],
 });

@@ -1,9 +1,7 @@
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import { organizationId, type StructuredDataContext } from '../../engine/block-api.tsx';
 
-const TAX_EXTRA = /(\+|plus)\s*(gst|tax)/i;
-
-/** One schema.org Service per service named by the plans' enquiry actions, each plan an Offer in INR. */
+/** One schema.org Service per service named by the plans' enquiry actions, each plan an Offer in INR (services quoted on request have no price to offer). */
 export function pricingStructuredData(block: PricingCardsBlock, { site, url }: StructuredDataContext) {
   const services = new Map<string, PricingCardsBlock['plans']>();
   for (const plan of block.plans) services.set(plan.action.service, [...(services.get(plan.action.service) ?? []), plan]);
@@ -20,8 +18,8 @@ export function pricingStructuredData(block: PricingCardsBlock, { site, url }: S
       ...(plan.description ? { description: plan.description } : {}),
       price: String(plan.price),
       priceCurrency: 'INR',
-      // Site policy: prices include taxes unless the card says otherwise ("+ GST", "plus taxes").
-      priceSpecification: { '@type': 'PriceSpecification', price: String(plan.price), priceCurrency: 'INR', valueAddedTaxIncluded: !TAX_EXTRA.test(plan.taxNote ?? '') },
+      // The plan's "gst": "included" (the default) or "plus" (GST is added to the price).
+      priceSpecification: { '@type': 'PriceSpecification', price: String(plan.price), priceCurrency: 'INR', valueAddedTaxIncluded: (plan.gst ?? 'included') === 'included' },
       url,
     })),
   }));

@@ -189,6 +189,36 @@ export type SitePath = string;
  */
 export type UpdateArticleBlockLinks = Link[];
 /**
+ * The government fees the service needs, each named by its id in site-config/rules/government-fees.json. The card shows each fee with its amount, the day it applies from and its source, and adds it to the total.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PricingCardsBlockGovernmentFees".
+ *
+ * Items: One fee of the government fees table.
+ */
+export type PricingCardsBlockGovernmentFees = {
+  /**
+   * The fee's id in government-fees.json, such as trademark-application.
+   */
+  fee: string;
+  /**
+   * The ids of the fee's charges that apply to this plan, such as e-filing-individual. One: that amount. Several: the card shows the range and says it depends on the case. Leave it out to use every charge of the fee.
+   *
+   * @minItems 1
+   *
+   * Items: The id of one charge of the fee, such as e-filing-individual.
+   */
+  cases?: string[];
+  /**
+   * For a fee that depends on the authorised capital or the contribution (company or LLP registration): the amount in rupees the plan covers. The card says so.
+   */
+  capital?: number;
+  /**
+   * Tick (true) when the plan's price already includes this fee: GST is then worked out on the rest of the price only (no GST is charged on a government fee).
+   */
+  included?: boolean;
+}[];
+/**
  * One section of the page.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -281,6 +311,8 @@ export interface SiteConfigFiles {
   JobOpeningsBlock?: JobOpeningsBlock;
   JobPostingBlock?: JobPostingBlock;
   PolicySectionsBlock?: PolicySectionsBlock;
+  PricingCardsBlockGovernmentFees?: PricingCardsBlockGovernmentFees;
+  PricingCardsBlockStampDuty?: PricingCardsBlockStampDuty;
   PricingCardsBlock?: PricingCardsBlock;
   RelatedEntriesBlock?: RelatedEntriesBlock;
   RichTextBlock?: RichTextBlock;
@@ -2429,6 +2461,26 @@ export interface PolicySectionsBlock {
   }[];
 }
 /**
+ * The stamp duty the service needs, from site-config/rules/stamp-duty.json. It depends on the state: the card shows the range over the states that have figures and says so.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "PricingCardsBlockStampDuty".
+ */
+export interface PricingCardsBlockStampDuty {
+  /**
+   * The documents that pay stamp duty: memorandum and articles of association of a company, or a partnership deed.
+   *
+   * @minItems 1
+   *
+   * Items: memorandum, articles or partnershipDeed.
+   */
+  documents: ('memorandum' | 'articles' | 'partnershipDeed')[];
+  /**
+   * The authorised capital (company) or capital brought in (partnership) the plan is priced for, in rupees. The card says so.
+   */
+  capital: number;
+}
+/**
  * Side-by-side cards, one per plan, each with its price, what is included and a button that starts an enquiry for that plan.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -2450,9 +2502,9 @@ export interface PricingCardsBlock {
   intro?: string;
   tooltips?: Tooltips;
   /**
-   * The plans, in the order they should appear (usually cheapest first).
+   * The plans with a price, in the order they should appear (usually cheapest first). May be empty when every service of the section is quoted on request.
    *
-   * @minItems 1
+   * @minItems 0
    *
    * Items: One plan card.
    */
@@ -2466,17 +2518,51 @@ export interface PricingCardsBlock {
      */
     description?: string;
     /**
-     * The price as a plain number of rupees, without commas or the ₹ sign (write 25899, not "25,899"). It is shown with the ₹ sign and Indian grouping, for example ₹25,899.
+     * Our own (professional) fee as a plain number of rupees, without commas or the ₹ sign (write 25899, not "25,899"). It is shown with the ₹ sign and Indian grouping, for example ₹25,899. A service without a price set goes under "Services quoted on request" instead.
      */
     price: number;
     /**
-     * Optional: a short note shown after the price about taxes or fees.
+     * "plus": GST is added to the price (the card shows it and the total); "included": the price already includes GST (the card shows how much of it is GST). The rate is read from the GST rates table (site-config/rules/gst-rates.json), never typed here.
+     */
+    gst?: 'plus' | 'included';
+    governmentFees?: PricingCardsBlockGovernmentFees;
+    stampDuty?: PricingCardsBlockStampDuty;
+    /**
+     * Optional: a short note shown after the price about something else than GST (GST is shown from "GST on our fee").
      */
     taxNote?: string;
     /**
      * Optional: a short label that makes this card stand out, such as 'Most Popular'. Use it on one plan at most.
      */
     badge?: string;
+    /**
+     * The things this plan includes, one per line, each shown with a tick.
+     *
+     * Items: One thing the plan includes.
+     */
+    features: string[];
+    /**
+     * The words on the plan's button.
+     */
+    buttonLabel?: string;
+    action: EnquiryAction;
+  }[];
+  /**
+   * Services for which no price is set yet: each card shows the government fees the service needs and "Our fee: quote within 24 hours" — nothing else is stated. Shown after the plans.
+   *
+   * Items: One card without a price.
+   */
+  quotes?: {
+    /**
+     * The name of the plan, shown as the card's heading.
+     */
+    name: string;
+    /**
+     * Optional: one sentence saying who the plan is for.
+     */
+    description?: string;
+    governmentFees?: PricingCardsBlockGovernmentFees;
+    stampDuty?: PricingCardsBlockStampDuty;
     /**
      * The things this plan includes, one per line, each shown with a tick.
      *

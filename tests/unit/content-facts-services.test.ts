@@ -12,12 +12,13 @@ describe('the service pages match spec §2, §4, §9', () => {
   const steps = (path: string, id = 'process') => blockOf(path, 'steps', id).steps.map((s) => s.title);
 
   it('/trademark: three plans + GST, the government fee, the journey and the statuses, two tabs', () => {
-    expect(blockOf('/trademark', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.taxNote])).toEqual([
-      ['Trademark Software', '₹2,899', '+ GST'],
-      ['Individual / MSME', '₹5,988', '+ GST'],
-      ['Other Entities', '₹11,988', '+ GST'],
+    expect(blockOf('/trademark', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.gst])).toEqual([
+      ['Trademark Software', '₹2,899', 'plus'],
+      ['Individual / MSME', '₹5,988', 'plus'],
+      ['Other Entities', '₹11,988', 'plus'],
     ]);
-    expect(blockOf('/trademark', 'pricing-cards').plans[1]!.features).toContain('Government fee ₹4,500 included');
+    // The government fee comes from government-fees.json (₹4,500 for an individual's e-filing), already in the MSME plan's price.
+    expect(blockOf('/trademark', 'pricing-cards').plans[1]!.governmentFees).toEqual([{ fee: 'trademark-application', cases: ['e-filing-individual'], included: true }]);
     expect(steps('/trademark', 'journey')).toEqual(['Filed', 'Examination', 'Publication', 'Opposition', 'Registration', 'Certificate']);
     for (const figure of ['4 months', '18-24 months', '10 years', 'Opposition period']) expect(text('/trademark')).toContain(figure);
     expect(blockOf('/trademark', 'service-grid', 'statuses').services.map((s) => s.title)).toEqual([
@@ -33,10 +34,10 @@ describe('the service pages match spec §2, §4, §9', () => {
   });
 
   it('/gst: three plans plus taxes with their promises, three tabs, the forms start GST enquiries', () => {
-    expect(blockOf('/gst', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.taxNote])).toEqual([
-      ['Basic', '₹1,999', 'plus taxes'],
-      ['Assured', '₹7,899', 'plus taxes'],
-      ['With Virtual Office', '₹25,899', 'plus taxes'],
+    expect(blockOf('/gst', 'pricing-cards').plans.map((p) => [p.name, `₹${formatINR(p.price)}`, p.gst])).toEqual([
+      ['Basic', '₹1,999', 'plus'],
+      ['Assured', '₹7,899', 'plus'],
+      ['With Virtual Office', '₹25,899', 'plus'],
     ]);
     const [, assured, office] = blockOf('/gst', 'pricing-cards').plans;
     for (const promise of ['14-day registration guarantee', 'ARN in 24 hours', 'Money-back guarantee']) expect(assured!.features.join('\n')).toContain(promise);
