@@ -118,4 +118,20 @@ describe('every plan shows what the visitor pays in all', () => {
     expect(nil.fees[0]!.amount).toEqual({ min: 0, max: 0 });
     expect(() => allInPrice({ name: 'x', price: 0, governmentFees: [{ fee: 'company-incorporation' }] }, LIVE_RULES, today)).toThrow(/capital/);
   });
+  it('a service without a price set (LLP): the card names its government fee and states no fee of ours and no total', () => {
+    const block = blockOf('/limited-liability-partnership', 'pricing-cards');
+    expect(block.plans).toEqual([]);
+    for (const quote of block.quotes ?? []) {
+      const all = allInPrice(quote, LIVE_RULES, today);
+      expect(all.total).toBeUndefined();
+      expect(all.price).toBeUndefined();
+      expect(all.gstAmount).toBeUndefined();
+      const bands = entryOn(
+        LIVE_RULES['government-fees']!.entries.filter((e) => e.fee === 'llp-incorporation'),
+        today,
+      )!.charges[0]!.bands!.map((b) => b.amount);
+      expect(all.fees[0]!.amount).toEqual({ min: Math.min(...bands), max: Math.max(...bands) });
+    }
+    expect(block.quotes).toHaveLength(1);
+  });
 });
