@@ -389,4 +389,19 @@ describe('the company pages match spec §1–4, §8, §9', () => {
     expect(blockOf('/refund', 'rich-text', 'special-circumstances').heading).toBe('Special Circumstances');
     expect(blockOf('/refund', 'cta-banner').actions!.map((a) => [a.label, a.href])).toEqual([['Start Refund Request', '#refund-request']]);
   });
+
+  it('refund: the GST Assured plan\'s money-back promise is the stated exception to "Government rejection: 0%", and the form offers it as a reason', () => {
+    const assured = blockOf('/gst', 'pricing-cards').plans.find((p) => p.name === 'Assured')!;
+    expect(assured.description).toBe('Registration guaranteed, or your money back.');
+    const rejection = blockOf('/refund', 'table', 'eligibility').rows.find((r) => r[0] === 'Government rejection')!;
+    expect(rejection[2]).toBe('0%');
+    expect(rejection[1]).toContain('Exception: the GST Registration Assured plan');
+    const promise = blockOf('/refund', 'rich-text', 'money-back').paragraphs!.join('\n');
+    expect(promise).toContain('registration guaranteed, or your money back');
+    expect(promise).toContain('(/gst#pricing)');
+    expect(promise).toContain('we refund the price you paid for the plan in full');
+    const reason = blockOf('/refund', 'form', 'refund-request').fields.find((f) => f.name === 'reason')!;
+    expect(reason.type === 'select' && reason.options).toContain('GST Assured plan: registration not granted');
+    expect(promise).toContain('GST Assured plan: registration not granted');
+  });
 });
