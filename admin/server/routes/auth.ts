@@ -15,6 +15,7 @@ import type { User } from '../../../server/db/back-office.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
+import { body, noBody, query, text } from '../route-schemas.ts';
 import { permissionsOf } from '../access.ts';
 import { breachedPasswordProblem, dummyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { clearedSessionCookie, hashId, sessionCookie, sessionIdFrom, startSession } from '../auth/sessions.ts';
@@ -115,7 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   const stageAfterPassword = async (user: User) =>
     user.totpSecret ? 'second-factor' : user.role === 'admin' || (await ctx.office.secondFactorSetupRequired(user.id)) ? 'enrol' : 'active';
 
-  app.post('/admin/api/sign-in', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/admin/api/sign-in', { config: { access: 'public' }, schema: { body: body({ email: text(1000), password: text(1000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const email = input.text('email', 'Email', { required: true, max: 254 })?.toLowerCase();
     const password = input.password('password', 'Password');
@@ -144,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     await ctx.audit(request, { action: 'sign-in', target: user.email, actor: { id: user.id, name: user.email } });
   }
 
-  app.post('/admin/api/sign-in/code', { config: { access: 'pending' } }, async (request, reply) => {
+  app.post('/admin/api/sign-in/code', { config: { access: 'pending' }, schema: { body: body({ code: text(40) }) } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     const input = new Reader(request.body);
     const code = input.code('code');
@@ -173,7 +174,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // Instead of a code, one of the recovery codes given at set-up (the phone is lost): each works once,
   // counted with the codes (10 wrong in 15 minutes → 429), written to the audit log with how many are left.
-  app.post('/admin/api/sign-in/recovery-code', { config: { access: 'pending' } }, async (request, reply) => {
+  app.post('/admin/api/sign-in/recovery-code', { config: { access: 'pending' }, schema: { body: body({ recoveryCode: text(100) }) } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     const input = new Reader(request.body);
     const code = input.text('recoveryCode', 'Recovery code', { required: true, max: 40 });
@@ -200,7 +201,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { stage: 'active', csrfToken: next.csrfToken, recoveryCodesLeft: left };
   });
 
-  app.get('/admin/api/session', { config: { access: 'pending' } }, async (request) => {
+  app.get('/admin/api/session', { config: { access: 'pending' }, schema: { querystring: query({}) } }, async (request) => {
     const { session, user } = signedIn(request);
     return {
       stage: session.stage,
@@ -214,14 +215,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.post('/admin/api/sign-out', { config: { access: 'pending' } }, async (request, reply) => {
+  app.post('/admin/api/sign-out', { config: { access: 'pending' }, schema: { body: noBody } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     await ctx.office.deleteSession(session.idHash);
     await ctx.audit(request, { action: 'sign-out', target: user.email });
     return reply.header('set-cookie', clearedSessionCookie()).send({ message: 'You are signed out.' });
   });
 
-  app.post('/admin/api/sign-out-everywhere', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.post('/admin/api/sign-out-everywhere', { config: { access: 'signed-in' }, schema: { body: noBody } }, async (request, reply) => {
     const { user } = signedIn(request);
     const ended = await ctx.office.deleteUserSessions(user.id);
     await ctx.audit(request, { action: 'sign-out.everywhere', target: user.email, detail: { sessions: ended } });
@@ -233,7 +234,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   // password and, when one is set, a current code: an open session alone (a computer left unlocked, a
   // stolen cookie) must not be able to lock the owner out. Right after the password at sign-in
   // ('enrol', an administrator without one yet) the password was just given.
-  app.post('/admin/api/totp/start', { config: { access: 'pending' } }, async (request, reply) => {
+  app.post('/admin/api/totp/start', { config: { access: 'pending' }, schema: { body: body({ current: text(1000), code: text(40) }) } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     if (session.stage === 'second-factor') return reply.code(409).send({ error: 'finish_sign_in', message: 'Enter your code first.' });
     if (session.stage === 'active') {
@@ -251,7 +252,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { secret, ...(await enrolment(secret, user.email, ctx.siteName)) };
   });
 
-  app.post('/admin/api/totp/confirm', { config: { access: 'pending' } }, async (request, reply) => {
+  app.post('/admin/api/totp/confirm', { config: { access: 'pending' }, schema: { body: body({ code: text(40) }) } }, async (request, reply) => {
     const { session, user } = signedIn(request);
     const input = new Reader(request.body);
     const code = input.code('code');
@@ -283,7 +284,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { stage: 'active', csrfToken: next.csrfToken, recoveryCodes };
   });
 
-  app.post('/admin/api/totp/off', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.post('/admin/api/totp/off', { config: { access: 'signed-in' }, schema: { body: body({ current: text(1000), code: text(40) }) } }, async (request, reply) => {
     const { user } = signedIn(request);
     if (user.role === 'admin') return reply.code(409).send({ error: 'required', message: 'Administrators must keep the second factor on.' });
     if (!user.totpSecret) return { message: 'The second factor is already off.' };
@@ -299,7 +300,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { message: 'The second factor is off.' };
   });
 
-  app.post('/admin/api/account/password', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.post('/admin/api/account/password', { config: { access: 'signed-in' }, schema: { body: body({ current: text(1000), password: text(1000) }) } }, async (request, reply) => {
     const { user, session } = signedIn(request);
     const input = new Reader(request.body);
     const current = input.password('current', 'Current password');
@@ -317,7 +318,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   // The set-password page asks who the link is for before showing the form.
-  app.get('/admin/api/password-link', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/admin/api/password-link', { config: { access: 'public' }, schema: { querystring: query({ token: text(200) }) } }, async (request, reply) => {
     const token = (request.query as Record<string, unknown>).token;
     const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
     const user = link ? await ctx.office.userById(link.userId) : null;
@@ -325,7 +326,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { email: user.email, name: user.name, purpose: link.purpose };
   });
 
-  app.post('/admin/api/set-password', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/admin/api/set-password', { config: { access: 'public' }, schema: { body: body({ token: text(200), password: text(1000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const token = (request.body as Record<string, unknown> | undefined)?.token;
     const password = input.password('password', 'New password');
@@ -344,7 +345,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { email: user.email, message: 'Your password is set. Sign in with it now.' };
   });
 
-  app.post('/admin/api/password-reset', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/admin/api/password-reset', { config: { access: 'public' }, schema: { body: body({ email: text(1000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const email = input.email('email');
     input.done();

@@ -7,6 +7,7 @@ import { DuplicateEmailError, ROLES, type User } from '../../../server/db/back-o
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
+import { body, noBody, params, query, text } from '../route-schemas.ts';
 import { can, ROLE_LABELS } from '../access.ts';
 import { cancelSchedulesOf } from '../publish/authors.ts';
 import { issuePasswordLink } from '../password-links.ts';
@@ -54,9 +55,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     return (await cancelSchedulesOf(ctx.content, { id: user.id, name: user.name, email: user.email }, why, ctx.now())).length;
   }
 
-  app.get('/admin/api/users', access, async () => ({ users: (await ctx.office.listUsers()).map(publicUser), roles: ROLES.map((role) => ({ role, label: ROLE_LABELS[role] })) }));
+  app.get('/admin/api/users', { ...access, schema: { querystring: query({}) } }, async () => ({
+    users: (await ctx.office.listUsers()).map(publicUser),
+    roles: ROLES.map((role) => ({ role, label: ROLE_LABELS[role] })),
+  }));
 
-  app.post('/admin/api/users', access, async (request, reply) => {
+  app.post('/admin/api/users', { ...access, schema: { body: body({ email: text(1000), name: text(400), role: text(40) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const email = input.email('email');
     const name = input.text('name', 'Name', { required: true, max: 100 });
@@ -75,7 +79,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     return reply.code(201).send({ user: publicUser(user), ...sent });
   });
 
-  app.patch('/admin/api/users/:id', access, async (request, reply) => {
+  app.patch('/admin/api/users/:id', { ...access, schema: { params: params('id'), body: body({ name: text(400), role: text(40) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
     const name = input.text('name', 'Name', { max: 100 });
     const role = input.oneOf('role', 'Role', ROLES);
@@ -102,7 +106,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { user: publicUser((await ctx.office.userById(user.id))!) };
   });
 
-  app.post('/admin/api/users/:id/disable', access, async (request, reply) => {
+  app.post('/admin/api/users/:id/disable', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
     if (user.id === signedIn(request).user.id) return reply.code(409).send({ error: 'own_account', message: 'You cannot disable your own account.' });
@@ -120,7 +124,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.post('/admin/api/users/:id/enable', access, async (request, reply) => {
+  app.post('/admin/api/users/:id/enable', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
     await ctx.office.updateUser(user.id, { status: user.passwordHash ? 'active' : 'invited' }, ctx.now());
@@ -130,7 +134,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // "I lost my phone": an administrator turns a colleague's second factor off (and their recovery
   // codes with it), ends their sessions, and they set it up again at their next sign-in. Audited.
-  app.post('/admin/api/users/:id/second-factor/reset', access, async (request, reply) => {
+  app.post('/admin/api/users/:id/second-factor/reset', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
     if (user.id === signedIn(request).user.id)
@@ -147,7 +151,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.post('/admin/api/users/:id/password-link', access, async (request, reply) => {
+  app.post('/admin/api/users/:id/password-link', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const user = await userOr404((request.params as { id: string }).id, reply);
     if (!user) return reply;
     if (user.status === 'disabled') return reply.code(409).send({ error: 'disabled', message: 'Enable the account first.' });
