@@ -280,8 +280,8 @@ test("a publisher: the site's history, newest first, and a version's changes in 
   await newest.getByRole('link').click();
   await expect(page).toHaveURL(`/admin/history/${id}`);
   // Named in people's words: the message when written for people, else made from what changed (the history's own tests).
-  const { title } = (await (await page.request.get(`/admin/api/history/${id}`)).json()) as { title: string };
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const { version } = (await (await page.request.get(`/admin/api/history/${id}`)).json()) as { version: { title: string } };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(version.title);
   await expect(page.getByText(`By ${author} on `)).toBeVisible();
   // Every file it changed has its own part, named in words (never a JSON key or a file path for a page).
   const files = execFileSync('git', ['show', '--format=', '--diff-merges=first-parent', '--name-only', '--relative', id!, '--', '.'], { cwd: 'site-config', encoding: 'utf8' })

@@ -108,7 +108,6 @@ const JOURNEY = blockOf('/about', 'timeline', 'journey');
 
 test.describe('3. tooltips', () => {
   const gstBadge = (page: Page) => page.locator(`#pricing [data-plan="${GST_PRICING.plans.find((p) => p.badge)!.name}"] button[aria-describedby]`).first();
-  const taxNote = (page: Page, plan: string) => page.locator(`#pricing [data-plan="${plan}"] [data-tax-note] button`);
   const tipOf = async (trigger: Locator) => trigger.page().locator(`#${await trigger.getAttribute('aria-describedby')}`);
   /** Scrolls the label into view and waits until its behaviour is attached (it loads when visible). */
   const ready = async (trigger: Locator) => {
@@ -158,37 +157,44 @@ test.describe('3. tooltips', () => {
 
   test('skip delay: within 300 ms of a close the next label shows at once; later it waits 700 ms again', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/gst');
-    const [basic, assured, virtual] = GST_PRICING.plans.map((p) => taxNote(page, p.name)) as [Locator, Locator, Locator];
-    for (const t of [basic, assured, virtual]) await ready(t);
-    const [basicTip, assuredTip, virtualTip] = [await tipOf(basic), await tipOf(assured), await tipOf(virtual)];
+    // Two labels with explanations of their own: the home page's deadline cards of two urgencies (here for
+    // 20 Oct 2025, India; the prices' cards no longer carry tax notes with explanations).
+    await page.goto('/');
+    const labels = page.locator('#deadlines [data-deadline] [data-urgency-label]');
+    await ready(labels.first());
+    const tips = await labels.evaluateAll((els) => els.map((el) => el.getAttribute('aria-describedby')));
+    const second = tips.findIndex((tip) => tip !== tips[0]);
+    expect(second, `two urgencies among ${tips.join(', ')}`).toBeGreaterThan(0);
+    const [first, other] = [labels.first(), labels.nth(second)];
+    await ready(other);
+    const [firstTip, otherTip] = [await tipOf(first), await tipOf(other)];
     await pause(page);
 
-    await basic.hover();
+    await first.hover();
     await page.clock.runFor(700);
-    await expect(basicTip).toBeVisible();
+    await expect(firstTip).toBeVisible();
     // Straight from one open tooltip to the next label: no delay, and only one tooltip is open.
-    await assured.hover();
-    await expect(assuredTip).toBeVisible();
-    await expect(basicTip).toBeHidden();
+    await other.hover();
+    await expect(otherTip).toBeVisible();
+    await expect(firstTip).toBeHidden();
 
     // Leave; 100 ms later it closes; 150 ms after that (within 300 ms) the next one opens at once.
     await page.mouse.move(5, 850);
     await page.clock.runFor(100);
-    await expect(assuredTip).toBeHidden();
+    await expect(otherTip).toBeHidden();
     await page.clock.runFor(150);
-    await virtual.hover();
-    await expect(virtualTip).toBeVisible();
+    await first.hover();
+    await expect(firstTip).toBeVisible();
 
     // Past the skip delay the open delay applies again.
     await page.mouse.move(5, 850);
     await page.clock.runFor(100 + 301);
-    await expect(virtualTip).toBeHidden();
-    await basic.hover();
+    await expect(firstTip).toBeHidden();
+    await other.hover();
     await page.clock.runFor(699);
-    await expect(basicTip).toBeHidden();
+    await expect(otherTip).toBeHidden();
     await page.clock.runFor(1);
-    await expect(basicTip).toBeVisible();
+    await expect(otherTip).toBeVisible();
   });
 
   test('keyboard: focus shows it at once, Escape closes it, and leaving the label hides it', async ({ page }) => {
@@ -210,7 +216,6 @@ test.describe('3. tooltips', () => {
     await expect(tip).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(tip).toBeHidden();
-    await expect(await tipOf(taxNote(page, GST_PRICING.plans[1]!.name))).toBeVisible();
   });
 
   test('at 390 px a tap shows the explanation inside the screen, a second tap or a tap elsewhere hides it', async ({ browser }) => {
