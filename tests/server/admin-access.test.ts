@@ -122,6 +122,8 @@ const ROWS: Row[] = [
   },
   { route: 'DELETE /admin/api/publish/schedule/:id', request: fixed('/admin/api/publish/schedule/00000000-0000-4000-8000-000000000000'), ok: 404 },
   { route: 'GET /admin/api/publish/status', request: fixed('/admin/api/publish/status') },
+  // Taking over a file nobody else has open: the allowed roles are told so.
+  { route: 'POST /admin/api/publish/take-over', request: fixed('/admin/api/publish/take-over', { file: 'site.json' }), ok: 409 },
   // A picture upload without a picture: the allowed roles are told to choose one.
   { route: 'POST /admin/api/pictures', request: fixed('/admin/api/pictures?name=team/a.png', {}), ok: 400 },
   // The push hook: a shared secret instead of a session (none is set here).

@@ -335,3 +335,76 @@ describe('a scheduled publish and its author', () => {
     expect(await content.draft('pages/enquiry.json')).not.toBeNull();
   });
 });
+
+// People of their own: the tests above end sessions (the clock moves on, roles change).
+let nisha: SignedIn;
+let dev: SignedIn;
+let seeded = false;
+async function signInAfresh() {
+  if (!seeded) {
+    await seedUser(t.office, t.clock, { email: 'nisha@filingbridge.in', name: 'Nisha Menon', role: 'publisher' });
+    await seedUser(t.office, t.clock, { email: 'dev@filingbridge.in', role: 'editor' });
+    seeded = true;
+  }
+  nisha = (await signIn(t.app, 'nisha@filingbridge.in'))!;
+  dev = (await signIn(t.app, 'dev@filingbridge.in'))!;
+}
+
+describe('drafts that depend on each other', () => {
+  it("refuses a menu's link to a page that is still a draft in staff's words, names the page, and publishes both together", async () => {
+    await signInAfresh();
+    const nav = JSON.parse(readFileSync(join(configDir, 'navigation.json'), 'utf8'));
+    nav.links.push({ label: 'Tax help', href: '/tax-help' });
+    await draft('navigation.json', nav);
+    const page = JSON.parse(readFileSync(join(configDir, 'pages/tool-gstin-checker.json'), 'utf8'));
+    page.paths = ['/tax-help'];
+    page.title = 'Tax help: ask us anything | FilingBridge';
+    await content.saveDraft('pages/tax-help.json', JSON.stringify(page), null, asha, Date.now());
+    const head = git('rev-parse', 'HEAD');
+
+    // The review says what is needed before anything is pressed.
+    const summary = await call(t.app, nisha, 'GET', '/admin/api/publish/summary?files=navigation.json');
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().together).toMatchObject({ files: [{ file: 'pages/tax-help.json', title: 'Page /tax-help' }] });
+    expect(summary.json().together.problems.join('\n')).not.toMatch(/site-config/);
+    // The page alone needs nothing.
+    expect((await call(t.app, nisha, 'GET', '/admin/api/publish/summary?files=pages/tax-help.json')).json().together).toBeNull();
+
+    const alone = await call(t.app, nisha, 'POST', '/admin/api/publish', { files: ['navigation.json'], message: 'Tax help in the menu' });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json()).toMatchObject({ error: 'needs_drafts', needs: [{ file: 'pages/tax-help.json', title: 'Page /tax-help' }] });
+    expect(alone.json().message).toBe('Nothing was published: Menus needs Page /tax-help, which is still a draft. Publish them together.');
+    // In staff's words (the validator's own line stays only as the editor's tooltip, `text`).
+    expect(alone.json().problems.map((p: { message: string }) => p.message)).toEqual([
+      'link 2 \'Tax help\': The link "/tax-help" goes to no page — check the address, or make a page with that address (New page, in Edit the site)',
+    ]);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+
+    const both = await call(t.app, nisha, 'POST', '/admin/api/publish', { files: ['navigation.json', 'pages/tax-help.json'], message: summary.json().together.message });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().pages).toContain('/tax-help');
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['site-config/navigation.json', 'site-config/pages/tax-help.json']);
+  });
+});
+
+describe('taking over a file someone left open', () => {
+  it('a publisher ends the other lease (audited); the other tab is told on its next renewal; an editor may not', async () => {
+    await signInAfresh();
+    const lease = await content.takeLease('pages/about.json', asha, t.clock.now(), 90_000);
+    expect(lease.holder.id).toBe(asha.id);
+    expect((await call(t.app, dev, 'POST', '/admin/api/publish/take-over', { file: 'pages/about.json' })).statusCode).toBe(403);
+    const bad = await call(t.app, nisha, 'POST', '/admin/api/publish/take-over', { file: '../etc/passwd' });
+    expect(bad.statusCode).toBe(400);
+    const res = await call(t.app, nisha, 'POST', '/admin/api/publish/take-over', { file: 'pages/about.json' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('You took over from Asha Rao: you can edit it now. Their unsaved edits in their tab were not saved.');
+    expect((await content.leases(t.clock.now())).find((l) => l.file === 'pages/about.json')?.holder.name).toBe('Nisha Menon');
+    const audit = await t.office.listAudit({ offset: 0, limit: 5, action: 'draft.take-over' });
+    expect(audit.entries[0]).toMatchObject({ action: 'draft.take-over', target: 'pages/about.json' });
+    // Asha's tab renews: refused, and told who took over.
+    const { Drafts } = await import('../../admin/server/drafts/drafts.ts');
+    const renewal = await new Drafts(configDir, content, () => t.clock.now()).takeLease('pages/about.json', asha);
+    expect(renewal).toMatchObject({ mine: false, holder: 'Nisha Menon', takenOver: true });
+    expect(renewal.message).toMatch(/^Nisha Menon took over this page from you on .*\. Your unsaved edits in this tab were not saved\./);
+  });
+});

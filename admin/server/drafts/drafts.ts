@@ -12,6 +12,8 @@ import { RequestError, type EditorProblem, type Overlay, type Workspace } from '
 import { fileTitle } from '../history/changes.ts';
 import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
 import type { EditorBackend } from './backend.ts';
+import { formatIst } from '../publish/ist.ts';
+import { takenOver } from './takeover.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -39,6 +41,8 @@ export interface LeaseInfo {
   mine: boolean;
   /** "Asha is editing this page." — only when someone else holds it. */
   message: string | null;
+  /** Someone took the file over from this person (their tab's edits are not saved). */
+  takenOver?: boolean;
 }
 
 export function leaseMessage(file: string, holder: string): string {
@@ -47,7 +51,47 @@ export function leaseMessage(file: string, holder: string): string {
 
 export function leaseInfo(lease: Lease, actor: ContentActor): LeaseInfo {
   const mine = lease.holder.id === actor.id;
-  return { file: lease.file, holder: lease.holder.name, mine, message: mine ? null : leaseMessage(lease.file, lease.holder.name) };
+  // Taken over by a publisher (takeover.ts): this tab is told so, once it renews.
+  const taken = takenOver(lease.file, actor.id, mine);
+  const what = lease.file.startsWith('pages/') ? 'this page' : 'this part of the site';
+  const message = mine
+    ? null
+    : taken
+      ? `${taken.by} took over ${what} from you on ${formatIst(taken.at)}. Your unsaved edits in this tab were not saved. You can read it; your changes cannot be saved until they close it.`
+      : leaseMessage(lease.file, lease.holder.name);
+  return { file: lease.file, holder: lease.holder.name, mine, message, ...(taken ? { takenOver: true } : {}) };
+}
+
+/** A problem of publishing, for staff: the file as the screens name it, the problem in the editor's words (`text`: the validator's line). */
+export interface StaffProblem {
+  configFile: string;
+  title: string;
+  message: string;
+  text: string;
+}
+
+/** The validator's hints for developers ("add a page with that address in site-config/pages/") in the back office's words. */
+export function staffWords(message: string): string {
+  return message
+    .replace(/add a page with that address in (site-config\/pages\/?|the pages)/g, 'make a page with that address (New page, in Edit the site)')
+    .replace(/site-config\/pages\/[\w.-]+\.json/g, 'another page')
+    .replace(/\bsite-config\/[\w./-]*/g, 'the site’s content');
+}
+
+function parseOrUndefined(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function schemaKeyOf(data: unknown, files: Map<string, unknown>): string | undefined {
+  const ref = (data as { $schema?: unknown } | null | undefined)?.$schema;
+  if (typeof ref !== 'string') return undefined;
+  const key = ref.replace(/^(\.\.\/)+schemas\//, '');
+  return files.has(key) ? key : undefined;
 }
 
 /** Drafts of config files the editor opens (pictures are drafts too: images/…, uploaded on their own). */
@@ -167,6 +211,34 @@ export class Drafts implements EditorBackend {
       leases: leases.map((l) => leaseInfo(l, actor)),
     };
   }
+
+  /**
+   * The errors of the live site with only these drafts applied (the other drafts left out, as a publish
+   * of these alone would build it), each worded as the editor's screens word it, for staff.
+   */
+  async errorsWithOnly(files: string[]): Promise<StaffProblem[]> {
+    const ws = await this.workspace();
+    const chosen = new Set(files);
+    const overlay: Overlay = {};
+    for (const draft of await this.content.listDrafts()) {
+      if (!chosen.has(draft.file)) continue;
+      if (isEditorFile(draft.file)) overlay[draft.file] = draftValue(draft);
+      else if (PICTURE_FILE.test(draft.file)) overlay[draft.file] = pictureBytes(draft);
+    }
+    const { problems } = ws.check(overlay);
+    const { loadSchemaFiles } = await import('../../../engine/config/schema-files.ts');
+    const { editorWording } = await import('../../../engine/config/field-words.ts');
+    this.#schemas ??= loadSchemaFiles();
+    return problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => {
+        const data = p.configFile in overlay ? overlay[p.configFile] : parseOrUndefined(ws.readText(p.configFile));
+        const rootKey = p.configFile.startsWith('pages/') ? 'page.schema.json' : schemaKeyOf(data, this.#schemas!);
+        const words = editorWording(p, this.#schemas!, rootKey, data);
+        return { configFile: p.configFile, title: fileTitle(p.configFile, data), message: staffWords(words.full), text: p.text };
+      });
+  }
+  #schemas: Map<string, import('../../../engine/config/schema-model.ts').SchemaObject> | undefined;
 
   /** The problems of the site with the drafts and the editor's unsaved edits applied. */
   async check(edits: Overlay): Promise<{ problems: EditorProblem[] }> {

@@ -12,6 +12,10 @@ import { PICTURE_FILE, readConfigFile, isConfigFileName } from '../publish/files
 import { changeOfDraft, PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
 import { restoreChanges, suggestMessage } from '../publish/versions.ts';
 import { istWallTime, formatIst } from '../publish/ist.ts';
+import { draftsNeeded } from '../publish/together.ts';
+import { Drafts, LEASE_TTL_MS, staffWords } from '../drafts/drafts.ts';
+import { body as bodySchema, text as textSchema } from '../route-schemas.ts';
+import { takeOver } from '../drafts/takeover.ts';
 
 export const PUBLISH_UNAVAILABLE = {
   error: 'publish_unavailable',
@@ -23,6 +27,17 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   const actorOf = (request: Parameters<typeof signedIn>[0]): ContentActor => {
     const { user } = signedIn(request);
     return { id: user.id, name: user.name, email: user.email };
+  };
+  let editorDrafts: Drafts | undefined;
+  const draftsOfSite = () => (editorDrafts ??= new Drafts(ctx.config.configDir, ctx.content!, ctx.now));
+  const titleOf = (tools: { publisher: Publisher }, file: string, drafts: Draft[]) => {
+    const draft = drafts.find((d) => d.file === file);
+    const live = readConfigFile(tools.publisher.configDir, file);
+    let value: unknown;
+    try {
+      value = JSON.parse(draft?.data ?? live?.toString('utf8') ?? 'null');
+    } catch {}
+    return fileTitle(file, PICTURE_FILE.test(file) ? undefined : value);
   };
   const ready = (reply: FastifyReply): { publisher: Publisher; content: NonNullable<AdminContext['content']> } | undefined => {
     if (ctx.publisher && ctx.content) return { publisher: ctx.publisher, content: ctx.content };
@@ -78,15 +93,34 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     const input = new Reader(query);
     const drafts = await draftsOf(input, readFiles(input, typeof query.files === 'string' ? query.files.split(',') : query.files));
     schemas ??= loadSchemaFiles();
-    const changes = drafts.map((draft) => {
-      const liveBytes = readConfigFile(tools.publisher.configDir, draft.file);
-      const status = liveBytes === null ? 'added' : draft.data === null ? 'removed' : 'changed';
-      // A picture is named, not compared (its note says so); a JSON file's fields are compared in words.
-      if (PICTURE_FILE.test(draft.file)) return fileInWords({ file: draft.file, status, before: undefined, after: undefined }, schemas!);
-      const after = draft.data === null ? undefined : `${JSON.stringify(JSON.parse(draft.data), null, 2)}\n`;
-      return fileInWords({ file: draft.file, status, before: liveBytes?.toString('utf8'), after }, schemas!);
-    });
-    return { message: suggestMessage(changes), changes };
+    const inWords = (list: Draft[]) =>
+      list.map((draft) => {
+        const liveBytes = readConfigFile(tools.publisher.configDir, draft.file);
+        const status = liveBytes === null ? 'added' : draft.data === null ? 'removed' : 'changed';
+        // A picture is named, not compared (its note says so); a JSON file's fields are compared in words.
+        if (PICTURE_FILE.test(draft.file)) return fileInWords({ file: draft.file, status, before: undefined, after: undefined }, schemas!);
+        const after = draft.data === null ? undefined : `${JSON.stringify(JSON.parse(draft.data), null, 2)}\n`;
+        const words = fileInWords({ file: draft.file, status, before: liveBytes?.toString('utf8'), after }, schemas!);
+        // A new file is read field by field too: what it will say, not only "New file".
+        if (status === 'added' && after) return { ...fileInWords({ file: draft.file, status: 'changed', before: '{}', after }, schemas!), status: 'added' as const };
+        return words;
+      });
+    const changes = inWords(drafts);
+    // Drafts this one cannot be published without (a menu's link to a page that is still a draft).
+    const together = await draftsNeeded(
+      draftsOfSite(),
+      drafts.map((d) => d.file),
+    );
+    let both: { files: { file: string; title: string }[]; message: string; problems: string[] } | null = null;
+    if (together.needs.length) {
+      const needed = (await Promise.all(together.needs.map((f) => tools.content.draft(f)))).filter((d): d is Draft => !!d);
+      both = {
+        files: needed.map((d) => ({ file: d.file, title: titleOf(tools, d.file, needed) })),
+        message: suggestMessage([...changes, ...inWords(needed)]).slice(0, 500),
+        problems: together.problems.map((p) => `${p.title}, ${p.message}`),
+      };
+    }
+    return { message: suggestMessage(changes), changes, together: both };
   });
 
   app.post('/admin/api/publish', { config: { access: 'content.publish' } }, async (request, reply) => {
@@ -98,6 +132,21 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
     const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
     const drafts = await draftsOf(input, files);
+    // Refused before any build when these drafts need others that are still drafts: said in words, with them named.
+    const together = await draftsNeeded(
+      draftsOfSite(),
+      drafts.map((d) => d.file),
+    );
+    if (together.needs.length) {
+      const needed = await Promise.all(together.needs.map(async (f) => ({ file: f, title: titleOf(tools, f, [(await tools.content.draft(f))!].filter(Boolean)) })));
+      const chosen = drafts.map((d) => titleOf(tools, d.file, drafts)).join(', ');
+      return reply.code(422).send({
+        error: 'needs_drafts',
+        message: `Nothing was published: ${chosen} needs ${needed.map((n) => n.title).join(', ')}, which ${needed.length === 1 ? 'is' : 'are'} still a draft. Publish them together.`,
+        problems: together.problems.map((p) => ({ ...p, severity: 'error', place: '' })),
+        needs: needed,
+      });
+    }
     const changes = drafts.map((d) => changeOfDraft(d, !overwrite.includes(d.file)));
     const outcome = await answer(reply, () =>
       tools.publisher.publish(
@@ -109,6 +158,22 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     );
     if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.publish', target: outcome.commit, detail: { files: drafts.map((d) => d.file) } });
     return reply.sent ? reply : send(reply, outcome!);
+  });
+
+  // A publisher takes over a file someone else has open (a tab left open renews its lease for ever); audited.
+  app.post('/admin/api/publish/take-over', { config: { access: 'content.publish' }, schema: { body: bodySchema({ file: textSchema(200) }) } }, async (request, reply) => {
+    const tools = ready(reply);
+    if (!tools) return reply;
+    const body = request.body as { file?: unknown };
+    const input = new Reader(body);
+    const file = input.text('file', 'The file', { required: true, max: 200 });
+    if (file !== undefined && (!isConfigFileName(file) || !file.endsWith('.json'))) input.problem('file', 'Name a file of the site’s content to take over.');
+    input.done();
+    const outcome = await takeOver(tools.content, file!, actorOf(request), ctx.now(), LEASE_TTL_MS);
+    if (outcome.status === 'free') return reply.code(409).send({ error: 'not_taken', message: 'Nobody else is editing it now: open it and edit.' });
+    if (outcome.status === 'mine') return { file, message: 'You are already the one editing it.' };
+    await ctx.audit(request, { action: 'draft.take-over', target: file!, detail: { from: outcome.from.name, fromId: outcome.from.id } });
+    return { file, message: `You took over from ${outcome.from.name}: you can edit it now. Their unsaved edits in their tab were not saved.` };
   });
 
   app.post('/admin/api/history/:id/restore', { config: { access: 'content.publish' } }, async (request, reply) => {
@@ -217,9 +282,12 @@ function send(reply: FastifyReply, outcome: PublishOutcome) {
     case 'unchanged':
       return { commit: null, message: outcome.message, pages: [], seconds: 0 };
     case 'invalid':
-      return reply
-        .code(422)
-        .send({ error: 'invalid', message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.', problems: outcome.problems });
+      return reply.code(422).send({
+        error: 'invalid',
+        message: 'Nothing was published: the site has problems with these changes. Fix them in the editor first.',
+        // The validator's hints for developers ("…in site-config/pages/") in the back office's words.
+        problems: outcome.problems.map((p) => ({ ...p, message: staffWords(p.message) })),
+      });
     case 'stale':
       return reply.code(409).send({
         error: 'stale',
