@@ -40,7 +40,17 @@ export interface ChangeLine {
 
 export interface Summary {
   message: string;
-  changes: { file: string; title: string; status: string; lines: ChangeLine[] }[];
+  changes: { file: string; title: string; status: string; lines: ChangeLine[]; note?: string }[];
+  /** Other drafts this one cannot be published without (a menu's link to a page still a draft); null: none. */
+  together: Together | null;
+}
+
+export interface Together {
+  files: { file: string; title: string }[];
+  /** A message for the site history naming every change of them all. */
+  message: string;
+  /** Why publishing it alone would be refused, in the editor's words. */
+  problems: string[];
 }
 
 export interface Published {
@@ -51,6 +61,8 @@ export interface Published {
 }
 
 export interface Refusal {
-  problems?: { configFile: string; place: string; message: string }[];
+  error?: string;
+  problems?: { configFile: string; place: string; message: string; title?: string }[];
+  needs?: { file: string; title: string }[];
   conflicts?: { file: string; title: string; changedBy: string; changedAt: string; live: string; draft: string }[];
 }
