@@ -1,11 +1,16 @@
 // What the editor shows only inside the back office, above the open file: who else is editing it (the
 // lease, renewed every 30 s while the file is open and released when it closes or the tab does), whether a draft of it
 // is saved and by whom, and its actions — Discard draft, and Ask for review for editors (publishers
-// publish from the top bar's "Publish…").
+// publish from the top bar's "Publish…"). A publisher can take a file over from someone whose tab keeps
+// it (a tab left open renews its lease for ever): "Take over from Asha Rao", after a confirmation that
+// her unsaved edits in that tab will not be saved; her tab is told on its next renewal.
 import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { istDateTime } from '../../../admin/app/src/shared/format.ts';
-import { api, type DraftInfo, type LeaseInfo, type OfficeSession } from '../api.ts';
+import { api, request, type DraftInfo, type LeaseInfo, type OfficeSession } from '../api.ts';
+
+/** Asks the open file's lease hook to renew at once (after a take-over), instead of at its next 30 s. */
+const RENEW_EVENT = 'office-lease-renew';
 
 export const LEASE_RENEW_MS = 30_000;
 
@@ -37,12 +42,14 @@ export function useLease(file: string | undefined, enabled: boolean): LeaseInfo 
         .catch(() => {});
     void renew();
     const timer = setInterval(renew, LEASE_RENEW_MS);
+    addEventListener(RENEW_EVENT, renew);
     // Closing the tab lets the file go at once, instead of 90 s later.
     const leave = () => api.releaseOnExit(file);
     addEventListener('pagehide', leave);
     return () => {
       open = false;
       clearInterval(timer);
+      removeEventListener(RENEW_EVENT, renew);
       removeEventListener('pagehide', leave);
       void api.release(file).catch(() => {});
     };
@@ -62,6 +69,16 @@ export function OfficeBar(props: {
   const { draft, lease } = props;
   const [busy, setBusy] = useState(false);
   const taken = !!lease && !lease.mine;
+  const [asking, setAsking] = useState(false);
+  const holder = lease?.holder ?? '';
+  const takeOver = async () => {
+    setAsking(false);
+    await run(async () => {
+      const answer = await request<{ message: string }>('/admin/api/publish/take-over', { file: lease!.file });
+      dispatchEvent(new Event(RENEW_EVENT));
+      return answer;
+    });
+  };
   const run = async (action: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
@@ -77,10 +94,43 @@ export function OfficeBar(props: {
   return (
     <Box borderBottomWidth="1px" flexShrink={0} fontSize="sm" data-testid="office-bar">
       {lease && !lease.mine && lease.message && (
-        <Box role="status" px="4" py="2" bg="orange.100" color="orange.950" fontWeight="semibold" data-testid="lease-banner">
-          {lease.message}
-        </Box>
+        <Flex px="4" py="2" gap="3" align="center" wrap="wrap" bg="orange.100" color="orange.950">
+          <Box role="status" flex="1" minW="14rem" fontWeight="semibold" data-testid="lease-banner">
+            {lease.message}
+          </Box>
+          {props.canPublish && !lease.takenOver && (
+            <Button size="xs" variant="outline" colorPalette="orange" bg="white" loading={busy} onClick={() => setAsking(true)}>
+              Take over from {holder}
+            </Button>
+          )}
+        </Flex>
       )}
+      <Dialog.Root role="alertdialog" open={asking} onOpenChange={(e) => setAsking(e.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Take over from {holder}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description>
+                  {holder} has this open in another tab. If you take over, {holder}’s unsaved edits in that tab will not be saved — only what is already saved as a draft is kept.
+                  Their tab is told that you took over.
+                </Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" onClick={() => void takeOver()}>
+                  Take over
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
       <Flex px="4" py="1.5" gap="3" align="center" wrap="wrap" bg={draft ? 'blue.50' : 'white'}>
         <Text flex="1" minW="12rem">
           {draft
