@@ -13,7 +13,8 @@ async function cardTitles(section: Locator) {
 
 /** Each pricing card as { name, price, note } in order. */
 async function plans(section: Locator) {
-  const cards = section.locator('li[data-plan]');
+  // Priced plans only: a quote card (no price set by the business) has no [data-price].
+  const cards = section.locator('li[data-plan]').filter({ has: section.page().locator('[data-price]') });
   const out: { name: string; price: string; note: string | null }[] = [];
   for (const card of await cards.all()) {
     out.push({
