@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from './access.ts';
 import type { AdminContext } from './context.ts';
 import { hashToken, looksLikeToken } from './password-links.ts';
+import { params } from './route-schemas.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -129,7 +130,9 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
     });
 
   for (const { path, access } of APP_PAGES) {
-    app.get(path, { config: { access } }, async (_request, reply) => (bundle ? sendHtml(reply, bundle.app) : notBuilt(reply)));
+    // The app reads its own address (/admin/leads/:id); the server only serves the page, so an id is any short text.
+    const schema = path.includes('/:id') ? { params: params('id') } : undefined;
+    app.get(path, { config: { access }, schema }, async (_request, reply) => (bundle ? sendHtml(reply, bundle.app) : notBuilt(reply)));
   }
   // "/admin/" as people type it (and as some links write it): the back office's own address, which checks who may open it.
   app.get('/admin/', { config: { access: 'public' } }, async (request, reply) => {

@@ -30,6 +30,7 @@ import { registerPublishRoutes, registerSyncRoutes } from './routes/publish.ts';
 import { registerPictureRoutes } from './routes/pictures.ts';
 import { registerEditorRoutes } from './routes/editor.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
+import { undeclared, type RouteShape } from './route-schemas.ts';
 
 export interface AdminOptions {
   config: ServerConfig;
@@ -120,6 +121,11 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     app.decorateRequest('admin', null);
     app.addHook('onRoute', (route) => {
       if (!route.config?.access) throw new Error(`The admin route ${route.method} ${route.url} does not say who may use it (config.access).`);
+      // What it takes is declared (admin/server/route-schemas.ts): a change's body, the address's parts, an API's query.
+      const missing = undeclared({ method: route.method, url: route.url, schema: route.schema as RouteShape['schema'], config: route.config as RouteShape['config'] });
+      const methods = [route.method].flat();
+      if (missing.length)
+        throw new Error(`The admin route ${methods.join(',')} ${route.url} does not declare its ${missing.join(', ')} (schema in its options; admin/server/route-schemas.ts).`);
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
     });
     app.addHook('onRequest', async (_request, reply) => {

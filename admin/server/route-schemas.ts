@@ -39,3 +39,26 @@ export function body(properties: Record<string, Schema>) {
 
 /** A body the route takes nothing from (the address says it all). */
 export const noBody = { maxProperties: 0 } as const;
+
+/** A route as Fastify's onRoute hook gives it: enough to tell what it leaves undeclared. */
+export interface RouteShape {
+  method: string | string[];
+  url: string;
+  schema?: { body?: unknown; params?: unknown; querystring?: unknown };
+  config?: { uploads?: boolean; anyBody?: boolean };
+}
+
+/**
+ * What a route takes without declaring it: a body when it changes something (but an upload's bytes, or the
+ * push hook's payload from a git host), the address's named parts, an API's query. The plugin refuses to
+ * start with such a route.
+ */
+export function undeclared(route: RouteShape): ('body' | 'params' | 'querystring')[] {
+  const methods = [route.method].flat();
+  const schema = route.schema ?? {};
+  const missing: ('body' | 'params' | 'querystring')[] = [];
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD') && !schema.body && !route.config?.uploads && !route.config?.anyBody) missing.push('body');
+  if (route.url.includes(':') && !schema.params) missing.push('params');
+  if (methods.includes('GET') && route.url.startsWith('/admin/api/') && !schema.querystring) missing.push('querystring');
+  return missing;
+}

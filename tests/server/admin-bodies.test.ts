@@ -4,6 +4,7 @@
 // words — never a 500, never a stack overflow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { noBody, params, query, undeclared } from '../../admin/server/route-schemas.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let sales: SignedIn;
@@ -40,5 +41,17 @@ describe('admin request bodies', () => {
     expect(unknown.statusCode).toBe(404);
     // An address part longer than any id (Fastify's 100 characters, the params schemas' limit too) names no route.
     expect((await call(t.app, sales, 'GET', `/admin/api/leads/${'a'.repeat(101)}`)).statusCode).toBe(404);
+  });
+
+  it('every route declares what it takes, or the back office does not start (route-schemas.ts undeclared)', () => {
+    expect(undeclared({ method: 'POST', url: '/admin/api/leads/:id/notes' })).toEqual(['body', 'params']);
+    expect(undeclared({ method: 'POST', url: '/admin/api/leads/:id/notes', schema: { body: noBody, params: params('id') } })).toEqual([]);
+    expect(undeclared({ method: ['GET', 'HEAD'], url: '/admin/api/leads' })).toEqual(['querystring']);
+    expect(undeclared({ method: 'GET', url: '/admin/api/leads', schema: { querystring: query({}) } })).toEqual([]);
+    // A page of the app takes no query; an upload's bytes and a git host's push payload are not JSON fields.
+    expect(undeclared({ method: 'GET', url: '/admin/leads' })).toEqual([]);
+    expect(undeclared({ method: 'POST', url: '/admin/api/pictures', config: { uploads: true }, schema: { querystring: query({}) } })).toEqual([]);
+    // The app that started above has all of its routes declared (it would have thrown).
+    expect(t.app.hasRoute({ method: 'POST', url: '/admin/api/leads/:id/notes' })).toBe(true);
   });
 });

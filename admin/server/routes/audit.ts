@@ -42,6 +42,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'draft.delete-page': 'Deleted a page in a draft',
   'draft.discard': 'Discarded a draft',
   'draft.review-requested': 'Asked for review',
+  'draft.take-over': 'Took over a page someone else had open',
   'site.publish': 'Published the site',
   'site.restore': 'Restored an earlier version of the site',
   'site.undo': 'Undid the change of one version',

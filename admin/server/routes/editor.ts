@@ -14,6 +14,7 @@ import { PreviewStore } from '../drafts/previews.ts';
 import { previewImage, renderPreview } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
+import { params } from '../route-schemas.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -104,7 +105,7 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   const api = host.api;
   app.get(
     `${api}/files`,
-    options({}),
+    options({ querystring: { type: 'object', additionalProperties: false } }),
     handle(async (b, _body, request) => b.files(host.actorOf(request))),
   );
 
@@ -168,14 +169,14 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   );
 
   // The pictures of a preview the live site does not have yet (uploaded drafts), for the same people.
-  app.get(`${host.previews}/images/:name`, { config: host.config }, async (request, reply) => {
+  app.get(`${host.previews}/images/:name`, { config: host.config, schema: { params: params('name') } }, async (request, reply) => {
     const image = await previewImage((request.params as { name: string }).name);
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, max-age=600');
     if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such picture in the previews.');
     return reply.type(image.type).send(image.bytes);
   });
 
-  app.get(`${host.previews}/:id`, { config: host.config }, async (request, reply) => {
+  app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id') } }, async (request, reply) => {
     const html = previews.get((request.params as { id: string }).id);
     reply.header('x-robots-tag', 'noindex, nofollow');
     if (!html) {

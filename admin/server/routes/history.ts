@@ -51,7 +51,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
     });
   });
 
-  app.get('/admin/api/history/:id', { config: { access: 'content.edit' }, schema: { params: params('id') } }, async (request, reply) => {
+  app.get('/admin/api/history/:id', { config: { access: 'content.edit' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     return orUnavailable(reply, async () => {
       const found = await repository.version(id);
@@ -62,7 +62,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   // Before a restore: the pages it would remove and bring back, every text it would change, and the later versions (and their authors) it takes back.
-  app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id') } }, async (request, reply) => {
+  app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
     return orUnavailable(reply, async () => {

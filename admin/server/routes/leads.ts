@@ -163,7 +163,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return reply.type('text/csv; charset=utf-8').send(csv);
   });
 
-  app.get('/admin/api/leads/:id', { config: { access: 'leads.read' }, schema: { params: params('id') } }, async (request, reply) => {
+  app.get('/admin/api/leads/:id', { config: { access: 'leads.read' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
     const lead = await leadOr404(request, reply);
     if (!lead) return reply;
     await ctx.audit(request, { action: 'lead.viewed', target: lead.id });

@@ -14,7 +14,10 @@ import { restoreChanges, suggestMessage } from '../publish/versions.ts';
 import { istWallTime, formatIst } from '../publish/ist.ts';
 import { draftsNeeded } from '../publish/together.ts';
 import { Drafts, LEASE_TTL_MS, staffWords } from '../drafts/drafts.ts';
-import { body as bodySchema, text as textSchema } from '../route-schemas.ts';
+import { body as bodySchema, list, noBody, params, query as querySchema, text as textSchema } from '../route-schemas.ts';
+
+/** A list of the content's files (the Readers check each name). */
+const FILE_LIST = list(250, textSchema(400));
 import { takeOver } from '../drafts/takeover.ts';
 
 export const PUBLISH_UNAVAILABLE = {
@@ -58,7 +61,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   }
 
   // Every draft waiting to be published (those an editor asked to have reviewed first), for the Publishing page.
-  app.get('/admin/api/publish/drafts', { config: { access: 'content.edit' } }, async (_request, reply) => {
+  app.get('/admin/api/publish/drafts', { config: { access: 'content.edit' }, schema: { querystring: querySchema({}) } }, async (_request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
     const drafts = await tools.content.listDrafts();
@@ -86,7 +89,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.get('/admin/api/publish/summary', { config: { access: 'content.edit' } }, async (request, reply) => {
+  app.get('/admin/api/publish/summary', { config: { access: 'content.edit' }, schema: { querystring: querySchema({ files: textSchema(20_000) }) } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
     const query = request.query as { files?: unknown };
@@ -123,42 +126,46 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { message: suggestMessage(changes), changes, together: both };
   });
 
-  app.post('/admin/api/publish', { config: { access: 'content.publish' } }, async (request, reply) => {
-    const tools = ready(reply);
-    if (!tools) return reply;
-    const body = request.body as { files?: unknown; overwrite?: unknown };
-    const input = new Reader(body);
-    const files = readFiles(input, body?.files);
-    const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
-    const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
-    const drafts = await draftsOf(input, files);
-    // Refused before any build when these drafts need others that are still drafts: said in words, with them named.
-    const together = await draftsNeeded(
-      draftsOfSite(),
-      drafts.map((d) => d.file),
-    );
-    if (together.needs.length) {
-      const needed = await Promise.all(together.needs.map(async (f) => ({ file: f, title: titleOf(tools, f, [(await tools.content.draft(f))!].filter(Boolean)) })));
-      const chosen = drafts.map((d) => titleOf(tools, d.file, drafts)).join(', ');
-      return reply.code(422).send({
-        error: 'needs_drafts',
-        message: `Nothing was published: ${chosen} needs ${needed.map((n) => n.title).join(', ')}, which ${needed.length === 1 ? 'is' : 'are'} still a draft. Publish them together.`,
-        problems: together.problems.map((p) => ({ ...p, severity: 'error', place: '' })),
-        needs: needed,
-      });
-    }
-    const changes = drafts.map((d) => changeOfDraft(d, !overwrite.includes(d.file)));
-    const outcome = await answer(reply, () =>
-      tools.publisher.publish(
-        changes,
-        message!,
-        actorOf(request),
+  app.post(
+    '/admin/api/publish',
+    { config: { access: 'content.publish' }, schema: { body: bodySchema({ files: FILE_LIST, overwrite: FILE_LIST, message: textSchema(2000) }) } },
+    async (request, reply) => {
+      const tools = ready(reply);
+      if (!tools) return reply;
+      const body = request.body as { files?: unknown; overwrite?: unknown };
+      const input = new Reader(body);
+      const files = readFiles(input, body?.files);
+      const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
+      const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
+      const drafts = await draftsOf(input, files);
+      // Refused before any build when these drafts need others that are still drafts: said in words, with them named.
+      const together = await draftsNeeded(
+        draftsOfSite(),
         drafts.map((d) => d.file),
-      ),
-    );
-    if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.publish', target: outcome.commit, detail: { files: drafts.map((d) => d.file) } });
-    return reply.sent ? reply : send(reply, outcome!);
-  });
+      );
+      if (together.needs.length) {
+        const needed = await Promise.all(together.needs.map(async (f) => ({ file: f, title: titleOf(tools, f, [(await tools.content.draft(f))!].filter(Boolean)) })));
+        const chosen = drafts.map((d) => titleOf(tools, d.file, drafts)).join(', ');
+        return reply.code(422).send({
+          error: 'needs_drafts',
+          message: `Nothing was published: ${chosen} needs ${needed.map((n) => n.title).join(', ')}, which ${needed.length === 1 ? 'is' : 'are'} still a draft. Publish them together.`,
+          problems: together.problems.map((p) => ({ ...p, severity: 'error', place: '' })),
+          needs: needed,
+        });
+      }
+      const changes = drafts.map((d) => changeOfDraft(d, !overwrite.includes(d.file)));
+      const outcome = await answer(reply, () =>
+        tools.publisher.publish(
+          changes,
+          message!,
+          actorOf(request),
+          drafts.map((d) => d.file),
+        ),
+      );
+      if (outcome?.status === 'published') await ctx.audit(request, { action: 'site.publish', target: outcome.commit, detail: { files: drafts.map((d) => d.file) } });
+      return reply.sent ? reply : send(reply, outcome!);
+    },
+  );
 
   // A publisher takes over a file someone else has open (a tab left open renews its lease for ever); audited.
   app.post('/admin/api/publish/take-over', { config: { access: 'content.publish' }, schema: { body: bodySchema({ file: textSchema(200) }) } }, async (request, reply) => {
@@ -176,7 +183,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { file, message: `You took over from ${outcome.from.name}: you can edit it now. Their unsaved edits in their tab were not saved.` };
   });
 
-  app.post('/admin/api/history/:id/restore', { config: { access: 'content.publish' } }, async (request, reply) => {
+  app.post('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
     const { id } = request.params as { id: string };
@@ -195,39 +202,43 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     return reply.sent ? reply : send(reply, outcome!);
   });
 
-  app.get('/admin/api/publish/schedule', { config: { access: 'content.edit' } }, async (_request, reply) => {
+  app.get('/admin/api/publish/schedule', { config: { access: 'content.edit' }, schema: { querystring: querySchema({}) } }, async (_request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
     const entries = await tools.content.listScheduled();
     return { scheduled: entries.map(({ drafts, ...entry }) => ({ ...entry, files: drafts.map((d) => d.file), publishAtIst: formatIst(entry.publishAt) })) };
   });
 
-  app.post('/admin/api/publish/schedule', { config: { access: 'content.publish' } }, async (request, reply) => {
-    const tools = ready(reply);
-    if (!tools) return reply;
-    const body = request.body as { files?: unknown; at?: unknown };
-    const input = new Reader(body);
-    const files = readFiles(input, body?.files);
-    const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
-    const at = istWallTime(body?.at);
-    const now = ctx.now();
-    if (at === undefined) input.problem('at', 'Publish at must be a date and time like 2027-04-01T09:00 (India time).');
-    else if (at <= now + 60_000) input.problem('at', `Publish at must be later than now (${formatIst(now)}, India time).`);
-    else if (at > now + 400 * 86_400_000) input.problem('at', 'Publish at must be within about a year from now.');
-    const drafts = await draftsOf(input, files);
-    const entry = await tools.content.schedulePublish({
-      drafts: drafts.map(({ file, data, baseBlob }) => ({ file, data, baseBlob })),
-      message: message!,
-      publishAt: at!,
-      createdBy: actorOf(request),
-      createdAt: now,
-    });
-    await tools.content.deleteDrafts(drafts.map((d) => d.file));
-    await ctx.audit(request, { action: 'site.schedule', target: entry.id, detail: { files: files, at: entry.publishAt } });
-    return reply.code(201).send({ scheduled: { ...entry, drafts: undefined, files: drafts.map((d) => d.file), publishAtIst: formatIst(entry.publishAt) } });
-  });
+  app.post(
+    '/admin/api/publish/schedule',
+    { config: { access: 'content.publish' }, schema: { body: bodySchema({ files: FILE_LIST, message: textSchema(2000), at: textSchema(40) }) } },
+    async (request, reply) => {
+      const tools = ready(reply);
+      if (!tools) return reply;
+      const body = request.body as { files?: unknown; at?: unknown };
+      const input = new Reader(body);
+      const files = readFiles(input, body?.files);
+      const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
+      const at = istWallTime(body?.at);
+      const now = ctx.now();
+      if (at === undefined) input.problem('at', 'Publish at must be a date and time like 2027-04-01T09:00 (India time).');
+      else if (at <= now + 60_000) input.problem('at', `Publish at must be later than now (${formatIst(now)}, India time).`);
+      else if (at > now + 400 * 86_400_000) input.problem('at', 'Publish at must be within about a year from now.');
+      const drafts = await draftsOf(input, files);
+      const entry = await tools.content.schedulePublish({
+        drafts: drafts.map(({ file, data, baseBlob }) => ({ file, data, baseBlob })),
+        message: message!,
+        publishAt: at!,
+        createdBy: actorOf(request),
+        createdAt: now,
+      });
+      await tools.content.deleteDrafts(drafts.map((d) => d.file));
+      await ctx.audit(request, { action: 'site.schedule', target: entry.id, detail: { files: files, at: entry.publishAt } });
+      return reply.code(201).send({ scheduled: { ...entry, drafts: undefined, files: drafts.map((d) => d.file), publishAtIst: formatIst(entry.publishAt) } });
+    },
+  );
 
-  app.delete('/admin/api/publish/schedule/:id', { config: { access: 'content.publish' } }, async (request, reply) => {
+  app.delete('/admin/api/publish/schedule/:id', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
     const { id } = request.params as { id: string };
@@ -299,7 +310,7 @@ function send(reply: FastifyReply, outcome: PublishOutcome) {
 
 /** The push hook of CONTENT_REMOTE (no session: a git host calls it with the shared secret), and what publishers see of the sync. */
 export function registerSyncRoutes(app: FastifyInstance, ctx: AdminContext) {
-  app.post('/admin/api/sync', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/admin/api/sync', { config: { access: 'public', anyBody: true } }, async (request, reply) => {
     const token = ctx.config.contentSyncToken;
     const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!token || !ctx.publishing || !sameSecret(sent, token)) {
@@ -308,7 +319,7 @@ export function registerSyncRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { message: await ctx.publishing.syncNow() };
   });
 
-  app.get('/admin/api/publish/status', { config: { access: 'content.edit' } }, async (_request, reply) => {
+  app.get('/admin/api/publish/status', { config: { access: 'content.edit' }, schema: { querystring: querySchema({}) } }, async (_request, reply) => {
     if (!ctx.publishing || !ctx.content) return reply.code(503).send(PUBLISH_UNAVAILABLE);
     const published = await ctx.content.publishedVersion();
     return {
