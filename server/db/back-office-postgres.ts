@@ -430,6 +430,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
         const { rows } = await c.query<{ status: LeadStatus; assignee: string | null }>('SELECT status, assignee FROM leads WHERE id = $1 FOR UPDATE', [id]);
         const current = rows[0];
         if (!current) return false;
+        if (change.notSpam) await c.query('UPDATE leads SET suspected_spam = false WHERE id = $1', [id]);
         if (change.status !== undefined && change.status !== current.status) {
           await c.query('UPDATE leads SET status = $1 WHERE id = $2', [change.status, id]);
           await recordEvent(c, id, 'status', current.status, change.status, actor, at);

@@ -376,6 +376,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
         transaction(db, () => {
           const current = one<{ status: LeadStatus; assignee: string | null }>('SELECT status, assignee FROM leads WHERE id = ?', id);
           if (!current) return false;
+          if (change.notSpam) exec('UPDATE leads SET suspected_spam = 0 WHERE id = ?', id);
           if (change.status !== undefined && change.status !== current.status) {
             exec('UPDATE leads SET status = ? WHERE id = ?', change.status, id);
             recordEvent(id, 'status', current.status, change.status, actor, at);

@@ -189,7 +189,8 @@ export interface BackOfficeStore {
   inboxLead(id: string): Promise<InboxLead | null>;
   leadEvents(id: string): Promise<LeadEvent[]>;
   /** Changes status or assignee and records it with who and when, in one transaction; false when the lead does not exist. */
-  updateLead(id: string, change: { status?: LeadStatus; assignee?: string | null }, actor: Actor, at: number): Promise<boolean>;
+  /** `notSpam` clears “Suspected spam” (sales saw it is a real person): the lead stays, only the mark goes. */
+  updateLead(id: string, change: { status?: LeadStatus; assignee?: string | null; notSpam?: true }, actor: Actor, at: number): Promise<boolean>;
   addLeadNote(id: string, note: string, actor: Actor, at: number): Promise<boolean>;
   /** Deletes these leads with their history and queued deliveries; returns how many leads. */
   eraseLeads(ids: string[]): Promise<number>;

@@ -173,6 +173,29 @@ test('the audit log names actions in words and people by name', async ({ page, b
   await photograph(page, 'audit-log');
 });
 
+test('"Suspected spam" is cleared by sales in one press and stays cleared', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const me = `Sana Sales ${letters()}`;
+  // Sent faster than people type (100 ms): marked as suspected spam by the form API.
+  const email = unique('quick');
+  const answers = { ...partnershipAnswers(email), firstName: 'Quick', lastName: `Typist ${letters()}` };
+  const [, posted] = await Promise.all([
+    signedIn(page, baseURL!, 'sales', me),
+    request.post('/api/partnership', { data: answers, headers: { referer: `${baseURL}/about`, 'x-form-elapsed-ms': '100' } }),
+  ]);
+  expect(posted.status()).toBe(201);
+  const id = (await posted.json()).id as string;
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByText('Suspected spam', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Not spam' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as not spam' })).toHaveText('Marked as not spam: this lead is counted with the others again.');
+  await expect(page.getByText('Suspected spam', { exact: true })).toHaveCount(0);
+  expect(await axe(page), 'lead after Not spam at 390 px').toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${answers.firstName} ${answers.lastName}`);
+  await expect(page.getByText('Suspected spam', { exact: true })).toHaveCount(0);
+});
+
 test('/admin/ with a slash opens the back office', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`);

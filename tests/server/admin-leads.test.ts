@@ -93,6 +93,10 @@ describe('the leads inbox', () => {
       status: 'Status must be one of: new, contacted, qualified, won, lost.',
     });
     expect((await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { assignee: 'someone-else' })).json().fields.assignee).toMatch(/^Choose someone from the list/);
+    // "Not spam" takes only the JSON value true (no coercion of "true").
+    expect((await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { notSpam: 'true' })).json().fields).toEqual({
+      notSpam: 'Send notSpam: true to clear the "Suspected spam" mark.',
+    });
     const changed = await call(t.app, sales, 'PATCH', `/admin/api/leads/${leadId}`, { status: 'contacted', assignee: salesId });
     expect(changed.json().lead).toMatchObject({ status: 'contacted', assignee: salesId });
     expect((await call(t.app, sales, 'POST', `/admin/api/leads/${leadId}/notes`, { note: '  ' })).json().fields).toEqual({ note: 'Note is required.' });

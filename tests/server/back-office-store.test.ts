@@ -265,6 +265,13 @@ for (const [kind, open] of Object.entries(stores)) {
       ]);
       expect(await ids({ status: 'contacted' })).toEqual([b]);
       expect(await ids({ assignee: u.id })).toEqual([b]);
+      // "Suspected spam" cleared by sales: the mark goes, the lead and its history stay.
+      const { id: spam } = await leads.save(newLead({ form: 'partnership-request', payload: { firstName: 'Quick', lastName: 'Typist', email: 'q@t.in' }, suspectedSpam: true }));
+      expect((await office.inboxLead(spam))?.suspectedSpam).toBe(true);
+      expect(await office.updateLead(spam, { notSpam: true }, actor, T + 3)).toBe(true);
+      expect((await office.inboxLead(spam))?.suspectedSpam).toBe(false);
+      expect(await office.leadEvents(spam)).toEqual([]);
+      await office.eraseLeads([spam]);
       expect(await ids({ assignee: 'none' })).toEqual([c, a]);
 
       expect(await h.count('mail_outbox')).toBe(3);

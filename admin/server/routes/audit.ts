@@ -36,6 +36,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'lead.status': 'Changed a lead’s status',
   'lead.assigned': 'Assigned a lead',
   'lead.note': 'Added a note to a lead',
+  'lead.not-spam': 'Marked a lead as not spam',
   'leads.exported': 'Exported leads',
   'leads.erased': 'Erased a person’s data',
   'draft.save': 'Saved a draft',
@@ -153,7 +154,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AdminContext) {
         what = d.ok === false ? 'Sent a test e-mail (it failed)' : 'Sent a test e-mail';
         break;
     }
-    if (/^lead\.(viewed|status|assigned|note)$/.test(entry.action) && target) {
+    if (/^lead\.(viewed|status|assigned|note|not-spam)$/.test(entry.action) && target) {
       if (!leads.has(target)) leads.set(target, leadName(target));
       const name = await leads.get(target)!;
       lead = name === null ? null : { id: target, name };

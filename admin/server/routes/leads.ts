@@ -185,20 +185,24 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   app.patch(
     '/admin/api/leads/:id',
-    { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ status: text(40), assignee: text(200) }) } },
+    { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ status: text(40), assignee: text(200), notSpam: {} }) } },
     async (request, reply) => {
       const input = new Reader(request.body);
       const status = input.oneOf('status', 'Status', LEAD_STATUSES);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const assignee = body.assignee === null ? null : input.text('assignee', 'Assigned to', { max: 100 });
-      if (status === undefined && assignee === undefined) input.problem('status', 'Send a new status or a new assignee.');
+      // Only the JSON value true clears the mark (no text, no coercion).
+      if (body.notSpam !== undefined && body.notSpam !== true) input.problem('notSpam', 'Send notSpam: true to clear the "Suspected spam" mark.');
+      const notSpam = body.notSpam === true ? (true as const) : undefined;
+      if (status === undefined && assignee === undefined && body.notSpam === undefined) input.problem('status', 'Send a new status or a new assignee.');
       if (assignee && !(await assignees()).some((a) => a.id === assignee))
         input.problem('assignee', 'Choose someone from the list: only active sales staff and administrators can be assigned leads.');
       input.done();
       const lead = await leadOr404(request, reply);
       if (!lead) return reply;
       const { user } = signedIn(request);
-      await ctx.office.updateLead(lead.id, { status, assignee }, { id: user.id, name: user.name }, ctx.now());
+      await ctx.office.updateLead(lead.id, { status, assignee, notSpam }, { id: user.id, name: user.name }, ctx.now());
+      if (notSpam && lead.suspectedSpam) await ctx.audit(request, { action: 'lead.not-spam', target: lead.id });
       if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
       if (assignee !== undefined && assignee !== lead.assignee) {
         const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);

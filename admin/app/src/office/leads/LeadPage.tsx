@@ -58,6 +58,7 @@ export function LeadPage() {
               Suspected spam
             </Badge>
           ) : null}
+          {detail.canUpdate ? <NotSpam detail={detail} onChange={setDetail} /> : null}
           <Text color="fg.muted">
             {lead.formTitle}, received <time dateTime={lead.createdAt}>{istDateTime(lead.createdAt)}</time>
           </Text>
@@ -119,6 +120,35 @@ export function LeadPage() {
       </SimpleGrid>
       {detail.canErase ? <EraseDialog lead={lead} count={detail.samePerson} /> : null}
     </Stack>
+  );
+}
+
+/** Clears "Suspected spam" when sales see a real person wrote it (sent faster than people usually type). */
+function NotSpam({ detail, onChange }: { detail: LeadDetail; onChange: (detail: LeadDetail) => void }) {
+  const action = useAction();
+  const { lead } = detail;
+  // Stays after the mark is cleared, to say so.
+  if (!lead.suspectedSpam && !action.notice) return null;
+  return (
+    <>
+      {lead.suspectedSpam ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-disabled={action.busy || undefined}
+          onClick={() =>
+            void action.run(null, async () => {
+              const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('PATCH', `/admin/api/leads/${encodeURIComponent(lead.id)}`, { notSpam: true });
+              onChange({ ...detail, lead: { ...lead, ...answer.lead }, events: answer.events });
+              return { tone: 'success', text: 'Marked as not spam: this lead is counted with the others again.' };
+            })
+          }
+        >
+          Not spam
+        </Button>
+      ) : null}
+      <Notice notice={action.notice} />
+    </>
   );
 }
 
