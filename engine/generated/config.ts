@@ -2472,7 +2472,7 @@ export interface PricingCardsBlockStampDuty {
    *
    * @minItems 1
    *
-   * Items: memorandum, articles or partnershipDeed.
+   * Items: Which document the stamp duty is on: memorandum (of association), articles (of association) or partnershipDeed (the partnership deed).
    */
   documents: ('memorandum' | 'articles' | 'partnershipDeed')[];
   /**

@@ -63,7 +63,8 @@ describe('tooltips', () => {
         pricing.plans.flatMap((p: { badge?: string; taxNote?: string }) => [p.badge, p.taxNote]),
       ),
     ).toEqual([]);
-    expect(Object.keys(tooltips.texts)).toEqual(['Most Popular', 'plus taxes']);
+    // (The cards say GST in words from the tax tables now: no tax note, so no explanation of one.)
+    expect(Object.keys(tooltips.texts)).toEqual(['Most Popular']);
   });
 
   it('warns when a deadline grid explains only some urgency labels', () => {

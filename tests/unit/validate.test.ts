@@ -66,7 +66,7 @@ describe('validateSiteConfig', () => {
     c.writeJson('pages/gst.json', gst);
     expect(messages(c.dir)).toEqual([
       expect.stringMatching(
-        /^<cfg>\/pages\/gst\.json:\d+:\d+ error: page \/gst, block \d+ \(pricing-cards\), plan 1: price is -5, but it must be at least 0 — the price as a plain number of rupees, without commas or the ₹ sign/,
+        /^<cfg>\/pages\/gst\.json:\d+:\d+ error: page \/gst, block \d+ \(pricing-cards\), plan 1: price is -5, but it must be at least 0 — our own \(professional\) fee as a plain number of rupees, without commas or the ₹ sign/,
       ),
     ]);
   });
