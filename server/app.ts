@@ -44,6 +44,9 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // The back office's route schemas are outer limits without types where the route's own Reader words a
+    // field's type (admin/server/route-schemas.ts); Ajv would log each as a "missing type" at start.
+    ajv: { customOptions: { strictTypes: false } },
     // A hop count n trusts the n closest proxies (Fastify's typings only describe the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A whole-request deadline (headers and body), so a client trickling its body cannot hold a

@@ -10,7 +10,7 @@ import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../../engine/config/workspace/json-write.ts';
 import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
-import { createPuckConfig } from './puck-config.tsx';
+import { canvasRules, createPuckConfig } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { fileTitle, focusProblem, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
@@ -81,15 +81,13 @@ export function App() {
   // Unsaved changes: the browser asks before the tab closes, and keeps them meanwhile (a closed tab, a
   // crash or a reload loses nothing); what an earlier tab kept comes back when the files have loaded.
   useLeaveWarning(Object.keys(drafts).length > 0);
-  const keptOwner = !disk ? undefined : inOffice ? (office.session ? `office:${office.session.user.id}` : undefined) : 'local';
   useKeptEdits(
-    keptOwner,
+    !disk ? undefined : inOffice ? (office.session ? `office:${office.session.user.id}` : undefined) : 'local',
     drafts,
     (file) => disk?.get(file)?.data,
     (kept, outdated) => {
       setDrafts((d) => ({ ...d, ...kept.files }));
-      // The open editor started from the saved version: it starts again from the kept edits.
-      setGeneration((g) => g + 1);
+      setGeneration((g) => g + 1); // the open editor starts again, from the kept edits
       setNotice({
         tone: outdated.length ? 'error' : 'info',
         text: keptNotice(kept, outdated, inOffice, (file) =>
@@ -246,6 +244,7 @@ export function App() {
   if (!disk) return <Box p="8">Loading the site files…</Box>;
 
   const site = current('site.json') as Site;
+  const ruleTables = canvasRules(disk?.keys() ?? [], current);
   const navigation = current('navigation.json') as Navigation;
   const errorCount = visible.filter((p) => p.severity === 'error').length;
 
@@ -289,7 +288,7 @@ export function App() {
             original={disk.get(file)?.data as Record<string, unknown> | undefined}
             adapter={adapter}
             config={puckConfig}
-            environment={{ site, menus }}
+            environment={{ site, menus, rules: ruleTables }}
             problems={fileProblems}
             choices={siteChoices}
             onChange={(page) => setDraft(file, page)}

@@ -5,7 +5,8 @@
 import { Component, createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { Block, BlockContext, BlockProps, BlockRegistry } from '../../engine/block-api.tsx';
+import { RuleTablesContext, type Block, type BlockContext, type BlockProps, type BlockRegistry } from '../../engine/block-api.tsx';
+import type { RuleTables } from '../../engine/rules/tables.ts';
 import type { Site } from '../../engine/generated/config.ts';
 import type { Menus } from '../../engine/menus.ts';
 import { SiteHeader } from '../../layout/site-header/SiteHeader.tsx';
@@ -28,8 +29,15 @@ export interface CanvasEnvironment {
   positions: Map<string, { index: number; nested: boolean; key: string }>;
   /** The page's plans: texts that name a price by reference ("{price:basic}") show it, as on the site. */
   plans: Plan[];
+  /** The rule tables (rules/*.json with the unsaved edits), as the build gives them to blocks: price cards add GST and government fees from them. */
+  rules: RuleTables;
 }
 export const CanvasContext = createContext<CanvasEnvironment | null>(null);
+
+/** The rule tables as the build gives them to blocks: each rules/<name>.json's content (with the unsaved edits), by name. */
+export function canvasRules(files: Iterable<string>, contentOf: (file: string) => unknown): RuleTables {
+  return Object.fromEntries([...files].filter((f) => /^rules\/[a-z0-9-]+\.json$/.test(f)).map((f) => [f.slice('rules/'.length, -'.json'.length), contentOf(f)])) as RuleTables;
+}
 
 export interface FieldHelp {
   description?: string;
@@ -325,7 +333,11 @@ function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry
   const Render = definition.component as (p: BlockProps) => ReactNode;
   const position = env.positions.get(String(props.id)) ?? { index: 1, nested: false, key: String(props.id) };
   const context: BlockContext = { site: env.site, path: env.path, ...position };
-  return <Render block={block} context={context} />;
+  return (
+    <RuleTablesContext.Provider value={env.rules}>
+      <Render block={block} context={context} />
+    </RuleTablesContext.Provider>
+  );
 }
 
 /**

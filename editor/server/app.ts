@@ -66,7 +66,8 @@ export function createLocalEditor(options: LocalEditorOptions): { app: FastifyIn
   const workspace = createWorkspace(options.configDir, blockRegistry);
   const allowedHosts = new Set([`127.0.0.1:${options.port}`, `localhost:${options.port}`]);
   const page = options.devPage ? '' : localEditorPage(options.bundleDir, token);
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
+  // (strictTypes off: the editor's route schemas are outer limits, as in server/app.ts.)
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, ajv: { customOptions: { strictTypes: false } } });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!allowedHosts.has(request.headers.host ?? '')) {
