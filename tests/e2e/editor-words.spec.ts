@@ -71,7 +71,7 @@ for (const width of [1280, 390]) {
       .getByRole('button', { name: /^Basic\b/ })
       .click();
     await expect(page.locator('[data-field-name="plans[0].price"] .editor-help').filter({ visible: true })).toHaveText(
-      'The price as a plain number of rupees, without commas or the ₹ sign (write 25899, not “25,899”). It is shown with the ₹ sign and Indian grouping, for example ₹25,899.',
+      'Our own (professional) fee as a plain number of rupees, without commas or the ₹ sign (write 25899, not “25,899”). It is shown with the ₹ sign and Indian grouping, for example ₹25,899. A service without a price set goes under “Services quoted on request” instead.',
     );
     // A picture's help named its "priority": true.
     await selectBlock(page, 'GST Registration');
