@@ -5,16 +5,18 @@
 // - blocks/registry.ts: every block type → blocks/<type>/definition.ts;
 // - engine/generated/config.ts: TypeScript types from the schemas (the single source of truth);
 // - engine/generated/form-validators.ts: the browser's form validators, compiled from
-//   schemas/forms/*.schema.json with ajv's standalone code generation (no ajv in the browser, no eval).
+//   schemas/forms/*.schema.json with ajv's standalone code generation (no ajv in the browser, no eval);
+// - docs/blocks.md: the reference of every kind of section and its skeleton (scripts/block-reference.ts).
 // `--check` compares instead of writing and exits 1 when a generated file is stale (run by `npm test`).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createFormAjv } from '../engine/form-schemas.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { bundleSchemasForTypes, loadSchemaFiles, ROOT_DIR, SCHEMAS_DIR, type SchemaObject } from '../engine/config/schema-files.ts';
 import { FORM_NAMES, formSchemaFile } from '../engine/forms.ts';
+import { BLOCK_REFERENCE_FILE, generateBlockReference } from './block-reference.ts';
 
 export const GENERATED_TYPES_FILE = 'engine/generated/config.ts';
 export const GENERATED_VALIDATORS_FILE = 'engine/generated/form-validators.ts';
@@ -180,6 +182,7 @@ export async function generatedFiles(): Promise<[string, string][]> {
     [GENERATED_REGISTRY_FILE, generateRegistry()],
     [GENERATED_TYPES_FILE, await generateTypes()],
     [GENERATED_VALIDATORS_FILE, generateFormValidators()],
+    [BLOCK_REFERENCE_FILE, generateBlockReference(loadSchemaFiles())],
   ];
 }
 
@@ -206,6 +209,7 @@ if (isMain) {
         process.exitCode = 1;
       } else console.log(`${file} is up to date.`);
     } else if (read(file) !== fresh) {
+      mkdirSync(dirname(join(ROOT_DIR, file)), { recursive: true });
       writeFileSync(join(ROOT_DIR, file), fresh);
       console.log(`Wrote ${file}.`);
     }

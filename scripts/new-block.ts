@@ -101,5 +101,5 @@ const width = Math.max(...created.map(([file]) => file.length));
 console.log(`✓ Created the "${name}" block:
 ${created.map(([file, what]) => `  ${file.padEnd(width)}  (${what})`).join('\n')}
   and regenerated the page schema's block list, blocks/registry.ts and engine/generated/config.ts.
-Editors' guide: add the section's skeleton to site-config/README.md as a "<!-- snippet: skeleton-${name} -->" block
-(tests/unit/recipes-sections.test.ts checks that every block type has one, equal to the schema's defaultSnippets).`);
+Write the section's skeleton in the schema's "defaultSnippets" (tests/unit/recipes-sections.test.ts checks every block type has one);
+npm run gen-types writes it, with the properties, into the blocks' reference (docs/blocks.md).`);

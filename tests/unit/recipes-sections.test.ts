@@ -1,5 +1,5 @@
-// The guide's recipes for plans and sections (site-config/README.md, recipes 9–11 and the skeleton of
-// every kind of section), performed on a copy of site-config with the guide's own snippets, then built.
+// The guide's recipes for plans and sections (site-config/README.md, recipes 9–11, and the skeleton of
+// every kind of section in docs/blocks.md, which gen-types writes), performed on a copy of site-config with the guide's own snippets, then built.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteConfig } from '../../engine/config/validate.ts';
 import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 import { blockSkeletons } from '../../engine/config/skeletons.ts';
-import { ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast } from './config-edit.ts';
+import { BLOCK_REFERENCE, ROOT, blockIndex, buildCopy, copySiteConfig, guideSnippet, pasteAfterLast } from './config-edit.ts';
 
 const schemas = loadSchemaFiles();
 // Sections the site makes by itself (a collection's lists and entries: "readOnly" at the schema's root) are never inserted by hand.
@@ -88,9 +88,9 @@ describe('recipes 9 and 10, built', () => {
 describe('a skeleton of every kind of section', () => {
   const { skeletons, samples } = blockSkeletons(schemas);
 
-  it('every block type has one, and the guide shows exactly what VS Code inserts', () => {
+  it("every block type has one, and the blocks' reference shows exactly what VS Code inserts", () => {
     expect([...skeletons.keys()].sort()).toEqual([...blockTypes].sort());
-    for (const type of blockTypes) expect(JSON.parse(guideSnippet(`skeleton-${type}`)), type).toEqual(skeletons.get(type));
+    for (const type of blockTypes) expect(JSON.parse(guideSnippet(`skeleton-${type}`, BLOCK_REFERENCE)), type).toEqual(skeletons.get(type));
   });
 
   it('each skeleton is a valid section whose only problems are its sample texts', () => {
