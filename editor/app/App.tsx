@@ -8,7 +8,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../../engine/config/workspace/json-write.ts';
-import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
+import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type ScheduledChange, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { canvasRules, createPuckConfig } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
@@ -21,6 +21,7 @@ import { PublishDialog } from './office/PublishDialog.tsx';
 import { DraftList } from './office/DraftList.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
+import { useLiveCheck } from './live-check.ts';
 import { CollectionsScreen, entryDate, previewPathOf } from './Collections.tsx';
 import { editorWording } from '../../engine/config/field-words.ts';
 import type { WordedProblem } from './field-messages.tsx';
@@ -32,14 +33,12 @@ export function App() {
   const [disk, setDisk] = useState<Map<string, LoadedFile> | null>(null);
   const [loadError, setLoadError] = useState('');
   const [drafts, setDrafts] = useState<Overlay>({});
-  const [problems, setProblems] = useState<EditorProblem[]>([]);
-  const [checking, setChecking] = useState(false);
   const [view, setView] = useState<View>(readView);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [collections, setCollections] = useState<CollectionInfo[]>([]);
   // The back office: the site's saved drafts, who is signed in, the publish dialog.
-  const [draftInfos, setDraftInfos] = useState<DraftInfo[]>([]);
+  const [{ drafts: draftInfos, scheduled }, setOfficeFiles] = useState<{ drafts: DraftInfo[]; scheduled: ScheduledChange[] }>({ drafts: [], scheduled: [] });
   const office = useOfficeSession(inOffice);
   const [publishing, setPublishing] = useState(false);
   // Bumped when drafts are discarded or published: the open editor starts again from what the server has.
@@ -48,8 +47,8 @@ export function App() {
 
   const reload = useCallback(async () => {
     // (The folder's name is for developers: no screen shows it.)
-    const { files, collections, drafts } = await api.files();
-    setDraftInfos(drafts ?? []);
+    const { files, collections, drafts, scheduled } = await api.files();
+    setOfficeFiles({ drafts: drafts ?? [], scheduled: scheduled ?? [] });
     setCollections(collections ?? []);
     setDisk(new Map(files.map((f) => [f.file, f])));
   }, []);
@@ -97,25 +96,8 @@ export function App() {
     },
   );
 
-  // Validation as you edit: the project's validator over the files with the unsaved changes.
-  const checkSeq = useRef(0);
-  useEffect(() => {
-    if (!disk) return;
-    const seq = ++checkSeq.current;
-    setChecking(true);
-    const timer = setTimeout(() => {
-      api
-        .check(drafts)
-        .then(({ problems }) => {
-          if (seq === checkSeq.current) setProblems(problems);
-        })
-        .catch(() => {})
-        .finally(() => {
-          if (seq === checkSeq.current) setChecking(false);
-        });
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [drafts, disk]);
+  // Validation as you edit (live-check.ts).
+  const { problems, checking } = useLiveCheck(drafts, disk);
 
   // Puck keeps the header buttons it was first given, so Save and Preview read the latest edits from refs.
   const latest = useRef({ drafts, disk });
@@ -455,6 +437,7 @@ export function App() {
       {inOffice && openFile && (
         <OfficeBar
           draft={draftInfos.find((d) => d.file === openFile)}
+          scheduled={scheduled.find((s) => s.file === openFile)}
           lease={lease}
           canPublish={office.canPublish}
           unsaved={openFile in drafts}

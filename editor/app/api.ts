@@ -104,9 +104,9 @@ export interface LoadedFile {
 }
 
 /** A saved draft of a file, and who holds a file (back office only): the drafts API's own types. */
-import type { DraftInfo, LeaseInfo } from '../../admin/server/drafts/drafts.ts';
+import type { DraftInfo, LeaseInfo, ScheduledChange } from '../../admin/server/drafts/drafts.ts';
 
-export type { DraftInfo, LeaseInfo };
+export type { DraftInfo, LeaseInfo, ScheduledChange };
 
 export interface FilesAnswer {
   configDir: string;
@@ -115,6 +115,7 @@ export interface FilesAnswer {
   /** Back office only. */
   drafts?: DraftInfo[];
   leases?: LeaseInfo[];
+  scheduled?: ScheduledChange[];
 }
 
 export interface OfficeSession {

@@ -236,12 +236,25 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await expect(dialog.getByText('Choose the day to publish.')).toBeVisible();
   await dialog.getByLabel('Day').fill('2027-04-01');
   await dialog.getByLabel('Time (India, IST)').fill('09:30');
+  // The files come back with the scheduled change as the server lists it (the schedule's POST is answered above).
+  const at = Date.parse('2027-04-01T09:30+05:30');
+  await page.route('**/admin/api/editor/files', async (route) => {
+    const files = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...files, scheduled: [{ file: 'pages/gst.json', at, by: meera.name }] } });
+  });
   await dialog.getByRole('button', { name: 'Publish at this time' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     'Scheduled: it will be published on 1 Apr 2027, 9:30 am IST. Until then the drafts wait and visitors see the current version.',
   );
   expect(sent.at(-1)!.body.at).toBe('2027-04-01T09:30');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // Opening a page with a scheduled change says so: what the editor shows is the live version without it.
+  await expect(page.getByTestId('scheduled-banner')).toHaveText(
+    `A scheduled change is waiting: ${meera.name} scheduled it to be published on 1 Apr 2027, 9:30 am IST. What you see here is the live version without that change; edits you save now are a separate draft. To change the scheduled version first, a publisher cancels it on the Publishing page (its changes then come back as a draft).`,
+  );
+  await expect(page.getByTestId('scheduled-banner').getByRole('link', { name: 'Publishing page' })).toHaveAttribute('href', '/admin/publishing');
+  expect(await axe(page, '[data-testid="office-bar"]'), 'the scheduled-change banner at 1280 px').toEqual([]);
+  await page.unroute('**/admin/api/editor/files');
   expect(await meera.csp()).toEqual([]);
 
   // The draft goes again (nothing was published).

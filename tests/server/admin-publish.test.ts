@@ -310,6 +310,9 @@ describe('a scheduled publish and its author', () => {
     });
     expect(list.find((e) => e.id === byKiran)).toMatchObject({ status: 'failed', result: expect.stringContaining('Kiran Das’s role was changed to one that does not publish') });
     expect(list.find((e) => e.id === byPriya)).toMatchObject({ status: 'waiting', result: null });
+    // The editor opening a file with a waiting change is told (its draft left the list when it was scheduled).
+    const files = (await call(t.app, publisher, 'GET', '/admin/api/editor/files')).json<{ scheduled: unknown[] }>();
+    expect(files.scheduled).toEqual([{ file: 'pages/contact.json', at: Date.parse('2026-11-25T23:00+05:30'), by: 'Priya Shah' }]);
     const drafts = (await call(t.app, publisher, 'GET', '/admin/api/publish/drafts')).json<{ drafts: { file: string }[] }>().drafts.map((d) => d.file);
     expect(drafts).toEqual(expect.arrayContaining(['pages/about.json', 'pages/careers.json']));
     expect(drafts).not.toContain('pages/contact.json');

@@ -35,6 +35,15 @@ export interface DraftInfo {
   reviewRequestedAt: number | null;
 }
 
+/** A file's change waiting in a scheduled publish (it left the drafts list when it was scheduled). */
+export interface ScheduledChange {
+  file: string;
+  /** When it will be published (epoch ms). */
+  at: number;
+  /** Who scheduled it (their name). */
+  by: string;
+}
+
 export interface LeaseInfo {
   file: string;
   holder: string;
@@ -188,7 +197,7 @@ export class Drafts implements EditorBackend {
   /** The live files with the drafts applied (a draft deleting a file leaves it out), the drafts, the leases. */
   async files(actor: ContentActor) {
     const ws = await this.workspace();
-    const [drafts, leases] = await Promise.all([this.content.listDrafts(), this.content.leases(this.now())]);
+    const [drafts, leases, schedules] = await Promise.all([this.content.listDrafts(), this.content.leases(this.now()), this.content.listScheduled()]);
     const byFile = new Map(drafts.map((d) => [d.file, d]));
     const names = new Set([...ws.listFiles(), ...[...byFile.keys()].filter(isEditorFile)]);
     const files: { file: string; data: unknown; text: string }[] = [];
@@ -209,6 +218,7 @@ export class Drafts implements EditorBackend {
       collections: ws.collections(),
       drafts: drafts.map((d) => this.info(ws, d)),
       leases: leases.map((l) => leaseInfo(l, actor)),
+      scheduled: schedules.filter((s) => s.status === 'waiting').flatMap((s) => s.drafts.map((d): ScheduledChange => ({ file: d.file, at: s.publishAt, by: s.createdBy.name }))),
     };
   }
 

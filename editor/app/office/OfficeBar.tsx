@@ -1,13 +1,14 @@
 // What the editor shows only inside the back office, above the open file: who else is editing it (the
 // lease, renewed every 30 s while the file is open and released when it closes or the tab does), whether a draft of it
-// is saved and by whom, and its actions — Discard draft, and Ask for review for editors (publishers
+// is saved and by whom, whether a change of it waits in a scheduled publish (its draft left the list when it
+// was scheduled: without a sign the person would edit the live version unaware), and its actions — Discard draft, and Ask for review for editors (publishers
 // publish from the top bar's "Publish…"). A publisher can take a file over from someone whose tab keeps
 // it (a tab left open renews its lease for ever): "Take over from Asha Rao", after a confirmation that
 // her unsaved edits in that tab will not be saved; her tab is told on its next renewal.
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Link, Portal, Text } from '@chakra-ui/react';
 import { istDateTime } from '../../../admin/app/src/shared/format.ts';
-import { api, request, type DraftInfo, type LeaseInfo, type OfficeSession } from '../api.ts';
+import { api, request, type DraftInfo, type LeaseInfo, type OfficeSession, type ScheduledChange } from '../api.ts';
 
 /** Asks the open file's lease hook to renew at once (after a take-over), instead of at its next 30 s. */
 const RENEW_EVENT = 'office-lease-renew';
@@ -59,6 +60,8 @@ export function useLease(file: string | undefined, enabled: boolean): LeaseInfo 
 
 export function OfficeBar(props: {
   draft: DraftInfo | undefined;
+  /** A change of this file waiting in a scheduled publish. */
+  scheduled: ScheduledChange | undefined;
   lease: LeaseInfo | null;
   canPublish: boolean;
   /** The file has edits not saved yet. */
@@ -104,6 +107,18 @@ export function OfficeBar(props: {
             </Button>
           )}
         </Flex>
+      )}
+      {props.scheduled && (
+        <Box role="status" px="4" py="2" bg="purple.50" color="purple.950" data-testid="scheduled-banner">
+          <Text as="span" fontWeight="semibold">
+            A scheduled change is waiting: {props.scheduled.by} scheduled it to be published on {istDateTime(props.scheduled.at)}.
+          </Text>{' '}
+          What you see here is the live version without that change; edits you save now are a separate draft. To change the scheduled version first, a publisher cancels it on the{' '}
+          <Link href="/admin/publishing" color="purple.900" textDecoration="underline">
+            Publishing page
+          </Link>{' '}
+          (its changes then come back as a draft).
+        </Box>
       )}
       <Dialog.Root role="alertdialog" open={asking} onOpenChange={(e) => setAsking(e.open)}>
         <Portal>
