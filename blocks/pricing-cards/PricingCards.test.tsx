@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { formatPrice, formatRange, totalLine } from './PricingCards.tsx';
-import { allInPrice } from './all-in.ts';
+import { allInPrice } from '../../engine/rules/all-in.ts';
 import { ChildBlocksContext, RuleTablesContext, formatINR, type Block } from '../../engine/block-api.tsx';
 import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
 import { Providers } from '../../engine/render/providers.tsx';

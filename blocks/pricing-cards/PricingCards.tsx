@@ -5,7 +5,7 @@ import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import { formatINR, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from './all-in.ts';
+import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from '../../engine/rules/all-in.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { enquiryHref } from '../shared/enquiry.ts';

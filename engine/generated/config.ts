@@ -4815,6 +4815,45 @@ export interface Site {
     address: PostalAddress;
   };
   /**
+   * Optional: the business's WhatsApp number, with country code. When set, service pages, the quote and the contact page offer "Chat on WhatsApp" with a message already written that names the page or the quote's reference.
+   */
+  whatsapp?: string;
+  /**
+   * Optional: when people answer the phone (India time). "Call me back" on the quote offers only times within these hours.
+   */
+  supportHours?: {
+    /**
+     * The days, as shown to visitors.
+     */
+    days: string;
+    /**
+     * The first hour a call can be made, 24-hour clock.
+     */
+    opens: string;
+    /**
+     * When the last call ends, 24-hour clock; later than "Opens at".
+     */
+    closes: string;
+  };
+  /**
+   * Optional: how a visitor may pay a quote they sent. Without it nothing about payment is shown.
+   */
+  payments?: {
+    /**
+     * The business's UPI ID: the quote's confirmation offers "Pay now by UPI" (a link that opens the visitor's UPI app, and its QR code). No card or bank details ever reach the site.
+     */
+    upi: {
+      /**
+       * The business's UPI ID (virtual payment address), as the bank gave it.
+       */
+      id: string;
+      /**
+       * The registered name of the account, as the visitor's UPI app will show it.
+       */
+      payee: string;
+    };
+  };
+  /**
    * Links to the business's social-media pages, shown in the footer.
    *
    * Items: One social-media page.

@@ -1,9 +1,11 @@
 // What a visitor pays in all for one plan: our fee, GST on it (the rate read from the GST rates table),
 // the government fees the plan names (government-fees.json) and the stamp duty (stamp-duty.json, a range
-// over the states with figures). Pure: plan + rule tables + day → figures; no React, no DOM.
-import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import { entryOn, type RuleEntry, type RuleTables } from '../../engine/rules/tables.ts';
-import { roundToRupee } from '../shared/tool/money.ts';
+// over the states with figures, or one state's). Pure: plan + rule tables + day → figures; no React, no DOM.
+// One computation for the price cards (blocks/pricing-cards, at build time), the quote page and the
+// server's total of a sent quote (engine/rules/quote.ts): hence here, not in the block's folder.
+import type { PricingCardsBlock } from '../generated/config.ts';
+import { entryOn, type RuleEntry, type RuleTables } from './tables.ts';
+import { roundToRupee } from './rounding.ts';
 
 type PricedPlan = PricingCardsBlock['plans'][number];
 /** A plan with a price, or a service quoted on request (no price). */
@@ -50,6 +52,10 @@ export interface StampLine {
   /** The earliest and latest "applies from" day of the entries used. */
   validFrom: string;
   sources: string[];
+  /** The state (GST state code) the figure is for, when one was chosen and has figures. */
+  state?: string;
+  /** A state was chosen but the table has no figures for it there: the range over the states stands. */
+  noFiguresFor?: string;
 }
 
 export interface AllIn {
@@ -153,10 +159,21 @@ export function documentDuty(bands: readonly DutyBand[], capital: number): numbe
   return roundToRupee(duty);
 }
 
-/** The stamp duty over the states whose entry in force has a figure for every document. */
-export function stampLine(ref: NonNullable<PricedPlan['stampDuty']>, rules: RuleTables, day: string): StampLine {
+/** The stamp duty over the states whose entry in force has a figure for every document; only `state`'s when it has them. */
+export function stampLine(ref: NonNullable<PricedPlan['stampDuty']>, rules: RuleTables, day: string, state?: string): StampLine {
   const table = need(rules['stamp-duty'], 'the stamp duty table (site-config/rules/stamp-duty.json) is missing');
   const documents = ref.documents as StampDocument[];
+  if (state !== undefined) {
+    const entry = entryOn(
+      table.entries.filter((e) => e.state === state),
+      day,
+    );
+    if (entry && documents.every((d) => entry[d])) {
+      const duty = documents.reduce((sum, d) => sum + documentDuty(entry[d]!.bands, ref.capital), 0);
+      return { documents, capital: ref.capital, amount: { min: duty, max: duty }, states: 1, verified: entry.verified, validFrom: entry.validFrom, sources: [entry.source.act], state };
+    }
+    return { ...stampLine(ref, rules, day), noFiguresFor: state };
+  }
   const states = [...new Set(table.entries.map((e) => e.state))];
   const used: { entry: StampEntry; duty: number }[] = [];
   for (const state of states) {
@@ -181,11 +198,11 @@ export function stampLine(ref: NonNullable<PricedPlan['stampDuty']>, rules: Rule
 }
 
 /** Everything one plan costs on `day`, correct to the rupee (GST to the rupee, CGST Act section 170). */
-export function allInPrice(plan: CostedPlan, rules: RuleTables, day: string): AllIn {
+export function allInPrice(plan: CostedPlan, rules: RuleTables, day: string, state?: string): AllIn {
   const gst = plan.gst ?? 'included';
   const rate = professionalGstRate(rules, day);
   const fees = (plan.governmentFees ?? []).map((ref) => feeLine(ref, rules, day));
-  const stamp = plan.stampDuty ? stampLine(plan.stampDuty, rules, day) : undefined;
+  const stamp = plan.stampDuty ? stampLine(plan.stampDuty, rules, day, state) : undefined;
   const result: AllIn = { gst, rate, fees, ...(stamp ? { stamp } : {}) };
   if (plan.price === undefined) return result;
   const includedFees = fees.filter((f) => f.included).reduce((sum, f) => sum + f.amount.min, 0);

@@ -2,7 +2,7 @@
 // the rule tables themselves (GST rate, government fees, stamp duty), never from typed amounts, and the
 // footnotes no longer type what the data says (the GST wording, the 18 %, a government fee's amount).
 import { describe, expect, it } from 'vitest';
-import { allInPrice, documentDuty, professionalGstRate } from '../../blocks/pricing-cards/all-in.ts';
+import { allInPrice, documentDuty, professionalGstRate } from '../../engine/rules/all-in.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn, type RuleTables } from '../../engine/rules/tables.ts';
 import { blockOf } from '../e2e/site.ts';

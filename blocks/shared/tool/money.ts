@@ -34,10 +34,8 @@ export function roundToTen(amount: number): number {
   return whole % 10 >= 5 ? whole - (whole % 10) + 10 : whole - (whole % 10);
 }
 
-/** CGST Act section 170: to the nearest rupee, fifty paise or more going up. */
-export function roundToRupee(amount: number): number {
-  return Math.floor(amount + 0.5 + 1e-9);
-}
+/** CGST Act section 170: to the nearest rupee (one function for the tools, the price cards and the quote). */
+export { roundToRupee } from '../../../engine/rules/rounding.ts';
 
 /** Paise kept as whole paise (invoice values): 1234.565 → 1234.57. */
 export function toPaise(amount: number): number {
