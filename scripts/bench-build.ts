@@ -109,7 +109,7 @@ async function renderOnly(): Promise<RenderOnly> {
 
 async function build(extra: string[] = []): Promise<{ wallMs: number; report: Report }> {
   const started = performance.now();
-  // As `npm run build` runs it (package.json): glibc's malloc with few arenas, see the README.
+  // As `npm run build` runs it (package.json): glibc's malloc with few arenas, see docs/architecture.md, "Builds that scale".
   const env = { ...process.env, MALLOC_ARENA_MAX: '2', SITE_CONFIG_DIR: configDir, SITE_OUT_DIR: outDir, SITE_BUILD_CACHE_DIR: cacheDir, BUILD_REPORT: report };
   const child = spawn(process.execPath, [join(ROOT_DIR, 'node_modules/.bin/tsx'), join(ROOT_DIR, 'scripts/build.ts'), ...extra], {
     cwd: ROOT_DIR,

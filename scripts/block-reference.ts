@@ -11,8 +11,13 @@ export const BLOCK_REFERENCE_FILE = 'docs/blocks.md';
 /** How deep the property table goes: `plans[].features[]` is as far as an editor needs to read. */
 const MAX_DEPTH = 3;
 
-/** One line of a table cell: no line breaks, no column separators. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/** One line of a table cell: no line breaks, no column separators, no links. */
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    // An example of the editor's inline markup ("[links](/gst)") is shown as written, not made a link.
+    .replace(/\[/g, '\\[');
 
 /** A schema and the file (its key in loadSchemaFiles()) its relative `$ref`s start from. */
 type InFile = { node: SchemaObject; file: string };

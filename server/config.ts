@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       webhookUrl = undefined;
     } else if (url.username || url.password) {
       problems.push(
-        'WEBHOOK_URL must not contain a user name or password (user:password@). Remove them: deliveries are authenticated with WEBHOOK_SECRET (see the README, "Webhook").',
+        'WEBHOOK_URL must not contain a user name or password (user:password@). Remove them: deliveries are authenticated with WEBHOOK_SECRET (see docs/server.md, "Webhook").',
       );
       webhookUrl = undefined;
     }

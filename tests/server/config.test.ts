@@ -170,7 +170,7 @@ describe('server configuration from the environment', () => {
       error = e;
     }
     expect((error as ConfigError).problems).toEqual([
-      'WEBHOOK_URL must not contain a user name or password (user:password@). Remove them: deliveries are authenticated with WEBHOOK_SECRET (see the README, "Webhook").',
+      'WEBHOOK_URL must not contain a user name or password (user:password@). Remove them: deliveries are authenticated with WEBHOOK_SECRET (see docs/server.md, "Webhook").',
     ]);
     expect((error as Error).message).not.toContain('hunter2');
     expect(() => loadConfig({ WEBHOOK_URL: 'https://hooks.example/leads', WEBHOOK_SECRET: 'short' })).toThrow(

@@ -93,7 +93,7 @@ describe('webhook delivery', () => {
       expect(hook.received[0]!.headers['idempotency-key']).toBe(id);
       expect(hook.received[0]!.headers['content-type']).toBe('application/json');
       expect(hook.received[0]!.body).toMatchObject({ id, form: 'partnership-request', suspectedSpam: false, fields: VALID_PARTNERSHIP });
-      // What a receiver does (README, "Webhook"): recompute the HMAC over "<t>.<raw body>" with the shared secret.
+      // What a receiver does (docs/server.md, "Webhook"): recompute the HMAC over "<t>.<raw body>" with the shared secret.
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(hook.received[0]!.headers['x-webhook-signature']))!;
       expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(60);
       expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${hook.received[0]!.raw}`).digest('hex'));

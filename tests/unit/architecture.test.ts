@@ -1,4 +1,4 @@
-// The import rules of README "Architecture", checked on every source file: a forbidden import
+// The import rules of docs/architecture.md, "Import rules", checked on every source file: a forbidden import
 // direction fails here with the file and the import, before it becomes a habit.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
