@@ -7,6 +7,7 @@ import { labelledFields, formLabels } from './form-labels.ts';
 import { oneLine, type Mailer, type OutgoingMail } from './mail.ts';
 import { startDeliveryLoop, type LoopOptions, type OutboxDelivery } from './outbox.ts';
 import { EMAIL_ADDRESS } from './config.ts';
+import { escapeHtml } from '../engine/html.ts';
 
 /** The e-mail for one lead; `publicUrl` makes the links ("https://www.filingbridge.in"). */
 export function leadMail(lead: StoredLead, publicUrl: string, to: string[], siteName = 'FilingBridge'): OutgoingMail {
@@ -74,8 +75,4 @@ export function formatIst(iso: string): string {
     hour12: true,
   }).format(date);
   return `${text.replace(/\b(am|pm)\b/i, (m) => m.toLowerCase())} IST`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

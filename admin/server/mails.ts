@@ -1,6 +1,6 @@
 // The back office's own e-mails: an invitation and a password reset link.
 import type { User } from '../../server/db/back-office.ts';
-import { escapeHtml } from '../../server/lead-mail.ts';
+import { escapeHtml } from '../../engine/html.ts';
 import type { OutgoingMail } from '../../server/mail.ts';
 
 export function passwordLinkMail(user: User, link: string, purpose: 'invite' | 'reset', siteName: string): OutgoingMail {

@@ -1,9 +1,8 @@
 import type { JobPostingBlock } from '../../engine/generated/config.ts';
+import { escapeHtml } from '../../engine/html.ts';
 import { absoluteUrl, jobSlug, LOGO_PATH, organizationId, type StructuredDataContext } from '../../engine/block-api.tsx';
 
 const employmentTypes: Record<string, string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN', temporary: 'TEMPORARY' };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Google asks for the full description, as HTML: the summary, the responsibilities and the requirements. */
 function descriptionHtml(job: JobPostingBlock['job']): string {

@@ -3,6 +3,7 @@
 // the news feeds — parts of the schema, never HTML typed by an editor.
 import type { RichBody, RichBodyPart } from '../generated/config.ts';
 import { isSafeHref, parseInline, plainText, type InlineNode } from '../markup/inline.ts';
+import { escapeHtml } from '../html.ts';
 import { slugify } from '../slug.ts';
 import type { JsonPath } from '../config/places.ts';
 
@@ -47,20 +48,16 @@ export function readingMinutes(texts: string[]): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 /** Inline markup as HTML, with links to this site made absolute (a feed is read far from the site). */
 export function inlineHtml(text: string, absolute: (href: string) => string): string {
   const render = (nodes: InlineNode[]): string =>
     nodes
       .map((n) => {
-        if (n.kind === 'text') return escapeXml(n.text);
+        if (n.kind === 'text') return escapeHtml(n.text);
         if (n.kind === 'strong') return `<strong>${render(n.children)}</strong>`;
         if (n.kind === 'em') return `<em>${render(n.children)}</em>`;
         if (!isSafeHref(n.href)) return render(n.children);
-        return `<a href="${escapeXml(absolute(n.href))}">${render(n.children)}</a>`;
+        return `<a href="${escapeHtml(absolute(n.href))}">${render(n.children)}</a>`;
       })
       .join('');
   return render(parseInline(text));
@@ -75,7 +72,7 @@ export function bodyHtml(body: RichBody, absolute: (href: string) => string): st
         return `<p>${inline(p.text)}</p>`;
       case 'heading': {
         const tag = (p.level ?? 2) === 2 ? 'h2' : 'h3';
-        return `<${tag}>${escapeXml(p.text)}</${tag}>`;
+        return `<${tag}>${escapeHtml(p.text)}</${tag}>`;
       }
       case 'list': {
         const tag = p.numbered ? 'ol' : 'ul';
@@ -83,11 +80,11 @@ export function bodyHtml(body: RichBody, absolute: (href: string) => string): st
       }
       case 'table':
         return (
-          `<table><caption>${escapeXml(p.caption)}</caption><thead><tr>${p.columns.map((c) => `<th>${escapeXml(c)}</th>`).join('')}</tr></thead>` +
+          `<table><caption>${escapeHtml(p.caption)}</caption><thead><tr>${p.columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>` +
           `<tbody>${p.rows.map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`
         );
       case 'callout':
-        return `<blockquote>${p.title ? `<p><strong>${escapeXml(p.title)}</strong></p>` : ''}<p>${inline(p.text)}</p></blockquote>`;
+        return `<blockquote>${p.title ? `<p><strong>${escapeHtml(p.title)}</strong></p>` : ''}<p>${inline(p.text)}</p></blockquote>`;
     }
   };
   return body.map(part).join('');

@@ -2,7 +2,8 @@
 // entries at <path>/feed.atom, and one per category. Every link is absolute and every text escaped;
 // an entry's content is its text as HTML made from the schema's parts (body.ts), never typed HTML.
 import type { GuideEntry, Site, UpdateEntry } from '../generated/config.ts';
-import { bodyHtml, escapeXml, inlineHtml } from './body.ts';
+import { escapeHtml } from '../html.ts';
+import { bodyHtml, inlineHtml } from './body.ts';
 import { categoryPath, feedPath, type Collection, type Entry } from './entries.ts';
 
 export interface FeedFile {
@@ -53,16 +54,16 @@ export function atomFeed({ settings }: Collection, listed: Entry[], site: Site, 
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
-    `  <id>${escapeXml(absolute(page))}</id>`,
-    `  <title>${escapeXml(title)}</title>`,
-    ...(feed.subtitle ? [`  <subtitle>${escapeXml(feed.subtitle)}</subtitle>`] : []),
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(feedPath(page)))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(page))}"/>`,
+    `  <id>${escapeHtml(absolute(page))}</id>`,
+    `  <title>${escapeHtml(title)}</title>`,
+    ...(feed.subtitle ? [`  <subtitle>${escapeHtml(feed.subtitle)}</subtitle>`] : []),
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(absolute(feedPath(page)))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(absolute(page))}"/>`,
     `  <updated>${dateTime(updated)}</updated>`,
-    `  <author><name>${escapeXml(site.brand.name)}</name><uri>${escapeXml(absolute('/'))}</uri></author>`,
-    `  <icon>${escapeXml(absolute('/favicon.ico'))}</icon>`,
-    `  <logo>${escapeXml(absolute('/logo.png'))}</logo>`,
-    `  <rights>© ${escapeXml(site.brand.name)}</rights>`,
+    `  <author><name>${escapeHtml(site.brand.name)}</name><uri>${escapeHtml(absolute('/'))}</uri></author>`,
+    `  <icon>${escapeHtml(absolute('/favicon.ico'))}</icon>`,
+    `  <logo>${escapeHtml(absolute('/logo.png'))}</logo>`,
+    `  <rights>© ${escapeHtml(site.brand.name)}</rights>`,
     ...shown.map((entry) => atomEntry(entry, settings.path, absolute)),
     '</feed>',
     '',
@@ -73,26 +74,26 @@ export function atomFeed({ settings }: Collection, listed: Entry[], site: Site, 
 function atomEntry(entry: Entry, collectionPath: string, absolute: (href: string) => string): string {
   const url = absolute(entry.path);
   const data = entry.data as UpdateEntry | GuideEntry;
-  const author = entry.kind === 'guide' ? `\n    <author><name>${escapeXml((data as GuideEntry).author.name)}</name></author>` : '';
+  const author = entry.kind === 'guide' ? `\n    <author><name>${escapeHtml((data as GuideEntry).author.name)}</name></author>` : '';
   const category = entry.category
-    ? `\n    <category term="${escapeXml(entry.category)}" label="${escapeXml(entry.category)}" scheme="${escapeXml(absolute(`${collectionPath}/category/`))}"/>`
+    ? `\n    <category term="${escapeHtml(entry.category)}" label="${escapeHtml(entry.category)}" scheme="${escapeHtml(absolute(`${collectionPath}/category/`))}"/>`
     : '';
   return [
     '  <entry>',
-    `    <id>${escapeXml(url)}</id>`,
-    `    <title type="text">${escapeXml(entry.title)}</title>`,
-    `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+    `    <id>${escapeHtml(url)}</id>`,
+    `    <title type="text">${escapeHtml(entry.title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeHtml(url)}"/>`,
     `    <published>${dateTime(entry.date!)}</published>`,
     `    <updated>${dateTime(entry.modified ?? entry.date!)}</updated>${author}${category}`,
-    `    <summary type="text">${escapeXml(data.summary)}</summary>`,
-    `    <content type="html">${escapeXml(contentHtml(entry, absolute))}</content>`,
+    `    <summary type="text">${escapeHtml(data.summary)}</summary>`,
+    `    <content type="html">${escapeHtml(contentHtml(entry, absolute))}</content>`,
     '  </entry>',
   ].join('\n');
 }
 
 /** The entry's text as HTML: the body, then what to do and the source (an update) or the sources (a guide). */
 function contentHtml(entry: Entry, absolute: (href: string) => string): string {
-  const link = (s: { label: string; href: string }) => `<a href="${escapeXml(absolute(s.href))}">${escapeXml(s.label)}</a>`;
+  const link = (s: { label: string; href: string }) => `<a href="${escapeHtml(absolute(s.href))}">${escapeHtml(s.label)}</a>`;
   if (entry.kind === 'update') {
     const update = entry.data as UpdateEntry;
     return (

@@ -1,5 +1,6 @@
 // The <head> of a page as data ({ tag, attrs }), unit-tested, then turned into HTML in one place.
 import type { Site } from '../generated/config.ts';
+import { escapeHtml } from '../html.ts';
 import { safeJson } from '../safe-json.ts';
 import { SOCIAL_IMAGE } from '../social.ts';
 
@@ -80,10 +81,6 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
   }
   for (const data of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: safeJson(data) });
   return tags;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 export function headToHtml(tags: HeadTag[]): string {

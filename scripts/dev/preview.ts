@@ -1,7 +1,7 @@
 // What the dev server shows for a path while site-config has problems: every page that can still
 // be built is rendered, with a banner listing the problems of the files it is built from; a page
 // that cannot be built gets an overlay with the file excerpt around each error.
-import { escapeHtml } from '../../engine/render/head.ts';
+import { escapeHtml } from '../../engine/html.ts';
 import { formatProblem, type Problem, type ValidationResult } from '../../engine/config/validate.ts';
 
 export type PreviewPlan = { kind: 'render'; own: Problem[]; others: Problem[] } | { kind: 'overlay'; title: string; own: Problem[]; others: Problem[] };

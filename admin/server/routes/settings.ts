@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminContext } from '../context.ts';
 import { noBody, query } from '../route-schemas.ts';
 import { signedIn } from '../context.ts';
-import { escapeHtml } from '../../../server/lead-mail.ts';
+import { escapeHtml } from '../../../engine/html.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.get('/admin/api/settings/mail', { config: { access: 'settings.manage' }, schema: { querystring: query({}) } }, async () => {
