@@ -16,12 +16,43 @@ export interface RouteEntry {
   parentPath?: string;
   /** A collection's page: which kind ("updates:entry"), see engine/types.ts. */
   template?: string;
+  /** A page for one choice (a state's page): `?state=maharashtra` on its canonical path leads here. */
+  choice?: { param: string; value: string };
 }
 
 export function buildRouteTable(config: Pick<SiteConfig, 'pages'>): RouteEntry[] {
-  return config.pages.flatMap(({ page, file, parentPath, template }) =>
-    page.paths.map((path) => ({ path, canonicalPath: page.paths[0]!, page, file, ...(parentPath ? { parentPath } : {}), ...(template ? { template } : {}) })),
+  return config.pages.flatMap(({ page, file, parentPath, template, canonicalPath, choice }) =>
+    page.paths.map((path) => ({
+      path,
+      canonicalPath: canonicalPath ?? page.paths[0]!,
+      page,
+      file,
+      ...(parentPath ? { parentPath } : {}),
+      ...(template ? { template } : {}),
+      ...(choice ? { choice } : {}),
+    })),
   );
+}
+
+/**
+ * A page's shape: the kinds of its blocks in order, each with its `variant`, nested parts depth first
+ * (every object with a `type`: a tab's blocks, a form's fields). Pages of one shape differ only in their
+ * words, figures and links — how their blocks combine (landmarks, heading order, the keyboard's path,
+ * which scripts load) is the same; browser checks of that visit one page of each shape, so a thousand
+ * pages made from one template cost one visit (routes.json carries it).
+ */
+export function pageShape(page: Page): string {
+  const kinds: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const { type, variant } = value as { type?: unknown; variant?: unknown };
+      if (typeof type === 'string') kinds.push(typeof variant === 'string' ? `${type}:${variant}` : type);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(page.blocks);
+  return kinds.join(' ');
 }
 
 export interface RouteElements {

@@ -27,6 +27,10 @@ export interface RouteFile {
   file: string;
   /** A collection's page: which kind ("updates:entry"), so tests can check one page of each kind. */
   template?: string;
+  /** Any other page: its blocks' kinds (engine/routes.tsx pageShape), so tests can check one page of each shape. */
+  shape?: string;
+  /** A page for one choice (a state's page): `?<param>=<value>` on its canonical path is sent here (server/static-site.ts). */
+  choice?: { param: string; value: string };
 }
 
 export interface BuildContext {

@@ -6,7 +6,7 @@
 // that page only, while editing a shared file or the code re-renders every page. The render threads
 // also store each page in the cache and compress it (compress.ts): only the cache entries' names come
 // back to the main thread.
-import { buildRouteTable } from '../../engine/routes.tsx';
+import { buildRouteTable, pageShape } from '../../engine/routes.tsx';
 import { buildMenus } from '../../engine/menus.ts';
 import { sha } from './cache.ts';
 import { compressedPage } from './compress.ts';
@@ -67,8 +67,8 @@ export async function renderPhase(ctx: BuildContext) {
   ctx.stats.reused = jobs.length - missing.length;
 
   ctx.routes = jobs.slice(0, -1).map((job, i) => {
-    const { canonicalPath, template } = table[i]!;
-    return { path: job.path, canonicalPath, file: job.file, ...(template ? { template } : {}) };
+    const { canonicalPath, template, page, choice } = table[i]!;
+    return { path: job.path, canonicalPath, file: job.file, ...(template ? { template } : { shape: pageShape(page) }), ...(choice ? { choice } : {}) };
   });
   // The route list the server and the tests read: every path answers 200, anything else 404.
   ctx.outputs.set('routes.json', Buffer.from(JSON.stringify({ routes: ctx.routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2)));

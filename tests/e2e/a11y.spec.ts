@@ -6,7 +6,7 @@
 // Tool results and form errors are checked with every rule where they appear (tools.spec.ts, forms.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtRoutes, DIST_DIR, oneOfEachKind } from './routes.ts';
+import { builtRoutes, DIST_DIR, oneOfEachShape } from './routes.ts';
 import { menus } from './site.ts';
 import { GALLERY_PATH, renderGallery } from '../gallery/gallery.ts';
 
@@ -37,8 +37,8 @@ const PAGE_RULES = [
   'meta-viewport',
 ];
 // An alias renders the same screen as its main path (service-pages.spec.ts compares them), so each screen is
-// checked once; of the pages a collection makes (entries, lists, categories), one of each kind.
-const routes = oneOfEachKind(builtRoutes().filter((r) => r.path === r.canonicalPath));
+// checked once; one page of each shape (routes.ts oneOfEachShape: one per collection kind, one per set of block kinds).
+const routes = oneOfEachShape(builtRoutes().filter((r) => r.path === r.canonicalPath));
 
 // Long pages skip laying out what is off screen (content-visibility: auto, the calendar's months) and use
 // an estimated height until it has been seen once. axe maps every element's box first and then looks up

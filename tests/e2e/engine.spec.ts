@@ -1,10 +1,10 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { builtRoutes, builtHtml, oneOfEachKind } from './routes.ts';
+import { builtRoutes, builtHtml, oneOfEachShape } from './routes.ts';
 import { site } from './site.ts';
 
 const routes = builtRoutes();
-// Browser visits take seconds each: of the pages a collection makes (one component per kind), one of each.
-const visited = oneOfEachKind(routes);
+// Browser visits take seconds each: one page of each shape (routes.ts oneOfEachShape: one per collection kind, one per set of block kinds).
+const visited = oneOfEachShape(routes);
 
 test('every configured route answers 200 with its <h1> and title in the HTML itself', async ({ request }) => {
   expect(routes.length).toBeGreaterThan(0);

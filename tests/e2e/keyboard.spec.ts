@@ -1,7 +1,7 @@
 // Keyboard alone reaches and operates the page furniture; focus stays visible and never hides under
 // the sticky header (WCAG 2.4.7, 2.4.11); hover content can be dismissed (1.4.13); reduced motion is honoured.
 import { expect, test } from '@playwright/test';
-import { builtRoutes, oneOfEachKind } from './routes.ts';
+import { builtRoutes, oneOfEachShape } from './routes.ts';
 import { menus } from './site.ts';
 
 test('the skip link is the first stop and moves focus to <main>', async ({ page }) => {
@@ -33,8 +33,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     // Instant scrolling, so each focused control is measured where focus leaves it, not mid-animation.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // Of the pages a collection makes (one component per kind), one of each.
-    for (const route of oneOfEachKind(builtRoutes().filter((r) => r.path === r.canonicalPath))) {
+    // One page of each shape (routes.ts oneOfEachShape: one per collection kind, one per set of block kinds).
+    for (const route of oneOfEachShape(builtRoutes().filter((r) => r.path === r.canonicalPath))) {
       await page.goto(route.path);
       await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies as for a keyboard user
       // Focus every reachable control in tab order (focus() scrolls like Tab does) and check what shows.

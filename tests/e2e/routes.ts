@@ -10,6 +10,8 @@ export interface BuiltRoute {
   file: string;
   /** A collection's page: which kind ("updates:entry", "guides:list", "jobs:entry" …). */
   template?: string;
+  /** Any other page: its blocks' kinds in order (engine/routes.tsx pageShape). */
+  shape?: string;
 }
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
@@ -30,16 +32,19 @@ export function builtHtml(route: BuiltRoute): string {
 }
 
 /**
- * Every route, but only one page of each kind a collection makes (the first entry, list and category
- * page of each collection): they share one component and differ only in content, so a browser check
- * that takes seconds per page (axe at two widths, the JavaScript budget) proves the same on one of each.
+ * One page of each shape: of the pages a collection makes (entries, lists, categories), one of each kind;
+ * of the other pages, one per shape — the kinds of their blocks in order with their variants (routes.json's
+ * `shape`, engine/routes.tsx pageShape). Pages of one shape share their components and differ only in
+ * content, so a browser check of how blocks combine that takes seconds per page (landmarks and headings,
+ * the keyboard's path, hydration) proves the same on one of each, and a thousand pages made from one
+ * template add no visit.
  */
-export function oneOfEachKind(routes: BuiltRoute[]): BuiltRoute[] {
+export function oneOfEachShape(routes: BuiltRoute[]): BuiltRoute[] {
   const seen = new Set<string>();
   return routes.filter((route) => {
-    if (!route.template) return true;
-    if (seen.has(route.template)) return false;
-    seen.add(route.template);
+    const key = route.template ? `template ${route.template}` : `shape ${route.shape ?? route.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }
