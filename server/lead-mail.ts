@@ -8,6 +8,7 @@ import { oneLine, type Mailer, type OutgoingMail } from './mail.ts';
 import { startDeliveryLoop, type LoopOptions, type OutboxDelivery } from './outbox.ts';
 import { EMAIL_ADDRESS } from './config.ts';
 import { escapeHtml } from '../engine/html.ts';
+import { formatIst } from '../engine/calendar/dates.ts';
 
 /** The e-mail for one lead; `publicUrl` makes the links ("https://www.filingbridge.in"). */
 export function leadMail(lead: StoredLead, publicUrl: string, to: string[], siteName = 'FilingBridge'): OutgoingMail {
@@ -19,7 +20,7 @@ export function leadMail(lead: StoredLead, publicUrl: string, to: string[], site
   const about = typeof p.service === 'string' ? p.service : typeof p.company === 'string' ? p.company : typeof p.subject === 'string' ? p.subject : '';
   const subject = oneLine(`New ${labels.title.toLowerCase()}${about ? `: ${about}` : ''}${who ? ` — ${who}` : ''}`);
   const link = `${publicUrl}/admin/leads/${lead.id}`;
-  const when = formatIst(lead.createdAt);
+  const when = `${formatIst(lead.createdAt)} IST`; // "25 Nov 2026, 4:05 pm IST"
   const from = lead.page ? `${publicUrl}${lead.page}` : 'not known';
   const spam = lead.suspectedSpam ? `Marked as possible spam: sent ${lead.fillMs === null ? 'by a program' : `${(lead.fillMs / 1000).toFixed(1)} s after the form appeared`}.` : '';
 
@@ -60,19 +61,4 @@ export function startLeadMail(store: LeadStore, mailer: Mailer, options: LoopOpt
     scrub: (text) => mailer.scrub(text),
     send: (lead, signal) => mailer.send(leadMail(lead, options.publicUrl, mailer.notifyTo, options.siteName), signal),
   });
-}
-
-/** "25 Nov 2026, 4:05 pm IST". */
-export function formatIst(iso: string): string {
-  const date = new Date(iso);
-  const text = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(date);
-  return `${text.replace(/\b(am|pm)\b/i, (m) => m.toLowerCase())} IST`;
 }

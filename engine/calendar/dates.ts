@@ -107,3 +107,12 @@ export function formatDayMonYear(iso: string): string {
   const { year, month, day } = parseIso(iso);
   return `${String(day).padStart(2, '0')}-${MONTH_NAMES[month - 1]!.slice(0, 3)}-${year}`;
 }
+
+// Made at the first call: the browser bundles that import this file for its dates never pay for it.
+let istFormat: Intl.DateTimeFormat | undefined;
+
+/** A moment as people in India read it: "1 Apr 2027, 9:00 am" (India time, whatever the server's time zone). */
+export function formatIst(at: number | string | Date): string {
+  istFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  return istFormat.format(new Date(at)).replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+}

@@ -15,9 +15,5 @@ export function istWallTime(raw: unknown): number | undefined {
   return utc - IST_OFFSET_MS;
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-
-/** "1 Apr 2027, 9:00 am" in India time. */
-export function formatIst(at: number): string {
-  return FORMAT.format(new Date(at)).replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
-}
+/** "1 Apr 2027, 9:00 am" in India time: the one formatter, shared with the server's e-mails. */
+export { formatIst } from '../../../engine/calendar/dates.ts';
