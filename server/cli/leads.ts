@@ -23,6 +23,7 @@ import { escapeForTerminal } from '../../engine/text-rules.ts';
 import { parseSince, toCsv, toJson } from './export-format.ts';
 import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
 import { describeUrl } from '../db/postgres-store.ts';
+import { erasureLogOf } from '../../backup/erasure-log.ts';
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE] [--form NAME] [--limit N]
@@ -158,11 +159,13 @@ async function main() {
         return;
       }
       case 'erase': {
+        // First into the erasure log (outside the store and every backup), so a restore erases them again.
+        erasureLogOf(config.dataDir).record({ email: values.email!, leadIds: (await store.findByEmail(values.email!)).map((l) => l.id) });
         const { leads, outboxRows } = await store.eraseByEmail(values.email!);
         for (const lead of leads) console.log(`erased ${lead.createdAt}  ${lead.id}  ${lead.form.padEnd(19)}  ${summary(lead)}`);
         console.log(
           `Erased ${plural(leads.length, 'lead')} with the e-mail address ${escapeForTerminal(values.email!)} and ${plural(outboxRows, 'webhook queue entry').replace('entrys', 'entries')}.` +
-            (leads.length > 0 ? ' Copies in backups, earlier exports and the webhook receiver are not affected.' : ''),
+            (leads.length > 0 ? ' A restored backup erases them again (erasure log); earlier exports and the webhook receiver keep their copies.' : ''),
         );
         return;
       }

@@ -163,7 +163,7 @@ describe('npm run leads: privacy operations and hostile stored text', () => {
     expect(stdout).toContain(stored.asha1);
     expect(stdout).toContain(stored.asha2);
     expect(stdout.trim().split('\n').at(-1)).toBe(
-      'Erased 2 leads with the e-mail address asha@example.in and 2 webhook queue entries. Copies in backups, earlier exports and the webhook receiver are not affected.',
+      'Erased 2 leads with the e-mail address asha@example.in and 2 webhook queue entries. A restored backup erases them again (erasure log); earlier exports and the webhook receiver keep their copies.',
     );
     const db = new DatabaseSync(join(dir, 'leads.db'));
     try {
@@ -173,6 +173,11 @@ describe('npm run leads: privacy operations and hostile stored text', () => {
       db.close();
     }
     expect((await cli('find', '--email', 'asha@example.in')).stdout).toBe('0 leads with the e-mail address asha@example.in.\n');
+    // The erasure log (beside leads.db by default): the address's and the two leads' keyed hashes, nothing readable.
+    const log = readFileSync(join(dir, 'erasures.jsonl'), 'utf8').trim().split('\n');
+    expect(log).toHaveLength(3);
+    for (const line of log) expect(Object.keys(JSON.parse(line))).toEqual(['day', 'hash']);
+    expect(log.join('\n')).not.toMatch(new RegExp(`asha|example|${stored.asha1}`, 'i'));
   });
 
   it('purge --older-than deletes old leads only', async () => {

@@ -36,7 +36,7 @@ function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8
     }));
 }
 
-const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin', 'editor'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin', 'editor', 'backup'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
 const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
@@ -148,6 +148,25 @@ describe('import directions', () => {
       'x/b.ts',
       'server/app.ts',
     ]);
+  });
+});
+
+describe('backups (backup/, issue 43)', () => {
+  it("backup/ uses the server's stores, config and mail and the back office's git runner: never the blocks, layout, build, editor or the back-office app", () => {
+    const wrong = from('backup').filter(
+      (i) =>
+        /^(blocks|layout|scripts|editor)\//.test(i.target) ||
+        (i.target.startsWith('admin/') && i.target !== 'admin/server/git.ts') ||
+        (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)),
+    );
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it('the server and the back office reach backup/ only through its schedule, its status line and the erasure log', () => {
+    const entries = ['backup/schedule.ts', 'backup/status.ts', 'backup/erasure-log.ts'];
+    const reaching = [...from('server'), ...from('admin')].filter((i) => i.target.startsWith('backup/'));
+    expect(show(reaching.filter((i) => !entries.includes(i.target)))).toEqual([]);
+    expect(reaching.map((i) => i.target)).toContain('backup/erasure-log.ts');
   });
 });
 

@@ -12,6 +12,7 @@ import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
 import { body, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
+import { erasureLogOf } from '../../../backup/erasure-log.ts';
 
 export const PAGE_SIZE = 25;
 /** The most rows one export holds. */
@@ -231,6 +232,16 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const lead = await leadOr404(request, reply);
     if (!lead) return reply;
     const email = summary(lead).email;
+    // First into the erasure log (outside the store and every backup), so a restore erases them again.
+    try {
+      erasureLogOf(ctx.config.dataDir).record({ email, leadIds: email ? (await ctx.store.findByEmail(email)).map((l) => l.id) : [lead.id] });
+    } catch (error) {
+      request.log.error({ err: error }, 'the erasure log could not be written');
+      return reply.code(503).send({
+        error: 'erasure_log_unavailable',
+        message: 'Nothing was erased: the erasure log, which keeps erased people out of restored backups, could not be written. Tell the administrator.',
+      });
+    }
     // Everything held about the person: every lead with this e-mail address (or this lead alone when it has none).
     let ids: string[];
     if (email) {
