@@ -38,6 +38,7 @@ it('writes the schema, the block folder and generated files only, and the site v
     'blocks/quote/Quote.tsx',
     'blocks/quote/definition.ts',
     'blocks/registry.ts',
+    'docs/blocks.md',
     'engine/generated/config.ts',
     'schemas/blocks/quote.schema.json',
     'schemas/page.schema.json',
