@@ -108,6 +108,7 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/editor/lease/release', request: fixed('/admin/api/editor/lease/release', { file: 'site.json' }) },
   { route: 'POST /admin/api/editor/preview', request: fixed('/admin/api/editor/preview', { files: {}, path: '/about' }) },
   { route: 'GET /admin/preview/:id', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA'), ok: 404, anonymous: 303 },
+  { route: 'GET /admin/preview/:id/*', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA/gst'), ok: 404, anonymous: 303 },
   { route: 'GET /admin/preview/images/:name', request: fixed('/admin/preview/images/no-such-picture-000000000000-640.jpg'), ok: 404, anonymous: 303 },
   // Publishing (no drafts here: the allowed roles get the 400 that names the missing draft; a restore of an unknown version is a 404).
   { route: 'GET /admin/api/publish/summary', request: fixed('/admin/api/publish/summary?files=pages/gst.json'), ok: 400 },

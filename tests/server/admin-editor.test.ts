@@ -256,6 +256,31 @@ describe('previews', () => {
     expect(expired.body).toBe('This preview has expired (previews are kept for 10 minutes) — press Preview in the editor again.');
   }, 60_000);
 
+  it("keeps its links inside the preview: a new update not yet published opens from the list page's link, as drafted", async () => {
+    const source = JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/updates/gstr-9-and-9c-fy-2025-26.json'), 'utf8'));
+    const draft = { ...source, slug: 'preview-only-update', title: 'A rule change only drafted so far' };
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/preview', { files: { 'updates/preview-only-update.json': draft }, path: '/updates' });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().url as string;
+    const list = (await call(t.app, asha, 'GET', url)).body;
+    // The list links to the drafted update inside the preview (the live site has no such page), and so do the menus.
+    expect(list).toContain(`href="${url}/updates/preview-only-update"`);
+    expect(list).not.toContain('href="/updates/preview-only-update"');
+    expect(list).toContain(`href="${url}/gst"`);
+    const entry = await call(t.app, ravi, 'GET', `${url}/updates/preview-only-update`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(entry.body).toContain('A rule change only drafted so far');
+    expect(entry.body).toContain(`href="${url}/"`);
+    const none = await call(t.app, asha, 'GET', `${url}/no-such-page`);
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toBe('The drafts previewed here have no page at /no-such-page.');
+    expect((await call(t.app, sales, 'GET', `${url}/gst`)).statusCode).toBe(403);
+    const unknown = await call(t.app, asha, 'POST', '/admin/api/editor/preview', { files: {}, path: '/no-such-page' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.path).toBe('No page has the address /no-such-page.');
+  }, 60_000);
+
   it('refuses a preview of content with errors, listing them, and a bad address', async () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/preview', { files: { 'pages/gst.json': gstWith('abc') }, path: '/gst' });
     expect(res.statusCode).toBe(422);

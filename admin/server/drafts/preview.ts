@@ -38,6 +38,11 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
   return { status: page.status, html };
 }
 
+/** Every address of the previewed config's pages (the route table's paths): the links that stay inside a preview. */
+export function pageAddresses(config: SiteConfig): Set<string> {
+  return new Set(config.pages.flatMap(({ page }) => page.paths));
+}
+
 /** A generated picture's name: "team-chennai-office-a2ed89773a20-640.webp". */
 const GENERATED = /^[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp|png|jpg)$/;
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };

@@ -10,8 +10,8 @@ import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import type { EditorBackend } from '../drafts/backend.ts';
 import { Drafts, RequestError, type Overlay } from '../drafts/drafts.ts';
-import { PreviewStore } from '../drafts/previews.ts';
-import { previewImage, renderPreview } from '../drafts/preview.ts';
+import { linksIntoPreview, PreviewStore } from '../drafts/previews.ts';
+import { pageAddresses, previewImage, renderPreview } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
 import { params } from '../route-schemas.ts';
@@ -162,9 +162,15 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
           problems.filter((p) => p.severity === 'error'),
         );
       }
-      // The live pictures plus the drafted ones (the workspace's copy).
-      const page = await renderPreview(config, folder, host.distDir(), path, `${host.previews}/images/`);
-      return { url: `${host.previews}/${previews.add(page.html)}` };
+      // The live pictures plus the drafted ones (the workspace's copy); its links to the site's pages stay in the preview.
+      const paths = pageAddresses(config);
+      const id = previews.add(path, (id) => async (at) => {
+        if (!paths.has(at)) return undefined;
+        const page = await renderPreview(config, folder, host.distDir(), at, `${host.previews}/images/`);
+        return linksIntoPreview(page.html, paths, `${host.previews}/${id}`);
+      });
+      if ((await previews.page(id)) === undefined) throw new InputError({ path: `No page has the address ${path}.` });
+      return { url: `${host.previews}/${id}` };
     }),
   );
 
@@ -176,18 +182,28 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
     return reply.type(image.type).send(image.bytes);
   });
 
-  app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id') } }, async (request, reply) => {
-    const html = previews.get((request.params as { id: string }).id);
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    if (!html) {
-      return reply
-        .code(404)
-        .header('content-security-policy', previewCsp())
-        .type('text/plain; charset=utf-8')
-        .send('This preview has expired (previews are kept for 10 minutes) — press Preview in the editor again.');
+  // A preview's start page, and its other pages (the links inside it).
+  const servePreview = async (reply: FastifyReply, id: string, path?: string) => {
+    const html = await previews.page(id, path);
+    reply.header('x-robots-tag', 'noindex, nofollow').header('content-security-policy', previewCsp());
+    if (html === 'expired') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('This preview has expired (previews are kept for 10 minutes) — press Preview in the editor again.');
     }
-    return reply.header('content-security-policy', previewCsp()).type('text/html; charset=utf-8').send(html);
-  });
+    if (html === undefined) return reply.code(404).type('text/plain; charset=utf-8').send(`The drafts previewed here have no page at ${path}.`);
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id') } }, async (request, reply) => servePreview(reply, (request.params as { id: string }).id));
+  app.get(
+    `${host.previews}/:id/*`,
+    {
+      config: host.config,
+      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, '*': { type: 'string', maxLength: 200 } }, required: ['id'] } },
+    },
+    async (request, reply) => {
+      const { id, '*': rest = '' } = request.params as { id: string; '*'?: string };
+      return servePreview(reply, id, `/${rest}`.replace(/\/+$/, '') || '/');
+    },
+  );
 
   if (!(backend instanceof Drafts)) return;
   // Drafts only: discarding, asking for review, and who has a file open.
