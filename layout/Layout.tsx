@@ -1,6 +1,6 @@
 // The frame around every page, driven by site.json and navigation.json (through the menus): skip link,
 // header, main, footer — and the not-found page. Layout is not a block: it has no schema of its own
-// and is not listed in a page's "blocks"; the page renderer (engine/render/render-page.tsx) uses it.
+// and is not listed in a page's "blocks"; the page renderer (renderer/render-page.tsx) uses it.
 import { createContext, useContext, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../engine/generated/config.ts';
@@ -12,7 +12,7 @@ export { NotFound } from './not-found/NotFound.tsx';
 
 /**
  * Set by a page render whose header and footer were rendered once for the whole build
- * (engine/render/shared-layout.tsx): the layout then writes a marker where each goes, and calls this
+ * (renderer/shared-layout.tsx): the layout then writes a marker where each goes, and calls this
  * as it reaches the header (the CSS inserted before that point precedes the header's).
  */
 export const SharedLayoutContext = createContext<((slot: LayoutSlot) => void) | undefined>(undefined);

@@ -3,21 +3,21 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { SiteConfig } from '../types.ts';
-import { CalendarContext, ChildBlocksContext, RuleTablesContext, type BlockRegistry } from '../block-api.tsx';
-import { buildMenus } from '../menus.ts';
-import { buildRouteTable, createRouteObjects } from '../routes.tsx';
-import { buildHead, headToHtml } from './head.ts';
-import { pageHead, pageStructuredData } from './structured-data.ts';
-import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from './block-list.tsx';
-import { Providers } from './providers.tsx';
-import { createSiteCache } from './emotion-cache.ts';
-import { ImageManifestContext, type ImageManifest } from '../images/manifest.ts';
-import { Layout, NotFound, SharedLayoutContext } from '../../layout/Layout.tsx';
+import type { SiteConfig } from '../engine/types.ts';
+import { CalendarContext, ChildBlocksContext, RuleTablesContext, type BlockRegistry } from '../engine/block-api.tsx';
+import { buildMenus } from '../engine/menus.ts';
+import { buildRouteTable, createRouteObjects } from '../engine/routes.tsx';
+import { buildHead, headToHtml } from '../engine/render/head.ts';
+import { pageHead, pageStructuredData } from '../engine/render/structured-data.ts';
+import { BlockList, RenderEnvironmentContext, type RenderEnvironment } from '../engine/render/block-list.tsx';
+import { Providers } from '../engine/render/providers.tsx';
+import { createSiteCache } from '../engine/render/emotion-cache.ts';
+import { ImageManifestContext, type ImageManifest } from '../engine/images/manifest.ts';
+import { Layout, NotFound, SharedLayoutContext } from '../layout/Layout.tsx';
 import { createSharedLayout } from './shared-layout.tsx';
-import { Breadcrumbs } from '../../layout/breadcrumbs/Breadcrumbs.tsx';
-import { breadcrumbTrail, type Crumb } from '../breadcrumbs.ts';
-import { socialImageFor } from '../social.ts';
+import { Breadcrumbs } from '../layout/breadcrumbs/Breadcrumbs.tsx';
+import { breadcrumbTrail, type Crumb } from '../engine/breadcrumbs.ts';
+import { socialImageFor } from '../engine/social.ts';
 
 export interface ClientAssets {
   /** URL of the island/behavior loader script; pages with client blocks load it as a module. */

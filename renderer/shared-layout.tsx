@@ -12,13 +12,13 @@
 import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
-import type { Site } from '../generated/config.ts';
-import type { Menus } from '../menus.ts';
-import { createSiteCache } from './emotion-cache.ts';
-import { Providers } from './providers.tsx';
-import { type LayoutSlot, layoutSlotMarker } from '../../layout/Layout.tsx';
-import { SiteHeader } from '../../layout/site-header/SiteHeader.tsx';
-import { SiteFooter } from '../../layout/site-footer/SiteFooter.tsx';
+import type { Site } from '../engine/generated/config.ts';
+import type { Menus } from '../engine/menus.ts';
+import { createSiteCache } from '../engine/render/emotion-cache.ts';
+import { Providers } from '../engine/render/providers.tsx';
+import { type LayoutSlot, layoutSlotMarker } from '../layout/Layout.tsx';
+import { SiteHeader } from '../layout/site-header/SiteHeader.tsx';
+import { SiteFooter } from '../layout/site-footer/SiteFooter.tsx';
 
 interface Part {
   html: string;

@@ -11,7 +11,7 @@ import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { CALENDAR_DATA_PATH } from '../engine/calendar/public.ts';
 import { siteToday } from '../engine/calendar/dates.ts';
 import { collectionFeeds } from '../engine/collections/feeds.ts';
-import type { createSiteRenderer as CreateSiteRenderer } from '../engine/render/render-page.tsx';
+import type { createSiteRenderer as CreateSiteRenderer } from '../renderer/render-page.tsx';
 import type { blockRegistry as BlockRegistry } from '../blocks/registry.ts';
 import { errorOverlay, planPreview, problemBanner, withBanner } from './dev/preview.ts';
 import { imagesIn, processImages } from '../engine/images/process.ts';
@@ -86,7 +86,7 @@ const versionReport = (shown: number) =>
 // One renderer per config and per version of the rendering code (Vite reloads changed modules).
 let rendererFor: { config: SiteConfig; create: unknown; renderer: ReturnType<typeof CreateSiteRenderer> } | undefined;
 async function rendererOf(config: SiteConfig) {
-  const { createSiteRenderer } = (await vite.ssrLoadModule('/engine/render/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
+  const { createSiteRenderer } = (await vite.ssrLoadModule('/renderer/render-page.tsx')) as { createSiteRenderer: typeof CreateSiteRenderer };
   const { blockRegistry } = (await vite.ssrLoadModule('/blocks/registry.ts')) as { blockRegistry: typeof BlockRegistry };
   if (rendererFor?.config !== config || rendererFor.create !== createSiteRenderer) {
     // Pictures once per config, not per request (sharp reads each file); a missing file is already a

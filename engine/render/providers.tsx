@@ -7,7 +7,7 @@ import { system } from '../theme.ts';
  * The Chakra + Emotion context every server render and every island root uses. `injectGlobals`: true
  * writes the theme's global CSS (reset, tokens, layer order); false is for islands, inside a page that
  * has it already; "shared" is for a page render whose global CSS was rendered once for the whole build
- * (engine/render/shared-layout.tsx) — the same CSS layers as true, only the global styles left out.
+ * (renderer/shared-layout.tsx) — the same CSS layers as true, only the global styles left out.
  */
 export function Providers({ cache, children, injectGlobals = true }: { cache: EmotionCache; children: ReactNode; injectGlobals?: boolean | 'shared' }) {
   return (

@@ -28,12 +28,12 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * Hash of the code a build runs: engine, blocks, layout, schemas, build scripts, static files and the locked
+ * Hash of the code a build runs: engine, blocks, layout, the page renderer, schemas, build scripts, static files and the locked
  * dependency versions. Any change there invalidates every rendered page and the client bundle.
  */
 export function codeHash(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of ['engine', 'blocks', 'layout', 'schemas', 'scripts/build', 'scripts/ssr', 'public']) {
+  for (const dir of ['engine', 'blocks', 'layout', 'renderer', 'schemas', 'scripts/build', 'scripts/ssr', 'public']) {
     for (const rel of listFiles(join(root, dir)))
       hash
         .update(`${dir}/${rel}\0`)

@@ -1,6 +1,6 @@
 // Rendering a batch of pages, on a render thread or (for a few pages) on the main thread: each page
 // is rendered, stored in the build cache and compressed where it was rendered.
-import type { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import type { createSiteRenderer } from '../../renderer/render-page.tsx';
 import type { BuildCache, StoredFile } from './cache.ts';
 import { compressPage } from './compress.ts';
 

@@ -5,7 +5,7 @@
 import { workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { assertProductionReact } from './production.ts';
 import { BuildCache } from './cache.ts';

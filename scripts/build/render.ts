@@ -14,7 +14,7 @@ import type { BuildContext } from './context.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 import { planThreads, runInThreads } from './threads.ts';
 import { renderJobs, type RenderedFile } from './render-job.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 
 const IN_PROCESS_MAX = 4;

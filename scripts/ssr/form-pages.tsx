@@ -7,7 +7,7 @@ import type { FormBlock, Page } from '../../engine/generated/config.ts';
 import type { SiteConfig } from '../../engine/types.ts';
 import { NEWSLETTER_KEY, type FormName } from '../../engine/forms.ts';
 import { setRequestStateSource, type ReadPost, type RequestRenderState } from '../../engine/block-api.tsx';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
 

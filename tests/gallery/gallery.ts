@@ -14,7 +14,7 @@ import { addDays, siteToday } from '../../engine/calendar/dates.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { imagesIn, processImages } from '../../engine/images/process.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { allBlocks } from '../../engine/render/structured-data.ts';
 import type { Page } from '../../engine/generated/config.ts';
 import type { Block, SiteConfig } from '../../engine/types.ts';

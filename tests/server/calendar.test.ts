@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
 import type { CalendarData } from '../../engine/calendar/public.ts';

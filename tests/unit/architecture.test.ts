@@ -36,7 +36,7 @@ function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8
     }));
 }
 
-const all = ['engine', 'blocks', 'layout', 'server', 'scripts', 'admin', 'editor', 'backup'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+const all = ['engine', 'blocks', 'layout', 'renderer', 'server', 'scripts', 'admin', 'editor', 'backup'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
 const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
@@ -56,6 +56,11 @@ describe('import directions', () => {
     expect(show(from('engine').filter((i) => i.target.startsWith('blocks/')))).toEqual([]);
   });
 
+  it('the engine imports nothing of the layout or the page renderer: the renderer (renderer/) stands above both and puts them together', () => {
+    expect(show(from('engine').filter((i) => /^(layout|renderer)\//.test(i.target)))).toEqual([]);
+    expect(show([...from('layout'), ...from('blocks')].filter((i) => i.target.startsWith('renderer/')))).toEqual([]);
+  });
+
   it('a block imports only its own folder, blocks/shared and the block API — never engine/render, engine/config or another block', () => {
     const wrong = from('blocks').filter((i) => {
       if (i.file === 'blocks/registry.ts') return false; // generated: imports every definition
@@ -63,19 +68,19 @@ describe('import directions', () => {
       const own = i.file.split('/').slice(0, 2).join('/');
       if (i.target.startsWith('engine/')) return !ENGINE_FOR_BLOCKS.test(i.target);
       if (i.target.startsWith('blocks/')) return !i.target.startsWith(`${own}/`) && !i.target.startsWith('blocks/shared/');
-      return /^(layout|scripts|server|tests)\//.test(i.target);
+      return /^(layout|renderer|scripts|server|tests)\//.test(i.target);
     });
     expect(show(wrong)).toEqual([]);
   });
 
   it("layout does not reach into the engine's render or config internals", () => {
-    expect(show(from('layout').filter((i) => /^engine\/(render|config|client)\//.test(i.target)))).toEqual([]);
+    expect(show(from('layout').filter((i) => /^(engine\/(render|config|client)|renderer)\//.test(i.target)))).toEqual([]);
   });
 
   it('the server imports nothing from blocks/, layout/ or scripts/, from the engine only the form contract, and of the back office only its plugin', () => {
     const wrong = from('server').filter(
       (i) =>
-        /^(blocks|layout|scripts|editor)\//.test(i.target) ||
+        /^(blocks|layout|renderer|scripts|editor)\//.test(i.target) ||
         (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) ||
         (i.target.startsWith('admin/') && i.target !== 'admin/server/plugin.ts'),
     );
@@ -85,14 +90,14 @@ describe('import directions', () => {
   /**
    * The one exception: admin/server/drafts/ checks and previews drafts exactly as the site is checked and
    * built — the site's own validator (engine/config/, through the editor's workspace in
-   * engine/config/workspace/), its renderer (engine/render/), its pictures (engine/images/) and the block
+   * engine/config/workspace/), its renderer (renderer/ and engine/render/), its pictures (engine/images/) and the block
    * registry they need. Only that folder, and only those: not the blocks' internals, the layout, scripts/ or editor/.
    */
   const DRAFTS_MAY_USE = (i: Import) =>
-    i.file.startsWith('admin/server/drafts/') && (/^engine\/(config|render|images)\//.test(i.target) || i.target === 'engine/types.ts' || i.target === 'blocks/registry.ts');
+    i.file.startsWith('admin/server/drafts/') && (/^(engine\/(config|render|images)|renderer)\//.test(i.target) || i.target === 'engine/types.ts' || i.target === 'blocks/registry.ts');
 
   it("only admin/server/drafts/ of the back office reaches the engine's validator, renderer and the block registry", () => {
-    const reaching = from('admin').filter((i) => /^(engine\/(config\/(validate|workspace\/workspace)|render|images)|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'));
+    const reaching = from('admin').filter((i) => /^(engine\/(config\/(validate|workspace\/workspace)|render|images)|renderer|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'));
     expect([...new Set(reaching.map((i) => i.file))].sort()).toEqual(['admin/server/drafts/backend.ts', 'admin/server/drafts/drafts.ts', 'admin/server/drafts/preview.ts']);
   });
 
@@ -112,7 +117,7 @@ describe('import directions', () => {
         !i.file.startsWith('admin/app/') &&
         !shared.includes(i.target) &&
         !DRAFTS_MAY_USE(i) &&
-        (/^(blocks|layout|scripts|editor)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) || i.target.startsWith('admin/app/')),
+        (/^(blocks|layout|renderer|scripts|editor)\//.test(i.target) || (i.target.startsWith('engine/') && !ENGINE_FOR_SERVER.test(i.target)) || i.target.startsWith('admin/app/')),
     );
     expect(show(wrong)).toEqual([]);
   });
@@ -120,7 +125,7 @@ describe('import directions', () => {
   it("the back office's browser app talks to the server only over HTTP: it imports no server code (but the role table, the lists of roles and statuses, the history API's types, and the site's theme)", () => {
     const shared = ['admin/server/access.ts', 'server/db/back-office.ts', 'admin/server/history/types.ts'];
     const wrong = from('admin/app').filter(
-      (i) => !shared.includes(i.target) && (/^(server|scripts|blocks|layout)\//.test(i.target) || (i.target.startsWith('admin/') && !i.target.startsWith('admin/app/'))),
+      (i) => !shared.includes(i.target) && (/^(server|scripts|blocks|layout|renderer)\//.test(i.target) || (i.target.startsWith('admin/') && !i.target.startsWith('admin/app/'))),
     );
     expect(show(wrong)).toEqual([]);
   });
@@ -134,7 +139,7 @@ describe('import directions', () => {
 
   it('collections make pages from config and render nothing; the renderer never reads a collection (a page holds what it shows)', () => {
     expect(show(from('engine/collections').filter((i) => /^(engine\/(render|client)|layout|blocks|scripts|server)\//.test(i.target)))).toEqual([]);
-    expect(show([...from('engine/render'), ...from('engine/client')].filter((i) => i.target.startsWith('engine/collections/')))).toEqual([]);
+    expect(show([...from('renderer'), ...from('engine/render'), ...from('engine/client')].filter((i) => i.target.startsWith('engine/collections/')))).toEqual([]);
   });
 
   it("scripts reach blocks only through the generated registry, never a block's internals", () => {
@@ -142,7 +147,7 @@ describe('import directions', () => {
   });
 
   it('finds the imports it checks (a broken parser would pass every rule above)', () => {
-    expect(importsOf('engine/render/render-page.tsx')).toContainEqual({ file: 'engine/render/render-page.tsx', target: 'engine/render/block-list.tsx' });
+    expect(importsOf('renderer/render-page.tsx')).toContainEqual({ file: 'renderer/render-page.tsx', target: 'engine/render/block-list.tsx' });
     expect(importsOf('x/y.ts', "import a from '../blocks/hero/Hero.tsx';\nexport { b } from './b.ts';\nconst c = import('../server/app.ts');").map((i) => i.target)).toEqual([
       'blocks/hero/Hero.tsx',
       'x/b.ts',

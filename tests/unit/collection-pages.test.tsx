@@ -4,7 +4,7 @@
 // between entries and service pages.
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { GuideEntry, UpdateEntry } from '../../engine/generated/config.ts';
 import { elementsWith, text } from './render-helpers.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { buildRouteTable, createRouteObjects } from '../../engine/routes.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { MINIMAL_SITE } from './helpers.ts';

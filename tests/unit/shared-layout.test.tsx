@@ -1,10 +1,10 @@
 // The global styles, header and footer are rendered once per build and put into every page
-// (engine/render/shared-layout.tsx): every page must come out byte-for-byte as a render of the whole
+// (renderer/shared-layout.tsx): every page must come out byte-for-byte as a render of the whole
 // page gives it — its HTML and its critical CSS, in the same order.
 import { expect, it } from 'vitest';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { buildRouteTable } from '../../engine/routes.tsx';
-import { createSiteRenderer } from '../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { MINIMAL_SITE } from './helpers.ts';
 

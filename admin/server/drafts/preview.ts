@@ -15,7 +15,7 @@ export const PREVIEW_IMAGES = '/admin/preview/images/';
  */
 export async function renderPreview(config: SiteConfig, configDir: string, distDir: string, path: string, imagesAt = PREVIEW_IMAGES): Promise<{ status: number; html: string }> {
   const [{ createSiteRenderer }, { blockRegistry }, { imagesIn, processImages }, { IMAGE_URL_PREFIX }] = await Promise.all([
-    import('../../../engine/render/render-page.tsx'),
+    import('../../../renderer/render-page.tsx'),
     import('../../../blocks/registry.ts'),
     import('../../../engine/images/process.ts'),
     import('../../../engine/images/manifest.ts'),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createValidationCache, validateSiteConfig, type Problem } from '../../../engine/config/validate.ts';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { JsonPath } from '../../../engine/config/places.ts';
-import { createSiteRenderer } from '../../../engine/render/render-page.tsx';
+import { createSiteRenderer } from '../../../renderer/render-page.tsx';
 import { collectionFeeds } from '../../../engine/collections/feeds.ts';
 import { sitemapPhase } from '../../../scripts/build/sitemap.ts';
 import type { BuildContext } from '../../../scripts/build/context.ts';
