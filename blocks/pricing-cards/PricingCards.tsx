@@ -7,8 +7,8 @@ import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from '../../engine/rules/all-in.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { ButtonLink } from '../shared/Button.tsx';
-import { enquiryHref } from '../shared/enquiry.ts';
+import { ActionButton } from '../shared/Button.tsx';
+import { QUOTE_ITEMS_PATH, planItemId } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 /** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
@@ -19,13 +19,13 @@ export function formatPrice(amount: number): string {
   return `₹${formatINR(amount)}`;
 }
 
-// Plain HTML: each plan's button is a link to the prefilled enquiry form, so it needs no JavaScript.
+// Plain HTML: each plan's button is a form that adds the plan to the visitor's quote, so it needs no JavaScript.
 export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) {
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const planLevel = subLevel(level);
   // Plans with a price first, then the services quoted on request (no price set: nothing is invented).
-  const cards: Card[] = [...block.plans, ...(block.quotes ?? []).map((quote) => ({ ...quote, buttonLabel: quote.buttonLabel ?? 'Get a Quote' }))];
+  const cards: Card[] = [...block.plans, ...(block.quotes ?? [])];
   const columns = Math.min(cards.length, 4);
   const rules = useRuleTables();
   const today = siteToday();
@@ -125,10 +125,14 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                   ))}
                 </chakra.ul>
               )}
-              <ButtonLink href={enquiryHref(plan.action)} variant={highlighted ? 'primary' : 'secondary'} size="lg" mt="auto" w="full">
-                {plan.buttonLabel ?? 'Get Started'}
-                <chakra.span srOnly> with the {plan.name} plan</chakra.span>
-              </ButtonLink>
+              {/* A plain form: adds the plan to the visitor's quote (server/quote/), with or without JavaScript. */}
+              <chakra.form method="post" action={QUOTE_ITEMS_PATH} mt="auto" w="full" data-quote-add="">
+                <input type="hidden" name="add" value={planItemId(plan)} />
+                <ActionButton type="submit" variant={highlighted ? 'primary' : 'secondary'} size="lg" w="full">
+                  {plan.buttonLabel ?? 'Add to quote'}
+                  <chakra.span srOnly>: {plan.action.service}, {plan.name} plan</chakra.span>
+                </ActionButton>
+              </chakra.form>
               {badgeTip && <TooltipBubble id={tipId('badge')} text={badgeTip} />}
               {taxTip && <TooltipBubble id={tipId('tax')} text={taxTip} />}
             </chakra.li>
