@@ -6,14 +6,13 @@
 // (with the pages that changed), refused by the checks, or failed with the live site unchanged.
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, failureNotice } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice, type NoticeState } from '../../shared/ui.tsx';
 import { AppLink, Panel } from '../parts.tsx';
 import type { PageRef, RestorePreview } from './types.ts';
@@ -141,47 +140,35 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
             See the new version
           </AppLink>
         ) : null}
-        <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => opened(e.open)} placement="center" scrollBehavior="inside" size="lg">
-          <Dialog.Trigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={opened}
+          long
+          size="lg"
+          trigger={
             <Button colorPalette="blue" variant="solid" alignSelf="flex-start">
               Restore this version
             </Button>
-          </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner px="4">
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Restore the version of {when}?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body tabIndex={0}>
-                  <Stack gap="4">
-                    <Dialog.Description>What restoring would change on the live site, within seconds of publishing. Drafts being edited are kept.</Dialog.Description>
-                    {preview ? (
-                      <WhatChanges preview={preview} when={when} />
-                    ) : previewFailure ? (
-                      <Notice notice={previewFailure} />
-                    ) : (
-                      <Text color="fg.muted">Working out what would change…</Text>
-                    )}
-                    <Notice notice={notice} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="blue" onClick={restore} aria-disabled={busy || !preview || undefined}>
-                    {busy ? 'Restoring…' : 'Restore and publish'}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close without restoring" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          }
+          title={`Restore the version of ${when}?`}
+          description="What restoring would change on the live site, within seconds of publishing. Drafts being edited are kept."
+          notice={notice}
+          confirmLabel="Restore and publish"
+          busyLabel="Restoring…"
+          busy={busy}
+          notReady={!preview}
+          onConfirm={restore}
+          closeLabel="Close without restoring"
+          colorPalette="blue"
+        >
+          {preview ? (
+            <WhatChanges preview={preview} when={when} />
+          ) : previewFailure ? (
+            <Notice notice={previewFailure} />
+          ) : (
+            <Text color="fg.muted">Working out what would change…</Text>
+          )}
+        </ConfirmDialog>
       </Stack>
     </Panel>
   );

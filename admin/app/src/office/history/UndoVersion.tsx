@@ -3,13 +3,12 @@
 // which text was changed again since, by whom and when ("…undo that change first or edit it by hand").
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, failureNotice } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice, type NoticeState } from '../../shared/ui.tsx';
 import { AppLink } from '../parts.tsx';
 import type { FileInWords, UndoDone, Version } from './types.ts';
@@ -66,59 +65,37 @@ export function UndoVersion({ version, files }: { version: Version; files: FileI
         />
       ) : null}
       {done?.commit ? <AppLink to={`/admin/history/${done.commit}`}>See the new version</AppLink> : null}
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={open}
-        onOpenChange={(e) => {
-          setOpen(e.open);
-          if (e.open) setNotice(null);
+        onOpenChange={(isOpen) => {
+          setOpen(isOpen);
+          if (isOpen) setNotice(null);
         }}
-        placement="center"
-        scrollBehavior="inside"
-      >
-        <Dialog.Trigger asChild>
+        long
+        trigger={
           <Button colorPalette="blue" variant="outline">
             Undo this change
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Undo the change of {when}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body tabIndex={0}>
-                <Stack gap="4">
-                  <Dialog.Description>
-                    Takes back only what {version.author} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.
-                  </Dialog.Description>
-                  <Box as="ul" ps="5" listStyleType="disc" aria-label="What goes back">
-                    {lines.slice(0, SHOWN).map((line, i) => (
-                      <Box as="li" key={i} overflowWrap="anywhere">
-                        {line}
-                      </Box>
-                    ))}
-                  </Box>
-                  {lines.length > SHOWN ? <Text color="fg.muted">and {lines.length - SHOWN} more changes, listed above on this page.</Text> : null}
-                  <Notice notice={notice} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="blue" onClick={undo} aria-disabled={busy || undefined}>
-                  {busy ? 'Undoing…' : 'Undo and publish'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close without undoing" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={`Undo the change of ${when}?`}
+        description={`Takes back only what ${version.author} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.`}
+        notice={notice}
+        confirmLabel="Undo and publish"
+        busyLabel="Undoing…"
+        busy={busy}
+        onConfirm={undo}
+        closeLabel="Close without undoing"
+        colorPalette="blue"
+      >
+        <Box as="ul" ps="5" listStyleType="disc" aria-label="What goes back">
+          {lines.slice(0, SHOWN).map((line, i) => (
+            <Box as="li" key={i} overflowWrap="anywhere">
+              {line}
+            </Box>
+          ))}
+        </Box>
+        {lines.length > SHOWN ? <Text color="fg.muted">and {lines.length - SHOWN} more changes, listed above on this page.</Text> : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -5,15 +5,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { failureNotice, api, fieldsOf } from '../../shared/api.ts';
 import { plural } from '../../shared/format.ts';
-import { Notice, type NoticeState } from '../../shared/ui.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import type { NoticeState } from '../../shared/ui.tsx';
 import { Panel } from '../parts.tsx';
 import { inboxHref, type LeadSummary } from './types.ts';
 
@@ -64,54 +63,38 @@ export function EraseDialog({ lead, count }: { lead: LeadSummary; count: number 
           When someone asks for their data to be deleted, erase every lead {whose}: {leads}, with their notes and history. This cannot be undone. Earlier exports and backups are
           not changed.
         </Text>
-        <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => openChange(e.open)} initialFocusEl={() => checkboxRef.current} placement="center">
-          <Dialog.Trigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={openChange}
+          initialFocusEl={() => checkboxRef.current}
+          trigger={
             <Button colorPalette="red" variant="solid" alignSelf="flex-start">
               Erase this person’s data
             </Button>
-          </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner px="4">
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Erase {leads}?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Dialog.Description>
-                      This erases {count === 1 ? 'the one lead' : `all ${leads}`} {whose}, with their notes and history. It cannot be undone.
-                    </Dialog.Description>
-                    <Box>
-                      <Checkbox.Root checked={confirmed} invalid={Boolean(error)} onCheckedChange={(e) => setConfirmed(e.checked === true)} alignItems="flex-start">
-                        <Checkbox.HiddenInput ref={checkboxRef} aria-describedby={error ? 'erase-confirm-error' : undefined} />
-                        <Checkbox.Control mt="0.5" />
-                        <Checkbox.Label>I understand that the erased data cannot be brought back</Checkbox.Label>
-                      </Checkbox.Root>
-                      {error ? (
-                        <Text id="erase-confirm-error" color="fg.error" fontSize="sm" mt="1">
-                          {error}
-                        </Text>
-                      ) : null}
-                    </Box>
-                    <Notice notice={notice} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="red" onClick={erase} aria-disabled={busy || undefined}>
-                    {busy ? 'Erasing…' : `Erase ${leads}`}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close without erasing" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          }
+          title={`Erase ${leads}?`}
+          description={`This erases ${count === 1 ? 'the one lead' : `all ${leads}`} ${whose}, with their notes and history. It cannot be undone.`}
+          notice={notice}
+          confirmLabel={`Erase ${leads}`}
+          busyLabel="Erasing…"
+          busy={busy}
+          onConfirm={erase}
+          closeLabel="Close without erasing"
+          colorPalette="red"
+        >
+          <Box>
+            <Checkbox.Root checked={confirmed} invalid={Boolean(error)} onCheckedChange={(e) => setConfirmed(e.checked === true)} alignItems="flex-start">
+              <Checkbox.HiddenInput ref={checkboxRef} aria-describedby={error ? 'erase-confirm-error' : undefined} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>I understand that the erased data cannot be brought back</Checkbox.Label>
+            </Checkbox.Root>
+            {error ? (
+              <Text id="erase-confirm-error" color="fg.error" fontSize="sm" mt="1">
+                {error}
+              </Text>
+            ) : null}
+          </Box>
+        </ConfirmDialog>
       </Stack>
     </Panel>
   );

@@ -2,12 +2,10 @@
 // picture's, which the editor's own Discard (the open file only) cannot reach. Asks first; the server
 // refuses while someone else is editing the file, and says so here.
 import { useState } from 'react';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
+import { Button } from '@chakra-ui/react/button';
 import { api, failureNotice } from '../../shared/api.ts';
-import { Notice, type NoticeState } from '../../shared/ui.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
+import type { NoticeState } from '../../shared/ui.tsx';
 import type { DraftRow } from './types.ts';
 
 export function DiscardDraft({ draft, onDone }: { draft: DraftRow; onDone: (text: string) => void }) {
@@ -30,47 +28,27 @@ export function DiscardDraft({ draft, onDone }: { draft: DraftRow; onDone: (text
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
         setNotice(null);
       }}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button size="sm" variant="outline" colorPalette="red" aria-label={`Discard the draft of ${draft.title}`}>
           Discard
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Discard the draft of {draft.title}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>Its changes are lost. Visitors keep seeing the published version.</Dialog.Description>
-                <Notice notice={notice} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep the draft</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={discard} aria-disabled={busy || undefined}>
-                {busy ? 'Discarding…' : 'Discard the draft'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close without discarding" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={`Discard the draft of ${draft.title}?`}
+      description="Its changes are lost. Visitors keep seeing the published version."
+      notice={notice}
+      cancelLabel="Keep the draft"
+      confirmLabel="Discard the draft"
+      busyLabel="Discarding…"
+      busy={busy}
+      onConfirm={discard}
+      closeLabel="Close without discarding"
+      colorPalette="red"
+    />
   );
 }
