@@ -94,10 +94,13 @@ describe('import directions', () => {
    * registry they need. Only that folder, and only those: not the blocks' internals, the layout, scripts/ or editor/.
    */
   const DRAFTS_MAY_USE = (i: Import) =>
-    i.file.startsWith('admin/server/drafts/') && (/^(engine\/(config|render|images)|renderer)\//.test(i.target) || i.target === 'engine/types.ts' || i.target === 'blocks/registry.ts');
+    i.file.startsWith('admin/server/drafts/') &&
+    (/^(engine\/(config|render|images)|renderer)\//.test(i.target) || i.target === 'engine/types.ts' || i.target === 'blocks/registry.ts');
 
   it("only admin/server/drafts/ of the back office reaches the engine's validator, renderer and the block registry", () => {
-    const reaching = from('admin').filter((i) => /^(engine\/(config\/(validate|workspace\/workspace)|render|images)|renderer|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'));
+    const reaching = from('admin').filter(
+      (i) => /^(engine\/(config\/(validate|workspace\/workspace)|render|images)|renderer|blocks\/)/.test(i.target) && !i.file.startsWith('admin/app/'),
+    );
     expect([...new Set(reaching.map((i) => i.file))].sort()).toEqual(['admin/server/drafts/backend.ts', 'admin/server/drafts/drafts.ts', 'admin/server/drafts/preview.ts']);
   });
 
