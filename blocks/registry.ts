@@ -20,6 +20,7 @@ import jobOpenings from './job-openings/definition.ts';
 import jobPosting from './job-posting/definition.ts';
 import policySections from './policy-sections/definition.ts';
 import pricingCards from './pricing-cards/definition.ts';
+import quote from './quote/definition.ts';
 import relatedEntries from './related-entries/definition.ts';
 import richText from './rich-text/definition.ts';
 import serviceGrid from './service-grid/definition.ts';
@@ -50,6 +51,7 @@ export const blockRegistry: BlockRegistry = {
   'job-posting': jobPosting,
   'policy-sections': policySections,
   'pricing-cards': pricingCards,
+  quote,
   'related-entries': relatedEntries,
   'rich-text': richText,
   'service-grid': serviceGrid,

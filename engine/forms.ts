@@ -8,6 +8,8 @@ export const FORMS = {
   'newsletter-signup': { endpoint: '/api/newsletter' },
   'refund-request': { endpoint: '/api/refund' },
   'service-enquiry': { endpoint: '/api/enquiry' },
+  /** The quote page's one lead with every item (server/quote/ adds the reference and the total it works out). */
+  'quote-request': { endpoint: '/api/quote' },
 } as const;
 
 export type FormName = keyof typeof FORMS;

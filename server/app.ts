@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
 import { registerFormPosts } from './form-posts.ts';
+import { quoteCompletion, registerQuote } from './quote/routes.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
 import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
@@ -145,7 +146,22 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       if (!services.mailer) mailer?.close();
     });
   }
-  await app.register(registerFormApi, { prefix: '/api', config, store: services.store, onLead: () => leadMail?.wake() });
+  // The visitor's quote (server/quote/): its page, its items, the send's completion and the UPI payment's UTR.
+  const formPagesOf = (request: FastifyRequest) => releaseOf(request).formPages;
+  await registerQuote(app, {
+    pagesOf: formPagesOf,
+    store: services.store,
+    rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(registerFormApi, {
+    prefix: '/api',
+    config,
+    store: services.store,
+    onLead: () => leadMail?.wake(),
+    completions: { 'quote-request': quoteCompletion(formPagesOf) },
+  });
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
   if (config.admin) {
     const now = services.now;

@@ -13,7 +13,7 @@
 //   503       { "error": "store_unavailable", "message" } + Retry-After: the store cannot write; nothing was stored
 //   405 / 408 / 413 / 415 / 422 / 429  { "error", "message" } (see app.ts)
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, type FormName } from '../engine/forms.ts';
@@ -40,14 +40,39 @@ const ERROR_ANSWER = {
   required: ['error', 'message'],
   properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
 } as const;
-const RESPONSES = { 201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, 400: ERROR_ANSWER, 422: ERROR_ANSWER } as const;
+const RESPONSES = {
+  201: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, reference: { type: 'string' }, href: { type: 'string' } } },
+  400: ERROR_ANSWER,
+  422: ERROR_ANSWER,
+  503: ERROR_ANSWER,
+} as const;
+
+/**
+ * What a form's own server part adds to its leads (the quote: server/quote/). `strip` names fields the
+ * server fills in itself: whatever the request carries in them is dropped before the checks; `complete`
+ * runs after the checks and returns the payload to store (or field messages: a 400), and what the 201
+ * answer carries besides the id.
+ */
+export interface FormCompletion {
+  strip: readonly string[];
+  complete(
+    payload: Record<string, unknown>,
+    request: FastifyRequest,
+    idempotencyKey: string | undefined,
+  ): { ok: true; payload: Record<string, unknown>; answer?: Record<string, string> } | { ok: false; fields: Record<string, string> } | { ok: false; unavailable: string };
+}
 
 export const IDEMPOTENCY_CONFLICT = {
   error: 'idempotency_key_reused',
   message: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
 } as const;
 
-export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: LeadStore; onLead?: () => void }> = async (api, { config, store, onLead }) => {
+export const registerFormApi: FastifyPluginAsync<{
+  config: ServerConfig;
+  store: LeadStore;
+  onLead?: () => void;
+  completions?: Partial<Record<FormName, FormCompletion>>;
+}> = async (api, { config, store, onLead, completions = {} }) => {
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');
   // JSON in UTF-8 only, decoded strictly: the default parser would turn bad bytes into U+FFFD and
@@ -109,7 +134,12 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
         schema: { response: RESPONSES },
       },
       async (request, reply) => {
-        const check = validateFormBody(form, request.body);
+        const completion = completions[form];
+        const body =
+          completion && request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+            ? Object.fromEntries(Object.entries(request.body).filter(([name]) => !completion.strip.includes(name)))
+            : request.body;
+        const check = validateFormBody(form, body);
         if (!check.ok) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: check.fields });
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
@@ -119,11 +149,20 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
           });
         }
 
-        const { [HONEYPOT_FIELD]: honeypot, ...payload } = check.payload;
+        const { [HONEYPOT_FIELD]: honeypot, ...checked } = check.payload;
+        let payload = checked;
+        let answer: Record<string, string> = {};
+        if (completion) {
+          const done = completion.complete(checked, request, key);
+          if (!done.ok && 'fields' in done) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: done.fields });
+          if (!done.ok) return reply.code(503).header('retry-after', '60').send({ error: 'unavailable', message: done.unavailable });
+          payload = done.payload;
+          answer = done.answer ?? {};
+        }
         if (typeof honeypot === 'string' && honeypot.trim() !== '') {
           // Looks like success to the sender; nothing is stored.
           request.logFields = { form, honeypot: true };
-          return reply.code(201).send({ id: randomUUID() });
+          return reply.code(201).send({ id: randomUUID(), ...answer });
         }
 
         const elapsed = request.headers[FORM_HEADERS.elapsedMs.toLowerCase()];
@@ -141,7 +180,7 @@ export const registerFormApi: FastifyPluginAsync<{ config: ServerConfig; store: 
           return reply.code(422).send(IDEMPOTENCY_CONFLICT);
         }
         request.logFields = { form, leadId: saved.id, suspectedSpam, replay: !saved.created };
-        return reply.code(201).send({ id: saved.id });
+        return reply.code(201).send({ id: saved.id, ...answer });
       },
     );
   }

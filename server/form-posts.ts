@@ -18,9 +18,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORIGIN_FIELD } from '../engine/forms.ts';
+import type { QuoteData } from './quote/quote.ts';
 
 type FormValues = Record<string, string | boolean>;
-type PageRenderState = { query?: string; forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }> };
+type PageRenderState = {
+  query?: string;
+  quote?: unknown;
+  forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }>;
+};
 interface FormTarget {
   path: string;
   key: string;
@@ -42,6 +47,8 @@ export interface FormPages {
   /** Pages with a tool; absent in bundles built before the tools. */
   toolPaths?: string[];
   hasForm(path: string, key: string): boolean;
+  /** The quote's catalog, rule tables and site facts (server/quote/); absent without a quote page or in older bundles. */
+  quote?: QuoteData;
 }
 
 interface FormPost {

@@ -1,4 +1,4 @@
-// Indian price formatting, the plans with their enquiry links, and the all-in price of each card as the
+// Indian price formatting, the plans with their Add to quote forms, and the all-in price of each card as the
 // static HTML shows it (the total first, then our fee, GST on it and each government fee with its source).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -50,7 +50,7 @@ describe('prices in rupees', () => {
     expect(formatRange({ min: 500, max: 500 })).toBe('₹500');
   });
 
-  it('renders each plan with its formatted price, tax note, features and an enquiry link for that plan', () => {
+  it('renders each plan with its formatted price, tax note, features and a form that adds that plan to the quote', () => {
     const html = render([
       {
         type: 'pricing-cards',
@@ -80,11 +80,15 @@ describe('prices in rupees', () => {
     expect(html).toContain('per state');
     expect(html).toContain('Filed by an expert');
     expect(html).toContain('Most Popular');
-    expect(html).toContain('href="/enquiry?service=GST+Registration&amp;plan=Basic"');
-    expect(html).toContain('href="/enquiry?service=GST+Registration&amp;plan=Big+%26+Co"');
-    // The default label, made unique for screen readers by the plan name.
-    expect(html).toMatch(/Get Started<span[^>]*> with the Basic plan<\/span>/);
-    expect(html).toMatch(/Choose Plan<span[^>]*> with the Big plan<\/span>/);
+    // Each button is a plain form posting the plan's quote id (service and plan) to the quote.
+    const forms = [...html.matchAll(/<form data-quote-add=""[^>]*action="([^"]*)" method="post"><input type="hidden" name="add" value="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(forms).toEqual([
+      ['/quote/items', 'gst-registration.basic'],
+      ['/quote/items', 'gst-registration.big-co'],
+    ]);
+    // The default label says what it does, made unique for screen readers by the service and plan.
+    expect(html).toMatch(/Add to quote<span[^>]*>: GST Registration, Basic plan<\/span>/);
+    expect(html).toMatch(/Choose Plan<span[^>]*>: GST Registration, Big plan<\/span>/);
   });
 });
 
@@ -153,7 +157,7 @@ describe('the all-in price on the card', () => {
     expect(shown).not.toContain('You pay');
     expect(shown).not.toMatch(/including GST|\+ GST/);
     expect(shown).toMatch(/LLP incorporation, form FiLLiP \(government fee\): ₹500 to ₹25,000/);
-    expect(shown).toContain('Get a Quote');
+    expect(shown).toContain('Add to quote');
     expect(blockRegistry['pricing-cards'].structuredData!(block, { site, url: 'https://example.in/llp' })).toEqual([]);
   });
 

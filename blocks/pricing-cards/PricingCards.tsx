@@ -130,7 +130,9 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                 <input type="hidden" name="add" value={planItemId(plan)} />
                 <ActionButton type="submit" variant={highlighted ? 'primary' : 'secondary'} size="lg" w="full">
                   {plan.buttonLabel ?? 'Add to quote'}
-                  <chakra.span srOnly>: {plan.action.service}, {plan.name} plan</chakra.span>
+                  <chakra.span srOnly>
+                    : {plan.action.service}, {plan.name} plan
+                  </chakra.span>
                 </ActionButton>
               </chakra.form>
               {badgeTip && <TooltipBubble id={tipId('badge')} text={badgeTip} />}

@@ -5,6 +5,8 @@ import { checkTooltips } from '../shared/tooltip-check.ts';
 
 export default defineBlock('pricing-cards', {
   component: PricingCards,
+  // The buttons are forms that add to the quote; behavior.ts posts them in the background.
+  client: { kind: 'behavior', hydrate: 'interaction' },
   structuredData: pricingStructuredData,
   check: (block) => [
     ...checkTooltips(

@@ -4,8 +4,8 @@ import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Icon } from '../shared/Icon.tsx';
-import { ButtonLink } from '../shared/Button.tsx';
-import { enquiryHref } from '../shared/enquiry.ts';
+import { ActionButton } from '../shared/Button.tsx';
+import { QUOTE_ITEMS_PATH, quoteItemId } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
@@ -58,19 +58,15 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
                     </chakra.a>
                   )}
                   {action && (
-                    // A plain link to the prefilled enquiry form: works without JavaScript. The visible word
-                    // is short ('ADD'); the hidden service name makes each button's accessible name unique.
-                    <ButtonLink
-                      href={enquiryHref({ service: action.service ?? service.title, plan: action.plan })}
-                      data-enquire=""
-                      variant="secondary"
-                      size="sm"
-                      ml="auto"
-                      minW="16"
-                    >
-                      {action.label ?? 'ADD'}
-                      <chakra.span srOnly> {service.title}</chakra.span>
-                    </ButtonLink>
+                    // A plain form that adds the service to the visitor's quote (server/quote/): works without
+                    // JavaScript. The visible word is short ('ADD'); the hidden words make each button's name unique.
+                    <chakra.form method="post" action={QUOTE_ITEMS_PATH} ml="auto" data-quote-add="">
+                      <input type="hidden" name="add" value={quoteItemId(action.service ?? service.title, action.plan)} />
+                      <ActionButton type="submit" variant="secondary" size="sm" minW="16">
+                        {action.label ?? 'ADD'}
+                        <chakra.span srOnly> {service.title} to your quote</chakra.span>
+                      </ActionButton>
+                    </chakra.form>
                   )}
                 </chakra.div>
               )}

@@ -244,6 +244,7 @@ export type PageBlock =
   | JobPostingBlock
   | PolicySectionsBlock
   | PricingCardsBlock
+  | QuoteBlock
   | RelatedEntriesBlock
   | RichTextBlock
   | ServiceGridBlock
@@ -274,6 +275,20 @@ export type ComplianceCalendarIsoDate = string;
  * via the `definition` "ComplianceCalendarGstScheme".
  */
 export type ComplianceCalendarGstScheme = 'monthly' | 'qrmp' | 'composition';
+/**
+ * What the quote page sends to POST /api/quote: the quote (its address's items), who is asking and how to reach them. The server adds the reference, the items in words and the total it works out itself; any such value in the request is ignored.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "QuoteRequestPayload".
+ */
+export type QuoteRequestPayload = QuoteRequestPayload1 & QuoteRequestPayload2;
+export type QuoteRequestPayload1 =
+  | {
+      email: string;
+    }
+  | {
+      phone: string;
+    };
 /**
  * What the enquiry forms on the service pages send to POST /api/enquiry: the service, the choices made on the page, and how to reach the person (an e-mail address or a phone number, or both).
  *
@@ -314,6 +329,7 @@ export interface SiteConfigFiles {
   PricingCardsBlockGovernmentFees?: PricingCardsBlockGovernmentFees;
   PricingCardsBlockStampDuty?: PricingCardsBlockStampDuty;
   PricingCardsBlock?: PricingCardsBlock;
+  QuoteBlock?: QuoteBlock;
   RelatedEntriesBlock?: RelatedEntriesBlock;
   RichTextBlock?: RichTextBlock;
   ServiceGridBlockAddAction?: ServiceGridBlockAddAction;
@@ -362,6 +378,7 @@ export interface SiteConfigFiles {
   ContactMessagePayload?: ContactMessagePayload;
   NewsletterSignupPayload?: NewsletterSignupPayload;
   PartnershipRequestPayload?: PartnershipRequestPayload;
+  QuoteRequestPayload?: QuoteRequestPayload;
   RefundRequestPayload?: RefundRequestPayload;
   ServiceEnquiryPayload?: ServiceEnquiryPayload;
   Navigation?: Navigation;
@@ -886,7 +903,8 @@ export interface FormBlock {
     | 'careers-interest'
     | 'newsletter-signup'
     | 'refund-request'
-    | 'service-enquiry';
+    | 'service-enquiry'
+    | 'quote-request';
   action?: EnquiryAction;
   /**
    * When true, values in the page address fill in the matching fields (a link to /careers?position=Legal%20Associate#apply fills in the field named "position"). On the enquiry page this also shows the service, plan and choices the visitor made on the service page.
@@ -2481,7 +2499,7 @@ export interface PricingCardsBlockStampDuty {
   capital: number;
 }
 /**
- * Side-by-side cards, one per plan, each with its price, what is included and a button that starts an enquiry for that plan.
+ * Side-by-side cards, one per plan, each with its price, what is included and a button that adds that plan to the visitor's quote.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "PricingCardsBlock".
@@ -2542,7 +2560,7 @@ export interface PricingCardsBlock {
      */
     features: string[];
     /**
-     * The words on the plan's button.
+     * The words on the plan's button, which adds the plan to the visitor's quote: say that ("Add to quote").
      */
     buttonLabel?: string;
     action: EnquiryAction;
@@ -2570,7 +2588,7 @@ export interface PricingCardsBlock {
      */
     features: string[];
     /**
-     * The words on the plan's button.
+     * The words on the plan's button, which adds the plan to the visitor's quote: say that ("Add to quote").
      */
     buttonLabel?: string;
     action: EnquiryAction;
@@ -2579,6 +2597,49 @@ export interface PricingCardsBlock {
    * Optional: a sentence shown under all the cards, for example about fees that apply to every plan.
    */
   footnote?: string;
+}
+/**
+ * The visitor's quote: every service they added with what it costs in all, the total, and a form that sends the whole quote in one go (then its reference, what happens next and, when site.json names a UPI ID, a payment request). Filled in by the server for each visitor; without services it says the quote is empty.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  /**
+   * Always "quote" for this kind of section.
+   */
+  type: 'quote';
+  id?: BlockId;
+  /**
+   * The heading of the quote page.
+   */
+  heading: string;
+  /**
+   * Optional: a sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Shown while the quote has no service. Links are written [words](/address).
+   */
+  empty: string;
+  /**
+   * The steps shown after the quote is sent (and in the visitor's e-mail), in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One step, one sentence.
+   */
+  nextSteps: string[];
+  /**
+   * The languages a visitor may choose to be spoken to in, each written in its own script.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A language's name in its own script, e.g. हिन्दी.
+   */
+  languages: string[];
 }
 /**
  * The guides and compliance updates that name this page among their related services (their "services"), newest first, each linking to its page. Add it to a service page; the site fills in the entries by itself.
@@ -2661,14 +2722,14 @@ export interface RichTextBlock {
   actions?: Action[];
 }
 /**
- * A button that opens the enquiry form with the card's service already filled in.
+ * A button that adds the card's service to the visitor's quote.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "ServiceGridBlockAddAction".
  */
 export interface ServiceGridBlockAddAction {
   /**
-   * Always "enquire": open the enquiry form.
+   * Always "enquire": add the service to the visitor's quote.
    */
   type: 'enquire';
   /**
@@ -2676,11 +2737,11 @@ export interface ServiceGridBlockAddAction {
    */
   label?: string;
   /**
-   * Optional: the service filled into the enquiry form. Leave it out to use the card's service name.
+   * Optional: the service as the quote names it. Leave it out to use the card's service name.
    */
   service?: string;
   /**
-   * Optional: a plan or package filled into the enquiry form as well.
+   * Optional: a plan or package the quote names as well.
    */
   plan?: string;
 }
@@ -3686,6 +3747,60 @@ export interface PartnershipRequestPayload {
    * What the company would like to discuss. Optional.
    */
   message?: string;
+  /**
+   * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
+   */
+  website?: string;
+}
+export interface QuoteRequestPayload2 {
+  /**
+   * The quote's items as its address carries them (i=gst-registration.standard&i=…).
+   */
+  quote: string;
+  /**
+   * Filled in by the server: the quote's short reference, as the visitor sees it.
+   */
+  reference?: string;
+  /**
+   * Filled in by the server: each service with its plan, state, quantity and what it costs in all, one per line.
+   */
+  items?: string;
+  /**
+   * Filled in by the server: the quote's total in words, as the visitor saw it.
+   */
+  total?: string;
+  /**
+   * Filled in by the server: the one amount a UPI payment request asks for; absent when the total is a range or a fee is quoted on request.
+   */
+  payable?: number;
+  /**
+   * Filled in by the server: the services in a few words, for the inbox's list and the e-mail's subject.
+   */
+  service?: string;
+  /**
+   * The person's name.
+   */
+  name: string;
+  /**
+   * Where we reply and send the quote. Must look like name@example.com. Give an e-mail address, a phone number, or both.
+   */
+  email?: ('' | string) & string;
+  /**
+   * A number we can call, ideally with the country code (for example +91 98765 43210). Give an e-mail address, a phone number, or both.
+   */
+  phone?: string;
+  /**
+   * The language the person wants to be spoken to in.
+   */
+  language?: string;
+  /**
+   * How the person wants to be reached: call, whatsapp or email.
+   */
+  contactBy?: 'call' | 'whatsapp' | 'email';
+  /**
+   * The time slot the person chose (India time), within the stated support hours.
+   */
+  time?: string;
   /**
    * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
    */

@@ -2126,6 +2126,605 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const quoteRequest = validate26;
+const schema37 = {"type":"object","required":["quote","name"],"additionalProperties":false,"properties":{"quote":{"type":"string","minLength":1,"maxLength":4000},"reference":{"type":"string","maxLength":20},"items":{"type":"string","maxLength":8000},"total":{"type":"string","maxLength":300},"payable":{"type":"integer","minimum":1},"service":{"type":"string","maxLength":300},"name":{"type":"string","minLength":1,"pattern":"\\S","maxLength":200},"email":{"type":"string","maxLength":254,"anyOf":[{"type":"string","const":""},{"type":"string","format":"email"}]},"phone":{"type":"string","maxLength":30},"language":{"type":"string","maxLength":30},"contactBy":{"type":"string","enum":["call","whatsapp","email"]},"time":{"type":"string","maxLength":40},"website":{"type":"string","maxLength":2000}},"anyOf":[{"required":["email"],"properties":{"email":{"type":"string","minLength":1}}},{"required":["phone"],"properties":{"phone":{"type":"string","pattern":"\\S"}}}]};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/anyOf/0/properties/email/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/anyOf/0/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.email = true;
+}
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phone === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "phone"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.phone !== undefined){
+let data1 = data.phone;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err4 = {instancePath:instancePath+"/phone",schemaPath:"#/anyOf/1/properties/phone/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/anyOf/1/properties/phone/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.phone = true;
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.quote === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.name === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema37.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.quote !== undefined){
+let data2 = data.quote;
+if(typeof data2 === "string"){
+if(func2(data2) > 4000){
+const err10 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.reference !== undefined){
+let data3 = data.reference;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err13 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/maxLength",keyword:"maxLength",params:{limit: 20}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data4 = data.items;
+if(typeof data4 === "string"){
+if(func2(data4) > 8000){
+const err15 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxLength",keyword:"maxLength",params:{limit: 8000}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data5 = data.total;
+if(typeof data5 === "string"){
+if(func2(data5) > 300){
+const err17 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maxLength",keyword:"maxLength",params:{limit: 300}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.payable !== undefined){
+let data6 = data.payable;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/payable",schemaPath:"#/properties/payable/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/payable",schemaPath:"#/properties/payable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.service !== undefined){
+let data7 = data.service;
+if(typeof data7 === "string"){
+if(func2(data7) > 300){
+const err21 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/maxLength",keyword:"maxLength",params:{limit: 300}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 200){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data9 = data.email;
+const _errs25 = errors;
+let valid4 = false;
+const _errs26 = errors;
+if(typeof data9 !== "string"){
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if("" !== data9){
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/const",keyword:"const",params:{allowedValue: ""}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+const _errs28 = errors;
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data9 === "string"){
+if(func2(data9) > 254){
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data10 = data.phone;
+if(typeof data10 === "string"){
+if(func2(data10) > 30){
+const err34 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data11 = data.language;
+if(typeof data11 === "string"){
+if(func2(data11) > 30){
+const err36 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 30}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.contactBy !== undefined){
+let data12 = data.contactBy;
+if(typeof data12 !== "string"){
+const err38 = {instancePath:instancePath+"/contactBy",schemaPath:"#/properties/contactBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!(((data12 === "call") || (data12 === "whatsapp")) || (data12 === "email"))){
+const err39 = {instancePath:instancePath+"/contactBy",schemaPath:"#/properties/contactBy/enum",keyword:"enum",params:{allowedValues: schema37.properties.contactBy.enum}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.time !== undefined){
+let data13 = data.time;
+if(typeof data13 === "string"){
+if(func2(data13) > 40){
+const err40 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.website !== undefined){
+let data14 = data.website;
+if(typeof data14 === "string"){
+if(func2(data14) > 2000){
+const err42 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -2141,7 +2740,7 @@ function ucs2length(str) {
   }
   return length;
 }
-export const formValidators = { "partnership-request": partnershipRequest, "contact-message": contactMessage, "careers-interest": careersInterest, "newsletter-signup": newsletterSignup, "refund-request": refundRequest, "service-enquiry": serviceEnquiry };
+export const formValidators = { "partnership-request": partnershipRequest, "contact-message": contactMessage, "careers-interest": careersInterest, "newsletter-signup": newsletterSignup, "refund-request": refundRequest, "service-enquiry": serviceEnquiry, "quote-request": quoteRequest };
 export const formTitles = {
   "partnership-request": {
     "title": "Partnership request",
@@ -2299,6 +2898,50 @@ export const formTitles = {
       },
       "message": {
         "title": "Message"
+      },
+      "website": {
+        "title": "Leave empty (spam trap)"
+      }
+    }
+  },
+  "quote-request": {
+    "title": "Quote",
+    "properties": {
+      "quote": {
+        "title": "Quote address"
+      },
+      "reference": {
+        "title": "Reference"
+      },
+      "items": {
+        "title": "Services"
+      },
+      "total": {
+        "title": "Total"
+      },
+      "payable": {
+        "title": "Amount to pay (₹)"
+      },
+      "service": {
+        "title": "Summary"
+      },
+      "name": {
+        "title": "Name"
+      },
+      "email": {
+        "title": "E-mail address"
+      },
+      "phone": {
+        "title": "Phone number"
+      },
+      "language": {
+        "title": "Preferred language"
+      },
+      "contactBy": {
+        "title": "Reach them by"
+      },
+      "time": {
+        "title": "Call back at"
       },
       "website": {
         "title": "Leave empty (spam trap)"

@@ -7,6 +7,7 @@
 import type { Page, PricingCardsBlock } from '../generated/config.ts';
 import { allInPrice, type AllIn, type CostedPlan, type Range } from './all-in.ts';
 import { entryOn, type RuleTables } from './tables.ts';
+import { formatINR } from '../format.ts';
 
 /** Where the quote page lives. */
 export const QUOTE_PATH = '/quote';
@@ -69,7 +70,8 @@ function allBlocks(blocks: readonly unknown[], out: AnyBlock[] = []): AnyBlock[]
     if (typeof (block as { type?: unknown }).type === 'string') out.push(block as AnyBlock);
     for (const value of Object.values(block)) {
       if (!Array.isArray(value)) continue;
-      for (const item of value) if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks)) allBlocks((item as { blocks: unknown[] }).blocks, out);
+      for (const item of value)
+        if (item && typeof item === 'object' && Array.isArray((item as { blocks?: unknown }).blocks)) allBlocks((item as { blocks: unknown[] }).blocks, out);
     }
   }
   return out;
@@ -187,7 +189,10 @@ export function readQuote(values: readonly string[], catalog: QuoteCatalog, stat
         if (states.has(value)) item.state = value;
         else problems.push(`“${clip(value)}” is not a state code we know, so no state is set for “${describe(entry)}”. Choose the state from the list.`);
       } else if (key === 'name') {
-        const detail = value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, DETAIL_MAX);
+        const detail = value
+          .replace(/[\p{Cc}\p{Cf}]/gu, '')
+          .trim()
+          .slice(0, DETAIL_MAX);
         if (detail) item.detail = detail;
       }
     }
@@ -277,3 +282,59 @@ export function telHref(phone: string): string {
 
 /** A UPI transaction reference (UTR) as UPI apps show it: 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
+
+/** The ways a visitor may ask to be reached about a quote. */
+export const CONTACT_WAYS = [
+  ['call', 'A phone call'],
+  ['whatsapp', 'WhatsApp'],
+  ['email', 'E-mail'],
+] as const;
+
+/**
+ * The times a visitor may ask to be called back: two-hour slots within the stated support hours
+ * (site.json "supportHours", India time), or, without stated hours, parts of the day.
+ */
+export function callSlots(hours: { opens: string; closes: string } | undefined): string[] {
+  if (!hours) return ['Any time', 'Morning', 'Afternoon', 'Evening'];
+  const opens = Number(hours.opens.slice(0, 2));
+  const closes = Number(hours.closes.slice(0, 2));
+  const slots = ['Any time'];
+  for (let from = opens; from < closes; from += 2) {
+    const to = Math.min(from + 2, closes);
+    slots.push(`${String(from).padStart(2, '0')}:00–${String(to).padStart(2, '0')}:00`);
+  }
+  return slots;
+}
+
+/** "₹2,359". */
+export const rupees = (amount: number) => `₹${formatINR(amount)}`;
+
+/** "₹120" or "₹120 to ₹1,500". */
+export const formatRange = ({ min, max }: Range) => (min === max ? rupees(min) : `${rupees(min)} to ${rupees(max)}`);
+
+/** "GST Registration — Standard × 2": a line's service, plan and quantity. */
+export function lineTitle(line: Pick<QuoteLine, 'entry' | 'item'>): string {
+  return `${describe(line.entry)}${line.item.quantity > 1 ? ` × ${line.item.quantity}` : ''}`;
+}
+
+/** The total in one line ("₹7,080 in all"), with what is not in it; the same words on the page, in the lead and in the e-mails. */
+export function totalLine(priced: QuoteTotal): string {
+  const parts: string[] = [];
+  if (priced.lines.length > priced.onRequest.length) parts.push(`${formatRange(priced.total)} in all`);
+  if (priced.total.min !== priced.total.max) parts.push('(depends on your case)');
+  if (priced.onRequest.length) {
+    const n = priced.onRequest.length;
+    parts.push(`${parts.length ? 'plus ' : ''}our fee for ${n === 1 ? 'one service' : `${n} services`}, quoted within 24 hours`);
+  }
+  return parts.join(' ');
+}
+
+/** Each line in words, one per line: "1. GST Registration — Standard (Tamil Nadu): ₹2,359 in all". */
+export function itemsText(priced: QuoteTotal): string {
+  return priced.lines
+    .map((line, i) => {
+      const extra = [line.stateName, line.item.detail ? `name: ${line.item.detail}` : ''].filter(Boolean).join(', ');
+      return `${i + 1}. ${lineTitle(line)}${extra ? ` (${extra})` : ''}: ${line.total ? `${formatRange(line.total)} in all` : 'our fee quoted within 24 hours'}`;
+    })
+    .join('\n');
+}

@@ -10,6 +10,7 @@ import { setRequestStateSource, type ReadPost, type RequestRenderState } from '.
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
+import { QUOTE_PATH, quoteCatalog } from '../../engine/rules/quote.ts';
 
 export interface FormPagesData {
   config: SiteConfig;
@@ -83,8 +84,21 @@ export function createFormPages({ config, loaderSrc }: FormPagesData) {
     return page.html;
   }
 
+  /** What the server needs to read, price and send quotes (server/quote/): every service on offer, the rule tables and the site's payment and contact facts. */
+  const quotePage = renderer.routes.find((entry) => entry.path === QUOTE_PATH);
+  const quoteBlock = quotePage?.page.blocks.find((block) => block.type === 'quote');
+  const quote = quoteBlock
+    ? {
+        nextSteps: quoteBlock.nextSteps,
+        catalog: quoteCatalog(config.pages.map((file) => ({ path: file.page.paths[0]!, blocks: file.page.blocks }))),
+        rules: config.rules ?? {},
+        site: { name: config.site.brand.name, payments: config.site.payments, whatsapp: config.site.whatsapp, supportHours: config.site.supportHours },
+      }
+    : undefined;
+
   return {
     render,
+    quote,
     target,
     readPost,
     prefillPaths,

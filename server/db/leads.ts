@@ -12,7 +12,9 @@ import {
   type ErasedLeads,
   type ListFilter,
   type NewLead,
+  type PaymentState,
   type QueueOptions,
+  type QuoteLead,
   type SaveResult,
   type StoredLead,
 } from './store.ts';
@@ -46,6 +48,8 @@ export interface LeadRepository {
   release(outboxId: number, channel?: DeliveryChannel, now?: number): void;
   nextDeliveryAt(channel?: DeliveryChannel): number | null;
   deliveryStatus(channel: DeliveryChannel): { waiting: number; lastError: string | null; lastDeliveredAt: number | null };
+  findQuote(reference: string): QuoteLead | undefined;
+  claimPayment(id: string, utr: string): void;
 }
 
 export const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms, page';
@@ -55,6 +59,8 @@ const BY_EMAIL = `lower(trim(json_extract(payload, '$.email'))) = lower(trim(?))
 
 export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRepository {
   const salt = (db.prepare(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).get() as { value: string }).value;
+  const selectQuote = db.prepare(`SELECT id, payload, payment, utr FROM leads WHERE form = 'quote-request' AND json_extract(payload, '$.reference') = ? LIMIT 1`);
+  const updateClaim = db.prepare(`UPDATE leads SET payment = 'claimed', utr = ? WHERE id = ? AND (payment IS NULL OR payment <> 'received')`);
   const findByKey = db.prepare('SELECT id, payload FROM leads WHERE form = ? AND idempotency_key = ?');
   const insertLead = db.prepare(
     `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search)
@@ -180,6 +186,13 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
     nextDeliveryAt(channel = 'webhook') {
       const at = (channels[channel].selectNextDue.get() as { at: number | null }).at;
       return at === null ? null : Number(at);
+    },
+    findQuote(reference) {
+      const row = selectQuote.get(reference) as { id: string; payload: string; payment: PaymentState | null; utr: string | null } | undefined;
+      return row ? { id: row.id, payload: JSON.parse(row.payload) as Record<string, unknown>, payment: row.payment, utr: row.utr } : undefined;
+    },
+    claimPayment(id, utr) {
+      updateClaim.run(utr, id);
     },
     deliveryStatus(channel) {
       const row = channels[channel].status.get() as { waiting: number; last_error: string | null; last_delivered_at: number | null };

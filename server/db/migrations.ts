@@ -200,6 +200,18 @@ export const MIGRATIONS: readonly string[] = [
     published_at INTEGER NOT NULL
   ) STRICT;
   `,
+  /* 4: quotes (server/quote/): a sent quote is found by its reference, and carries a payment state —
+        awaiting (set when the quote has an amount to pay by UPI), claimed (the visitor gave a UTR), received. */ `
+  CREATE INDEX leads_quote_reference ON leads (json_extract(payload, '$.reference')) WHERE form = 'quote-request';
+  ALTER TABLE leads ADD COLUMN payment TEXT CHECK (payment IN ('awaiting', 'claimed', 'received'));
+  ALTER TABLE leads ADD COLUMN utr TEXT CHECK (utr IS NULL OR (length(utr) = 12 AND utr NOT GLOB '*[^0-9]*'));
+  CREATE INDEX leads_payment_created ON leads (payment, created_at) WHERE payment IS NOT NULL;
+  CREATE TRIGGER leads_payment_awaiting AFTER INSERT ON leads
+    WHEN new.form = 'quote-request' AND json_extract(new.payload, '$.payable') IS NOT NULL AND new.payment IS NULL
+  BEGIN
+    UPDATE leads SET payment = 'awaiting' WHERE id = new.id;
+  END;
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

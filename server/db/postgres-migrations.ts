@@ -193,4 +193,19 @@ export const PG_MIGRATIONS: readonly string[] = [
     published_at bigint NOT NULL
   );
   `,
+  /* 4: quotes (server/quote/): found by reference; payment state awaiting / claimed / received, and the UTR. */ `
+  CREATE INDEX leads_quote_reference ON leads ((payload->>'reference')) WHERE form = 'quote-request';
+  ALTER TABLE leads ADD COLUMN payment text CHECK (payment IN ('awaiting', 'claimed', 'received'));
+  ALTER TABLE leads ADD COLUMN utr text CHECK (utr IS NULL OR utr ~ '^[0-9]{12}$');
+  CREATE INDEX leads_payment_created ON leads (payment, created_at, seq) WHERE payment IS NOT NULL;
+  CREATE FUNCTION leads_payment_awaiting() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    IF NEW.form = 'quote-request' AND NEW.payload->>'payable' IS NOT NULL AND NEW.payment IS NULL THEN
+      NEW.payment := 'awaiting';
+    END IF;
+    RETURN NEW;
+  END
+  $fn$;
+  CREATE TRIGGER leads_payment_awaiting BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION leads_payment_awaiting();
+  `,
 ];

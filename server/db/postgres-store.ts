@@ -28,7 +28,9 @@ import {
   type DeliveryChannel,
   type LeadStore,
   type NewLead,
+  type PaymentState,
   type QueueOptions,
+  type QuoteLead,
   type SaveResult,
   type StoredLead,
 } from './store.ts';
@@ -299,6 +301,27 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
       );
       const row = rows[0]!;
       return { waiting: Number(row.waiting), lastError: row.last_error, lastDeliveredAt: row.last_delivered_at === null ? null : Number(row.last_delivered_at) };
+    },
+    async findQuote(reference): Promise<QuoteLead | undefined> {
+      const { rows } = await q<{ id: string; payload: Record<string, unknown>; payment: PaymentState | null; utr: string | null }>(
+        `SELECT id, payload, payment, utr FROM leads WHERE form = 'quote-request' AND payload->>'reference' = $1 LIMIT 1`,
+        [reference],
+      );
+      return rows[0];
+    },
+    async claimPayment(id, utr) {
+      await q(`UPDATE leads SET payment = 'claimed', utr = $1 WHERE id = $2 AND (payment IS NULL OR payment <> 'received')`, [utr, id]);
+    },
+    async setting(key) {
+      const { rows } = await q<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);
+      return rows[0]?.value ?? null;
+    },
+    async saveSetting(key, value) {
+      if (value === null) await q('DELETE FROM meta WHERE key = $1', [key]);
+      else await q('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+    },
+    queueMail(on) {
+      options.mail = on;
     },
     async checkWritable() {
       await q(`INSERT INTO meta (key, value) VALUES ('last_write_check', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [new Date().toISOString()]);

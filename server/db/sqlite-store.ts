@@ -154,6 +154,17 @@ export function createSqliteStore(db: DatabaseSync, path: string, options: Queue
     release: async (id, channel) => write(() => repo.release(id, channel)),
     nextDeliveryAt: async (channel) => read(() => repo.nextDeliveryAt(channel)),
     deliveryStatus: async (channel) => read(() => repo.deliveryStatus(channel)),
+    findQuote: async (reference) => read(() => repo.findQuote(reference)),
+    claimPayment: async (id, utr) => write(() => repo.claimPayment(id, utr)),
+    setting: async (key) => read(() => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null),
+    saveSetting: async (key, value) =>
+      write(() => {
+        if (value === null) db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+        else db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+      }),
+    queueMail: (on) => {
+      options.mail = on;
+    },
     checkWritable: async () => write(() => testWrite(db)),
     close: async () => {
       if (db.isOpen) db.close();

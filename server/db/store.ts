@@ -33,6 +33,17 @@ export interface StoredLead {
   page: string | null;
 }
 
+/** Where a quote's payment stands: an amount to pay by UPI, the visitor's UTR given, or seen in the bank by sales. */
+export const PAYMENT_STATES = ['awaiting', 'claimed', 'received'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export interface QuoteLead {
+  id: string;
+  payload: Record<string, unknown>;
+  payment: PaymentState | null;
+  utr: string | null;
+}
+
 /** What a stored lead is delivered by: the webhook (WEBHOOK_URL) or the new-lead e-mail (SMTP_URL). */
 export type DeliveryChannel = 'webhook' | 'mail';
 
@@ -80,6 +91,9 @@ export interface ErasedLeads {
   outboxRows: number;
 }
 
+/** The settings kept in the store: the new-lead e-mail's server, set in the back office (server/mail-settings.ts). */
+export type SettingKey = 'mail_settings';
+
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgresql';
   /** Where the leads are, for messages (never includes a password). */
@@ -109,6 +123,18 @@ export interface LeadStore {
   nextDeliveryAt(channel?: DeliveryChannel): Promise<number | null>;
   /** Undelivered rows of `channel` and the last error of one, for the back office's settings page. */
   deliveryStatus(channel: DeliveryChannel): Promise<{ waiting: number; lastError: string | null; lastDeliveredAt: number | null }>;
+
+  /** A sent quote (form quote-request) by its reference ("Q-7K4M-2PXR"), or undefined. */
+  findQuote(reference: string): Promise<QuoteLead | undefined>;
+  /** The visitor says they paid the quote by UPI: its payment becomes "claimed" with their UTR (a payment already received stays so). */
+  claimPayment(id: string, utr: string): Promise<void>;
+
+  /** A setting the back office keeps in the store (the `meta` table), or null when none is saved. */
+  setting(key: SettingKey): Promise<string | null>;
+  /** Saves a setting (null removes it). */
+  saveSetting(key: SettingKey, value: string | null): Promise<void>;
+  /** Whether each lead stored from now on gets a new-lead e-mail outbox row (e-mail set up or switched off in the back office). */
+  queueMail(on: boolean): void;
 
   /** Readiness: a real small write. Rejects with StoreUnavailableError when the store cannot take leads. */
   checkWritable(): Promise<void>;

@@ -222,7 +222,9 @@ describe('idempotency', () => {
 });
 
 describe('every form endpoint', () => {
-  const valid: Record<FormName, object> = {
+  // The quote's lead is completed by the server (reference, items, total): tests/server/quote.test.ts.
+  const forms = FORM_NAMES.filter((form): form is Exclude<FormName, 'quote-request'> => form !== 'quote-request');
+  const valid: Record<Exclude<FormName, 'quote-request'>, object> = {
     'partnership-request': VALID_PARTNERSHIP,
     'contact-message': { firstName: 'Ravi', lastName: '', email: 'ravi@example.in', phone: '', company: '', subject: 'GST notice', message: 'I got a notice.' },
     'careers-interest': { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', currentRole: 'Accountant', position: 'Tax Associate', message: 'Hello' },
@@ -238,7 +240,7 @@ describe('every form endpoint', () => {
     },
   };
 
-  it.each(FORM_NAMES)('%s accepts a valid payload and stores it under its form name', async (form) => {
+  it.each(forms)('%s accepts a valid payload and stores it under its form name', async (form) => {
     const res = await post(FORMS[form].endpoint, valid[form]);
     expect(res.statusCode).toBe(201);
     const stored = row(res.json().id)!;

@@ -1,0 +1,119 @@
+// The quote's server part, without HTTP: reading a quote from its address or cookie, pricing it with the
+// shared computation (engine/rules/quote.ts — the same the price cards use), the request state the quote
+// page is rendered with, and completing a sent quote's lead (reference, items in words, the total worked
+// out here; any amount in the request is ignored).
+import { createHash, randomBytes } from 'node:crypto';
+import type { RuleTables } from '../../engine/rules/tables.ts';
+import {
+  formatQuote,
+  itemsText,
+  knownStates,
+  lineTitle,
+  priceQuote,
+  readQuote,
+  totalLine,
+  upiLink,
+  type QuoteCatalog,
+  type QuoteItem,
+  type QuoteTotal,
+  type ReadQuote,
+} from '../../engine/rules/quote.ts';
+import { siteToday } from '../../engine/calendar/dates.ts';
+
+/** What the release's render bundle gives the server about quotes (scripts/ssr/form-pages.tsx). */
+export interface QuoteData {
+  catalog: QuoteCatalog;
+  /** The quote page's "What happens next", for the visitor's e-mail. */
+  nextSteps: string[];
+  rules: RuleTables;
+  site: {
+    name: string;
+    payments?: { upi: { id: string; payee: string } };
+    whatsapp?: string;
+    supportHours?: { days: string; opens: string; closes: string };
+  };
+}
+
+/** The request state the quote block renders (engine/block-api.tsx QuoteRenderState), made here. */
+export interface QuoteView {
+  items: QuoteItem[];
+  priced: QuoteTotal;
+  notices: string[];
+  problems: string[];
+  states: [string, string][];
+  form?: { values: Record<string, string>; errors: Record<string, string> };
+  sent?: { reference: string; emailed: boolean; upi?: { link: string; qr: string; amount: number }; utr?: string; utrError?: string; utrValue?: string };
+}
+
+/** The quote's items in an address query or the cookie ("i=…&i=…"). */
+export function readQuoteQuery(query: string, data: QuoteData): ReadQuote {
+  const values = new URLSearchParams(query).getAll('i');
+  return readQuote(values, data.catalog, knownStates(data.rules, siteToday()));
+}
+
+export function viewOf(read: ReadQuote, data: QuoteData): QuoteView {
+  const day = siteToday();
+  return {
+    items: read.items,
+    priced: priceQuote(read.items, data.catalog, data.rules, day),
+    notices: read.notices,
+    problems: read.problems,
+    states: [...knownStates(data.rules, day)].sort((a, b) => a[1].localeCompare(b[1])),
+  };
+}
+
+// Crockford's base32 without the letters people misread (I, L, O, U) and without 0 and 1.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A short reference a visitor can read out on the phone: "Q-7K4M-2PXR" (40 bits). From the
+ * Idempotency-Key when the request has one, so a retried submission stores the same lead.
+ */
+export function newReference(idempotencyKey?: string): string {
+  const bytes = idempotencyKey ? createHash('sha256').update(`quote:${idempotencyKey}`).digest() : randomBytes(8);
+  let text = '';
+  for (let i = 0; i < 8; i++) text += ALPHABET[bytes[i]! % ALPHABET.length];
+  return `Q-${text.slice(0, 4)}-${text.slice(4)}`;
+}
+export const REFERENCE_PATTERN = /^Q-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+export type Completion =
+  | { ok: true; payload: Record<string, unknown>; answer: Record<string, string> }
+  | { ok: false; fields: Record<string, string> }
+  | { ok: false; unavailable: string };
+
+/** The confirmation's address: the reference and the quote's items (the page shows them again, priced). */
+export function sentHref(reference: string, items: readonly QuoteItem[], emailed: boolean): string {
+  return `/quote?sent=${encodeURIComponent(reference)}${emailed ? '&e=1' : ''}&${formatQuote(items)}`;
+}
+
+/** A checked quote-request payload → the lead to store: its reference, items in words and total, worked out here. */
+export function completeQuoteLead(payload: Record<string, unknown>, data: QuoteData | undefined, idempotencyKey: string | undefined): Completion {
+  if (!data) return { ok: false, unavailable: 'Quotes cannot be sent from this version of the site. Please call us or use the contact form.' };
+  const read = readQuoteQuery(String(payload.quote ?? ''), data);
+  if (read.problems.length) return { ok: false, fields: { quote: read.problems.join(' ') } };
+  if (!read.items.length) return { ok: false, fields: { quote: 'Your quote has no services. Add a service, then send the quote.' } };
+  const priced = priceQuote(read.items, data.catalog, data.rules, siteToday());
+  const reference = newReference(idempotencyKey);
+  const names = priced.lines.map(lineTitle);
+  const summary = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const total = totalLine(priced);
+  const completed: Record<string, unknown> = {
+    ...payload,
+    quote: formatQuote(read.items),
+    reference,
+    service: `Quote ${reference}: ${summary} — ${total}`.slice(0, 300),
+    items: itemsText(priced),
+    total,
+    ...(priced.payable !== undefined ? { payable: priced.payable } : {}),
+  };
+  const emailed = typeof payload.email === 'string' && payload.email !== '';
+  return { ok: true, payload: completed, answer: { reference, href: sentHref(reference, read.items, emailed) } };
+}
+
+/** The UPI payment request of a sent quote, when site.json names a UPI ID and the total is one figure. */
+export function upiRequest(data: QuoteData, priced: QuoteTotal, reference: string): { link: string; amount: number } | undefined {
+  const upi = data.site.payments?.upi;
+  if (!upi || priced.payable === undefined) return undefined;
+  return { link: upiLink(upi, priced.payable, reference), amount: priced.payable };
+}
