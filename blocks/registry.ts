@@ -24,6 +24,7 @@ import quote from './quote/definition.ts';
 import relatedEntries from './related-entries/definition.ts';
 import richText from './rich-text/definition.ts';
 import serviceGrid from './service-grid/definition.ts';
+import siteSearch from './site-search/definition.ts';
 import stats from './stats/definition.ts';
 import steps from './steps/definition.ts';
 import table from './table/definition.ts';
@@ -55,6 +56,7 @@ export const blockRegistry: BlockRegistry = {
   'related-entries': relatedEntries,
   'rich-text': richText,
   'service-grid': serviceGrid,
+  'site-search': siteSearch,
   stats,
   steps,
   table,

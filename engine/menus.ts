@@ -1,6 +1,7 @@
 // Builds the header and footer menus from site.json, navigation.json and the pages' "menu" entries.
 import type { SiteConfig } from './types.ts';
 import { slugFromName } from './slug.ts';
+import { sectionCovering } from './menu-sections.ts';
 
 export interface MenuLink {
   label: string;
@@ -37,6 +38,13 @@ export function canonicalHref(href: string, canonicalOf: Map<string, string>): s
 
 export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
   const canonicalOf = new Map(pages.flatMap(({ page }) => page.paths.map((path) => [path, page.paths[0]!] as const)));
+  const pageAt = new Map(pages.flatMap(({ page }) => page.paths.map((path) => [path, page] as const)));
+  // An item named alone opens its group's page at the section that covers it (engine/menu-sections.ts).
+  const groupItem = (label: string, groupHref: string): MenuLink => {
+    const page = groupHref.includes('#') ? undefined : pageAt.get(groupHref.split('?')[0]!);
+    const section = page && sectionCovering(page, label);
+    return link(label, section ? `${groupHref}#${section}` : groupHref);
+  };
   const link = (label: string, href: string): MenuLink => ({ label, href: canonicalHref(href, canonicalOf) });
   const headerLinks: MenuLink[] = navigation.links.map(({ label, href }) => link(label, href));
   const footerGroups = site.footer.groups.map((g) => ({ title: g.title, links: g.links.map(({ label, href }) => link(label, href)) }));
@@ -49,13 +57,14 @@ export function buildMenus({ site, navigation, pages }: SiteConfig): Menus {
   return {
     header: {
       links: headerLinks,
-      // An item named alone opens the group's main page (spec: items link to the group path); an item
-      // with its own "href" opens its own page. The panel's first entry always opens the group page.
+      // An item named alone opens the group's main page (spec: items link to the group path) at the
+      // section that covers it; an item with its own "href" opens its own page. The panel's first entry
+      // always opens the group page.
       dropdowns: navigation.dropdowns.map((d) => ({
         label: d.label,
         href: canonicalHref(d.href, canonicalOf),
         overviewLabel: d.overviewLabel ?? defaultOverviewLabel(d.label),
-        items: d.items.map((item) => (typeof item === 'string' ? link(item, d.href) : link(item.label, item.href))),
+        items: d.items.map((item) => (typeof item === 'string' ? groupItem(item, d.href) : link(item.label, item.href))),
       })),
     },
     footer: {

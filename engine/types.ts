@@ -1,6 +1,6 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
-import type { ComplianceCalendar, Navigation, Page, Site } from './generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from './generated/config.ts';
 import type { Collection } from './collections/entries.ts';
 import type { RuleTables } from './rules/tables.ts';
 
@@ -36,6 +36,8 @@ export interface SiteConfig {
   collections?: Collection[];
   /** site-config/rules/*.json that passed their checks, by name (the tools' rates and rules). */
   rules?: RuleTables;
+  /** site-config/search-synonyms.json, when the site has one: the words people use (engine/search/). */
+  searchSynonyms?: SearchSynonyms;
 }
 
 export type Block = Page['blocks'][number];

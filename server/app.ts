@@ -15,6 +15,7 @@ import { LiveSite, loadRelease, pinRelease, type Release } from './live-site.ts'
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
+import { registerSearch } from './search.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { quoteCompletion, registerQuote } from './quote/routes.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -177,6 +178,8 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   }
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, releaseOf, { now: services.now });
+  // /search?q=…: the site search, from the release's own index.
+  registerSearch(app, releaseOf, { now: services.now, notFound });
   registerStaticSite(app, (request) => releaseOf(request).site, notFound);
   return app;
 }

@@ -8,6 +8,8 @@ import { loadStaticSite, type StaticSite } from './static-site.ts';
 import { loadFormPages, type FormPages } from './form-posts.ts';
 import { loadCalendarData } from './calendar.ts';
 import type { CalendarData } from '../engine/calendar/public.ts';
+import { loadSearch } from './search.ts';
+import type { SiteSearch } from '../engine/search/query.ts';
 
 export interface Release {
   /** The build folder it was read from. */
@@ -16,12 +18,14 @@ export interface Release {
   /** Renders pages for form-encoded posts; absent in builds made before forms worked without JavaScript. */
   formPages: FormPages | undefined;
   calendar: CalendarData | undefined;
+  /** The site search's index (server/search.ts); absent in builds made before the search. */
+  search?: SiteSearch;
 }
 
 /** Reads a whole build folder into memory (reusing what it shares with `previous`). Throws (and changes nothing) when it is incomplete. */
 export async function loadRelease(dir: string, previous?: Release): Promise<Release> {
   const site = loadStaticSite(dir, previous?.site);
-  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir) };
+  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir), search: loadSearch(dir) };
 }
 
 export class LiveSite {

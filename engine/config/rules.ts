@@ -8,8 +8,9 @@ import { at, type Problem } from './problems.ts';
 import { pageLabel, placeInWords, type JsonPath } from './places.ts';
 import { anchorsIn, hrefsIn, linksOf } from './page-links.ts';
 import { closest, didYouMean } from './suggest.ts';
-import { slugFromName } from '../slug.ts';
+import { slugFromName, slugify } from '../slug.ts';
 import { menuSizeWarnings } from './menu-size.ts';
+import { menuItemSections } from '../menu-sections.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { PAGE_RULES, checkLink } from './page-rules.ts';
 import { reservedPathProblem } from './page-template.ts';
@@ -170,6 +171,28 @@ const menuSizes: Rule = {
   },
 };
 
+/**
+ * A drop-down item named alone opens its group's page at the section that covers it (/trademark#objection,
+ * engine/menu-sections.ts); an item no section covers opens the top of the page (warning).
+ */
+const menuSections: Rule = {
+  name: 'menu-sections',
+  check: ({ navigation, pageByPath }) => {
+    if (!navigation) return [];
+    return menuItemSections(navigation.data, (path) => pageByPath.get(path)?.page)
+      .filter((m) => !m.section)
+      .map((m) =>
+        at(
+          navigation.source,
+          ['dropdowns', m.dropdown, 'items', m.item],
+          'warning',
+          `navigation, drop-down menu ${m.dropdown + 1} (${navigation.data.dropdowns[m.dropdown]!.label}), item ${m.item + 1}`,
+          `no section of ${m.pagePath} covers "${m.label}", so the item opens the top of that page — give the section about it the id "${slugify(m.label)}", name "${m.label}" in that section, or link the item to a page of its own ({ "label": …, "href": … })`,
+        ),
+      );
+  },
+};
+
 /** A page no menu or link reaches is probably forgotten (warning). */
 const reachablePages: Rule = {
   name: 'reachable-pages',
@@ -192,6 +215,7 @@ const reachablePages: Rule = {
       const { hrefs, markupHrefs, enquires } = linksOf(page, schemas);
       for (const href of [...hrefs.map((h) => h.href), ...markupHrefs]) if (!page.paths.includes(href.split(/[#?]/)[0]!)) link(href);
       if (enquires) linked.add('/enquiry'); // enquiry actions open the /enquiry page
+      if (page.blocks.some((b) => b.type === 'site-search')) linked.add(page.paths[0]!); // the header's search field opens it
     }
     for (const { href } of [...hrefsIn(navigation.data), ...hrefsIn(site.data)]) link(href);
     for (const name of site.data.footer.popularServices) if (typeof name === 'string') linked.add(slugFromName(name));
@@ -229,7 +253,7 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, reachablePages, calendarFile];
+export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { withPricesResolved } from './price-tokens.ts';
 import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
-import type { ComplianceCalendar, Navigation, Page, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
@@ -151,6 +151,12 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const calendarOk =
     !!calendarFile &&
     check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
+  // The site search's synonyms (engine/search/), optional like the calendar.
+  const synonymsPath = join(configDir, 'search-synonyms.json');
+  const synonymsFile = existsSync(synonymsPath) ? read(synonymsPath) : undefined;
+  const synonymsOk =
+    !!synonymsFile &&
+    check(synonymsFile, 'search-synonyms.schema.json', (path) => placeInWords('search synonyms', path, schemas, 'search-synonyms.schema.json', synonymsFile.data));
   // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
   const ruleTables = readRuleTables(join(configDir, 'rules'), read, check, problems, display);
   const validPages: ValidPage[] = [];
@@ -219,8 +225,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
+    ...(synonymsFile && synonymsOk ? { searchSynonyms: synonymsFile.data as SearchSynonyms } : {}),
   };
-  if (errors.length || (calendarFile && !calendarOk) || ruleTables.invalid) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || ruleTables.invalid) return { problems, partial };
   return { problems, config: partial, partial };
 }
 

@@ -248,6 +248,7 @@ export type PageBlock =
   | RelatedEntriesBlock
   | RichTextBlock
   | ServiceGridBlock
+  | SiteSearchBlock
   | StatsBlock
   | StepsBlock
   | TableBlock
@@ -334,6 +335,7 @@ export interface SiteConfigFiles {
   RichTextBlock?: RichTextBlock;
   ServiceGridBlockAddAction?: ServiceGridBlockAddAction;
   ServiceGridBlock?: ServiceGridBlock;
+  SiteSearchBlock?: SiteSearchBlock;
   StatsBlock?: StatsBlock;
   StepsBlock?: StepsBlock;
   TableBlock?: TableBlock;
@@ -401,6 +403,7 @@ export interface SiteConfigFiles {
   IncomeTaxRules?: IncomeTaxRules;
   ItrFormsRules?: ItrFormsRules;
   StampDutyRules?: StampDutyRules;
+  SearchSynonyms?: SearchSynonyms;
   Site?: Site;
 }
 /**
@@ -2793,6 +2796,57 @@ export interface ServiceGridBlock {
   }[];
 }
 /**
+ * The search page's search field and its results: the server fills in the results for the words in the address (/search?q=…), so it works without JavaScript; with it, results follow the typing.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SiteSearchBlock".
+ */
+export interface SiteSearchBlock {
+  /**
+   * Always "site-search" for this kind of section.
+   */
+  type: 'site-search';
+  id?: BlockId;
+  /**
+   * The heading above the search field, for example "Search the site".
+   */
+  heading: string;
+  /**
+   * Optional: one sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words above the search field, for example "What are you looking for?".
+   */
+  label: string;
+  /**
+   * Optional: grey sample text inside the empty field, for example "trademark objection reply".
+   */
+  placeholder?: string;
+  /**
+   * The words on the button that searches, for example "Search".
+   */
+  button: string;
+  /**
+   * Optional: searches offered before the visitor types, and again when a search finds nothing.
+   */
+  popular?: {
+    /**
+     * The heading above the list, for example "Popular searches".
+     */
+    heading: string;
+    /**
+     * The words of each search, as a visitor would type them.
+     *
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: What the search looks for, for example "GST registration".
+     */
+    searches: string[];
+  };
+}
+/**
  * A row of big figures with a caption under each, such as '200+ Team Members' or '99% Success Rate'.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -4885,6 +4939,44 @@ export interface StampDutyRules {
      * A plain sentence: what is missing and what would be needed to add it.
      */
     note: string;
+  }[];
+}
+/**
+ * The site search's synonyms: the words visitors type for the names the site uses. A search for one word of a group also finds the pages that use the others.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SearchSynonyms".
+ */
+export interface SearchSynonyms {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Each group lists words or phrases that mean the same thing to a visitor.
+   *
+   * @maxItems 500
+   *
+   * Items: Words that find each other, and optionally words they also find (one way).
+   */
+  synonyms: {
+    /**
+     * A search for any of these also finds the others, for example "company registration" and "incorporation". Letters, digits and spaces; case does not matter.
+     *
+     * @minItems 1
+     * @maxItems 20
+     *
+     * Items: One word or a short phrase a visitor might type.
+     */
+    words: string[];
+    /**
+     * Words a search for the words above also finds, but not the other way round: "food licence" also finds "FSSAI", while a search for FSSAI does not bring up every licence.
+     *
+     * @maxItems 20
+     *
+     * Items: One word or a short phrase the site uses.
+     */
+    alsoFinds?: string[];
   }[];
 }
 /**

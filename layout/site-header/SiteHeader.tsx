@@ -19,6 +19,75 @@ const chevron = (
   </chakra.svg>
 );
 
+const searchIcon = (
+  <chakra.svg viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </chakra.svg>
+);
+
+/**
+ * The site search in the header: a plain GET form to /search (the server renders the results, so it
+ * works without JavaScript). `where` keeps the ids and the landmark names of the two copies apart
+ * (the bar's, and the phone menu's).
+ */
+function SearchForm({ where }: { where: 'bar' | 'menu' }) {
+  const id = `site-search-${where}`;
+  return (
+    <chakra.form
+      role="search"
+      aria-label={where === 'bar' ? 'Site search' : 'Site search in the menu'}
+      action="/search"
+      method="get"
+      display="flex"
+      alignItems="stretch"
+      w="full"
+      {...(where === 'bar' ? behaviorAttributes('header-search', 'interaction') : {})}
+    >
+      <chakra.label htmlFor={id} srOnly>
+        Search the site
+      </chakra.label>
+      <chakra.input
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Search services, guides…"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        flex="1"
+        minW="0"
+        minH="11"
+        px="3"
+        fontSize="sm"
+        borderWidth="1px"
+        borderColor="gray.500"
+        borderEndWidth="0"
+        borderStartRadius="md"
+        bg="bg"
+      />
+      <chakra.button
+        type="submit"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        minW="11"
+        minH="11"
+        borderWidth="1px"
+        borderColor="brand.700"
+        borderEndRadius="md"
+        bg="brand.700"
+        color="white"
+        cursor="pointer"
+        _hover={{ bg: 'brand.800' }}
+      >
+        {searchIcon}
+        <chakra.span srOnly>Search</chakra.span>
+      </chakra.button>
+    </chakra.form>
+  );
+}
+
 const navLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -34,6 +103,44 @@ const navLinkStyle = {
   _hover: { bg: 'brand.50', color: 'brand.800' },
 } as const;
 
+// The server's results HTML (engine/search/results-html.ts) in the header's panel: the first five, compact.
+const searchPanelStyles = {
+  '& h2': { fontSize: 'sm', fontWeight: 'semibold', color: 'gray.700', mb: '2' },
+  '& ol': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' },
+  '& li:nth-of-type(n+6), & [data-hit-snippet], & [data-popular], & [data-popular] ~ *': { display: 'none' },
+  '& [data-hit] a': { display: 'block', px: '2', py: '1.5', borderRadius: 'sm', color: 'brand.800', fontWeight: 'medium', textDecoration: 'none', _hover: { bg: 'brand.50' } },
+  '& [data-hit-meta]': { fontSize: 'xs', color: 'gray.700', px: '2' },
+  '& mark': { bg: 'yellow.100', color: 'inherit' },
+  '& p': { fontSize: 'sm', mb: '1' },
+  '& p a': { color: 'brand.800', textDecoration: 'underline' },
+} as const;
+
+const mobileLinkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.50' },
+} as const;
+
+/** One link of the phone menu: a main link, a group's page (its first entry) or an item. */
+function MobileLink({ href, label, tone = 'main' }: { href: string; label: string; tone?: 'main' | 'group' | 'item' }) {
+  return (
+    <li>
+      <chakra.a
+        href={href}
+        {...mobileLinkStyle}
+        color={tone === 'group' ? 'brand.800' : 'gray.800'}
+        fontWeight={tone === 'group' ? 'semibold' : tone === 'item' ? 'normal' : 'medium'}
+      >
+        {label}
+      </chakra.a>
+    </li>
+  );
+}
+
 /**
  * Sticky site header. Dropdowns follow the WAI-ARIA disclosure-navigation pattern: a button with
  * aria-expanded controls a list of links. behavior.ts adds hover, Escape and outside-click; before it
@@ -41,6 +148,9 @@ const navLinkStyle = {
  */
 export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
   const { dropdowns, links } = menus.header;
+  // The phone menu also lists the footer's groups, but not the links it already has.
+  const inMenu = new Set([...links.map((l) => l.href)]);
+  const footerGroups = menus.footer.groups.map((g) => ({ title: g.title, links: g.links.filter((l) => !inMenu.has(l.href)) })).filter((g) => g.links.length);
   return (
     <chakra.header {...behaviorAttributes('site-header', 'load')} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="sm">
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap="4" minH="16">
@@ -119,14 +229,51 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
           </chakra.ul>
         </chakra.nav>
-        <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} ml="auto" href={site.billing.signInUrl}>
+        <chakra.div display={{ base: 'none', md: 'block' }} position="relative" flex={{ md: '1', xl: '0 1 14rem' }} maxW={{ md: '24rem' }} ml={{ md: 'auto', xl: '0' }} minW="0">
+          <SearchForm where="bar" />
+          {/* Filled by layout/header-search/behavior.ts as the visitor types (the server's results HTML). */}
+          <chakra.div
+            id="site-search-panel"
+            data-search-panel=""
+            hidden
+            position="absolute"
+            top="calc(100% + 0.25rem)"
+            right="0"
+            w="min(32rem, calc(100vw - 2rem))"
+            maxH="70vh"
+            overflowY="auto"
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="md"
+            boxShadow="lg"
+            p="3"
+            zIndex="dropdown"
+            css={searchPanelStyles}
+          />
+        </chakra.div>
+        <chakra.a
+          href="/search"
+          display={{ base: 'inline-flex', md: 'none' }}
+          ml="auto"
+          alignItems="center"
+          justifyContent="center"
+          minW="11"
+          minH="11"
+          borderRadius="md"
+          color="gray.800"
+          _hover={{ bg: 'brand.50', color: 'brand.800' }}
+        >
+          {searchIcon}
+          <chakra.span srOnly>Search</chakra.span>
+        </chakra.a>
+        <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} href={site.billing.signInUrl}>
           {site.billing.signInLabel}
         </ButtonLink>
         {/* Small screens: a native disclosure (<details>), usable with no JavaScript at all. */}
         <chakra.details
           data-mobile-menu=""
           display={{ base: 'block', xl: 'none' }}
-          ml="auto"
           css={{ '&[open] > summary [data-icon=open]': { display: 'none' }, '&:not([open]) > summary [data-icon=close]': { display: 'none' } }}
         >
           <chakra.summary {...navLinkStyle} listStyle="none" borderWidth="1px" borderColor="border" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
@@ -152,27 +299,56 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             px="4"
             py="4"
           >
+            <chakra.div display={{ base: 'block', md: 'none' }} mb="4">
+              <SearchForm where="menu" />
+            </chakra.div>
+            {/* Every page the desktop menus reach: the main links, each drop-down (a native disclosure,
+                no JavaScript) with its group page and every item at its section, and the footer's groups
+                (tools, the compliance calendar, updates, guides, contact…). */}
             <chakra.nav aria-label="Mobile">
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1">
-                {[...links, ...dropdowns.map(({ label, href }) => ({ label, href }))].map((link) => (
-                  <li key={link.label}>
-                    <chakra.a
-                      href={link.href}
-                      display="flex"
-                      alignItems="center"
-                      minH="11"
-                      px="3"
-                      borderRadius="md"
-                      color="gray.800"
-                      fontWeight="medium"
-                      textDecoration="none"
-                      _hover={{ bg: 'brand.50' }}
-                    >
-                      {link.label}
-                    </chakra.a>
+                {links.map((link) => (
+                  <MobileLink key={link.href} href={link.href} label={link.label} />
+                ))}
+                {dropdowns.map((group) => (
+                  <li key={group.label}>
+                    <chakra.details css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
+                      <chakra.summary
+                        {...mobileLinkStyle}
+                        color="gray.800"
+                        fontWeight="medium"
+                        justifyContent="space-between"
+                        cursor="pointer"
+                        listStyle="none"
+                        css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                      >
+                        {group.label}
+                        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                          <path d="m6 9 6 6 6-6" />
+                        </chakra.svg>
+                      </chakra.summary>
+                      <chakra.ul listStyle="none" pl="3" borderLeftWidth="2px" borderColor="brand.100" ml="3" mb="2">
+                        <MobileLink href={group.href} label={group.overviewLabel} tone="group" />
+                        {group.items.map((item) => (
+                          <MobileLink key={item.label} href={item.href} label={item.label} tone="item" />
+                        ))}
+                      </chakra.ul>
+                    </chakra.details>
                   </li>
                 ))}
               </chakra.ul>
+              {footerGroups.map((group) => (
+                <chakra.div key={group.title} mt="4" pt="3" borderTopWidth="1px" borderColor="border">
+                  <chakra.p px="3" pb="1" fontSize="sm" fontWeight="semibold" color="gray.700">
+                    {group.title}
+                  </chakra.p>
+                  <chakra.ul listStyle="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1">
+                    {group.links.map((link) => (
+                      <MobileLink key={link.href} href={link.href} label={link.label} tone="item" />
+                    ))}
+                  </chakra.ul>
+                </chakra.div>
+              ))}
             </chakra.nav>
             <chakra.div display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
               <ButtonLink variant="danger" href={site.billing.signInUrl}>

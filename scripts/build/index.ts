@@ -1,5 +1,5 @@
 // The build, phase by phase: validate → client bundle → images → render → form pages → calendar →
-// social cards → icons → sitemap → feeds → compress → write.
+// social cards → icons → sitemap → feeds → search → compress → write.
 // Phases add files to ctx.outputs; new outputs (images, feeds, extra JSON) belong in a phase of
 // their own here, before "compress" so they are precompressed too.
 import { availableParallelism } from 'node:os';
@@ -13,6 +13,7 @@ import { calendarPhase, formPagesPhase } from './server-pages.ts';
 import { renderPhase } from './render.ts';
 import { sitemapPhase } from './sitemap.ts';
 import { feedsPhase } from './feeds.ts';
+import { searchPhase } from './search.ts';
 import { iconsPhase, socialPhase } from './social.ts';
 import { compressPhase } from './compress.ts';
 import { writePhase } from './write.ts';
@@ -57,6 +58,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
   await phase('icons', () => iconsPhase(ctx));
   await phase('sitemap', () => sitemapPhase(ctx));
   await phase('feeds', () => feedsPhase(ctx));
+  await phase('search', () => searchPhase(ctx));
   await phase('compress', () => compressPhase(ctx));
   await phase('write', () => writePhase(ctx));
   cache.prune();

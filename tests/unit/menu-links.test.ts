@@ -1,7 +1,11 @@
 // Menu items and footer services may name their own page: `{ "label", "href" }` instead of a plain name.
-// A plain name keeps its old meaning (group page / address made from the name).
+// A plain name keeps its old meaning (group page / address made from the name); in a drop-down it opens
+// the group page at the section that covers it (/trademark#objection), and the validator warns, with
+// file and line, about an item no section covers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildMenus } from '../../engine/menus.ts';
+import { sectionCovering } from '../../engine/menu-sections.ts';
+import type { Page } from '../../engine/generated/config.ts';
 import { formatProblem, validateSiteConfig } from '../../engine/config/validate.ts';
 import { tempConfig } from './helpers.ts';
 
@@ -55,5 +59,64 @@ describe('menu items with their own page', () => {
       'navigation.json error: navigation, drop-down menu 1, item 3: this item must be text in double quotes or a group in { }, but it is number (42)',
       'navigation.json error: navigation, drop-down menu 1, item 4: href is missing — add "href" (where the link goes. A page of this site starts with / (for example /gst or /about#partnership); another website starts with https://; an e-mail address starts with mailto:; a phone number starts with tel:), for example "/gst"',
     ]);
+  });
+});
+
+const warnings = () =>
+  validateSiteConfig(config.dir)
+    .problems.filter((p) => p.severity === 'warning' && p.file.endsWith('navigation.json'))
+    .map((p) => formatProblem(p).replace(/^.*?site-config-\w+\//, ''));
+
+const page = (blocks: unknown[]) => ({ paths: ['/trademark'], title: 'T', description: 'D', blocks }) as unknown as Page;
+
+describe('the section that covers a menu item', () => {
+  const trademark = page([
+    { type: 'hero', heading: 'Trademark Registration', text: 'Protect your brand.' },
+    {
+      type: 'card-grid',
+      id: 'services',
+      heading: 'Services',
+      cards: [
+        { title: 'Trademark Objection reply', text: 'We answer the examiner.' },
+        { title: 'ITR-4', text: 'Presumptive income.' },
+      ],
+    },
+    { type: 'faq', id: 'objection', heading: 'Objections', items: [] },
+    { type: 'tabs', id: 'apply', heading: 'Apply', panels: [{ label: 'Renewal', id: 'renewal-panel', blocks: [{ type: 'text', heading: 'Renew every ten years' }] }] },
+  ]);
+
+  it('is the section whose id is the item’s slug, else the first that names the service, else the first with its distinctive words', () => {
+    expect(sectionCovering(trademark, 'Objection')).toBe('objection'); // the id wins over the card naming it
+    expect(sectionCovering(trademark, 'Trademark Objection Reply')).toBe('services');
+    expect(sectionCovering(trademark, 'ITR-4 Return Filing')).toBe('services'); // "return filing" names the kind of service
+    expect(sectionCovering(trademark, 'Renewal')).toBe('apply'); // a tab panel's label, inside the tabs section
+    expect(sectionCovering(trademark, 'Hearing')).toBeUndefined();
+    expect(sectionCovering(trademark, 'Registration Services')).toBeUndefined(); // only generic words: no guess
+  });
+
+  it('gives each plain item of a drop-down its section’s fragment, and leaves items with their own page alone', () => {
+    edit('pages/gst.json', (p) => {
+      p.blocks[1].id = 'faq';
+      p.blocks.push({ type: 'faq', id: 'nil-return-filing', heading: 'NIL returns', items: [{ question: 'What is a NIL return?', answer: 'A return with nothing to report.' }] });
+    });
+    edit('navigation.json', (nav) => nav.dropdowns[0].items.push({ label: 'About the team', href: '/about' }));
+    const result = validateSiteConfig(config.dir);
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(buildMenus(result.config!).header.dropdowns[0]!.items).toEqual([
+      { label: 'GST Registration', href: '/gst#faq' }, // the FAQ names it (the hero too, but it has no id)
+      { label: 'NIL Return Filing', href: '/gst#nil-return-filing' },
+      { label: 'About the team', href: '/about' },
+    ]);
+  });
+});
+
+describe('the validator', () => {
+  it('warns about an item whose page has no section about it, with file, line and what to do', () => {
+    expect(warnings()).toEqual([
+      'navigation.json:14:9 warning: navigation, drop-down menu 1 (GST Services), item 1: no section of /gst covers "GST Registration", so the item opens the top of that page — give the section about it the id "gst-registration", name "GST Registration" in that section, or link the item to a page of its own ({ "label": …, "href": … })',
+      'navigation.json:15:9 warning: navigation, drop-down menu 1 (GST Services), item 2: no section of /gst covers "NIL Return Filing", so the item opens the top of that page — give the section about it the id "nil-return-filing", name "NIL Return Filing" in that section, or link the item to a page of its own ({ "label": …, "href": … })',
+    ]);
+    edit('pages/gst.json', (p) => (p.blocks[0].id = 'apply'));
+    expect(warnings()).toEqual([expect.stringContaining('"NIL Return Filing"')]);
   });
 });

@@ -1,0 +1,143 @@
+// GET /search on the production app: the results written into the prerendered search page (the real
+// block's HTML), the field's value, escaping, the fragment for the as-you-type script, compression,
+// bad input, and a publish swapping the index with the pages.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBlocks } from '../unit/render-helpers.tsx';
+import { documentsOfPage } from '../../engine/search/extract.ts';
+import { buildSearchIndex, SEARCH_INDEX_FILE } from '../../engine/search/documents.ts';
+import { loadRelease } from '../../server/live-site.ts';
+import { FSSAI, HINDI, INCOME_TAX, INCORPORATION, TRADEMARK } from '../fixtures/search/pages.ts';
+import { makeApp, makeDist, type TestApp } from './helpers.ts';
+
+const SEARCH_PAGE =
+  '<!doctype html><html lang="en-IN"><head><title>Search | FilingBridge</title></head><body><main id="main">' +
+  renderBlocks([
+    {
+      type: 'site-search',
+      id: 'search',
+      heading: 'Search the site',
+      label: 'What are you looking for?',
+      button: 'Search',
+      popular: { heading: 'Popular searches', searches: ['GST registration'] },
+    },
+  ]) +
+  '</main></body></html>';
+
+function writeSearchSite(dist: string, pages: Record<string, string>) {
+  mkdirSync(join(dist, 'search'), { recursive: true });
+  writeFileSync(join(dist, 'search/index.html'), SEARCH_PAGE);
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/search', canonicalPath: '/search', file: 'search/index.html' },
+        { path: '/', canonicalPath: '/', file: 'index.html' },
+      ],
+      notFound: '404.html',
+    }),
+  );
+  const docs = Object.entries(pages).flatMap(([path, html]) => documentsOfPage({ path, html, kind: 'page' }));
+  mkdirSync(join(dist, '.server'), { recursive: true });
+  writeFileSync(join(dist, SEARCH_INDEX_FILE), JSON.stringify(buildSearchIndex(docs, [{ words: ['food licence'], alsoFinds: ['FSSAI'] }])));
+}
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = makeDist();
+  writeSearchSite(dist, { '/trademark': TRADEMARK, '/fssai-license': FSSAI, '/incorporation': INCORPORATION, '/income-tax': INCOME_TAX, '/hi/income-tax': HINDI });
+  t = await makeApp(dist);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const hitLinks = (html: string) => [...html.matchAll(/<li data-hit=""><a href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('GET /search', () => {
+  it('without words: the prerendered page as built', async () => {
+    const response = await get('/search');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SEARCH_PAGE);
+  });
+
+  it('renders the results into the page, without JavaScript: the field keeps the words, hits link to their sections', async () => {
+    const response = await get('/search?q=trademrk+objection');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toContain('data-search-input="" value="trademrk objection"');
+    expect(html).toContain('<title>trademrk objection — Search | FilingBridge</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(hitLinks(html)[0]).toBe('/trademark#objection');
+    expect(html).toContain('<a href="/trademark#objection">Reply to a <mark>trademark</mark> <mark>objection</mark></a>');
+    // The popular searches give way to the results; the rest of the page is as built.
+    expect(html).not.toContain('Popular searches');
+    expect(html).toContain('</li></ol></div><template data-search-end=""></template></div></div></section>');
+    expect(html.endsWith('</main></body></html>')).toBe(true);
+  });
+
+  it('finds with synonyms and in Hindi', async () => {
+    expect(hitLinks((await get('/search?q=food+licence')).body)).toContain('/fssai-license');
+    expect(hitLinks((await get(`/search?q=${encodeURIComponent('जीएसटी पंजीकरण')}`)).body)).toEqual(['/hi/income-tax#jiesti']);
+  });
+
+  it('never writes the words as markup: in the field, the title and the results', async () => {
+    const words = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const html = (await get(`/search?q=${encodeURIComponent(words)}`)).body;
+    expect(html).not.toMatch(/<script>alert|<img src=x/);
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"');
+  });
+
+  it('nothing found: says so, offers the enquiry with the words filled in and the popular searches again', async () => {
+    const html = (await get('/search?q=zqxjv+wombat')).body;
+    expect(html).toContain('<h2 data-search-count="0">No results for “zqxjv wombat”</h2>');
+    expect(html).toContain('href="/enquiry?message=I%20searched%20the%20site%20for%20%22zqxjv%20wombat%22%20and%20did%20not%20find%20it."');
+    expect(html).toContain('<a href="/search?q=GST%20registration">GST registration</a>');
+  });
+
+  it('?part=results answers the results alone (the as-you-type script)', async () => {
+    const response = await get('/search?q=examiner&part=results');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.startsWith('<h2 data-search-count="1">1 result for “examiner”</h2><ol><li data-hit=""><a href="/trademark#objection">')).toBe(true);
+    expect(response.body).not.toContain('<html');
+    expect((await get('/search?q=&part=results')).body).toBe(
+      '<h2>Popular searches</h2><ul data-popular=""><li><a href="/search?q=GST%20registration">GST registration</a></li></ul>',
+    );
+  });
+
+  it('compresses the page it makes when the browser accepts it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/search?q=fssai', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<a href="/fssai-license">');
+  });
+
+  it('refuses words past 1,000 characters and unknown parts with a 400, never a 500', async () => {
+    const long = await get(`/search?q=${'a'.repeat(1001)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: 'bad_request' });
+    expect((await get('/search?q=gst&part=everything')).statusCode).toBe(400);
+    expect((await get('/search?q=a&q=b')).statusCode).toBe(400);
+  });
+
+  it('a published release brings its own index: the next search answers from it', async () => {
+    const next = makeDist();
+    try {
+      writeSearchSite(next, { '/payroll': '<html><head><title>Payroll</title></head><body><main><h1>Payroll and PF</h1></main></body></html>' });
+      expect(hitLinks((await get('/search?q=payroll')).body)).toEqual([]);
+      t.app.liveSite.replace(await loadRelease(next));
+      expect(hitLinks((await get('/search?q=payroll')).body)).toEqual(['/payroll']);
+      expect(hitLinks((await get('/search?q=trademark')).body)).toEqual([]);
+    } finally {
+      t.app.liveSite.replace(await loadRelease(dist));
+      rmSync(next, { recursive: true, force: true });
+    }
+  });
+});
