@@ -10,6 +10,7 @@ import { occurrences } from '../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, formatDayMonYear, indiaToday, siteNow } from '../engine/calendar/dates.ts';
 import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type Profile } from '../engine/calendar/profile.ts';
 import { buildIcs } from '../engine/calendar/ics.ts';
+import { escapeHtml } from '../engine/html.ts';
 import { countText } from '../engine/calendar/texts.ts';
 import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
 import { pickEncoding, type StaticSite } from './static-site.ts';
@@ -153,23 +154,15 @@ export function applyProfile(html: string, data: CalendarData, profile: Profile,
   out = out.replace(/(<select\b[^>]*\bname="(\w+)"[^>]*>)([\s\S]*?)(<\/select>)/g, (_m, open: string, name: string, options: string, close: string) => {
     const value = chosen[name] ?? '';
     const cleared = options.replace(/ selected=""/g, '');
-    return open + cleared.replace(`<option value="${escapeAttr(value)}"`, `<option value="${escapeAttr(value)}" selected=""`) + close;
+    return open + cleared.replace(`<option value="${escapeHtml(value)}"`, `<option value="${escapeHtml(value)}" selected=""`) + close;
   });
   out = out.replace(
     /(<p data-calendar-count=""[^>]*>)[\s\S]*?(<\/p>)/,
-    (_m, open: string, close: string) => open + escapeText(countText(visible, today, until, formatDayMonYear)) + close,
+    (_m, open: string, close: string) => open + escapeHtml(countText(visible, today, until, formatDayMonYear)) + close,
   );
   const links = feedLinks(origin, profile, `${data.site.name} compliance calendar`);
-  out = out.replace(/(data-feed-link="(\w+)" href=")[^"]*"/g, (_m, start: string, kind: string) => `${start}${escapeAttr(links[kind as FeedLinkKind] ?? '')}"`);
+  out = out.replace(/(data-feed-link="(\w+)" href=")[^"]*"/g, (_m, start: string, kind: string) => `${start}${escapeHtml(links[kind as FeedLinkKind] ?? '')}"`);
   return out;
-}
-
-function escapeAttr(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 interface Variants {
