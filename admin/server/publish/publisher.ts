@@ -1,4 +1,4 @@
-// One publish, start to end (README "Flow of a publish"): refuse a draft whose file changed since it
+// One publish, start to end (this folder's README.md): refuse a draft whose file changed since it
 // began → write the files (a journal remembers the old bytes) → build the whole site with them into a
 // new release folder (the build validates first: refused → the files are put back, nothing changed) →
 // read the new build into memory → git commit with the user as author → switch `current` and the
