@@ -65,7 +65,7 @@ describe('the quote block', () => {
       ['post', '/quote/items'],
     ]);
     expect(html).toMatch(/<option value="27" selected="">Maharashtra<\/option>/);
-    expect(html).toContain('href="/quote?i=company-registration.private-limited-company%7Estate%3A27&amp;i=apeda-registration"');
+    expect(html).toContain('href="/quote?i=company-registration.private-limited-company~state:27&amp;i=apeda-registration"');
     // The send form posts the quote (never an amount) with the visitor's contact details.
     const send = tagsWith(html, 'data-quote-send', '')[0]!;
     expect(attrOf(send, 'action')).toBe('/api/quote');

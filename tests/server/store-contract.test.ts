@@ -216,6 +216,19 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
       expect(await s.nextDeliveryAt()).toBeNull();
     });
 
+    it('a quote is found by its reference; it awaits payment when it has an amount to pay, and a UTR marks it claimed', async () => {
+      const s = await store();
+      const payable = await s.save(lead({ form: 'quote-request', payload: { reference: 'Q-2345-6789', name: 'Asha', payable: 7080 } }));
+      const onRequest = await s.save(lead({ form: 'quote-request', payload: { reference: 'Q-3456-789A', name: 'Ravi' } }));
+      await s.save(lead({ form: 'contact-message', payload: { reference: 'Q-4567-89AB', payable: 5 } }));
+      expect(await s.findQuote('Q-2345-6789')).toEqual({ id: payable.id, payload: { reference: 'Q-2345-6789', name: 'Asha', payable: 7080 }, payment: 'awaiting', utr: null });
+      expect((await s.findQuote('Q-3456-789A'))?.payment).toBeNull();
+      expect(onRequest.created).toBe(true);
+      expect(await s.findQuote('Q-4567-89AB')).toBeUndefined();
+      await s.claimPayment(payable.id, '412345678901');
+      expect(await s.findQuote('Q-2345-6789')).toMatchObject({ payment: 'claimed', utr: '412345678901' });
+    });
+
     it('migrations run once: reopening keeps the data', async () => {
       const s = await store();
       const { id } = await s.save(lead());
@@ -231,7 +244,7 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
         open.push(again);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const { rows } = await again.pool.query('SELECT version FROM schema_migrations');
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
       }
       await expect(open.at(-1)!.checkWritable()).resolves.toBeUndefined();
     });
@@ -244,7 +257,7 @@ describe('PostgreSQL specifics', () => {
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 2 })));
     try {
       const { rows } = await stores[0]!.pool.query('SELECT version FROM schema_migrations');
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
       const salts = await stores[0]!.pool.query(`SELECT count(*)::int AS n FROM meta WHERE key = 'ip_hash_salt'`);
       expect(salts.rows).toEqual([{ n: 1 }]);
       const setting = await stores[1]!.pool.query('SHOW synchronous_commit');

@@ -50,7 +50,7 @@ describe('reading a quote address', () => {
       notices: [],
       problems: [],
     });
-    expect(formatQuote(read.items)).toBe('i=company-registration.private-limited-company%7Estate%3A27%7Ename%3ASunrise+Foods&i=apeda-registration%7Eqty%3A2');
+    expect(formatQuote(read.items)).toBe('i=company-registration.private-limited-company~state:27~name:Sunrise+Foods&i=apeda-registration~qty:2');
     expect(readQuote(new URLSearchParams(formatQuote(read.items)).getAll('i'), catalog, states).items).toEqual(read.items);
   });
 
