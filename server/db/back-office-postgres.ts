@@ -11,11 +11,13 @@ import {
   SECOND_FACTOR_TABLES,
   likePattern,
   normaliseSearch,
+  paymentReceivedNote,
   type BackOfficeStore,
   type InboxFilter,
   type InboxLead,
   type LeadEvent,
   type LeadStatus,
+  type PaymentState,
   type Session,
   type User,
   type UserPatch,
@@ -83,6 +85,8 @@ interface InboxRow {
   page: string | null;
   status: LeadStatus;
   assignee: string | null;
+  payment: PaymentState | null;
+  utr: string | null;
 }
 const toInboxLead = (r: InboxRow): InboxLead => ({
   id: r.id,
@@ -94,6 +98,8 @@ const toInboxLead = (r: InboxRow): InboxLead => ({
   page: r.page,
   status: r.status,
   assignee: r.assignee,
+  payment: r.payment,
+  utr: r.utr,
 });
 
 const USER_COLUMNS: Record<keyof UserPatch, string> = {
@@ -139,6 +145,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     if (filter.form !== undefined) add((n) => `l.form = ${n}`, filter.form);
     if (filter.service !== undefined) add((n) => `l.service = ${n}`, filter.service);
     if (filter.status !== undefined) add((n) => `l.status = ${n}`, filter.status);
+    if (filter.payment !== undefined) add((n) => `l.payment = ${n}`, filter.payment);
     if (filter.assignee === 'none') parts.push('l.assignee IS NULL');
     else if (filter.assignee !== undefined) {
       if (UUID.test(filter.assignee)) add((n) => `l.assignee = ${n}`, filter.assignee);
@@ -385,7 +392,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     async listInbox(filter, { offset, limit }) {
       const { where, params } = inboxWhere(filter);
       const { rows } = await q<InboxRow>(
-        `SELECT ${LEAD_COLUMNS}, l.status, l.assignee FROM leads l ${where} ORDER BY l.created_at DESC, l.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `SELECT ${LEAD_COLUMNS}, l.status, l.assignee, l.payment, l.utr FROM leads l ${where} ORDER BY l.created_at DESC, l.seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
       );
       const { rows: count } = await q<{ n: string }>(`SELECT count(*) AS n FROM leads l ${where}`, params);
@@ -398,7 +405,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     },
     async inboxLead(id) {
       if (!UUID.test(id)) return null;
-      const { rows } = await q<InboxRow>(`SELECT ${LEAD_COLUMNS}, l.status, l.assignee FROM leads l WHERE l.id = $1`, [id]);
+      const { rows } = await q<InboxRow>(`SELECT ${LEAD_COLUMNS}, l.status, l.assignee, l.payment, l.utr FROM leads l WHERE l.id = $1`, [id]);
       return rows[0] ? toInboxLead(rows[0]) : null;
     },
     async leadEvents(id) {
@@ -448,6 +455,17 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
         const { rowCount } = await c.query('SELECT 1 FROM leads WHERE id = $1 FOR SHARE', [id]);
         if (!rowCount) return false;
         await recordEvent(c, id, 'note', null, note, actor, at);
+        return true;
+      });
+    },
+    async markPaymentReceived(id, actor, at) {
+      if (!UUID.test(id)) return false;
+      return tx(async (c) => {
+        const { rows } = await c.query<{ payment: PaymentState | null; utr: string | null }>('SELECT payment, utr FROM leads WHERE id = $1 FOR UPDATE', [id]);
+        const lead = rows[0];
+        if (!lead || (lead.payment !== 'awaiting' && lead.payment !== 'claimed')) return false;
+        await c.query(`UPDATE leads SET payment = 'received' WHERE id = $1`, [id]);
+        await recordEvent(c, id, 'note', null, paymentReceivedNote(lead.utr), actor, at);
         return true;
       });
     },

@@ -11,12 +11,14 @@ import {
   SECOND_FACTOR_TABLES,
   likePattern,
   normaliseSearch,
+  paymentReceivedNote,
   type AuditEntry,
   type BackOfficeStore,
   type InboxFilter,
   type InboxLead,
   type LeadEvent,
   type LeadStatus,
+  type PaymentState,
   type Session,
   type User,
   type UserPatch,
@@ -74,8 +76,10 @@ const toSession = (r: SessionRow): Session => ({
   userAgent: r.user_agent,
 });
 
-type InboxRow = LeadRow & { status: LeadStatus; assignee: string | null };
-const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee });
+type InboxRow = LeadRow & { status: LeadStatus; assignee: string | null; payment: PaymentState | null; utr: string | null };
+const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee, payment: r.payment, utr: r.utr });
+/** The inbox's columns of a lead besides LEAD_COLUMNS. */
+const INBOX_COLUMNS = 'status, assignee, payment, utr';
 
 /** Column names a user patch may set. */
 const USER_COLUMNS: Record<keyof UserPatch, string> = {
@@ -123,6 +127,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
       ['form', filter.form],
       ['service', filter.service],
       ['status', filter.status],
+      ['payment', filter.payment],
     ] as const) {
       if (value !== undefined) {
         parts.push(`${column} = ?`);
@@ -346,7 +351,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
           // A search starts from the trigram index's matches and counts them in the same pass.
           const from = `FROM leads_search s CROSS JOIN leads ON leads.id = s.lead_id ${where.replace("search LIKE ? ESCAPE '\\'", 's.search LIKE ?')}`;
           const rows = all<InboxRow & { total: number }>(
-            `SELECT ${LEAD_COLUMNS}, status, assignee, count(*) OVER () AS total ${from} ORDER BY created_at DESC, leads.rowid DESC LIMIT ? OFFSET ?`,
+            `SELECT ${LEAD_COLUMNS}, ${INBOX_COLUMNS}, count(*) OVER () AS total ${from} ORDER BY created_at DESC, leads.rowid DESC LIMIT ? OFFSET ?`,
             ...params,
             limit,
             offset,
@@ -354,7 +359,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
           const total = rows[0] ? Number(rows[0].total) : Number(one<{ n: number }>(`SELECT count(*) AS n ${from}`, ...params)!.n);
           return { leads: rows.map(toInboxLead), total };
         }
-        const leads = all<InboxRow>(`SELECT ${LEAD_COLUMNS}, status, assignee FROM leads ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, ...params, limit, offset);
+        const leads = all<InboxRow>(`SELECT ${LEAD_COLUMNS}, ${INBOX_COLUMNS} FROM leads ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, ...params, limit, offset);
         const total = Number(one<{ n: number }>(`SELECT count(*) AS n FROM leads ${where}`, ...params)!.n);
         return { leads: leads.map(toInboxLead), total };
       }),
@@ -363,7 +368,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
         forms: all<{ form: string }>('SELECT DISTINCT form FROM leads ORDER BY form').map((r) => r.form),
         services: all<{ service: string }>('SELECT DISTINCT service FROM leads WHERE service IS NOT NULL ORDER BY service').map((r) => r.service),
       })),
-    inboxLead: (id) => run(() => ((row) => (row ? toInboxLead(row) : null))(one<InboxRow>(`SELECT ${LEAD_COLUMNS}, status, assignee FROM leads WHERE id = ?`, id))),
+    inboxLead: (id) => run(() => ((row) => (row ? toInboxLead(row) : null))(one<InboxRow>(`SELECT ${LEAD_COLUMNS}, ${INBOX_COLUMNS} FROM leads WHERE id = ?`, id))),
     leadEvents: (id) =>
       run(() =>
         all<{ id: number; lead_id: string; at: number; actor_id: string | null; actor_name: string; kind: LeadEvent['kind']; from_value: string | null; to_value: string | null }>(
@@ -393,6 +398,16 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
         transaction(db, () => {
           if (!one('SELECT 1 AS x FROM leads WHERE id = ?', id)) return false;
           recordEvent(id, 'note', null, note, actor, at);
+          return true;
+        }),
+      ),
+    markPaymentReceived: (id, actor, at) =>
+      run(() =>
+        transaction(db, () => {
+          const lead = one<{ payment: PaymentState | null; utr: string | null }>('SELECT payment, utr FROM leads WHERE id = ?', id);
+          if (!lead || (lead.payment !== 'awaiting' && lead.payment !== 'claimed')) return false;
+          exec(`UPDATE leads SET payment = 'received' WHERE id = ?`, id);
+          recordEvent(id, 'note', null, paymentReceivedNote(lead.utr), actor, at);
           return true;
         }),
       ),

@@ -7,7 +7,8 @@
 // Nothing secret is stored in the clear that does not have to be: session ids and password-link
 // tokens are stored as SHA-256 hashes (a copy of the database does not let anyone sign in), passwords
 // as argon2id. TOTP secrets must be readable to check a code, so they are stored as they are.
-import type { StoredLead } from './store.ts';
+import type { PaymentState, StoredLead } from './store.ts';
+export { PAYMENT_STATES, type PaymentState } from './store.ts';
 
 export const ROLES = ['sales', 'editor', 'publisher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -63,6 +64,8 @@ export interface InboxFilter {
   form?: string;
   service?: string;
   status?: LeadStatus;
+  /** A quote's payment: awaiting, claimed (the visitor gave a UTR) or received. */
+  payment?: PaymentState;
   /** A user id, or "none" for unassigned leads. */
   assignee?: string;
   /** ISO date-times: created at or after `from`, before `to`. */
@@ -73,6 +76,9 @@ export interface InboxFilter {
 export interface InboxLead extends StoredLead {
   status: LeadStatus;
   assignee: string | null;
+  /** A quote's payment state (null: not a quote with an amount to pay) and the UTR the visitor gave. */
+  payment: PaymentState | null;
+  utr: string | null;
 }
 
 export interface LeadEvent {
@@ -192,8 +198,18 @@ export interface BackOfficeStore {
   /** `notSpam` clears “Suspected spam” (sales saw it is a real person): the lead stays, only the mark goes. */
   updateLead(id: string, change: { status?: LeadStatus; assignee?: string | null; notSpam?: true }, actor: Actor, at: number): Promise<boolean>;
   addLeadNote(id: string, note: string, actor: Actor, at: number): Promise<boolean>;
+  /**
+   * Sales saw a quote's payment in the bank: its payment becomes "received" and its history says so, in
+   * one transaction; false when the lead is not a quote awaiting or claiming a payment.
+   */
+  markPaymentReceived(id: string, actor: Actor, at: number): Promise<boolean>;
   /** Deletes these leads with their history and queued deliveries; returns how many leads. */
   eraseLeads(ids: string[]): Promise<number>;
+}
+
+/** The history's words when sales mark a quote's payment received. */
+export function paymentReceivedNote(utr: string | null): string {
+  return `Payment received: seen in the bank${utr ? ` (UTR ${utr}, as the visitor gave it)` : ''}.`;
 }
 
 /** The second factor's tables (recovery codes, resets), made on first use by each store; the same columns on SQLite and PostgreSQL. */

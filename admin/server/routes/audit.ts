@@ -37,6 +37,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'lead.assigned': 'Assigned a lead',
   'lead.note': 'Added a note to a lead',
   'lead.not-spam': 'Marked a lead as not spam',
+  'lead.payment-received': 'Marked a quote’s payment received',
   'leads.exported': 'Exported leads',
   'leads.erased': 'Erased a person’s data',
   'draft.save': 'Saved a draft',

@@ -3,14 +3,14 @@
 // filter (the CLI's safe CSV, or JSON); erasing a person's data (DPDP Act). Views, exports, changes
 // and erasures go into the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEAD_STATUSES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus } from '../../../server/db/back-office.ts';
+import { LEAD_STATUSES, PAYMENT_STATES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus, type PaymentState } from '../../../server/db/back-office.ts';
 import { formLabels, labelledFields } from '../../../server/form-labels.ts';
 import { FORM_NAMES } from '../../../engine/forms.ts';
 import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
-import { body, params, query, text } from '../route-schemas.ts';
+import { body, noBody, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
 import { erasureLogOf } from '../../../backup/erasure-log.ts';
 
@@ -20,6 +20,8 @@ export const EXPORT_LIMIT = 100_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 /** The status as the inbox shows it (admin/app/src/office/parts.tsx STATUS_LABELS). */
 const STATUS_WORDS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
+/** A quote's payment as the inbox shows it (admin/app/src/office/parts.tsx PAYMENT_LABELS). */
+export const PAYMENT_WORDS: Record<PaymentState, string> = { awaiting: 'Awaiting payment', claimed: 'Payment claimed', received: 'Payment received' };
 
 /** An instant in India time to the minute, as spreadsheets read a date and time: "2026-11-28 09:24". */
 export function istMinute(at: number): string {
@@ -32,13 +34,14 @@ function istDayStart(day: string, plusDays = 0): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + plusDays * 86_400_000).toISOString();
 }
 
-/** The filter of a query string: ?q=&form=&service=&status=&assignee=&from=YYYY-MM-DD&to=YYYY-MM-DD (days in IST, both inclusive). */
+/** The filter of a query string: ?q=&form=&service=&status=&payment=&assignee=&from=YYYY-MM-DD&to=YYYY-MM-DD (days in IST, both inclusive). */
 export function readFilter(query: unknown): { filter: InboxFilter; page: number } {
   const input = new Reader(query);
   const q = input.text('q', 'Search', { max: 200 });
   const form = input.text('form', 'Form', { max: 100 });
   const service = input.text('service', 'Service', { max: 200 });
   const status = input.oneOf('status', 'Status', LEAD_STATUSES);
+  const payment = input.oneOf('payment', 'Payment', PAYMENT_STATES);
   const assignee = input.text('assignee', 'Assigned to', { max: 100 });
   const from = input.date('from', 'From');
   const to = input.date('to', 'To');
@@ -46,13 +49,13 @@ export function readFilter(query: unknown): { filter: InboxFilter; page: number 
   if (from && to && from > to) input.problem('to', 'To must be on or after From.');
   input.done();
   return {
-    filter: { q, form, service, status, assignee, from: from ? istDayStart(from) : undefined, to: to ? istDayStart(to, 1) : undefined },
+    filter: { q, form, service, status, payment, assignee, from: from ? istDayStart(from) : undefined, to: to ? istDayStart(to, 1) : undefined },
     page,
   };
 }
 
 /** The inbox's filter in the address (each field worded by readFilter). */
-const FILTER = query({ q: text(400), form: text(200), service: text(400), status: text(40), assignee: text(200), from: text(20), to: text(20), page: text(12) });
+const FILTER = query({ q: text(400), form: text(200), service: text(400), status: text(40), payment: text(40), assignee: text(200), from: text(20), to: text(20), page: text(12) });
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   // The services leads name, for the filter list: read at most every 30 seconds (a distinct over every lead).
@@ -83,6 +86,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       status: lead.status,
       assignee: lead.assignee,
       suspectedSpam: lead.suspectedSpam,
+      payment: lead.payment,
+      utr: lead.utr,
     };
   }
   /** The history with each colleague by their name as it is now (events keep the name they were written with, an e-mail address in older ones). */
@@ -114,7 +119,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
         );
       }
     }
-    const header = ['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Suspected spam', ...labels, 'Notes', 'Lead id'];
+    const header = ['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Suspected spam', 'Payment', 'UTR', ...labels, 'Notes', 'Lead id'];
     const rows = leads.map((l, i) => [
       istMinute(Date.parse(l.createdAt)),
       formLabels(l.form).title,
@@ -122,6 +127,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       l.assignee ? (names.get(l.assignee) ?? 'someone no longer in the list') : '',
       l.page ?? '',
       l.suspectedSpam ? 'Yes' : 'No',
+      l.payment ? PAYMENT_WORDS[l.payment] : '',
+      l.utr ?? '',
       ...labels.map((label) => labelled[i]!.get(label) ?? ''),
       notes[i],
       l.id,
@@ -223,6 +230,21 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     await ctx.office.addLeadNote(lead.id, note!, { id: user.id, name: user.name }, ctx.now());
     await ctx.audit(request, { action: 'lead.note', target: lead.id });
     return reply.code(201).send({ events: await eventsOf(lead.id) });
+  });
+
+  // Sales saw a quote's UPI payment in the bank: the lead's payment becomes "received" (its history and the audit log say who and when).
+  app.post('/admin/api/leads/:id/payment-received', { config: { access: 'leads.update' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
+    const lead = await leadOr404(request, reply);
+    if (!lead) return reply;
+    const { user } = signedIn(request);
+    if (!(await ctx.office.markPaymentReceived(lead.id, { id: user.id, name: user.name }, ctx.now()))) {
+      return reply.code(409).send({
+        error: 'no_payment',
+        message: lead.payment === 'received' ? 'This payment is already marked received.' : 'This lead is not a quote waiting for a payment.',
+      });
+    }
+    await ctx.audit(request, { action: 'lead.payment-received', target: lead.id, detail: { utr: lead.utr } });
+    return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
   });
 
   app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' }, schema: { params: params('id'), body: body({ confirm: {} }) } }, async (request, reply) => {
