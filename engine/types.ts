@@ -21,6 +21,12 @@ export interface PageFile {
   template?: string;
   /** When its content last changed (YYYY-MM-DD), for the sitemap: an entry's own date; else the file's. */
   lastmod?: string;
+  /**
+   * A page made for one choice (a state's page, engine/config/state-variants.ts): the page it is a
+   * variant of (its canonical link; it stays out of the sitemap) and the query that leads to it.
+   */
+  canonicalPath?: string;
+  choice?: { param: string; value: string };
 }
 
 export interface SiteConfig {

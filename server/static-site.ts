@@ -6,6 +6,8 @@
 // guard against: a path is either in the table or it is a 404.
 //
 //   routes.json paths  → their prerendered HTML, 200 (`/gst/` → 301 `/gst`, query kept)
+//   a choice in the query → 303 to the page made for it (`/company-registration?state=kerala` →
+//                        `/company-registration/kerala`: the state forms, engine/config/state-variants.ts)
 //   /assets/*, /images/* → content-hashed bundles and pictures, cached for a year (immutable)
 //   other files        → favicon.svg, robots.txt, sitemap.xml…, cached for an hour
 //   anything else      → 404.html with status 404
@@ -34,10 +36,12 @@ export interface StaticSite {
   notFound: StaticFile;
   /** The API origin the built pages' forms post to, when it is not this server. */
   apiHost: string;
+  /** URL path → query parameter → value → the path of the page made for that choice (a state's page). */
+  choices: Map<string, Map<string, Map<string, string>>>;
 }
 
 interface RouteTable {
-  routes: { path: string; canonicalPath: string; file: string }[];
+  routes: { path: string; canonicalPath: string; file: string; choice?: { param: string; value: string } }[];
   notFound: string;
   /** Where the built forms post ("" = this server); written by scripts/build.ts. */
   apiHost?: string;
@@ -91,7 +95,16 @@ export function loadStaticSite(distDir: string, previous?: StaticSite): StaticSi
   };
 
   const routes = new Map<string, StaticFile>();
-  for (const route of table.routes) routes.set(route.path, load(route.file, CACHE_REVALIDATE));
+  const choices: StaticSite['choices'] = new Map();
+  for (const route of table.routes) {
+    routes.set(route.path, load(route.file, CACHE_REVALIDATE));
+    if (!route.choice) continue;
+    const params = choices.get(route.canonicalPath) ?? new Map<string, Map<string, string>>();
+    const values = params.get(route.choice.param) ?? new Map<string, string>();
+    values.set(route.choice.value, route.path);
+    params.set(route.choice.param, values);
+    choices.set(route.canonicalPath, params);
+  }
   const notFound = load(table.notFound, CACHE_REVALIDATE);
 
   // Everything else the build wrote, except the route pages, compressed siblings, the route table
@@ -105,7 +118,7 @@ export function loadStaticSite(distDir: string, previous?: StaticSite): StaticSi
     const cache = rel.startsWith('assets/') || rel.startsWith('images/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
     files.set('/' + rel, load(rel, cache));
   }
-  return { routes, files, notFound, apiHost: table.apiHost ?? '' };
+  return { routes, files, notFound, apiHost: table.apiHost ?? '', choices };
 }
 
 function listFiles(dir: string): string[] {
@@ -179,10 +192,28 @@ export function registerStaticSite(app: FastifyInstance, siteOf: (request: Fasti
     const site = siteOf(request);
     const query = request.url.indexOf('?');
     const path = query === -1 ? request.url : request.url.slice(0, query);
+    const choice = query === -1 ? undefined : chosenPage(site, path, request.url.slice(query + 1));
+    if (choice) return reply.redirect(choice, 303);
     const file = site.routes.get(path) ?? site.files.get(path);
     if (file) return sendStaticFile(request, reply, file);
     const bare = path.slice(0, -1);
     if (path.endsWith('/') && bare && site.routes.has(bare)) return reply.redirect(query === -1 ? bare : bare + request.url.slice(query), 301);
     return notFound(request, reply);
   });
+}
+
+/**
+ * The page made for a choice in the query (`?state=kerala` on /company-registration → /company-registration/kerala),
+ * or undefined: no such choice on this page, an empty choice ("All states") or a value with no page, which
+ * get the page itself.
+ */
+export function chosenPage(site: Pick<StaticSite, 'choices'>, path: string, query: string): string | undefined {
+  const params = site.choices.get(path);
+  if (!params) return undefined;
+  const search = new URLSearchParams(query);
+  for (const [param, values] of params) {
+    const value = search.get(param);
+    if (value) return values.get(value);
+  }
+  return undefined;
 }

@@ -10,6 +10,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
+import { StateChoice } from '../shared/StateChoice.tsx';
 
 /** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
 type Card = Omit<PricingCardsBlock['plans'][number], 'price'> & { price?: number };
@@ -37,6 +38,19 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
         </SectionHeading>
       )}
       <Intro text={block.intro} size="md" />
+      {/* Stamp duty depends on the state: the cards show the range, and "Your state" leads to the page made for one state. */}
+      {cards.some((c) => c.stampDuty) && (
+        <chakra.div maxW="40rem" mx="auto" mb="6">
+          <StateChoice
+            id={`state-${context.key}`}
+            rules={rules}
+            words={block.stateChoice}
+            chosen={block.chosenState}
+            path={block.chosenState?.basePath ?? context.canonicalPath ?? context.path}
+            anchor={block.id}
+          />
+        </chakra.div>
+      )}
       <chakra.ul
         listStyle="none"
         display="grid"
@@ -101,7 +115,8 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                 </chakra.p>
               )}
               <AllInPrice
-                all={allInPrice(plan, rules, today)}
+                all={allInPrice(plan, rules, today, block.chosenState?.code)}
+                chosen={block.chosenState?.name}
                 taxNote={
                   plan.taxNote &&
                   (taxTip ? (
@@ -183,8 +198,15 @@ function Source({ line }: { line: FeeLine }) {
   );
 }
 
+/** "Stamp duty in Maharashtra: ₹1,500", or the range over the states (with why, when a state was chosen that has no figures). */
+export function stampSummary(stamp: StampLine, chosen?: string): string {
+  if (stamp.state) return `Stamp duty in ${chosen ?? 'your state'}: ${formatRange(stamp.amount)}`;
+  if (stamp.noFiguresFor) return `Stamp duty: ${formatRange(stamp.amount)} over the states with figures; none yet for ${chosen ?? 'your state'}`;
+  return `Stamp duty: ${formatRange(stamp.amount)}, depends on the state`;
+}
+
 // The total first, then what it is made of; each government fee opens to its date and source (no JavaScript).
-function AllInPrice({ all, taxNote }: { all: AllIn; taxNote?: ReactNode }) {
+function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode; chosen?: string }) {
   const total = totalLine(all);
   const small = { fontSize: 'sm', color: 'fg.muted' } as const;
   return (
@@ -226,11 +248,13 @@ function AllInPrice({ all, taxNote }: { all: AllIn; taxNote?: ReactNode }) {
           <li>
             <details>
               <chakra.summary cursor="pointer">
-                Stamp duty: {formatRange(all.stamp.amount)}, depends on the state{!all.stamp.verified && ' (not yet verified)'}
+                {stampSummary(all.stamp, chosen)}
+                {!all.stamp.verified && ' (not yet verified)'}
               </chakra.summary>
-              On the {all.stamp.documents.map((d) => DOCUMENT[d]).join(' and ')}, for a capital of {formatPrice(all.stamp.capital)}, over the {all.stamp.states} states with
-              figures, as of {formatDayMonYear(all.stamp.validFrom)} or later. Source: {all.stamp.sources.join('; ')}.
-              {!all.stamp.verified && " Not yet verified against each state's Stamp Act."}
+              On the {all.stamp.documents.map((d) => DOCUMENT[d]).join(' and ')}, for a capital of {formatPrice(all.stamp.capital)},{' '}
+              {all.stamp.state ? `in ${chosen ?? 'this state'}` : `over the ${all.stamp.states} states with figures`}, as of {formatDayMonYear(all.stamp.validFrom)}
+              {all.stamp.state ? '' : ' or later'}. Source: {all.stamp.sources.join('; ')}.
+              {!all.stamp.verified && (all.stamp.state ? " Not yet verified against the state's Stamp Act." : " Not yet verified against each state's Stamp Act.")}
             </details>
           </li>
         )}

@@ -14,6 +14,7 @@ import { menuItemSections } from '../menu-sections.ts';
 import { checkCalendar } from '../calendar/check.ts';
 import { PAGE_RULES, checkLink } from './page-rules.ts';
 import { reservedPathProblem } from './page-template.ts';
+import { linkedPlans } from './linked-plans.ts';
 
 export type { PageProblemStore, Rule, RuleContext, ValidPage } from './rule-context.ts';
 import type { Rule, RuleContext } from './rule-context.ts';
@@ -253,7 +254,7 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile];
+export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile, linkedPlans];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));

@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { withPricesResolved } from './price-tokens.ts';
 import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
+import { withLinkedPlans } from './linked-plans.ts';
+import { withStateVariants } from './state-variants.ts';
 import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
@@ -220,7 +222,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     // Visitors see prices where the texts name them by reference (price-tokens.ts).
     // Sections that show a collection get its entries (engine/collections/resolve.ts).
     // Facts of site.json fill in {phone}, {email} and {address} (fact-tokens.ts).
-    pages: [...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withFactsResolved(withPricesResolved(page), facts)) })), ...collections.pages],
+    // A comparison's structures get their price plans' figures (linked-plans.ts); a page whose figures
+    // depend on the state gets a page per state (state-variants.ts).
+    pages: withStateVariants(
+      withLinkedPlans([
+        ...validPages.map(({ source, page }) => ({ file: source.path, page: collections.resolve(withFactsResolved(withPricesResolved(page), facts)) })),
+        ...collections.pages,
+      ]),
+      ruleTables.valid,
+    ),
     ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),

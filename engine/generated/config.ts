@@ -251,6 +251,7 @@ export type PageBlock =
   | SiteSearchBlock
   | StatsBlock
   | StepsBlock
+  | StructureComparisonBlock
   | TableBlock
   | TabsBlock
   | TimelineBlock
@@ -338,6 +339,7 @@ export interface SiteConfigFiles {
   SiteSearchBlock?: SiteSearchBlock;
   StatsBlock?: StatsBlock;
   StepsBlock?: StepsBlock;
+  StructureComparisonBlock?: StructureComparisonBlock;
   TableBlock?: TableBlock;
   TabsBlock?: TabsBlock;
   TimelineBlock?: TimelineBlock;
@@ -366,6 +368,8 @@ export interface SiteConfigFiles {
   BlockId?: BlockId;
   Tooltips?: Tooltips;
   RuleDate?: RuleDate;
+  StateChoice?: StateChoice;
+  ChosenState?: ChosenState;
   RuleSource?: RuleSource;
   ToolService?: ToolService;
   ComplianceCalendarIsoDate?: ComplianceCalendarIsoDate;
@@ -394,6 +398,7 @@ export interface SiteConfigFiles {
   RichBodyTable?: RichBodyTable;
   RichBodyCallout?: RichBodyCallout;
   RichBody?: RichBody;
+  BusinessStructuresRules?: BusinessStructuresRules;
   GovernmentFeesRules?: GovernmentFeesRules;
   GstLateFeeRules?: GstLateFeeRules;
   GstRatesRules?: GstRatesRules;
@@ -2600,6 +2605,44 @@ export interface PricingCardsBlock {
    * Optional: a sentence shown under all the cards, for example about fees that apply to every plan.
    */
   footnote?: string;
+  stateChoice?: StateChoice;
+  chosenState?: ChosenState;
+}
+/**
+ * The words of the form that gives the figures of one state. It works without JavaScript: the chosen state goes in the address (for example /company-registration/maharashtra), so the link can be shared.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "StateChoice".
+ */
+export interface StateChoice {
+  /**
+   * The label of the list of states.
+   */
+  label?: string;
+  /**
+   * The words on the button.
+   */
+  button?: string;
+}
+/**
+ * Filled in by the site on the page it makes for one state (for example /company-registration/maharashtra); do not write it.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "ChosenState".
+ */
+export interface ChosenState {
+  /**
+   * The state's two-digit code in gst-states.json.
+   */
+  code: string;
+  /**
+   * The state's name.
+   */
+  name: string;
+  /**
+   * The address of the page that shows every state.
+   */
+  basePath: string;
 }
 /**
  * The visitor's quote: every service they added with what it costs in all, the total, and a form that sends the whole quote in one go (then its reference, what happens next and, when site.json names a UPI ID, a payment request). Filled in by the server for each visitor; without services it says the quote is empty.
@@ -2930,6 +2973,83 @@ export interface StepsBlock {
      */
     duration?: string;
   }[];
+}
+/**
+ * Sole proprietorship, partnership, LLP, one person company and private limited company side by side: owners, liability, separate legal entity, raising investment, tax on profits, yearly filings, audit, time to register and what it costs to start. The legal facts come from the business-structures rule table, the tax from the income-tax table, the filings from the compliance calendar and the cost from the price plans and fee tables; a state choice gives the stamp duty of one state.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "StructureComparisonBlock".
+ */
+export interface StructureComparisonBlock {
+  /**
+   * Always "structure-comparison" for this kind of section.
+   */
+  type: 'structure-comparison';
+  id?: BlockId;
+  /**
+   * The heading of the comparison.
+   */
+  heading: string;
+  /**
+   * Optional: a sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The structures to compare, in the order of the columns. Their legal facts come from site-config/rules/business-structures.json.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: One column of the comparison.
+   */
+  structures: {
+    /**
+     * Which structure this column shows.
+     */
+    structure: 'proprietorship' | 'partnership' | 'llp' | 'one-person-company' | 'private-limited-company';
+    /**
+     * Optional: the price plan (or service quoted on request) on one of our service pages that registers this structure; its fee, GST, government fees and stamp duty make the cost to start. Leave it out for a structure that needs no registration.
+     */
+    plan?: {
+      /**
+       * The address of the page with the plan, for example /company-registration.
+       */
+      page: string;
+      /**
+       * The plan's name as its card shows it, for example "Private Limited Company".
+       */
+      name: string;
+    };
+    /**
+     * How long we take to register it, as visitors should read it, for example "15-20 days"; for a structure with nothing to register, what the owner does instead.
+     */
+    timeToRegister: string;
+    /**
+     * Filled in by the site from the plan named in "Our price plan"; do not write it.
+     */
+    priced?: {
+      /**
+       * The plan's name.
+       */
+      name: string;
+      /**
+       * The address of the plan's card.
+       */
+      href: string;
+      /**
+       * The plan's price; absent for a service quoted on request.
+       */
+      price?: number;
+      /**
+       * Whether GST is added to the price or included in it.
+       */
+      gst?: 'plus' | 'included';
+      governmentFees?: PricingCardsBlockGovernmentFees;
+      stampDuty?: PricingCardsBlockStampDuty;
+    };
+  }[];
+  stateChoice?: StateChoice;
+  chosenState?: ChosenState;
 }
 /**
  * A table of text with a caption, column headings and rows. On phones each row is shown as a card (change that with "phoneLayout").
@@ -4026,6 +4146,282 @@ export interface Page {
    * @minItems 1
    */
   blocks: PageBlock[];
+}
+/**
+ * The legal facts the comparison of business structures shows (sole proprietorship, partnership, LLP, one person company, private limited company): who may own one, liability, whether it is a separate legal entity, raising investment, tax on profits, audit and the yearly filings — each with the Act and section it comes from.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "BusinessStructuresRules".
+ */
+export interface BusinessStructuresRules {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One entry per period the facts apply, newest first. Periods may not overlap.
+   *
+   * @minItems 1
+   *
+   * Items: The facts of every structure during one period.
+   */
+  entries: {
+    validFrom: RuleDate;
+    validTo?: RuleDate;
+    /**
+     * Ticked (true) only when every fact of this period is marked checked; each fact also says so on its own.
+     */
+    verified: boolean;
+    /**
+     * A plain sentence saying what of this period is not yet confirmed (needed while "Every fact checked" is unticked).
+     */
+    note?: string;
+    source: RuleSource;
+    /**
+     * One per kind of business, in the order the comparison shows them.
+     *
+     * @minItems 1
+     *
+     * Items: The facts of one kind of business.
+     */
+    structures: {
+      /**
+       * Which structure this is.
+       */
+      id: 'proprietorship' | 'partnership' | 'llp' | 'one-person-company' | 'private-limited-company';
+      /**
+       * The structure's name as visitors read it, for example "Limited Liability Partnership (LLP)".
+       */
+      name: string;
+      /**
+       * The word the compliance calendar uses for this kind of business (its rules' "entities"): the yearly filings below must apply to it.
+       */
+      calendarEntity: 'proprietorship' | 'partnership' | 'llp' | 'company';
+      /**
+       * Whether the structure itself must be registered before it trades, and with whom.
+       */
+      registration: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * Ticked (true) when the structure exists only once registered (an LLP, a company); unticked when it needs no registration of its own.
+         */
+        required: boolean;
+      };
+      /**
+       * How many owners (members, partners) the structure may have.
+       */
+      owners: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * The fewest owners, 1 or more.
+         */
+        min: number;
+        /**
+         * The most owners; leave it out when the law sets no limit.
+         */
+        max?: number;
+        /**
+         * What the owners are called, in the plural, for example "partners" or "shareholders".
+         */
+        label: string;
+      };
+      /**
+       * Optional: how many directors or designated partners the structure needs.
+       */
+      managers?: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * The fewest, 1 or more.
+         */
+        min: number;
+        /**
+         * The most; leave it out when the law sets no limit the comparison needs to show.
+         */
+        max?: number;
+        /**
+         * What they are called, in the plural, for example "directors".
+         */
+        label: string;
+      };
+      /**
+       * Whether the owners answer for the business's debts with their own property.
+       */
+      liability: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * Ticked (true) when the owners' liability is limited (to their shares or contribution).
+         */
+        limited: boolean;
+      };
+      /**
+       * Whether the business is a legal person apart from its owners (it owns property, signs contracts and is sued in its own name).
+       */
+      separateEntity: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * Ticked (true) when the business is a legal entity of its own.
+         */
+        separate: boolean;
+      };
+      /**
+       * How the structure can bring in investors or capital.
+       */
+      investment: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * Ticked (true) when investors can buy a share of the business itself (shares).
+         */
+        equity: boolean;
+      };
+      /**
+       * How the business's profit is taxed. "owner-slabs": as the owner's own income, at the slab rates of the income-tax table in force (site-config/rules/income-tax.json); "flat": at a flat rate with surcharge and cess.
+       */
+      profitTax: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * "owner-slabs" (the owner's slab rates) or "flat" (a rate of its own).
+         */
+        kind: 'owner-slabs' | 'flat';
+        /**
+         * For "flat": the rate on the profit, in per cent, for example 30.
+         */
+        rate?: number;
+        /**
+         * For "flat": the surcharge bands, from the lowest income up. A surcharge on every income is one band above 0.
+         *
+         * Items: A surcharge on the tax when the income is above an amount.
+         */
+        surcharge?: {
+          /**
+           * The income above which this surcharge applies, in rupees; 0 for every income.
+           */
+          above: number;
+          /**
+           * The surcharge in per cent of the tax.
+           */
+          rate: number;
+        }[];
+        /**
+         * For "flat": the health and education cess in per cent of tax and surcharge, for example 4.
+         */
+        cessPercent?: number;
+      };
+      /**
+       * When the accounts must be audited by a chartered accountant.
+       */
+      audit: {
+        /**
+         * The fact in one plain sentence or phrase, as the comparison shows it.
+         */
+        words: string;
+        source: RuleSource;
+        /**
+         * Ticked (true) once someone has read the section named in "source" and found this fact in it. Unticked (false): the comparison marks it "not yet verified" and the build warns.
+         */
+        verified: boolean;
+        /**
+         * Optional: a plain sentence shown with this fact, for example what is not yet confirmed.
+         */
+        note?: string;
+        /**
+         * Ticked (true) when the accounts are audited every year whatever the size.
+         */
+        always: boolean;
+      };
+      /**
+       * The compliance calendar's rules (their ids, for example "aoc-4") of what this structure files every year, whatever its size; each must apply to the kind named in "Kind in the compliance calendar".
+       *
+       * @minItems 1
+       *
+       * Items: The id of a rule of site-config/compliance-calendar.json.
+       */
+      filings: string[];
+    }[];
+  }[];
 }
 /**
  * What the government (or, where marked, a private seller) charges for each service we offer, apart from our own fee: FSSAI, trademark, copyright, PAN, company and LLP registration. Each entry is one fee during one period; the same fee may have several entries for different periods, which may not overlap.

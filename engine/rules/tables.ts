@@ -2,6 +2,7 @@
 // (site-config/rules/gst-rates.json ↔ schemas/rules/gst-rates.schema.json). Tools read them through
 // the block API; each entry carries its source and the days it applies (validFrom/validTo).
 import type {
+  BusinessStructuresRules,
   GovernmentFeesRules,
   GstLateFeeRules,
   GstRatesRules,
@@ -12,9 +13,11 @@ import type {
   ItrFormsRules,
   StampDutyRules,
 } from '../generated/config.ts';
+import { slugify } from '../slug.ts';
 
 /** Every rule table by its file name (without .json). */
 export interface RuleTableMap {
+  'business-structures': BusinessStructuresRules;
   'government-fees': GovernmentFeesRules;
   'gst-late-fee': GstLateFeeRules;
   'gst-rates': GstRatesRules;
@@ -31,6 +34,7 @@ export type RuleTables = Partial<RuleTableMap>;
 export type RuleEntry<N extends RuleTableName> = RuleTableMap[N]['entries'][number];
 
 export const RULE_TABLE_NAMES: readonly RuleTableName[] = [
+  'business-structures',
   'government-fees',
   'gst-late-fee',
   'gst-rates',
@@ -49,4 +53,26 @@ export function isRuleTableName(name: string): name is RuleTableName {
 /** The entry in force on `day` (YYYY-MM-DD; ISO dates compare as text), or undefined. */
 export function entryOn<E extends { validFrom: string; validTo?: string }>(entries: readonly E[], day: string): E | undefined {
   return entries.find((e) => e.validFrom <= day && (e.validTo === undefined || day <= e.validTo));
+}
+
+// The states of the fee tables' state choice (the price cards, the comparison of business structures):
+// engine/config/state-variants.ts makes a page per state, and the blocks' "Your state" form lists them.
+/** The query parameter of the state forms. */
+export const STATE_PARAM = 'state';
+
+export interface StateOption {
+  code: string;
+  name: string;
+  /** The last part of the state's page address: "maharashtra". */
+  slug: string;
+}
+
+/** The states and union territories of the newest code list that are still given (not "Other Territory" or "Centre Jurisdiction"), by name. */
+export function stateOptions(rules: RuleTables): StateOption[] {
+  const entries = rules['gst-states']?.entries ?? [];
+  const newest = [...entries].sort((a, b) => (a.validFrom < b.validFrom ? 1 : -1))[0];
+  return (newest?.states ?? [])
+    .filter((s) => s.current !== false && Number(s.code) <= 38)
+    .map((s) => ({ code: s.code, name: s.name, slug: slugify(s.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -1,0 +1,60 @@
+// "Your state": a plain GET form (no JavaScript) that leads to the page made for one state
+// (engine/config/state-variants.ts): `?state=maharashtra` on the page's address, which the server
+// answers with a redirect to /<page>/maharashtra — a prerendered page whose address can be shared.
+// Used by the sections whose figures depend on the state (price cards with stamp duty, the comparison
+// of business structures).
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { ChosenState, StateChoice as StateChoiceWords } from '../../engine/generated/config.ts';
+import { STATE_PARAM, stateOptions, type RuleTables } from '../../engine/rules/tables.ts';
+import { controlStyle } from './control-style.ts';
+import { ActionButton } from './Button.tsx';
+
+export const STATE_CHOICE_DEFAULTS = { label: 'Your state', button: 'Show the cost' } as const;
+
+export function StateChoice({
+  id,
+  rules,
+  words,
+  chosen,
+  path,
+  anchor,
+}: {
+  /** Unique on the page: the list's id. */
+  id: string;
+  rules: RuleTables;
+  words?: StateChoiceWords;
+  chosen?: ChosenState;
+  /** The page's address without a state (the form's action). */
+  path: string;
+  /** The section's id, so "All states" returns to it. */
+  anchor?: string;
+}) {
+  const states = stateOptions(rules);
+  if (!states.length) return null;
+  const selected = chosen ? states.find((s) => s.code === chosen.code)?.slug : undefined;
+  return (
+    <chakra.form method="get" action={path} display="flex" flexWrap="wrap" alignItems="flex-end" gap="3" data-state-choice="">
+      <chakra.div display="flex" flexDirection="column" gap="1.5" flex="1 1 14rem">
+        <chakra.label htmlFor={id} fontWeight="semibold" fontSize="sm">
+          {words?.label ?? STATE_CHOICE_DEFAULTS.label}
+        </chakra.label>
+        <chakra.select id={id} name={STATE_PARAM} defaultValue={selected ?? ''} {...controlStyle} cursor="pointer">
+          <option value="">All states (the range)</option>
+          {states.map((s) => (
+            <option key={s.code} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </chakra.select>
+      </chakra.div>
+      <ActionButton type="submit" variant="secondary" size="md">
+        {words?.button ?? STATE_CHOICE_DEFAULTS.button}
+      </ActionButton>
+      {chosen && (
+        <chakra.a href={anchor ? `${path}#${anchor}` : path} color="brand.700" textDecoration="underline" py="2.5">
+          All states
+        </chakra.a>
+      )}
+    </chakra.form>
+  );
+}

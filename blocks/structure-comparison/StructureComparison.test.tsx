@@ -1,0 +1,162 @@
+// The comparison of business structures on the live config: every state's cost to start worked out again
+// here from the rule tables themselves (our fee and GST, the government fees, that state's stamp duty),
+// the facts read from business-structures.json, the tax from income-tax.json, the filings from the
+// compliance calendar. The prerendered pages: tests/unit/compare-structures-pages.test.tsx.
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../registry.ts';
+import { siteToday } from '../../engine/calendar/dates.ts';
+import { entryOn, stateOptions, type RuleTables } from '../../engine/rules/tables.ts';
+import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
+import { compareStructures, countText, amountWords } from './compare.ts';
+
+const loaded = validateSiteConfig(undefined, blockRegistry);
+if (!loaded.config)
+  throw new Error(
+    loaded.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.file}:${p.line} ${p.message}`)
+      .join('\n'),
+  );
+const config = loaded.config;
+const rules = config.rules!;
+const today = siteToday();
+const BASE = '/compare-business-structures';
+const pageAt = (path: string) => config.pages.find((p) => p.page.paths.includes(path))!.page;
+const comparison = (path: string) => pageAt(path).blocks.find((b) => b.type === 'structure-comparison') as StructureComparisonBlock;
+const states = stateOptions(rules);
+const rupee = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** A document's duty for a capital, straight from a band of stamp-duty.json (fixed, per cent, per step; within its minimum and maximum). */
+function duty(bands: { upTo?: number; duty?: number; percent?: number; dutyPerStep?: number; step?: number; minimum?: number; maximum?: number }[], capital: number): number {
+  const band = bands.find((b) => b.upTo === undefined || capital <= b.upTo) ?? bands.at(-1)!;
+  let d = band.duty ?? (band.percent !== undefined ? (capital * band.percent) / 100 : Math.ceil(capital / band.step!) * band.dutyPerStep!);
+  if (band.minimum !== undefined) d = Math.max(d, band.minimum);
+  if (band.maximum !== undefined) d = Math.min(d, band.maximum);
+  return Math.floor(d + 0.5);
+}
+
+/** The stamp duty of a plan in a state with figures for every document, or undefined. */
+function stampIn(code: string, documents: string[], capital: number): number | undefined {
+  const entry = entryOn(
+    rules['stamp-duty']!.entries.filter((e) => e.state === code),
+    today,
+  ) as Record<string, { bands: Parameters<typeof duty>[0] }> | undefined;
+  if (!entry || !documents.every((d) => entry[d])) return undefined;
+  return documents.reduce((sum, d) => sum + duty(entry[d]!.bands, capital), 0);
+}
+
+/** The total of a priced structure, from the tables: price (GST included or added), fees not in the price, stamp duty. */
+function expectedTotal(priced: NonNullable<StructureComparisonBlock['structures'][number]['priced']>, stamp: number): number {
+  const rate = entryOn(rules['gst-rates']!.entries, today)!.defaultRate;
+  const fees = (priced.governmentFees ?? []).map((ref) => {
+    const entry = entryOn(
+      rules['government-fees']!.entries.filter((e) => e.fee === ref.fee),
+      today,
+    )!;
+    const charge = entry.charges.find((c) => !ref.cases || ref.cases.includes(c.id))!;
+    // Company incorporation: nil up to ₹10 lakh on the scale (the plans' capital is ₹1 lakh).
+    const amount = charge.amount ?? (charge.scale && ref.capital! <= (charge.scale.freeUpTo ?? -1) ? 0 : Number.NaN);
+    return { amount, included: ref.included === true };
+  });
+  const gst = priced.gst === 'plus' ? Math.floor((priced.price! * rate) / 100 + 0.5) : 0;
+  return priced.price! + gst + fees.filter((f) => !f.included).reduce((s, f) => s + f.amount, 0) + stamp;
+}
+
+describe('comparison of business structures', () => {
+  it('has a page for every state and union territory, canonical to the page without a state', () => {
+    expect(states.length).toBe(36);
+    for (const s of states) {
+      const entry = config.pages.find((p) => p.page.paths[0] === `${BASE}/${s.slug}`);
+      expect(entry, s.name).toBeDefined();
+      expect(entry!.canonicalPath).toBe(BASE);
+      expect(entry!.choice).toEqual({ param: 'state', value: s.slug });
+      expect(entry!.page.menu).toBeUndefined();
+      expect(comparison(`${BASE}/${s.slug}`).chosenState).toEqual({ code: s.code, name: s.name, basePath: BASE });
+    }
+  });
+
+  it("takes each structure's price plan from its service page, never a typed price", () => {
+    const block = comparison(BASE);
+    const plan = (page: string, name: string) =>
+      pageAt(page)
+        .blocks.filter((b) => b.type === 'pricing-cards')
+        .flatMap((b) => [...b.plans, ...(b.quotes ?? [])])
+        .find((p) => p.name === name)!;
+    for (const s of block.structures.filter((s) => s.plan)) {
+      const source = plan(s.plan!.page, s.plan!.name);
+      expect(s.priced!.price).toBe('price' in source ? source.price : undefined);
+      expect(s.priced!.stampDuty).toEqual(source.stampDuty);
+      expect(s.priced!.governmentFees).toEqual(source.governmentFees);
+    }
+  });
+
+  // A test per state: the start-up cost of each priced structure, to the rupee, from the tables.
+  for (const state of stateOptions(validateSiteConfig(undefined, blockRegistry).config!.rules!)) {
+    it(`the cost to start in ${state.name} (${state.code}) is worked out from the rules`, () => {
+      const block = comparison(`${BASE}/${state.slug}`);
+      const columns = compareStructures(block, rules, config.calendar, today, state.code);
+      for (const s of block.structures) {
+        const column = columns.find((c) => c.id === s.structure)!;
+        const priced = s.priced;
+        if (!priced) {
+          expect(column.cells.cost.text).toBe('₹0 in government fees');
+          continue;
+        }
+        const stamp = priced.stampDuty ? stampIn(state.code, priced.stampDuty.documents, priced.stampDuty.capital) : 0;
+        if (priced.price === undefined) {
+          expect(column.cells.cost.text).toMatch(/^Our fee: quote within 24 hours, plus ₹/);
+          if (stamp !== undefined && priced.stampDuty) expect(column.cells.cost.detail).toContain(`stamp duty: ${rupee(stamp)}.`);
+          continue;
+        }
+        if (stamp === undefined) {
+          // No figures for this state: the range over the states, and it says so.
+          expect(column.cost!.stamp!.noFiguresFor).toBe(state.code);
+          expect(column.cells.cost.detail).toContain('no figures for this state yet');
+          continue;
+        }
+        const total = expectedTotal(priced, stamp);
+        expect(column.cost!.total).toEqual({ min: total, max: total });
+        expect(column.cells.cost.text).toBe(`${rupee(total)} in all`);
+      }
+    });
+  }
+
+  it('derives the facts from the tables: owners from the counts, tax from the income-tax slabs and flat rates, filings from the calendar', () => {
+    const columns = compareStructures(comparison(BASE), rules, config.calendar, today);
+    const by = Object.fromEntries(columns.map((c) => [c.id, c.cells]));
+    expect(by.partnership!.owners.text).toBe('2 to 20 partners');
+    expect(by.llp!.owners.text).toBe('At least 2 partners, no upper limit; at least 2 designated partners, no upper limit');
+    expect(by['private-limited-company']!.owners.text).toBe('2 to 200 shareholders; 2 to 15 directors');
+    expect(by['one-person-company']!.owners.text).toBe('One member; 1 to 15 directors');
+    expect(by['private-limited-company']!.tax.text).toBe('25.17 % in all');
+    expect(by.partnership!.tax.text).toBe('31.2 % in all (profit up to ₹1 crore)');
+    const slabs = entryOn(rules['income-tax']!.entries, today)!.newRegime.slabs;
+    expect(by.proprietorship!.tax.text).toBe(`The owner's slab rates: 0 % to ${Math.max(...slabs.map((s) => s.rate))} %`);
+    expect(by.llp!.filings.text).toBe('LLP Form 11, LLP Form 8, ITR, DIN KYC');
+    expect(by['private-limited-company']!.filings.text).toBe('AOC-4, MGT-7/7A, ITR, DIN KYC');
+    expect(by.proprietorship!.entity.text).toBe('No');
+    expect(by.llp!.liability.text).toBe('Limited');
+    expect(by.llp!.owners.verified).toBe(true);
+    expect(by.partnership!.owners.verified).toBe(false);
+    expect(countText({ min: 1, max: 1, label: 'owners' })).toBe('One owner');
+    expect(amountWords(2_400_000)).toBe('₹24 lakh');
+  });
+
+  it('follows a change in the tables (no typed fact)', () => {
+    const changed: RuleTables = structuredClone(rules);
+    const entry = entryOn(changed['business-structures']!.entries, today)!;
+    entry.structures.find((s) => s.id === 'partnership')!.owners.max = 50;
+    entry.structures.find((s) => s.id === 'private-limited-company')!.profitTax.rate = 25;
+    const by = Object.fromEntries(compareStructures(comparison(BASE), changed, config.calendar, today).map((c) => [c.id, c.cells]));
+    expect(by.partnership!.owners.text).toBe('2 to 50 partners');
+    expect(by['private-limited-company']!.tax.text).toBe('28.6 % in all');
+  });
+
+  it('refuses a filing the calendar does not have, or one that does not apply to the structure', () => {
+    const changed: RuleTables = structuredClone(rules);
+    const entry = entryOn(changed['business-structures']!.entries, today)!;
+    entry.structures.find((s) => s.id === 'llp')!.filings = ['aoc-4'];
+    expect(() => compareStructures(comparison(BASE), changed, config.calendar, today)).toThrow('the calendar rule "aoc-4" does not apply to a llp');
+  });
+});

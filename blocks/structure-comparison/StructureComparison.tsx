@@ -1,0 +1,117 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
+import { CalendarContext, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { siteToday } from '../../engine/calendar/dates.ts';
+import { useContext } from 'react';
+import { headingIdFor, Intro } from '../shared/Actions.tsx';
+import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { StateChoice } from '../shared/StateChoice.tsx';
+import { compareStructures, ROWS, type Cell } from './compare.ts';
+
+// One table, structures across and facts down; every cell worked out from the rule tables, the compliance
+// calendar and the price plans (compare.ts). Wider than a phone, the table scrolls sideways inside its own
+// labelled region with the facts' names kept in view (sticky first column); the page itself never scrolls
+// sideways. The state choice is a plain GET form (blocks/shared/StateChoice.tsx): no JavaScript.
+export function StructureComparison({ block, context }: BlockProps<StructureComparisonBlock>) {
+  const headingId = headingIdFor(block, context);
+  const rules = useRuleTables();
+  const calendar = useContext(CalendarContext);
+  const chosen = block.chosenState;
+  const columns = compareStructures(block, rules, calendar, siteToday(), chosen?.code);
+  const captionId = `${headingId}-caption`;
+  const basePath = chosen?.basePath ?? context.canonicalPath ?? context.path;
+  const unverified = columns.some((c) => ROWS.some(([row]) => !c.cells[row].verified));
+  const sources = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => c.cells[row].sources)))].sort();
+  const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${c.name}: ${c.cells[row].note}`] : []))))];
+  const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border' } as const;
+  return (
+    <Section id={block.id} labelledBy={headingId}>
+      <SectionHeading id={headingId} level={headingLevel(context)}>
+        {block.heading}
+      </SectionHeading>
+      <Intro text={block.intro} size="md" />
+      <chakra.div maxW="40rem" mx="auto" mt="6" mb="6">
+        <StateChoice id={`state-${context.key}`} rules={rules} words={block.stateChoice} chosen={chosen} path={basePath} anchor={block.id} />
+      </chakra.div>
+      <chakra.div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        overflowX="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
+      >
+        <chakra.table w="full" minW="62rem" borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
+          <chakra.caption id={captionId} captionSide="top" textAlign="left" px="4" py="3" fontWeight="semibold" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+            {chosen ? `Business structures compared, with the cost to start in ${chosen.name}` : 'Business structures compared, with the cost to start over the states'}
+          </chakra.caption>
+          <thead>
+            <tr>
+              <chakra.td {...stickyCell} bg="brand.50" w="9rem" minW="9rem" />
+              {columns.map((column) => (
+                <chakra.th key={column.id} scope="col" px="4" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="md" verticalAlign="bottom" minW="10.5rem">
+                  {column.name}
+                </chakra.th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map(([row, label], r) => (
+              <tr key={row} data-row={row}>
+                <chakra.th scope="row" {...stickyCell} px="3" py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
+                  {row === 'cost' && chosen ? `${label} in ${chosen.name}` : label}
+                </chakra.th>
+                {columns.map((column) => (
+                  <chakra.td key={column.id} px="4" py="3" verticalAlign="top" borderTopWidth="1px" borderColor="border" bg={r % 2 ? 'bg.subtle' : undefined}>
+                    <CellText cell={column.cells[row]} href={row === 'cost' ? column.href : undefined} />
+                  </chakra.td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </chakra.div>
+      <chakra.details mt="4" fontSize="sm" color="fg.muted">
+        <chakra.summary cursor="pointer" fontWeight="semibold" color="fg" py="2">
+          Sources{unverified ? ' and what is not yet verified' : ''}
+        </chakra.summary>
+        <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2">
+          {sources.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </chakra.ul>
+      </chakra.details>
+    </Section>
+  );
+}
+
+function CellText({ cell, href }: { cell: Cell; href?: string }) {
+  return (
+    <>
+      <chakra.span display="block" fontWeight="semibold" color="fg">
+        {href ? (
+          <chakra.a href={href} color="brand.700" textDecoration="underline">
+            {cell.text}
+          </chakra.a>
+        ) : (
+          cell.text
+        )}
+      </chakra.span>
+      {cell.detail && (
+        <chakra.span display="block" mt="1" color="fg.muted">
+          {cell.detail}
+        </chakra.span>
+      )}
+      {!cell.verified && (
+        <chakra.span display="block" mt="1" fontStyle="italic" color="fg.muted">
+          Not yet verified
+        </chakra.span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The comparison of business structures, prerendered: the page without a state shows the range and the
+// state form; each state's page shows its figures, has the state chosen and points its canonical link
+// at the page without a state (blocks/structure-comparison/README.md).
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { text } from './render-helpers.tsx';
+
+const config = validateSiteConfig(undefined, blockRegistry).config!;
+const BASE = '/compare-business-structures';
+
+describe('the comparison of business structures, prerendered', () => {
+  it("prerenders the page with the range and each state's page with its figures and the state chosen in the form", async () => {
+    const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+    const base = await renderer.render(BASE);
+    expect(text(base.html)).toContain('Business structures compared, with the cost to start over the states');
+    const form = base.html.match(/<form[^>]*data-state-choice[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/compare-business-structures"');
+    expect(base.html).toContain('<option value="maharashtra">Maharashtra</option>');
+    const mh = await renderer.render(`${BASE}/maharashtra`);
+    expect(mh.html).toContain('<link rel="canonical" href="https://www.filingbridge.in/compare-business-structures">');
+    expect(text(mh.html)).toContain('Cost to start in Maharashtra');
+    expect(mh.html.match(/<option value="maharashtra"[^>]*>/)?.[0]).toBe('<option value="maharashtra" selected="">');
+    expect(mh.html.match(/<a[^>]*>All states<\/a>/)?.[0]).toContain('href="/compare-business-structures#compare"');
+    // The sideways scroll stays inside the table's own labelled region.
+    expect(mh.html.match(/<div role="region"[^>]*>/)?.[0]).toMatch(/aria-labelledby="compare-heading-caption" tabindex="0"/);
+  });
+
+  it('gives the price cards whose stamp duty depends on the state a page per state with the exact total', async () => {
+    const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+    const base = text((await renderer.render('/company-registration')).html);
+    expect(base).toMatch(/Stamp duty: ₹[\d,]+ to ₹[\d,]+, depends on the state/);
+    const mh = await renderer.render('/company-registration/maharashtra');
+    expect(mh.html).toContain('<link rel="canonical" href="https://www.filingbridge.in/company-registration">');
+    expect(text(mh.html)).toMatch(/Stamp duty in Maharashtra: ₹[\d,]+/);
+    expect(text(mh.html)).not.toMatch(/depends on the state/);
+    const kl = text((await renderer.render('/company-registration/kerala')).html);
+    expect(kl).toMatch(/over the states with figures; none yet for Kerala/);
+  });
+});
