@@ -20,6 +20,8 @@ import { registerFormPosts } from './form-posts.ts';
 import { quoteCompletion, registerQuote } from './quote/routes.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
+import { MailSwitch } from './mail-settings.ts';
+import { secretBoxFor } from './secrets.ts';
 import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
 import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
@@ -137,30 +139,33 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins });
   if (!live.current.formPages) app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
-  const mailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
-  const leadMail = mailer
-    ? startLeadMail(services.store, mailer, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl, baseDelayMs: services.mailRetryBaseMs })
-    : undefined;
-  if (leadMail) {
-    app.addHook('onClose', async () => {
-      await leadMail.stop();
-      if (!services.mailer) mailer?.close();
-    });
-  }
+  // The mail server: the environment's, or the one an administrator sets in the back office (mail-settings.ts).
+  const envMailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
+  const mail = new MailSwitch(envMailer, services.store, () => secretBoxFor(config), { onError: (err) => app.log.warn({ err }, 'reading the mail settings failed') });
+  await mail.refresh().catch((err: unknown) => app.log.warn({ err }, 'reading the mail settings failed'));
+  mail.watch();
+  const leadMail = startLeadMail(services.store, mail, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl, baseDelayMs: services.mailRetryBaseMs });
+  app.addHook('onClose', async () => {
+    await leadMail.stop();
+    mail.close();
+    if (!services.mailer) envMailer?.close();
+  });
   // The visitor's quote (server/quote/): its page, its items, the send's completion and the UPI payment's UTR.
   const formPagesOf = (request: FastifyRequest) => releaseOf(request).formPages;
   await registerQuote(app, {
     pagesOf: formPagesOf,
     store: services.store,
     rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
-    mailer,
+    get mailer() {
+      return mail.current && mail;
+    },
     publicUrl: config.publicUrl,
   });
   await app.register(registerFormApi, {
     prefix: '/api',
     config,
     store: services.store,
-    onLead: () => leadMail?.wake(),
+    onLead: () => leadMail.wake(),
     completions: { 'quote-request': quoteCompletion(formPagesOf) },
   });
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
@@ -171,7 +176,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       store: services.store,
       office: await backOfficeFor(services.store),
       content: await contentStoreFor(services.store),
-      mailer,
+      mail,
       now: now ? () => now().getTime() : undefined,
       live,
     });

@@ -71,6 +71,12 @@ export interface ServerConfig {
   publicUrl: string;
   /** New-lead e-mail: SMTP server (smtp:// or smtps://, credentials in the URL), sender and team; undefined when off. */
   mail: MailConfig | undefined;
+  /**
+   * SECRETS_KEY (32 bytes, base64): seals the secrets the back office keeps in the store (the new-lead
+   * e-mail's password); without it a key made on first use in DATA_DIR/secrets.key. Set the same on every
+   * instance that shares a PostgreSQL store.
+   */
+  secretsKey: Buffer | undefined;
 }
 
 export interface MailConfig {
@@ -205,6 +211,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     else problems.push(`PUBLIC_URL must be the address people open the site at, like https://www.filingbridge.in (scheme and host, no path; got "${rawPublicUrl}").`);
   }
   const mail = mailSettings(text('SMTP_URL'), text('MAIL_FROM'), text('LEAD_NOTIFY_TO'), problems);
+  const secretsKeyText = text('SECRETS_KEY');
+  const secretsKey = secretsKeyText === undefined ? undefined : Buffer.from(secretsKeyText, 'base64');
+  if (secretsKey && secretsKey.length !== 32) problems.push('SECRETS_KEY must be 32 random bytes in base64 (make one with: openssl rand -base64 32). It is not echoed.');
 
   let logLevel: LogLevel = 'info';
   const rawLevel = text('LOG_LEVEL');
@@ -271,6 +280,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     pwnedPasswordsUrl,
     publicUrl,
     mail,
+    secretsKey,
   };
 }
 

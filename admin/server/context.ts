@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../server/config.ts';
 import type { BackOfficeStore, Session, User } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import type { Mailer } from '../../server/mail.ts';
+import type { MailSwitch } from '../../server/mail-settings.ts';
 import type { LiveSite } from '../../server/live-site.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import type { Publisher } from './publish/publisher.ts';
@@ -14,7 +15,10 @@ export interface AdminContext {
   config: ServerConfig;
   store: LeadStore;
   office: BackOfficeStore;
-  mailer: Mailer | undefined;
+  /** The mail server in use, or undefined while none is set (follows the settings page). */
+  readonly mailer: Mailer | undefined;
+  /** The mail server's settings: the environment's, or those set on the settings page. */
+  mail: MailSwitch;
   now(): number;
   /** The site being served (server/live-site.ts): publishing replaces its release. */
   live: LiveSite | undefined;

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerConfig } from '../../server/config.ts';
 import type { BackOfficeStore } from '../../server/db/back-office.ts';
 import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
-import type { Mailer } from '../../server/mail.ts';
+import type { MailSwitch } from '../../server/mail-settings.ts';
 import type { AdminContext } from './context.ts';
 import type { Access } from './access.ts';
 import { createGuard } from './guard.ts';
@@ -36,7 +36,8 @@ export interface AdminOptions {
   config: ServerConfig;
   store: LeadStore;
   office: BackOfficeStore;
-  mailer: Mailer | undefined;
+  /** The mail server in use (the environment's or the one set on the settings page); `current` is undefined while none is set. */
+  mail: MailSwitch;
   now?: () => number;
   /** The site being served, which publishing replaces (absent in tests of the back office alone). */
   live?: LiveSite;
@@ -73,13 +74,17 @@ function siteNameOf(distDir: string): string {
 }
 
 export async function registerAdmin(root: FastifyInstance, options: AdminOptions) {
-  const { config, store, office, mailer } = options;
+  const { config, store, office, mail } = options;
   const now = options.now ?? Date.now;
   const ctx: AdminContext = {
     config,
     store,
     office,
-    mailer,
+    mail,
+    // The mailer while one is set (an administrator may set or switch it off while the server runs).
+    get mailer() {
+      return mail.current && mail;
+    },
     now,
     live: options.live,
     content: options.content,

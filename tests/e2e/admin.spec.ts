@@ -13,6 +13,30 @@ import { formLabels } from '../../server/form-labels.ts';
 import { partnershipAnswers, unique } from './forms.ts';
 import { site } from './site.ts';
 
+const SMTP_PASSWORD = 'mail-Pa55word!';
+
+/** A real SMTP server in this process (nothing leaves the machine): the subjects of what it takes. */
+async function smtpServer() {
+  const { SMTPServer } = await import('smtp-server');
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    onAuth: (auth, _session, done) =>
+      auth.username === 'leads' && auth.password === SMTP_PASSWORD ? done(null, { user: 'leads' }) : done(new Error('Invalid username or password')),
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        subjects.push(/^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '');
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { port, subjects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 const PASSWORD = 'saffron kettle orbit meadow';
 const IST_TIME = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} (am|pm) IST$/;
 
@@ -214,13 +238,46 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await expect(entry).toContainText(invitedName);
   expect(await axe(page), 'audit log at 390 px').toEqual([]);
 
-  // Settings: the test server has no mail server; the page says so, and so does the test button.
+  // Settings: the test server has no mail server; the administrator sets one up here (a real SMTP server
+  // in this process), a test e-mail arrives, and it is switched off again.
   await nav.getByRole('link', { name: 'Settings' }).click();
   const mail = page.getByRole('region', { name: 'New-lead e-mail' });
   await expect(mail.getByRole('definition')).toHaveText(['Not set up']);
-  await mail.getByRole('button', { name: 'Send test e-mail' }).click();
-  await expect(mail.getByRole('alert')).toHaveText('E-mail is not set up: set SMTP_URL, MAIL_FROM and LEAD_NOTIFY_TO and restart the server.');
+  await expect(mail.getByRole('button', { name: 'Send test e-mail' })).toHaveCount(0);
   expect(await axe(page), 'settings at 390 px').toEqual([]);
+  const smtp = await smtpServer();
+  try {
+    await mail.getByRole('button', { name: 'Save' }).click();
+    await expect(mail.getByLabel('Mail server')).toHaveAccessibleDescription('Mail server is required.');
+    await expect(mail.getByLabel('Mail server')).toBeFocused();
+    await mail.getByLabel('Mail server').fill('127.0.0.1');
+    await mail.getByLabel('Port').fill(String(smtp.port));
+    await mail.getByLabel('Security').selectOption('starttls');
+    await mail.getByLabel('User name').fill('leads');
+    await mail.getByLabel('Password').fill(SMTP_PASSWORD);
+    await mail.getByLabel('Sent from').fill('leads@filingbridge.in');
+    await mail.getByLabel('Send new leads to').fill('sales@filingbridge.in');
+    await mail.getByRole('button', { name: 'Save' }).click();
+    await expect(mail.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(
+      'Saved. New leads are e-mailed to sales@filingbridge.in — send a test e-mail to check that it arrives.',
+    );
+    await expect(mail.getByRole('definition').first()).toHaveText('Set up');
+    // The password is never shown again: the field is empty and says a password is kept.
+    await expect(mail.getByLabel('Password')).toHaveValue('');
+    await expect(mail.getByLabel('Password')).toHaveAccessibleDescription('A password is saved (it is never shown again). Leave this empty to keep it, or write a new one.');
+    expect(await page.content()).not.toContain(SMTP_PASSWORD);
+    await mail.getByRole('button', { name: 'Send test e-mail' }).click();
+    await expect(mail.getByRole('status').filter({ hasText: 'Test e-mail' })).toHaveText('Test e-mail sent to sales@filingbridge.in.');
+    expect(smtp.subjects).toEqual([`Test e-mail from the ${site.brand.name} back office`]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axe(page), 'settings, set up, at 1280 px').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await mail.getByRole('button', { name: 'Switch off' }).click();
+    await expect(mail.getByRole('status').filter({ hasText: 'Switched off' })).toHaveText('Switched off: new leads are no longer e-mailed; they are all in the inbox here.');
+    await expect(mail.getByRole('definition')).toHaveText(['Not set up']);
+  } finally {
+    await smtp.close();
+  }
 
   await nav.getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('region', { name: 'Second factor' })).toContainText(

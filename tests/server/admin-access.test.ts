@@ -133,6 +133,8 @@ const ROWS: Row[] = [
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
+  { route: 'PUT /admin/api/settings/mail', request: fixed('/admin/api/settings/mail', { host: 'smtp.example.com' }), ok: 400 },
+  { route: 'DELETE /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   // Pages of the app and of sign-in, and their scripts.
   ...[
     '/admin',
@@ -161,7 +163,7 @@ const ROWS: Row[] = [
 
 /** The status a role (or no session) must get for a route with this access. */
 function expected(row: Row, access: Access, role: Role | undefined): number {
-  const api = /^(GET|POST|PATCH|DELETE) \/admin\/(api|assets)\//.test(row.route);
+  const api = /^(GET|POST|PUT|PATCH|DELETE) \/admin\/(api|assets)\//.test(row.route);
   if (role === undefined) return row.anonymous ?? (access === 'public' ? (row.ok ?? 200) : api ? 401 : 303);
   if (access === 'public' || access === 'pending' || access === 'signed-in' || can(role, access)) {
     // Switching the second factor off is refused to administrators (they must keep it).
@@ -199,7 +201,7 @@ describe('who may use each admin route', () => {
       const want: string[] = [];
       for (const row of [...ROWS.filter((r) => !r.ends), ...ROWS.filter((r) => r.ends)]) {
         const { url, body } = await row.request();
-        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+        const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
         const res = await call(t.app, row.ends ? await session() : mine, method, url, body);
         got.push(`${row.route} → ${res.statusCode}`);
         want.push(`${row.route} → ${expected(row, access.get(row.route)!, role)}`);

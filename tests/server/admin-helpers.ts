@@ -120,7 +120,7 @@ export async function signIn(app: FastifyInstance, email: string, options: { pas
 export function call(
   app: FastifyInstance,
   session: SignedIn | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -133,6 +133,9 @@ describe('new-lead e-mail', () => {
     const status = await call(t.app, s, 'GET', '/admin/api/settings/mail');
     expect(status.json()).toEqual({
       configured: true,
+      source: 'environment',
+      saved: null,
+      problem: null,
       server: { host: '127.0.0.1', port: mail.port, secure: false, user: 'leads' },
       from: 'leads@filingbridge.in',
       to: ['sales@filingbridge.in', 'owner@filingbridge.in'],
@@ -150,6 +153,128 @@ describe('new-lead e-mail', () => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toMatch(/^The mail server did not take the test e-mail: /);
     expect(failed.body).not.toContain(SMTP_PASSWORD);
+  });
+
+  it('an administrator sets the mail server in the back office: the password sealed and never shown again, a test and a new lead arrive, switched off again', async () => {
+    const mail = await smtp();
+    cleanups.push(mail.close);
+    const dataDir = tempDir('mail-settings-');
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const keyA = Buffer.alloc(32, 7).toString('base64');
+    const t = await adminApp({ DATA_DIR: dataDir, SECRETS_KEY: keyA, PUBLIC_URL: 'https://www.filingbridge.in', OUTBOX_POLL_MS: '200' });
+    const admin = await seedUser(t.office, t.clock, { email: 'owner@filingbridge.in', name: 'Owner Rao', role: 'admin', totp: true });
+    const s = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    expect((await call(t.app, s, 'GET', '/admin/api/settings/mail')).json()).toEqual({ configured: false, source: null, saved: null, problem: null });
+    expect((await call(t.app, s, 'POST', '/admin/api/settings/mail/test')).json().message).toBe('E-mail is not set up: set the mail server on this page first.');
+    // A lead while nothing is set is not queued for a mail that would go out months later.
+    expect((await postJson(t.app, '/api/partnership', VALID_PARTNERSHIP)).statusCode).toBe(201);
+    expect((await t.store.deliveryStatus('mail')).waiting).toBe(0);
+
+    const bad = await call(t.app, s, 'PUT', '/admin/api/settings/mail', {
+      host: 'https://smtp.example.com',
+      port: 70000,
+      security: 'tls',
+      user: 'leads',
+      from: 'leads',
+      notifyTo: 'sales@filingbridge.in, nobody',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      port: 'Port must be a whole number from 1 to 65535.',
+      from: 'Sent from must be an e-mail address like name@example.com.',
+    });
+    const bad2 = await call(t.app, s, 'PUT', '/admin/api/settings/mail', {
+      host: 'https://smtp.example.com',
+      port: 465,
+      security: 'tls',
+      user: 'leads',
+      from: 'leads@filingbridge.in',
+      notifyTo: 'sales@filingbridge.in, nobody',
+    });
+    expect(bad2.json().fields).toEqual({
+      host: 'Mail server must be a host name like smtp.zoho.in (no https://, no spaces).',
+      notifyTo: 'Send new leads to: "nobody" is not an e-mail address.',
+      password: 'Password is empty: write the mail account’s password (it is kept sealed and never shown again).',
+    });
+
+    const settings = {
+      host: '127.0.0.1',
+      port: mail.port,
+      security: 'starttls',
+      user: 'leads',
+      from: 'leads@filingbridge.in',
+      notifyTo: 'sales@filingbridge.in, owner@filingbridge.in',
+    };
+    const saved = await call(t.app, s, 'PUT', '/admin/api/settings/mail', { ...settings, password: SMTP_PASSWORD });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Saved. New leads are e-mailed to sales@filingbridge.in, owner@filingbridge.in — send a test e-mail to check that it arrives.',
+      configured: true,
+      source: 'back office',
+      server: { host: '127.0.0.1', port: mail.port, secure: false, user: 'leads' },
+      saved: { host: '127.0.0.1', port: mail.port, security: 'starttls', user: 'leads', passwordSaved: true, savedBy: 'Owner Rao', from: 'leads@filingbridge.in' },
+    });
+    // Never shown again, and sealed in the store.
+    const shown = await call(t.app, s, 'GET', '/admin/api/settings/mail');
+    expect(shown.body).not.toContain(SMTP_PASSWORD);
+    const row = (t.db.prepare(`SELECT value FROM meta WHERE key = 'mail_settings'`).get() as { value: string }).value;
+    expect(row).not.toContain(SMTP_PASSWORD);
+    expect(JSON.parse(row).password).toMatch(/^v1\.[\w-]{40,}$/);
+
+    expect((await call(t.app, s, 'POST', '/admin/api/settings/mail/test')).json()).toEqual({ message: 'Test e-mail sent to sales@filingbridge.in, owner@filingbridge.in.' });
+    const lead = await postJson(t.app, '/api/partnership', { ...VALID_PARTNERSHIP, firstName: 'Meera' });
+    await until(() => mail.received.some((m) => m.messageId === `<lead-${lead.json().id}@www.filingbridge.in>`));
+    expect(mail.received.map((m) => m.subject)).toEqual([
+      'Test e-mail from the FilingBridge back office',
+      `New partnership request: ${VALID_PARTNERSHIP.company} — Meera ${VALID_PARTNERSHIP.lastName}`,
+    ]);
+    // Saved again without a password: the sealed one is kept.
+    expect((await call(t.app, s, 'PUT', '/admin/api/settings/mail', { ...settings, notifyTo: 'sales@filingbridge.in' })).statusCode).toBe(200);
+    expect((await call(t.app, s, 'POST', '/admin/api/settings/mail/test')).json()).toEqual({ message: 'Test e-mail sent to sales@filingbridge.in.' });
+    const audit = (await call(t.app, s, 'GET', '/admin/api/audit?action=settings.mail')).json().entries.map((e: { what: string }) => e.what);
+    expect(audit).toEqual([
+      'Set up the new-lead e-mail: 127.0.0.1, sent to sales@filingbridge.in',
+      'Set up the new-lead e-mail: 127.0.0.1, sent to sales@filingbridge.in, owner@filingbridge.in (password changed)',
+    ]);
+    // Not for anyone else.
+    const editor = await seedUser(t.office, t.clock, { email: 'ed@filingbridge.in', role: 'editor' });
+    expect((await call(t.app, await signIn(t.app, editor.email), 'PUT', '/admin/api/settings/mail', settings)).statusCode).toBe(403);
+    await t.cleanup();
+
+    // Another key cannot read the sealed password: said in words, nothing is sent with a wrong one.
+    const other = await adminApp({ DATA_DIR: dataDir, SECRETS_KEY: Buffer.alloc(32, 9).toString('base64') });
+    cleanups.push(other.cleanup);
+    other.clock.advance(60_000); // a code already used is refused: the next one
+    const s2 = await signIn(other.app, admin.email, { totpSecret: admin.totpSecret, clock: other.clock });
+    const unreadable = (await call(other.app, s2, 'GET', '/admin/api/settings/mail')).json();
+    expect(unreadable).toMatchObject({ configured: false, source: null, saved: { host: '127.0.0.1', passwordSaved: true } });
+    expect(unreadable.problem).toBe(
+      'The saved secret cannot be read with this server’s key (SECRETS_KEY or DATA_DIR/secrets.key is not the one it was saved with). Write the mail account’s password again and save.',
+    );
+    const off = await call(other.app, s2, 'DELETE', '/admin/api/settings/mail');
+    expect(off.json()).toMatchObject({ message: 'Switched off: new leads are no longer e-mailed; they are all in the inbox here.', configured: false, saved: null });
+  });
+
+  it('is set by the environment when SMTP_URL is: the back office says so and does not change it', async () => {
+    const mail = await smtp();
+    cleanups.push(mail.close);
+    const t = await adminApp(env(mail.port));
+    cleanups.push(t.cleanup);
+    const admin = await seedUser(t.office, t.clock, { email: 'owner@filingbridge.in', role: 'admin', totp: true });
+    const s = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const put = await call(t.app, s, 'PUT', '/admin/api/settings/mail', {
+      host: 'smtp.example.com',
+      port: 465,
+      security: 'tls',
+      user: '',
+      from: 'a@filingbridge.in',
+      notifyTo: 'b@filingbridge.in',
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe(
+      'The new-lead e-mail is set by the server’s own settings (SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO); change it there, or remove them to set it here.',
+    );
+    expect((await call(t.app, s, 'DELETE', '/admin/api/settings/mail')).statusCode).toBe(409);
   });
 
   it('refuses to start with half the settings, without echoing the URL', async () => {

@@ -52,6 +52,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'site.schedule.cancel': 'Cancelled a scheduled publish',
   'picture.upload': 'Uploaded a picture',
   'settings.mail-test': 'Sent a test e-mail',
+  'settings.mail': 'Set up the new-lead e-mail',
+  'settings.mail-off': 'Switched off the new-lead e-mail',
 };
 
 const STATUS_WORDS: Record<string, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
@@ -153,6 +155,9 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AdminContext) {
         break;
       case 'settings.mail-test':
         what = d.ok === false ? 'Sent a test e-mail (it failed)' : 'Sent a test e-mail';
+        break;
+      case 'settings.mail':
+        what = `Set up the new-lead e-mail: ${typeof d.host === 'string' ? d.host : 'a mail server'}${Array.isArray(d.to) && d.to.length ? `, sent to ${d.to.join(', ')}` : ''}${d.password === 'changed' ? ' (password changed)' : ''}`;
         break;
     }
     if (/^lead\.(viewed|status|assigned|note|not-spam)$/.test(entry.action) && target) {
