@@ -3,7 +3,8 @@
 // and what the server answered, and offers Cancel and the action. While the action runs its button says
 // so ("Erasing…") and is aria-disabled, not disabled, so it keeps focus and a second click does nothing.
 // Focus stays inside while open and goes back to the button that opened it; Escape, Cancel and the ×
-// (named "Close without …") close it. The caller keeps the state: whether it is open, busy, the notice.
+// (named "Close without …") close it. The caller keeps the state: whether it is open, and busy and the
+// server's answer from useAction (shared/useAction.ts), as Restore, Undo and Discard do.
 import type { ReactElement, ReactNode } from 'react';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';

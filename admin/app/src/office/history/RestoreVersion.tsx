@@ -14,6 +14,7 @@ import { api, failureNotice } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice, type NoticeState } from '../../shared/ui.tsx';
+import { useAction } from '../../shared/useAction.ts';
 import { AppLink, Panel } from '../parts.tsx';
 import type { PageRef, RestorePreview } from './types.ts';
 
@@ -87,8 +88,7 @@ interface Published {
 
 export function RestoreVersion({ id, when }: { id: string; when: string }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const { notice, setNotice, busy, run } = useAction();
   const [done, setDone] = useState<Published | null>(null);
   const [preview, setPreview] = useState<RestorePreview | null>(null);
   const [previewFailure, setPreviewFailure] = useState<NoticeState | null>(null);
@@ -103,19 +103,14 @@ export function RestoreVersion({ id, when }: { id: string; when: string }) {
     api<RestorePreview>('GET', `/admin/api/history/${encodeURIComponent(id)}/restore`).then(setPreview, (failure: unknown) => setPreviewFailure(failureNotice(failure)));
   }
 
-  async function restore() {
+  function restore() {
     // Not before the person has been shown what it would take back.
-    if (busy || !preview) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const answer = await api<Published>('POST', `/admin/api/history/${encodeURIComponent(id)}/restore`);
-      setDone(answer);
+    if (!preview) return;
+    void run(null, async () => {
+      setDone(await api<Published>('POST', `/admin/api/history/${encodeURIComponent(id)}/restore`));
       setOpen(false);
-    } catch (failure) {
-      setNotice(failureNotice(failure));
-    }
-    setBusy(false);
+      return null;
+    });
   }
 
   return (

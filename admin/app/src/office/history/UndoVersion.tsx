@@ -6,10 +6,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { api, failureNotice } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
-import { Notice, type NoticeState } from '../../shared/ui.tsx';
+import { Notice } from '../../shared/ui.tsx';
+import { useAction } from '../../shared/useAction.ts';
 import { AppLink } from '../parts.tsx';
 import type { FileInWords, UndoDone, Version } from './types.ts';
 
@@ -33,24 +34,17 @@ function undoLines(files: FileInWords[]): string[] {
 
 export function UndoVersion({ version, files }: { version: Version; files: FileInWords[] }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const { notice, setNotice, busy, run } = useAction();
   const [done, setDone] = useState<UndoDone | null>(null);
   const when = istDateTime(version.at);
   const lines = undoLines(files);
 
-  async function undo() {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const undo = () =>
+    run(null, async () => {
       setDone(await api<UndoDone>('POST', `/admin/api/history/${encodeURIComponent(version.id)}/undo`));
       setOpen(false);
-    } catch (failure) {
-      setNotice(failureNotice(failure));
-    }
-    setBusy(false);
-  }
+      return null;
+    });
 
   return (
     <Stack gap="3" align="flex-start">

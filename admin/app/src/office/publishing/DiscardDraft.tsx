@@ -3,29 +3,22 @@
 // refuses while someone else is editing the file, and says so here.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { api, failureNotice } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
-import type { NoticeState } from '../../shared/ui.tsx';
+import { useAction } from '../../shared/useAction.ts';
 import type { DraftRow } from './types.ts';
 
 export function DiscardDraft({ draft, onDone }: { draft: DraftRow; onDone: (text: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const { notice, setNotice, busy, run } = useAction();
 
-  async function discard() {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const discard = () =>
+    run(null, async () => {
       await api('POST', '/admin/api/editor/discard', { files: [draft.file] });
       setOpen(false);
       onDone(`Discarded the draft of ${draft.title}: the live site keeps what it shows.`);
-    } catch (failure) {
-      setNotice(failureNotice(failure));
-    }
-    setBusy(false);
-  }
+      return null;
+    });
 
   return (
     <ConfirmDialog
