@@ -18,6 +18,10 @@ import { createSharedLayout } from './shared-layout.tsx';
 import { Breadcrumbs } from '../layout/breadcrumbs/Breadcrumbs.tsx';
 import { breadcrumbTrail, type Crumb } from '../engine/breadcrumbs.ts';
 import { socialImageFor } from '../engine/social.ts';
+import type { RenderLanguage } from '../engine/i18n/alternates.ts';
+import { fallbackMarksToHtml } from '../engine/i18n/fallback-html.ts';
+import { ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
+import { LanguageLinks } from '../layout/language-links/LanguageLinks.tsx';
 
 export interface ClientAssets {
   /** URL of the island/behavior loader script; pages with client blocks load it as a module. */
@@ -39,12 +43,15 @@ export interface RendererOptions {
    * the same bytes). Off renders every part per page: the reference the tests compare with.
    */
   sharedLayout?: boolean;
+  /** The language this renderer writes (engine/i18n/alternates.ts): its lang, menus, hreflang alternates and language links. English (India) without it. */
+  language?: RenderLanguage;
 }
 
 export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, assets: ClientAssets = {}, options: RendererOptions = {}) {
   const table = buildRouteTable(config);
   const byPath = new Map(table.map((entry) => [entry.path, entry]));
-  const menus = buildMenus(config);
+  const menus = options.language?.menus ?? buildMenus(config);
+  const language = options.language;
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
     if (!trails.has(entry.path))
@@ -66,6 +73,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       const trail = trailOf(e);
       return (
         <>
+          {language && <LanguageLinks links={language.links[e.path] ?? []} note={language.partial.includes(e.path) ? language.language.untranslatedNote : undefined} />}
           {trail && <Breadcrumbs trail={trail} />}
           <BlockList blocks={e.page.blocks} />
         </>
@@ -109,14 +117,17 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       title: entry ? entry.page.title : config.site.notFound.title,
       description: entry ? entry.page.description : config.site.notFound.message,
       canonicalPath: entry?.canonicalPath,
-      jsonLd: entry ? pageStructuredData(config.site, entry.page, registry, trailOf(entry), image?.path) : [],
+      jsonLd: entry ? withInLanguage(pageStructuredData(config.site, entry.page, registry, trailOf(entry), image?.path), language?.language.locale ?? 'en-IN') : [],
       image,
       ...(entry ? pageHead(entry.page, registry) : {}),
+      ...(language ? { locale: ogLocale(language.language), alternates: entry ? (language.versions[entry.path] ?? []) : [] } : {}),
     });
     const needsLoader = assets.loaderSrc && /data-(island|behavior)=/.test(body);
-    const html =
-      `<!doctype html><html lang="en-IN"><head>${headToHtml(head)}${styles}${assets.headExtra ?? ''}</head>` +
+    const page =
+      `<!doctype html><html lang="${language?.language.locale ?? 'en-IN'}"><head>${headToHtml(head)}${styles}${assets.headExtra ?? ''}</head>` +
       `<body>${body}${needsLoader ? `<script type="module" src="${assets.loaderSrc}"></script>` : ''}</body></html>`;
+    // Texts a translation left in English become <span lang="en"> (engine/i18n/fallback-html.ts).
+    const html = page.includes('\uE000') ? fallbackMarksToHtml(page).html : page;
     return { status: entry ? 200 : 404, html };
   }
 

@@ -1,9 +1,13 @@
 // `npm run validate`: checks every file in site-config/ and prints one line per problem.
 import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
 import { blockRegistry } from '../blocks/registry.ts';
+import { validateTranslations } from '../engine/i18n/validate.ts';
+import { previousEnglish } from './i18n-history.ts';
 
 const dir = process.argv[2];
-const { problems, config } = validateSiteConfig(dir, blockRegistry);
+const { problems: configProblems, config } = validateSiteConfig(dir, blockRegistry);
+// Translations (engine/i18n/) are checked against a valid English config only.
+const problems = config ? [...configProblems, ...validateTranslations(dir ?? 'site-config', config, previousEnglish(dir ?? 'site-config')).problems] : configProblems;
 for (const p of problems) console.log(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;

@@ -409,7 +409,10 @@ export interface SiteConfigFiles {
   ItrFormsRules?: ItrFormsRules;
   StampDutyRules?: StampDutyRules;
   SearchSynonyms?: SearchSynonyms;
+  SiteLanguage?: SiteLanguage;
   Site?: Site;
+  TranslationText?: TranslationText;
+  Translation?: Translation;
 }
 /**
  * A grid of cards, each with an optional icon, a title, some text, optional detail lines (address, phone, e-mail, opening hours) and an optional link. Use it for values, team members, benefits, contact methods, offices, departments or a list of services.
@@ -5376,6 +5379,34 @@ export interface SearchSynonyms {
   }[];
 }
 /**
+ * One language of the site and the few words the site needs in it outside the pages.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "SiteLanguage".
+ */
+export interface SiteLanguage {
+  /**
+   * The two-letter code (ISO 639-1) that starts the language's addresses: hi gives /hi/gst.
+   */
+  code: string;
+  /**
+   * The language as browsers and search engines name it, with the country: hi-IN. Written into each page's lang and hreflang.
+   */
+  locale: string;
+  /**
+   * The language's name as its readers write it, shown in the header's language link: हिन्दी, தமிழ், English.
+   */
+  name: string;
+  /**
+   * What the header's link to this language says, in this language: 'हिन्दी में पढ़ें'.
+   */
+  linkLabel: string;
+  /**
+   * One sentence, in this language, shown on a page where some passages are still in English (not yet translated or changed since).
+   */
+  untranslatedNote: string;
+}
+/**
  * Facts about the business shown on every page: name, contact details, social links, billing application, footer and copyright.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
@@ -5605,6 +5636,12 @@ export interface Site {
    */
   copyright: string;
   /**
+   * The languages the site is written in. The first is the main language, at the site's own addresses (/gst); every other one has its addresses under its code (/hi/gst). A page appears in a language when site-config/translations/<code>/ holds its translation. Adding a language is a line here plus its translation files.
+   *
+   * @minItems 1
+   */
+  languages?: SiteLanguage[];
+  /**
    * What a visitor sees at an address that has no page.
    */
   notFound: {
@@ -5624,5 +5661,40 @@ export interface Site {
      * The title shown in the browser tab.
      */
     title: string;
+  };
+}
+/**
+ * One text in the language, and the fingerprint of the English it translates.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "TranslationText".
+ */
+export interface TranslationText {
+  /**
+   * The text in the language. Keep every {token} and every link's address of the English text exactly as they are.
+   */
+  text: string;
+  /**
+   * Eight letters and digits that stand for the English text this translation was made from. When the English changes, the fingerprint no longer matches and the text is shown in English until the translation is updated.
+   */
+  fingerprint: string;
+}
+/**
+ * The texts of one English file of site-config in another language: site-config/translations/<language>/<the English file's path>, e.g. translations/hi/pages/gst.json for pages/gst.json. It holds words only: figures, prices, dates, addresses and links come from the English file.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Translation".
+ */
+export interface Translation {
+  $schema?: string;
+  /**
+   * true once a person who reads the language has checked every text of this file against the English; false while it is a first draft.
+   */
+  reviewed: boolean;
+  /**
+   * Each text of the English file that is translated, under its key: the block's id (or kind) and the field inside it, e.g. blocks[hero].heading. npm run translate lists the keys of a file.
+   */
+  texts: {
+    [k: string]: TranslationText | undefined;
   };
 }

@@ -23,9 +23,13 @@ export interface HeadInput {
   feeds?: { title: string; href: string }[];
   /** An article's dates (YYYY-MM-DD) and section: Open Graph type "article" instead of "website". */
   article?: { published: string; modified?: string; section?: string };
+  /** Open Graph locale of the page's language ("hi_IN"); en_IN without it. */
+  locale?: string;
+  /** The page in each language it exists in (hreflang, the page's own included, then x-default), engine/i18n/alternates.ts. */
+  alternates?: { hreflang: string; path: string }[];
 }
 
-export function buildHead({ site, title, description, canonicalPath, jsonLd = [], image, feeds = [], article }: HeadInput): HeadTag[] {
+export function buildHead({ site, title, description, canonicalPath, jsonLd = [], image, feeds = [], article, locale = 'en_IN', alternates = [] }: HeadInput): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { charset: 'utf-8' } },
     { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
@@ -43,13 +47,14 @@ export function buildHead({ site, title, description, canonicalPath, jsonLd = []
   const url = (site.siteUrl ?? '') + (canonicalPath === '/' ? '/' : canonicalPath);
   tags.push(
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...alternates.map((v): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: v.hreflang, href: (site.siteUrl ?? '') + v.path } })),
     ...feeds.map((feed): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: (site.siteUrl ?? '') + feed.href } })),
     { tag: 'meta', attrs: { property: 'og:type', content: article ? 'article' : 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.brand.name } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_IN' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: locale } },
   );
   if (article) {
     // Open Graph's article properties want full date-times; the day starts in India.

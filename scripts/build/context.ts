@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
 import { readFileSync } from 'node:fs';
 import type { BuildCache, StoredFile } from './cache.ts';
+import type { LanguageSite } from '../../engine/i18n/site.ts';
 
 export interface BuildOptions {
   rootDir: string;
@@ -31,6 +32,8 @@ export interface RouteFile {
   shape?: string;
   /** A page for one choice (a state's page): `?<param>=<value>` on its canonical path is sent here (server/static-site.ts). */
   choice?: { param: string; value: string };
+  /** The page's language code (site.json "languages"). */
+  language: string;
 }
 
 export interface BuildContext {
@@ -39,6 +42,8 @@ export interface BuildContext {
   /** Hash of engine, blocks, schemas and build code (see cache.ts). */
   codeHash: string;
   config: SiteConfig;
+  /** Every language but the main one, with its translated site (engine/i18n/site.ts). */
+  languages: LanguageSite[];
   /** Files to be in the output folder when the build ends: their bytes, or where the cache holds them. */
   outputs: Map<string, Output>;
   /** URL of the client loader script, from the client bundle's manifest. */

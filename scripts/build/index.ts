@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { BuildCache, codeHash } from './cache.ts';
 import type { BuildContext, BuildOptions } from './context.ts';
-import { validatePhase } from './validate.ts';
+import { translationsPhase, validatePhase } from './validate.ts';
 import { clientPhase } from './client.ts';
 import { imagesPhase } from './images.ts';
 import { calendarPhase, formPagesPhase } from './server-pages.ts';
@@ -29,6 +29,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     cache,
     codeHash: '',
     config: undefined!,
+    languages: [],
     outputs: new Map(),
     loaderSrc: '',
     images: {},
@@ -48,6 +49,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     // The code's hash keys the page problems kept from earlier builds, as it keys every other cache entry.
     ctx.codeHash = codeHash(options.rootDir);
     ctx.config = validatePhase(options.configDir, cache, ctx.codeHash);
+    ctx.languages = translationsPhase(options.configDir, ctx.config);
   });
   await phase('client', () => clientPhase(ctx));
   await phase('images', () => imagesPhase(ctx));

@@ -6,6 +6,8 @@ import { compressPage } from './compress.ts';
 
 export interface RenderedFile {
   path: string;
+  /** The language's renderer that wrote it (0: the main language). */
+  renderer: number;
   /** UTF-8 HTML and its Brotli 10 and gzip 9 copies (compress.ts), in the build cache. */
   html: StoredFile;
   br: StoredFile;
@@ -18,16 +20,18 @@ export interface RenderedFile {
 export interface RenderJob {
   path: string;
   key: string;
+  /** Which renderer writes it: one per language, the main language's first. */
+  renderer: number;
 }
 
 const encoder = new TextEncoder();
 
-export async function renderJobs(renderer: ReturnType<typeof createSiteRenderer>, cache: BuildCache, jobs: RenderJob[]): Promise<RenderedFile[]> {
+export async function renderJobs(renderers: ReturnType<typeof createSiteRenderer>[], cache: BuildCache, jobs: RenderJob[]): Promise<RenderedFile[]> {
   const pages: RenderedFile[] = [];
-  for (const { path, key } of jobs) {
-    const html = encoder.encode((await renderer.render(path)).html);
+  for (const { path, key, renderer } of jobs) {
+    const html = encoder.encode((await renderers[renderer]!.render(path)).html);
     const { br, gz, reused } = compressPage(cache, key, html);
-    pages.push({ path, html: cache.store('pages', key, html), br, gz, compressReused: reused });
+    pages.push({ path, renderer, html: cache.store('pages', key, html), br, gz, compressReused: reused });
   }
   return pages;
 }

@@ -3,7 +3,6 @@
 // thread never holds a page it has to compress later. Every render has its own Emotion cache, so a
 // page's critical CSS never depends on which pages the same thread rendered before it.
 import { workerData } from 'node:worker_threads';
-import type { SiteConfig } from '../../engine/types.ts';
 import type { ImageManifest } from '../../engine/images/manifest.ts';
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
@@ -11,18 +10,20 @@ import { assertProductionReact } from './production.ts';
 import { BuildCache } from './cache.ts';
 import { renderJobs, type RenderJob } from './render-job.ts';
 import { serveBatches } from './threads.ts';
+import type { LanguageRendering } from './render.ts';
 
 export interface RenderWorkerData {
-  config: SiteConfig;
+  /** The site in each language, main first (render.ts). */
+  renderings: LanguageRendering[];
   loaderSrc: string;
   images?: ImageManifest;
   cacheDir: string;
 }
 
-const { config, loaderSrc, images, cacheDir } = workerData as RenderWorkerData;
+const { renderings, loaderSrc, images, cacheDir } = workerData as RenderWorkerData;
 await serveBatches(async () => {
   assertProductionReact();
-  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc, images });
+  const renderers = renderings.map((r) => createSiteRenderer(r.config, blockRegistry, { loaderSrc, images }, { language: r.language }));
   const cache = new BuildCache(cacheDir);
-  return (jobs: RenderJob[]) => renderJobs(renderer, cache, jobs);
+  return (jobs: RenderJob[]) => renderJobs(renderers, cache, jobs);
 });

@@ -16,6 +16,8 @@ import { planThreads, runInThreads } from './threads.ts';
 import { renderJobs, type RenderedFile } from './render-job.ts';
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { renderLanguages, type RenderLanguage } from '../../engine/i18n/alternates.ts';
+import type { SiteConfig } from '../../engine/types.ts';
 
 const IN_PROCESS_MAX = 4;
 
@@ -23,11 +25,25 @@ interface Job {
   path: string;
   file: string;
   key: string;
+  /** Which of the languages' renderers writes it (0: the main language). */
+  renderer: number;
 }
+
+/** The site of each language, main first, with what its renderer needs to know of the others. */
+export interface LanguageRendering {
+  config: SiteConfig;
+  language: RenderLanguage;
+}
+
+/** "/" → index.html, "/gst" → gst/index.html, "/hi/" → hi/index.html. */
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`);
 
 export async function renderPhase(ctx: BuildContext) {
   const { config } = ctx;
-  const table = buildRouteTable(config);
+  const languages = renderLanguages(config, ctx.languages);
+  const renderings: LanguageRendering[] = [config, ...ctx.languages.map((l) => l.config)].map((c, i) => ({ config: c, language: languages[i]! }));
+  const tables = renderings.map((r) => buildRouteTable(r.config));
+  const table = tables.flat();
   // The collections' entries are not shared: each page holds what it shows of them in its own blocks.
   const shared = sha(
     'render-v1',
@@ -35,12 +51,23 @@ export async function renderPhase(ctx: BuildContext) {
     ctx.loaderSrc,
     JSON.stringify({ ...config, pages: undefined, collections: undefined, menus: buildMenus(config), images: ctx.images }),
   );
-  const jobs: Job[] = table.map((entry) => ({
-    path: entry.path,
-    file: entry.path === '/' ? 'index.html' : `${entry.path.slice(1)}/index.html`,
-    key: sha(shared, entry.path, entry.canonicalPath, JSON.stringify(entry.page)),
-  }));
-  jobs.push({ path: '/__not-found__', file: '404.html', key: sha(shared, '404') });
+  // A language's pages also depend on its site, menus and which pages exist in the other languages.
+  const languageKeys = renderings.map((r, i) =>
+    i === 0 ? sha(JSON.stringify(r.language)) : sha(JSON.stringify({ ...r.config, pages: undefined, collections: undefined }), JSON.stringify(r.language)),
+  );
+  const jobs: Job[] = tables.flatMap((t, renderer) =>
+    t.map((entry) => ({
+      path: entry.path,
+      file: fileOf(entry.path),
+      key: sha(shared, languageKeys[renderer]!, entry.path, entry.canonicalPath, JSON.stringify(entry.page)),
+      renderer,
+    })),
+  );
+  const routeCount = jobs.length;
+  // The not-found page of each language: /hi/anything answers with hi/404.html.
+  renderings.forEach((r, renderer) =>
+    jobs.push({ path: '/__not-found__', file: renderer === 0 ? '404.html' : `${r.language.language.code}/404.html`, key: sha(shared, languageKeys[renderer]!, '404'), renderer }),
+  );
 
   const missing: Job[] = [];
   for (const job of jobs) {
@@ -53,10 +80,10 @@ export async function renderPhase(ctx: BuildContext) {
       ctx.stats.compressReused++;
     } else missing.push(job);
   }
-  const byPath = new Map(missing.map((job) => [job.path, job]));
+  const byPath = new Map(missing.map((job) => [`${job.renderer} ${job.path}`, job]));
   // Each page goes to the outputs as it arrives, with its compressed copies, all in the build cache.
-  await renderInWorkers(ctx, missing, (page) => {
-    const { file } = byPath.get(page.path)!;
+  await renderInWorkers(ctx, renderings, missing, (page) => {
+    const { file } = byPath.get(`${page.renderer} ${page.path}`)!;
     ctx.outputs.set(file, page.html);
     ctx.outputs.set(`${file}.br`, page.br);
     ctx.outputs.set(`${file}.gz`, page.gz);
@@ -66,32 +93,35 @@ export async function renderPhase(ctx: BuildContext) {
   ctx.stats.rendered = missing.length;
   ctx.stats.reused = jobs.length - missing.length;
 
-  ctx.routes = jobs.slice(0, -1).map((job, i) => {
+  ctx.routes = jobs.slice(0, routeCount).map((job, i) => {
     const { canonicalPath, template, page, choice } = table[i]!;
-    return { path: job.path, canonicalPath, file: job.file, ...(template ? { template } : { shape: pageShape(page) }), ...(choice ? { choice } : {}) };
+    const language = renderings[job.renderer]!.language.language.code;
+    return { path: job.path, canonicalPath, file: job.file, ...(template ? { template } : { shape: pageShape(page) }), ...(choice ? { choice } : {}), language };
   });
-  // The route list the server and the tests read: every path answers 200, anything else 404.
-  ctx.outputs.set('routes.json', Buffer.from(JSON.stringify({ routes: ctx.routes, notFound: '404.html', apiHost: config.site.apiHost }, null, 2)));
+  // The route list the server and the tests read: every path answers 200, anything else 404 (in the
+  // language of the address: notFoundByLanguage).
+  const notFoundByLanguage = Object.fromEntries(renderings.slice(1).map((r) => [`/${r.language.language.code}/`, `${r.language.language.code}/404.html`]));
+  ctx.outputs.set('routes.json', Buffer.from(JSON.stringify({ routes: ctx.routes, notFound: '404.html', notFoundByLanguage, apiHost: config.site.apiHost }, null, 2)));
 }
 
 /** Renders `jobs` on up to `options.workers` threads; each thread builds its renderer once. */
-async function renderInWorkers(ctx: BuildContext, jobs: Job[], done: (page: RenderedFile) => void): Promise<void> {
+async function renderInWorkers(ctx: BuildContext, renderings: LanguageRendering[], jobs: Job[], done: (page: RenderedFile) => void): Promise<void> {
   if (!jobs.length) return;
   // A thread starts by loading React, Chakra and the blocks (~1 s of CPU), which the main thread has
   // already loaded (validation imports the blocks): an edit or two renders here.
   if (jobs.length <= IN_PROCESS_MAX) {
-    const renderer = createSiteRenderer(ctx.config, blockRegistry, { loaderSrc: ctx.loaderSrc, images: ctx.images });
-    for (const page of await renderJobs(renderer, ctx.cache, jobs)) done(page);
+    const renderers = renderings.map((r) => createSiteRenderer(r.config, blockRegistry, { loaderSrc: ctx.loaderSrc, images: ctx.images }, { language: r.language }));
+    for (const page of await renderJobs(renderers, ctx.cache, jobs)) done(page);
     return;
   }
-  const workerData: RenderWorkerData = { config: ctx.config, loaderSrc: ctx.loaderSrc, images: ctx.images, cacheDir: ctx.cache.dir };
+  const workerData: RenderWorkerData = { renderings, loaderSrc: ctx.loaderSrc, images: ctx.images, cacheDir: ctx.cache.dir };
   // The live set of a render thread is the renderer plus the config, so the old-generation cap grows
   // with the config (32× its JSON size; 128 MiB at least) to stay far from running out (measured:
   // 2 threads +420 MiB at 300 pages uncapped, +170 MiB capped, same CPU time).
   const configMiB = JSON.stringify(ctx.config).length / 1048576;
   const resourceLimits = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: Math.max(128, Math.ceil(32 * configMiB)) };
   const plan = planThreads(
-    jobs.map(({ path, key }) => ({ path, key })),
+    jobs.map(({ path, key, renderer }) => ({ path, key, renderer })),
     ctx.options.workers,
   );
   await runInThreads(new URL('./render-worker.ts', import.meta.url), workerData, resourceLimits, plan, done);

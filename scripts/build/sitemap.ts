@@ -5,6 +5,7 @@
 import type { BuildContext } from './context.ts';
 import { resolve } from 'node:path';
 import { lastModified } from './lastmod.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
 
 export function sitemapPhase(ctx: BuildContext) {
   const siteUrl = ctx.config.site.siteUrl ?? '';
@@ -17,13 +18,20 @@ export function sitemapPhase(ctx: BuildContext) {
     [...fileOf].filter(([path]) => !ownDate.has(path)).map(([, file]) => file),
     process.cwd(),
   );
+  // A page in several languages lists all its versions (hreflang, x-default), the same as its <head>.
+  const versions = Object.assign({}, ...renderLanguages(ctx.config, ctx.languages).map((l) => l.versions)) as Record<string, { hreflang: string; path: string }[]>;
+  const englishOf = new Map(Object.values(versions).flatMap((list) => list.map((v) => [v.path, list.find((x) => x.hreflang === 'x-default')!.path] as const)));
   const entry = (path: string) => {
-    const date = ownDate.get(path) ?? dates.get(fileOf.get(path) ?? '');
-    return `  <url><loc>${siteUrl}${path}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+    const english = englishOf.get(path) ?? path;
+    const date = ownDate.get(english) ?? dates.get(fileOf.get(english) ?? '');
+    const links = (versions[path] ?? []).map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${siteUrl}${v.path}"/>`).join('');
+    return `  <url><loc>${siteUrl}${path}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}${links}</url>`;
   };
   ctx.outputs.set(
     'sitemap.xml',
-    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical.map(entry).join('\n')}\n</urlset>\n`),
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${canonical.map(entry).join('\n')}\n</urlset>\n`,
+    ),
   );
   // The back office (/admin) is for staff: never crawled (its answers also say noindex).
   ctx.outputs.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`));

@@ -6,6 +6,9 @@ import type { PageProblemStore } from '../../engine/config/rules.ts';
 import type { SiteConfig } from '../../engine/types.ts';
 import { resolveApiHost } from '../../engine/api-host.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import type { LanguageSite } from '../../engine/i18n/site.ts';
+import { previousEnglish } from '../i18n-history.ts';
 import { type BuildCache, sha } from './cache.ts';
 
 export class BuildError extends Error {
@@ -31,6 +34,14 @@ export function validatePhase(configDir: string, cache?: BuildCache, codeHash?: 
     throw new BuildError(`✗ ${(error as Error).message}`);
   }
   return config;
+}
+
+/** The translations (site-config/translations/): their problems printed, errors refuse the build; each language's site. */
+export function translationsPhase(configDir: string, config: SiteConfig): LanguageSite[] {
+  const { problems, sites } = validateTranslations(configDir, config, previousEnglish(configDir));
+  for (const p of problems) console.log(formatProblem(p));
+  if (problems.some((p) => p.severity === 'error')) throw new BuildError('\n✗ The site was not built because translations have errors (listed above).', problems);
+  return sites;
 }
 
 /**

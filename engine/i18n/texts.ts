@@ -1,0 +1,116 @@
+// The texts of an English config file, each under a key that survives moving things around: a block
+// or a list item is named by its id (or anchor, field name, link, or — for a block without an id — its
+// kind), not by its place in the list, so a block moved up the page keeps its translation. A value is
+// a text when its schema lets it be any words: a string with no pattern, format, list of choices or
+// constant (addresses, ids, dates, codes all have one), and not one of the few free strings that name
+// something the engine looks up (NOT_TEXT below).
+import type { JsonPath } from '../config/places.ts';
+import { resolveRef } from '../config/places.ts';
+import type { SchemaObject } from '../config/schema-files.ts';
+
+export interface SourceText {
+  /** "blocks[apply].panels[new-registration].blocks[gst-new-form].fields[pan].label" */
+  key: string;
+  /** Where the text is in the English file. */
+  path: JsonPath;
+  english: string;
+}
+
+/**
+ * Free strings that are names the engine or the server matches, not words a visitor reads as such:
+ * the service an enquiry is filed under (the inbox groups leads by it), a page's footer group (matched
+ * to site.json's group title), the footer's service names (made into addresses), the schema's address.
+ */
+const NOT_TEXT = new Set([
+  '$schema',
+  'service',
+  'enquiryService',
+  'enquiry',
+  'group',
+  'popularServices',
+  'plan',
+  'structure',
+  'collection',
+  'collections',
+  'languages',
+  'siteUrl',
+  'apiHost',
+  'phone',
+  'email',
+]);
+
+/** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not). */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
+
+/** The name of an item in a list: its id, anchor, field name, slug or link, when it has one. */
+function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const { id, anchor, name, slug, href } = item as Record<string, unknown>;
+  for (const value of [id, anchor, name, slug, href]) if (typeof value === 'string' && value) return value;
+  return undefined;
+}
+
+/** The segment naming item `index` of `list` in a key: its name, its kind when that is unique, else its place. */
+export function itemSegment(list: unknown[], index: number): string {
+  const item = list[index];
+  const name = itemName(item);
+  if (name) return `[${name}]`;
+  const kind = (item as { type?: unknown } | null)?.type;
+  if (typeof kind === 'string') {
+    const same = list.filter((other) => (other as { type?: unknown } | null)?.type === kind && !itemName(other));
+    return same.length === 1 ? `[${kind}]` : `[${kind}~${same.indexOf(item) + 1}]`;
+  }
+  return `[${index}]`;
+}
+
+function isText(schema: SchemaObject | undefined, key: string | number | undefined): boolean {
+  if (typeof key === 'string' && NOT_TEXT.has(key)) return false;
+  if (!schema) return true;
+  return !('pattern' in schema || 'format' in schema || 'enum' in schema || 'const' in schema);
+}
+
+function branchFor(schema: SchemaObject, fileKey: string, value: unknown, schemas: Map<string, SchemaObject>) {
+  let resolved = resolveRef(schema, fileKey, schemas);
+  for (let guard = 0; guard < 4; guard++) {
+    const choices = (resolved.schema.oneOf ?? resolved.schema.anyOf) as SchemaObject[] | undefined;
+    if (!Array.isArray(choices)) break;
+    const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+    const type = (value as { type?: unknown } | null)?.type;
+    const options = choices.map((choice) => resolveRef(choice, resolved.fileKey, schemas));
+    const branch =
+      options.find((o) => (o.schema.properties as Record<string, SchemaObject> | undefined)?.type?.const === type && type !== undefined) ??
+      options.find((o) => o.schema.type === kind || (Array.isArray(o.schema.type) && o.schema.type.includes(kind)));
+    if (!branch) break;
+    resolved = branch;
+  }
+  return resolved;
+}
+
+/** Every text of `data` (a config file) with its key, read with the schema file `rootKey` (e.g. "page.schema.json"). */
+export function sourceTexts(data: unknown, schemas: Map<string, SchemaObject>, rootKey: string): SourceText[] {
+  const texts: SourceText[] = [];
+  const walk = (value: unknown, schema: SchemaObject | undefined, fileKey: string, path: JsonPath, key: string, prop: string | number | undefined) => {
+    const resolved = schema ? branchFor(schema, fileKey, value, schemas) : undefined;
+    const s = resolved?.schema;
+    const file = resolved?.fileKey ?? fileKey;
+    if (typeof value === 'string') {
+      if (hasWords(value) && isText(s, prop)) texts.push({ key, path, english: value });
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (typeof prop === 'string' && NOT_TEXT.has(prop)) return;
+      const items = s?.items as SchemaObject | undefined;
+      value.forEach((item, i) => walk(item, items, file, [...path, i], `${key}${itemSegment(value, i)}`, prop));
+      return;
+    }
+    if (value && typeof value === 'object') {
+      const props = (s?.properties ?? {}) as Record<string, SchemaObject>;
+      const extra = s?.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as SchemaObject) : undefined;
+      for (const [name, child] of Object.entries(value)) {
+        walk(child, props[name] ?? extra, file, [...path, name], key ? `${key}.${name}` : name, name);
+      }
+    }
+  };
+  walk(data, schemas.get(rootKey), rootKey, [], '', undefined);
+  return texts;
+}
