@@ -52,15 +52,21 @@ export interface BackupOptions {
 }
 
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  return (await createBackupIfDue(options, async () => true))!;
+}
+
+/** A backup, unless `due()` — asked while holding the publish lock — says another instance made one: then null. */
+export async function createBackupIfDue(options: BackupOptions, due: () => Promise<boolean>): Promise<BackupResult | null> {
   const now = options.now ?? (() => new Date());
-  const started = now();
-  const t0 = performance.now();
   mkdirSync(options.to, { recursive: true, mode: 0o700 });
   // The parts, in the clear for a moment: a private folder of the machine's own, never the backup folder.
   const work = mkdtempSync(join(tmpdir(), 'backup-'));
   try {
     const content = await contentStoreFor(options.store);
     return await content.withPublishLock(async () => {
+      if (!(await due())) return null;
+      const started = now();
+      const t0 = performance.now();
       const files: TarSource[] = [];
       const store: Manifest['store'] = { kind: options.store.kind, schema: null, serverVersion: null, extensions: [] };
       let counts: Record<string, number>;

@@ -7,7 +7,7 @@
 //
 // The key: ERASURE_KEY when set, otherwise a random key in ERASURE_LOG.key (0600), made at first use.
 // Lose the key and the log can no longer be matched: keep both where the backups are not.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { LeadStore } from '../server/db/store.ts';
@@ -35,9 +35,10 @@ export class ErasureLog {
     return existsSync(this.path);
   }
 
-  private key(create: boolean): Buffer {
-    if (this.keyFromEnv) return Buffer.from(this.keyFromEnv, 'utf8');
-    if (existsSync(this.keyPath)) return Buffer.from(readFileSync(this.keyPath, 'utf8').trim(), 'hex');
+  /** The key as a KeyObject: HMAC with it is several times faster than with a Buffer (a restore hashes every lead). */
+  private key(create: boolean): KeyObject {
+    if (this.keyFromEnv) return createSecretKey(Buffer.from(this.keyFromEnv, 'utf8'));
+    if (existsSync(this.keyPath)) return createSecretKey(Buffer.from(readFileSync(this.keyPath, 'utf8').trim(), 'hex'));
     if (!create) {
       throw new ErasureLogError(`The erasure log's key ${this.keyPath} is missing: without it the log cannot be matched. Put the key file back, or set ERASURE_KEY.`);
     }
@@ -49,7 +50,7 @@ export class ErasureLog {
     return this.key(false);
   }
 
-  private static hash(key: Buffer, kind: 'email' | 'lead', value: string): string {
+  private static hash(key: KeyObject, kind: 'email' | 'lead', value: string): string {
     return createHmac('sha256', key)
       .update(`${kind}\0${kind === 'email' ? value.trim().toLowerCase() : value}`)
       .digest('base64url');
@@ -110,20 +111,15 @@ export class ErasureLog {
     };
   }
 
-  /** Erases again, in `store`, every lead the log names; returns how many leads were erased. */
+  /** Erases again, in `store`, every lead the log names (by its address or its id), in one transaction; returns how many. */
   async applyTo(store: LeadStore, office: BackOfficeStore): Promise<number> {
     const erased = this.matcher();
-    let count = 0;
-    const addresses = new Set<string>();
     const ids: string[] = [];
     for (const lead of await store.list()) {
       const email = typeof lead.payload.email === 'string' ? lead.payload.email : '';
-      if (email && erased.email(email)) addresses.add(email.trim().toLowerCase());
-      else if (erased.lead(lead.id)) ids.push(lead.id);
+      if ((email && erased.email(email)) || erased.lead(lead.id)) ids.push(lead.id);
     }
-    for (const address of addresses) count += (await store.eraseByEmail(address)).leads.length;
-    if (ids.length) count += await office.eraseLeads(ids);
-    return count;
+    return ids.length ? office.eraseLeads(ids) : 0;
   }
 }
 

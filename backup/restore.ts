@@ -42,6 +42,8 @@ export interface RestoreReport {
   /** Where each part went. */
   store: string;
   content: string | null;
+  /** Seconds each step took: unpacking and checking, the store, the content, opening and the erasure log. */
+  seconds: { check: number; store: number; content: number; erasures: number };
 }
 
 /** "2026-11-28T10-30-00Z": a suffix for what a forced restore keeps aside. */
@@ -78,11 +80,21 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const { config } = options;
   const work = mkdtempSync(join(tmpdir(), 'restore-'));
   const keptAside: string[] = [];
+  let mark = performance.now();
+  const lap = () => {
+    const at = performance.now();
+    const seconds = (at - mark) / 1000;
+    mark = at;
+    return seconds;
+  };
+  const seconds = { check: 0, store: 0, content: 0, erasures: 0 };
   try {
     // 1. Every checksum, before anything is written where the site lives.
     const manifest = await readArchive(resolve(options.archive), options.key, work);
     if (manifest.content) await verifyBundle(join(work, 'content/repository.bundle'), work);
     if (options.erasureLog) options.erasureLog.matcher(); // a missing key or damaged log stops us here, not halfway
+
+    seconds.check = lap();
 
     // 2. The targets are empty, or are kept aside with --force.
     const kind = config.databaseUrl === undefined ? 'sqlite' : 'postgresql';
@@ -147,6 +159,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       storeWhere = `schema ${schema}`;
     }
 
+    seconds.store = lap();
+
     // 4. The content repository and the pictures.
     let pictures = 0;
     if (manifest.content && contentRoot) {
@@ -165,6 +179,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       pictures++;
     }
 
+    seconds.content = lap();
+
     // 5. Open it as the server will (migrations), erase again what the log names, count.
     const store = await openStore({ ...config, databaseSchema: schema }, { outbox: false });
     try {
@@ -179,7 +195,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
         }
       }
       const counts = store.kind === 'sqlite' ? sqliteCounts((store as SqliteStore).db) : await postgresCounts((store as PostgresStore).pool);
-      return { manifest, counts, erasedAgain, pictures, keptAside, store: storeWhere, content: contentRoot };
+      seconds.erasures = lap();
+      return { manifest, counts, erasedAgain, pictures, keptAside, store: storeWhere, content: contentRoot, seconds };
     } finally {
       await store.close();
     }

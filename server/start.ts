@@ -12,14 +12,17 @@ import { openStore } from './db/open-store.ts';
 import { StoreStartError, type LeadStore } from './db/store.ts';
 import { buildApp } from './app.ts';
 import { startRetention } from './retention.ts';
+import { BackupConfigError, loadBackupConfig, startBackups, type BackupConfig } from '../backup/schedule.ts';
 
 let config: ServerConfig;
 let store: LeadStore;
+let backupConfig: BackupConfig;
 try {
   config = loadConfig();
+  backupConfig = loadBackupConfig(process.env, config.dataDir);
   store = await openStore(config, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof StoreStartError) {
+  if (error instanceof ConfigError || error instanceof StoreStartError || error instanceof BackupConfigError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -32,6 +35,8 @@ const app = await buildApp(config, { store }).catch(async (error: unknown) => {
   process.exit(1);
 });
 const retention = config.retentionDays === undefined ? undefined : startRetention(store, config.retentionDays, app.log);
+// Scheduled backups (BACKUP_DIR + BACKUP_EVERY) and the erasure log a restore applies: backup/README.md.
+const backups = startBackups(config, backupConfig, store, app.log);
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -53,6 +58,7 @@ async function shutdown(signal: NodeJS.Signals) {
   deadline.unref();
   try {
     retention?.stop();
+    backups?.stop();
     await app.close();
     await store.close();
     app.log.info('shutdown complete');
