@@ -1,4 +1,4 @@
-// `npm run new-block -- quote` on a copy of the project: it writes only the block's schema and folder
+// `npm run new-block -- testimonials` on a copy of the project: it writes only the block's schema and folder
 // plus generated files (new-block runs gen-types itself), and the site validates right away.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -29,27 +29,27 @@ const tsx = (...args: string[]) => execFileSync(process.execPath, [join(ROOT_DIR
 
 it('writes the schema, the block folder and generated files only, and the site validates right after', () => {
   const before = snapshot(copy);
-  tsx('scripts/new-block.ts', 'quote');
+  tsx('scripts/new-block.ts', 'testimonials');
   const after = snapshot(copy);
   const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file)).sort();
   expect([...before.keys()].filter((file) => !after.has(file))).toEqual([]);
   expect(changed).toEqual([
-    'blocks/quote/Quote.test.tsx',
-    'blocks/quote/Quote.tsx',
-    'blocks/quote/definition.ts',
     'blocks/registry.ts',
+    'blocks/testimonials/Testimonials.test.tsx',
+    'blocks/testimonials/Testimonials.tsx',
+    'blocks/testimonials/definition.ts',
     'docs/blocks.md',
     'engine/generated/config.ts',
-    'schemas/blocks/quote.schema.json',
+    'schemas/blocks/testimonials.schema.json',
     'schemas/page.schema.json',
   ]);
-  expect(after.get('schemas/page.schema.json')).toContain('{ "$ref": "blocks/quote.schema.json" }');
-  expect(after.get('blocks/registry.ts')).toContain("import quote from './quote/definition.ts';");
-  expect(after.get('engine/generated/config.ts')).toMatch(/export interface QuoteBlock \{[^}]*type: 'quote';/);
+  expect(after.get('schemas/page.schema.json')).toContain('{ "$ref": "blocks/testimonials.schema.json" }');
+  expect(after.get('blocks/registry.ts')).toContain("import testimonials from './testimonials/definition.ts';");
+  expect(after.get('engine/generated/config.ts')).toMatch(/export interface TestimonialsBlock \{[^}]*type: 'testimonials';/);
   expect(tsx('scripts/validate.ts')).toContain('✓ site-config is valid');
   // The scaffold passes the lint and format check of `npm test` as written.
   const biome = join(ROOT_DIR, 'node_modules/.bin/biome');
-  execFileSync(biome, ['check', '--error-on-warnings', '--vcs-enabled=false', 'blocks/quote', 'blocks/registry.ts'], { cwd: copy, stdio: 'pipe' });
+  execFileSync(biome, ['check', '--error-on-warnings', '--vcs-enabled=false', 'blocks/testimonials', 'blocks/registry.ts'], { cwd: copy, stdio: 'pipe' });
 }, 120_000);
 
 it('refuses a name that is taken or not written in lowercase with hyphens', () => {
