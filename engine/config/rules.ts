@@ -15,6 +15,7 @@ import { checkCalendar } from '../calendar/check.ts';
 import { PAGE_RULES, checkLink } from './page-rules.ts';
 import { reservedPathProblem } from './page-template.ts';
 import { linkedPlans } from './linked-plans.ts';
+import { unpricedServices } from './unpriced-services.ts';
 
 export type { PageProblemStore, Rule, RuleContext, ValidPage } from './rule-context.ts';
 import type { Rule, RuleContext } from './rule-context.ts';
@@ -254,7 +255,7 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile, linkedPlans];
+export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile, linkedPlans, unpricedServices];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));
