@@ -1,5 +1,5 @@
 // The site's languages (site.json "languages"): the first is the main one, at the site's own addresses;
-// every other has them under its code (/hi/gst, the home page /hi/).
+// every other has them under its code (/hi/gst, the home page /hi).
 import type { Site, SiteLanguage } from '../generated/config.ts';
 
 /** When site.json names no languages: English (India) only, as before languages existed. */
@@ -13,10 +13,13 @@ export function isMainLanguage(site: Pick<Site, 'languages'>, code: string): boo
   return siteLanguages(site)[0]!.code === code;
 }
 
-/** `path` (a main-language address) in the language: "/gst" → "/hi/gst", "/" → "/hi/"; the main language keeps it. */
+/**
+ * `path` (a main-language address) in the language: "/gst" → "/hi/gst", "/" → "/hi" (no trailing
+ * slash, like every address of the site: the server sends /hi/ to /hi); the main language keeps it.
+ */
 export function pathIn(site: Pick<Site, 'languages'>, code: string, path: string): string {
   if (isMainLanguage(site, code)) return path;
-  return path === '/' ? `/${code}/` : `/${code}${path}`;
+  return path === '/' ? `/${code}` : `/${code}${path}`;
 }
 
 /** The language of an address, by its first segment: "/hi/gst" → hi; anything else the main language. */

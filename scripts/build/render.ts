@@ -35,8 +35,8 @@ export interface LanguageRendering {
   language: RenderLanguage;
 }
 
-/** "/" → index.html, "/gst" → gst/index.html, "/hi/" → hi/index.html. */
-const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`);
+/** "/" → index.html, "/gst" → gst/index.html, "/hi" → hi/index.html. */
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 export async function renderPhase(ctx: BuildContext) {
   const { config } = ctx;
