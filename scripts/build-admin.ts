@@ -17,7 +17,7 @@ import { runNode } from './build/client.ts';
 const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STAMP = '.build-hash';
 /** What the bundle is made of besides admin/app/: everything it imports from elsewhere in the repository. */
-const INPUTS = ['engine/theme.ts', 'server/db/back-office.ts', 'admin/server/access.ts', 'package-lock.json', 'scripts/build-admin.ts'];
+const INPUTS = ['engine/theme.ts', 'engine/calendar/dates.ts', 'server/db/back-office.ts', 'admin/server/access.ts', 'package-lock.json', 'scripts/build-admin.ts'];
 /** The editor's bundle is made of the editor app and everything it renders: the engine, the blocks, the layout and the schemas. */
 const EDITOR_FOLDERS = ['editor/app', 'editor/shared', 'engine', 'blocks', 'layout', 'schemas'];
 

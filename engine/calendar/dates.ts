@@ -108,11 +108,14 @@ export function formatDayMonYear(iso: string): string {
   return `${String(day).padStart(2, '0')}-${MONTH_NAMES[month - 1]!.slice(0, 3)}-${year}`;
 }
 
-// Made at the first call: the browser bundles that import this file for its dates never pay for it.
-let istFormat: Intl.DateTimeFormat | undefined;
-
-/** A moment as people in India read it: "1 Apr 2027, 9:00 am" (India time, whatever the server's time zone). */
+/**
+ * A moment as people in India read it: "1 Apr 2027, 9:00 am" (India time, whatever the server's or the
+ * browser's zone). Worked out, not left to Intl: ICU versions differ ("Sept" or "Sep"), and the back
+ * office's screens and the server's messages must name a moment in the same words.
+ */
 export function formatIst(at: number | string | Date): string {
-  istFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-  return istFormat.format(new Date(at)).replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  const t = new Date(new Date(at).getTime() + IST_OFFSET_MS);
+  const hour = t.getUTCHours();
+  const minute = String(t.getUTCMinutes()).padStart(2, '0');
+  return `${t.getUTCDate()} ${MONTH_NAMES[t.getUTCMonth()]!.slice(0, 3)} ${t.getUTCFullYear()}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
 }
