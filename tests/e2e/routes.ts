@@ -12,6 +12,8 @@ export interface BuiltRoute {
   template?: string;
   /** Any other page: its blocks' kinds in order (engine/routes.tsx pageShape). */
   shape?: string;
+  /** The page's language code (site.json "languages"; engine/i18n/). */
+  language?: string;
 }
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';

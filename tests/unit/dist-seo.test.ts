@@ -40,13 +40,14 @@ function jsonLd(route: Pick<BuiltRoute, 'file'>): Ld[] {
 
 const config = validateSiteConfig().config!;
 
-test('every canonical page has a unique title and description, a canonical URL, social tags and lang en-IN', () => {
+test('every canonical page has a unique title and description, a canonical URL, social tags and the lang of its language (en-IN for English)', () => {
   const canonicalRoutes = routes.filter((r) => r.path === r.canonicalPath);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of canonicalRoutes) {
     const html = builtHtml(route);
-    expect(html, route.path).toContain('<html lang="en-IN">');
+    const locale = config.site.languages?.find((l) => l.code === route.language)?.locale ?? 'en-IN';
+    expect(html, route.path).toContain(`<html lang="${locale}">`);
     const [titleElement] = elementsIn(headOf(route), (el) => el.tagName === 'title');
     const title = titleElement && textOf(titleElement);
     const description = meta(route, 'name', 'description');
@@ -89,7 +90,7 @@ test('aliases point their canonical link at the main path', () => {
 
 test('sitemap.xml lists exactly the canonical paths, job pages included, each with its lastmod, and robots.txt points at it', () => {
   const sitemap = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]+\/>)*<\/url>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
   expect(entries.length, 'every <url> has a <lastmod>').toBe(sitemap.match(/<url>/g)!.length);
   expect(entries.map((e) => e.path).sort()).toEqual([...new Set(routes.map((r) => r.canonicalPath))].sort());
   expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['/careers/legal-associate', '/careers/full-stack-developer']));
@@ -234,7 +235,8 @@ test("JSON-LD mirrors the config: one Offer per plan, one JobPosting on each ope
     expect('baseSalary' in postings[0]!, `${path}: baseSalary only from a configured salary`).toBe(!!job.salary);
   }
   let checked = 0;
-  for (const route of routes.filter((r) => r.path === r.canonicalPath)) {
+  // The pages of the main language (a translation's JSON-LD mirrors its English page's: tests/unit/dist-languages.test.ts).
+  for (const route of routes.filter((r) => r.path === r.canonicalPath && (r.language ?? 'en') === 'en')) {
     const page = byPath.get(route.path)!;
     const blocks = allBlocks(page.blocks);
     const items = jsonLd(route);
