@@ -248,34 +248,39 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   const smtp = await smtpServer();
   try {
     await mail.getByRole('button', { name: 'Save' }).click();
-    await expect(mail.getByLabel('Mail server')).toHaveAccessibleDescription('Mail server is required.');
-    await expect(mail.getByLabel('Mail server')).toBeFocused();
-    await mail.getByLabel('Mail server').fill('127.0.0.1');
-    await mail.getByLabel('Port').fill(String(smtp.port));
-    await mail.getByLabel('Security').selectOption('starttls');
-    await mail.getByLabel('User name').fill('leads');
-    await mail.getByLabel('Password').fill(SMTP_PASSWORD);
-    await mail.getByLabel('Sent from').fill('leads@filingbridge.in');
-    await mail.getByLabel('Send new leads to').fill('sales@filingbridge.in');
+    await expect(mail.getByLabel(/^Mail server\b/)).toHaveAccessibleDescription('Mail server is required.');
+    await expect(mail.getByLabel(/^Mail server\b/)).toBeFocused();
+    await mail.getByLabel(/^Mail server\b/).fill('127.0.0.1');
+    await mail.getByLabel(/^Port\b/).fill(String(smtp.port));
+    await mail.getByLabel(/^Security\b/).selectOption('starttls');
+    await mail.getByLabel(/^User name\b/).fill('leads');
+    await mail.getByLabel(/^Password\b/).fill(SMTP_PASSWORD);
+    await mail.getByLabel(/^Sent from\b/).fill('leads@filingbridge.in');
+    await mail.getByLabel(/^Send new leads to\b/).fill('sales@filingbridge.in');
     await mail.getByRole('button', { name: 'Save' }).click();
     await expect(mail.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(
       'Saved. New leads are e-mailed to sales@filingbridge.in — send a test e-mail to check that it arrives.',
     );
     await expect(mail.getByRole('definition').first()).toHaveText('Set up');
     // The password is never shown again: the field is empty and says a password is kept.
-    await expect(mail.getByLabel('Password')).toHaveValue('');
-    await expect(mail.getByLabel('Password')).toHaveAccessibleDescription('A password is saved (it is never shown again). Leave this empty to keep it, or write a new one.');
+    await expect(mail.getByLabel(/^Password\b/)).toHaveValue('');
+    await expect(mail.getByLabel(/^Password\b/)).toHaveAccessibleDescription('A password is saved (it is never shown again). Leave this empty to keep it, or write a new one.');
     expect(await page.content()).not.toContain(SMTP_PASSWORD);
+    await page.screenshot({ path: 'test-results/admin/settings-mail-390.png', fullPage: true });
     await mail.getByRole('button', { name: 'Send test e-mail' }).click();
-    await expect(mail.getByRole('status').filter({ hasText: 'Test e-mail' })).toHaveText('Test e-mail sent to sales@filingbridge.in.');
+    await expect(mail.getByRole('status').filter({ hasText: 'Test e-mail sent' })).toHaveText('Test e-mail sent to sales@filingbridge.in.');
     expect(smtp.subjects).toEqual([`Test e-mail from the ${site.brand.name} back office`]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await axe(page), 'settings, set up, at 1280 px').toEqual([]);
+    await page.screenshot({ path: 'test-results/admin/settings-mail-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await mail.getByRole('button', { name: 'Switch off' }).click();
     await expect(mail.getByRole('status').filter({ hasText: 'Switched off' })).toHaveText('Switched off: new leads are no longer e-mailed; they are all in the inbox here.');
     await expect(mail.getByRole('definition')).toHaveText(['Not set up']);
   } finally {
+    // Left set up by a failed run, the test server would go on e-mailing a mail server that is gone.
+    const off = mail.getByRole('button', { name: 'Switch off' });
+    if (await off.isVisible()) await off.click();
     await smtp.close();
   }
 

@@ -62,6 +62,7 @@ export function SettingsPage() {
     if (busy) return;
     setBusy(true);
     setNotice(null);
+    form.setNotice(null); // one message at a time: the answer to what was pressed last
     try {
       const answer = await api<{ message: string }>(method, path);
       setNotice({ tone: 'success', text: answer.message });
@@ -202,7 +203,7 @@ export function SettingsPage() {
                 error={form.errors.notifyTo}
                 helper="One or more e-mail addresses, separated by commas."
               />
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" aria-disabled={form.busy || undefined}>
+              <Button type="submit" colorPalette="brand" justifySelf="start" aria-disabled={form.busy || undefined}>
                 {form.busy ? 'Saving…' : 'Save'}
               </Button>
               <Notice notice={form.notice} />
