@@ -11,6 +11,7 @@ import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
+import { statesWithFigures } from '../../engine/rules/tables.ts';
 
 /** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
 type Card = Omit<PricingCardsBlock['plans'][number], 'price'> & { price?: number };
@@ -44,6 +45,11 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
           <StateChoice
             id={`state-${context.key}`}
             rules={rules}
+            states={statesWithFigures(
+              cards.flatMap((c) => (c.stampDuty ? [c.stampDuty] : [])),
+              rules,
+              today,
+            )}
             words={block.stateChoice}
             chosen={block.chosenState}
             path={block.chosenState?.basePath ?? context.canonicalPath ?? context.path}

@@ -5,7 +5,7 @@
 // of business structures).
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ChosenState, StateChoice as StateChoiceWords } from '../../engine/generated/config.ts';
-import { STATE_PARAM, stateOptions, type RuleTables } from '../../engine/rules/tables.ts';
+import { STATE_PARAM, stateOptions, type RuleTables, type StateOption } from '../../engine/rules/tables.ts';
 import { controlStyle } from './control-style.ts';
 import { ActionButton } from './Button.tsx';
 
@@ -14,6 +14,7 @@ export const STATE_CHOICE_DEFAULTS = { label: 'Your state', button: 'Show the co
 export function StateChoice({
   id,
   rules,
+  states,
   words,
   chosen,
   path,
@@ -22,6 +23,8 @@ export function StateChoice({
   /** Unique on the page: the list's id. */
   id: string;
   rules: RuleTables;
+  /** The states with figures of their own (engine/rules/tables.ts statesWithFigures): each has its page. */
+  states: StateOption[];
   words?: StateChoiceWords;
   chosen?: ChosenState;
   /** The page's address without a state (the form's action). */
@@ -29,8 +32,8 @@ export function StateChoice({
   /** The section's id, so "All states" returns to it. */
   anchor?: string;
 }) {
-  const states = stateOptions(rules);
   if (!states.length) return null;
+  const others = stateOptions(rules).length - states.length;
   const selected = chosen ? states.find((s) => s.code === chosen.code)?.slug : undefined;
   return (
     <chakra.form method="get" action={path} display="flex" flexWrap="wrap" alignItems="flex-end" gap="3" data-state-choice="">
@@ -50,6 +53,11 @@ export function StateChoice({
       <ActionButton type="submit" variant="secondary" size="md">
         {words?.button ?? STATE_CHOICE_DEFAULTS.button}
       </ActionButton>
+      {others > 0 && (
+        <chakra.p flexBasis="100%" fontSize="sm" color="fg.muted">
+          {`Stamp duty figures so far for these ${states.length} states; in the other ${others}, the range applies.`}
+        </chakra.p>
+      )}
       {chosen && (
         <chakra.a href={anchor ? `${path}#${anchor}` : path} color="brand.700" textDecoration="underline" py="2.5">
           All states

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
 import { CalendarContext, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
+import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
@@ -17,7 +18,8 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   const rules = useRuleTables();
   const calendar = useContext(CalendarContext);
   const chosen = block.chosenState;
-  const columns = compareStructures(block, rules, calendar, siteToday(), chosen?.code);
+  const today = siteToday();
+  const columns = compareStructures(block, rules, calendar, today, chosen?.code);
   const captionId = `${headingId}-caption`;
   const basePath = chosen?.basePath ?? context.canonicalPath ?? context.path;
   const unverified = columns.some((c) => ROWS.some(([row]) => !c.cells[row].verified));
@@ -31,7 +33,19 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       </SectionHeading>
       <Intro text={block.intro} size="md" />
       <chakra.div maxW="40rem" mx="auto" mt="6" mb="6">
-        <StateChoice id={`state-${context.key}`} rules={rules} words={block.stateChoice} chosen={chosen} path={basePath} anchor={block.id} />
+        <StateChoice
+          id={`state-${context.key}`}
+          rules={rules}
+          states={statesWithFigures(
+            block.structures.flatMap((s) => (s.priced?.stampDuty ? [s.priced.stampDuty] : [])),
+            rules,
+            today,
+          )}
+          words={block.stateChoice}
+          chosen={chosen}
+          path={basePath}
+          anchor={block.id}
+        />
       </chakra.div>
       <chakra.div
         role="region"

@@ -8,23 +8,29 @@
 // page without a state: they stay out of the sitemap and the site search, and share its card.
 import type { ChosenState, Page } from '../generated/config.ts';
 import type { PageFile } from '../types.ts';
-import { STATE_PARAM, stateOptions, type RuleTables } from '../rules/tables.ts';
+import { STATE_PARAM, statesWithFigures, type RuleTables } from '../rules/tables.ts';
 import { walkBlocks } from './page-walk.ts';
 
 type AnyBlock = Record<string, unknown>;
 
-/** Whether a section's figures depend on the state. */
-export function dependsOnState(block: AnyBlock): boolean {
-  if (block.type === 'structure-comparison') return true;
-  if (block.type !== 'pricing-cards') return false;
-  const cards = [...((block.plans as AnyBlock[] | undefined) ?? []), ...((block.quotes as AnyBlock[] | undefined) ?? [])];
-  return cards.some((card) => card.stampDuty !== undefined);
+/** The stamp duties a section's figures depend on: a price card's, or the plans a comparison names. */
+export function stampRefsOf(block: AnyBlock): { documents: string[] }[] {
+  const refs = (cards: AnyBlock[] | undefined) => (cards ?? []).flatMap((card) => (card.stampDuty ? [card.stampDuty as { documents: string[] }] : []));
+  if (block.type === 'structure-comparison') return refs(((block.structures as AnyBlock[] | undefined) ?? []).map((s) => (s.priced as AnyBlock | undefined) ?? {}));
+  if (block.type === 'pricing-cards') return refs([...((block.plans as AnyBlock[] | undefined) ?? []), ...((block.quotes as AnyBlock[] | undefined) ?? [])]);
+  return [];
 }
 
-export function pageDependsOnState(page: Pick<Page, 'blocks'>): boolean {
-  let found = false;
+/** Whether a section's figures depend on the state. */
+export function dependsOnState(block: AnyBlock): boolean {
+  return block.type === 'structure-comparison' || stampRefsOf(block).length > 0;
+}
+
+/** Every stamp duty the page's sections depend on. */
+function pageStampRefs(page: Pick<Page, 'blocks'>): { documents: string[] }[] {
+  const found: { documents: string[] }[] = [];
   walkBlocks(page.blocks, ['blocks'], (block) => {
-    found ||= dependsOnState(block);
+    found.push(...stampRefsOf(block));
   });
   return found;
 }
@@ -37,12 +43,17 @@ function choose(blocks: Page['blocks'], chosen: ChosenState): Page['blocks'] {
   });
 }
 
-/** The pages, each followed by its state pages when its figures depend on the state. */
-export function withStateVariants(pages: PageFile[], rules: RuleTables | undefined): PageFile[] {
-  const states = rules ? stateOptions(rules) : [];
-  if (!states.length) return pages;
+/**
+ * The pages, each followed by a page per state where its figures differ from the range: states whose
+ * stamp duty table has every document of one of its plans (the others show the range, and their
+ * visitors stay on the page without a state).
+ */
+export function withStateVariants(pages: PageFile[], rules: RuleTables | undefined, day: string): PageFile[] {
+  if (!rules) return pages;
   return pages.flatMap((file) => {
-    if (file.parentPath || file.template || !pageDependsOnState(file.page)) return [file];
+    if (file.parentPath || file.template) return [file];
+    const states = statesWithFigures(pageStampRefs(file.page), rules, day);
+    if (!states.length) return [file];
     const base = file.page.paths[0]!;
     const { menu: _menu, ...page } = file.page;
     const variants = states.map(

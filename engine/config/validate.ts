@@ -230,6 +230,7 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
         ...collections.pages,
       ]),
       ruleTables.valid,
+      today,
     ),
     ...(loaded.collections.length ? { collections: loaded.collections } : {}),
     // A calendar with errors is left out of the preview (the pages still show; the banner names its problems).

@@ -76,3 +76,21 @@ export function stateOptions(rules: RuleTables): StateOption[] {
     .map((s) => ({ code: s.code, name: s.name, slug: slugify(s.name) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
+
+type StampDocuments = { documents: readonly string[] };
+
+/**
+ * The states where stamp-duty.json's entry in force on `day` has every document of at least one of
+ * `refs` (a plan's stamp duty): only there does choosing the state give another figure than the range.
+ */
+export function statesWithFigures(refs: readonly StampDocuments[], rules: RuleTables, day: string): StateOption[] {
+  const entries = rules['stamp-duty']?.entries ?? [];
+  if (!refs.length) return [];
+  return stateOptions(rules).filter((state) => {
+    const entry = entryOn(
+      entries.filter((e) => e.state === state.code),
+      day,
+    ) as Record<string, unknown> | undefined;
+    return !!entry && refs.some((ref) => ref.documents.every((d) => entry[d] !== undefined));
+  });
+}
