@@ -43,8 +43,8 @@ const NOT_TEXT = new Set([
   'addressRegion',
 ]);
 
-/** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not). */
-const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ''));
+/** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not), and not an e-mail address. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, '')) && !/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text.trim());
 
 /** The name of an item in a list: its id, anchor, field name, slug or link, when it has one. */
 function itemName(item: unknown): string | undefined {
