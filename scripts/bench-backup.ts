@@ -3,6 +3,7 @@
 // server at 127.0.0.1:5432/test; skipped when it does not answer). The content is the project's own
 // site-config/ in a one-commit repository. Archives are encrypted (BACKUP_KEY) as in production.
 // Restores go into a fresh data folder / a fresh database, with an erasure log naming 100 people.
+// BENCH_STORES=sqlite (or postgresql) measures one store only.
 // Prints one table; exits 1 on any error or when a restored count differs from the backup's.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -135,9 +136,14 @@ async function run(kind: 'sqlite' | 'postgresql'): Promise<Row> {
   }
 }
 
-const rows: Row[] = [await run('sqlite')];
-if (await pgReachable()) rows.push(await run('postgresql'));
-else console.log(`PostgreSQL at ${new URL(DATABASE_URL).host} does not answer: skipped.`);
+// BENCH_STORES=sqlite or =postgresql measures one of them.
+const only = process.env.BENCH_STORES?.trim();
+const rows: Row[] = [];
+if (!only || only === 'sqlite') rows.push(await run('sqlite'));
+if (!only || only === 'postgresql') {
+  if (await pgReachable()) rows.push(await run('postgresql'));
+  else console.log(`PostgreSQL at ${new URL(DATABASE_URL).host} does not answer: skipped.`);
+}
 
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 console.log('\n| store | leads | backup (encrypted) | archive | restore in all | unpack + check | store | content | open + erasure log (100 people) |');
