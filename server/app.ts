@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerFormApi } from './form-api.ts';
 import { registerCalendar } from './calendar.ts';
 import { registerSearch } from './search.ts';
+import { unfoundSearchesFor } from './db/unfound-searches.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { quoteCompletion, registerQuote } from './quote/routes.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -184,7 +185,11 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   // Before the static routes: its hook answers /compliance-calendar?… and it adds the .ics feeds.
   registerCalendar(app, releaseOf, { now: services.now });
   // /search?q=…: the site search, from the release's own index.
-  registerSearch(app, releaseOf, { now: services.now, notFound });
+  registerSearch(app, releaseOf, {
+    now: services.now,
+    notFound,
+    counter: 'db' in services.store || 'pool' in services.store ? await unfoundSearchesFor(services.store) : undefined,
+  });
   registerStaticSite(app, (request) => releaseOf(request).site, notFound);
   return app;
 }

@@ -99,13 +99,15 @@ export function registerSearch(
         return sendStaticFile(request, reply, page);
       }
       const answer = release.search.search(query);
-      if (answer.query && !answer.hits.length && options.counter) {
+      const preview = request.query.part === RESULTS_PART;
+      // A search the visitor sent (not a preview while typing) that found nothing is counted.
+      if (!preview && answer.query && !answer.hits.length && options.counter) {
         const day = indiaToday(options.now?.() ?? new Date());
         // Counting must never cost the visitor the page: a store that is down is logged, not shown.
         await options.counter.count(answer.query, day).catch((error: unknown) => request.log.error({ err: error }, 'could not count an unfound search'));
       }
       request.logFields = { searchHits: answer.hits.length };
-      const html = request.query.part === RESULTS_PART ? (answer.query ? resultsHtml(answer, template.initial) : template.initial) : searchPageHtml(template, answer);
+      const html = preview ? (answer.query ? resultsHtml(answer, template.initial) : template.initial) : searchPageHtml(template, answer);
       return sendHtml(request, reply, html);
     },
   );

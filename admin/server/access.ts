@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'content.edit': ['editor', 'publisher', 'admin'],
   /** Publish drafts and roll back to earlier versions. */
   'content.publish': ['publisher', 'admin'],
+  /** See what visitors searched the site for and did not find (sales: what to offer; publishers: what to write). */
+  'searches.read': ['sales', 'publisher', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -107,6 +107,7 @@ export const APP_PAGES: { path: string; access: Access }[] = [
   { path: '/admin/history/:id', access: 'content.edit' },
   { path: '/admin/publishing', access: 'content.edit' },
   { path: '/admin/audit', access: 'audit.read' },
+  { path: '/admin/searches', access: 'searches.read' },
   { path: '/admin/settings', access: 'settings.manage' },
   { path: '/admin/account', access: 'signed-in' },
 ];

@@ -21,6 +21,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerAuditRoutes } from './routes/audit.ts';
+import { registerSearchRoutes } from './routes/searches.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import type { LiveSite } from '../../server/live-site.ts';
@@ -171,6 +172,7 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     registerUserRoutes(app, ctx);
     registerLeadRoutes(app, ctx);
     registerAuditRoutes(app, ctx);
+    registerSearchRoutes(app, ctx);
     registerSettingsRoutes(app, ctx);
     registerHistoryRoutes(app, ctx);
     registerEditorRoutes(app, ctx);

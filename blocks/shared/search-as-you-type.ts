@@ -9,7 +9,8 @@ export function searchAsYouType(form: HTMLFormElement, show: (html: string, quer
   const input = form.querySelector<HTMLInputElement>(`input[name="${SEARCH_PARAM}"]`);
   if (!input) return undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let asked = input.value.trim();
+  // What the page already shows results for (the server wrote them for the field's value).
+  let asked = input.defaultValue.trim();
   let latest = 0;
   const run = async () => {
     const query = input.value.trim();
@@ -30,5 +31,7 @@ export function searchAsYouType(form: HTMLFormElement, show: (html: string, quer
     clearTimeout(timer);
     timer = setTimeout(run, 180);
   });
+  // Typed before this script arrived (it loads on the first touch of the form).
+  if (input.value.trim() !== asked) void run();
   return input;
 }

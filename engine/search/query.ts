@@ -35,7 +35,9 @@ const SNIPPET_LENGTH = 180;
 
 // Titles and service names first, then headings, then the page a section is on, then body text.
 const BOOST = { title: 5, headings: 2.5, page: 1.5, body: 1 };
-const KIND_BOOST: Record<SearchKind, number> = { service: 1.5, page: 1.3, tool: 1.3, question: 1.1, section: 1, update: 1, guide: 1, deadline: 1 };
+// A deadline's title repeats its form's name ("ITR — income-tax return …"): one per obligation, they
+// would crowd the page about the service out of a search for it.
+const KIND_BOOST: Record<SearchKind, number> = { service: 1.5, page: 1.3, tool: 1.3, question: 1.1, section: 1, update: 1, guide: 1, deadline: 0.6 };
 
 /** Typos forgiven: one letter in a word of 4–6 letters ("gts"… is too short to guess), two from 7 ("trademrk" → trademark). */
 export function fuzziness(term: string): number {

@@ -13,8 +13,9 @@ export default function enhanceHeaderSearch(form: HTMLElement) {
   };
   const input = searchAsYouType(
     form,
-    (html) => {
-      panel.innerHTML = html;
+    (html, query) => {
+      // The server's escaped results HTML, and a way to all of them (the panel shows the first five).
+      panel.innerHTML = `${html}<p><a href="${form.action}?q=${encodeURIComponent(query)}">See all results</a></p>`;
       setOpen(true);
     },
     () => setOpen(false),
@@ -24,6 +25,7 @@ export default function enhanceHeaderSearch(form: HTMLElement) {
   input.setAttribute('aria-expanded', 'false');
   form.parentElement!.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !panel.hidden) {
+      e.stopPropagation(); // one Escape closes one thing: the panel first, then (site-header) what holds it
       setOpen(false);
       input.focus();
     }

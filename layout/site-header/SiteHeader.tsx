@@ -28,21 +28,21 @@ const searchIcon = (
 
 /**
  * The site search in the header: a plain GET form to /search (the server renders the results, so it
- * works without JavaScript). `where` keeps the ids and the landmark names of the two copies apart
- * (the bar's, and the phone menu's).
+ * works without JavaScript). `where` keeps the ids of the copies apart: the tablet bar's, the desktop's
+ * (under a Search button) and the phone menu's; only one of them shows at a time.
  */
-function SearchForm({ where }: { where: 'bar' | 'menu' }) {
+function SearchForm({ where }: { where: 'bar' | 'desk' | 'menu' }) {
   const id = `site-search-${where}`;
   return (
     <chakra.form
       role="search"
-      aria-label={where === 'bar' ? 'Site search' : 'Site search in the menu'}
+      aria-label={where === 'menu' ? 'Site search in the menu' : 'Site search'}
       action="/search"
       method="get"
       display="flex"
       alignItems="stretch"
       w="full"
-      {...(where === 'bar' ? behaviorAttributes('header-search', 'interaction') : {})}
+      {...(where === 'menu' ? {} : behaviorAttributes('header-search', 'interaction'))}
     >
       <chakra.label htmlFor={id} srOnly>
         Search the site
@@ -88,11 +88,41 @@ function SearchForm({ where }: { where: 'bar' | 'menu' }) {
   );
 }
 
+/** A search form with the panel its as-you-type results open in (layout/header-search/behavior.ts fills it). */
+function SearchWithPanel({ where }: { where: 'bar' | 'desk' }) {
+  // The tablet bar's panel may be wider than the field; the desktop's fills the box it opens in.
+  return (
+    <chakra.div position="relative">
+      <SearchForm where={where} />
+      <chakra.div
+        id={`site-search-panel-${where}`}
+        data-search-panel=""
+        hidden
+        position="absolute"
+        top="calc(100% + 0.25rem)"
+        right="0"
+        w={where === 'bar' ? 'min(32rem, calc(100vw - 2rem))' : 'full'}
+        maxH="70vh"
+        overflowY="auto"
+        bg="bg"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        boxShadow="lg"
+        p="3"
+        zIndex="dropdown"
+        css={searchPanelStyles}
+      />
+    </chakra.div>
+  );
+}
+
 const navLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
-  px: '2.5',
+  // 2, not 2.5: with the Search button beside them the six menus and About Us still fit one row at 1280 px.
+  px: '2',
   minH: '11',
   borderRadius: 'md',
   fontSize: 'sm',
@@ -153,7 +183,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
   const footerGroups = menus.footer.groups.map((g) => ({ title: g.title, links: g.links.filter((l) => !inMenu.has(l.href)) })).filter((g) => g.links.length);
   return (
     <chakra.header {...behaviorAttributes('site-header', 'load')} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="sm">
-      <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap="4" minH="16">
+      <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap={{ base: '4', xl: '3' }} minH="16">
         <chakra.a href="/" fontSize="xl" fontWeight="extrabold" color="brand.800" textDecoration="none" display="inline-flex" alignItems="center" minH="11" flexShrink={0}>
           {site.brand.name}
           <chakra.span srOnly> — home</chakra.span>
@@ -229,19 +259,21 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
           </chakra.ul>
         </chakra.nav>
-        <chakra.div display={{ base: 'none', md: 'block' }} position="relative" flex={{ md: '1', xl: '0 1 14rem' }} maxW={{ md: '24rem' }} ml={{ md: 'auto', xl: '0' }} minW="0">
-          <SearchForm where="bar" />
-          {/* Filled by layout/header-search/behavior.ts as the visitor types (the server's results HTML). */}
+        {/* Tablets: the field in the bar. */}
+        <chakra.div display={{ base: 'none', md: 'block', xl: 'none' }} flex="1" maxW="24rem" ml="auto" minW="0">
+          <SearchWithPanel where="bar" />
+        </chakra.div>
+        {/* Desktops: the menus fill the bar, so the field opens under a Search button (a native disclosure, no JavaScript). */}
+        <chakra.details data-search-toggle="" display={{ base: 'none', xl: 'block' }} position="relative" ml="auto" flexShrink={0}>
+          <chakra.summary {...navLinkStyle} listStyle="none" px="3" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
+            {searchIcon}
+            <chakra.span srOnly>Search</chakra.span>
+          </chakra.summary>
           <chakra.div
-            id="site-search-panel"
-            data-search-panel=""
-            hidden
             position="absolute"
-            top="calc(100% + 0.25rem)"
             right="0"
-            w="min(32rem, calc(100vw - 2rem))"
-            maxH="70vh"
-            overflowY="auto"
+            top="calc(100% + 0.75rem)"
+            w="28rem"
             bg="bg"
             borderWidth="1px"
             borderColor="border"
@@ -249,9 +281,10 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             boxShadow="lg"
             p="3"
             zIndex="dropdown"
-            css={searchPanelStyles}
-          />
-        </chakra.div>
+          >
+            <SearchWithPanel where="desk" />
+          </chakra.div>
+        </chakra.details>
         <chakra.a
           href="/search"
           display={{ base: 'inline-flex', md: 'none' }}

@@ -34,6 +34,11 @@ export default function enhanceHeader(header: HTMLElement) {
   }
 
   const mobileMenu = header.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+  // The desktop's search opens under its button: the field gets the focus.
+  const searchToggle = header.querySelector<HTMLDetailsElement>('details[data-search-toggle]');
+  searchToggle?.addEventListener('toggle', () => {
+    if (searchToggle.open) searchToggle.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+  });
   // On the document, so Escape also dismisses a panel opened by hover while focus is elsewhere (WCAG 1.4.13).
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
@@ -45,12 +50,16 @@ export default function enhanceHeader(header: HTMLElement) {
     } else if (mobileMenu?.open) {
       mobileMenu.open = false;
       mobileMenu.querySelector('summary')?.focus();
+    } else if (searchToggle?.open && !searchToggle.querySelector('[data-search-panel]:not([hidden])')) {
+      searchToggle.open = false;
+      searchToggle.querySelector('summary')?.focus();
     }
   });
   document.addEventListener('pointerdown', (e) => {
     if (!header.contains(e.target as Node)) {
       closeAll();
       if (mobileMenu) mobileMenu.open = false;
+      if (searchToggle) searchToggle.open = false;
     }
   });
   header.dataset.enhanced = '';

@@ -131,6 +131,8 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/sync', request: fixed('/admin/api/sync'), ok: 403, anonymous: 403 },
   // Audit log and settings.
   { route: 'GET /admin/api/audit', request: fixed('/admin/api/audit?page=1') },
+  // What visitors searched for and did not find (sales, publishers).
+  { route: 'GET /admin/api/searches/unfound', request: fixed('/admin/api/searches/unfound?days=30') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   { route: 'PUT /admin/api/settings/mail', request: fixed('/admin/api/settings/mail', { host: 'smtp.example.com' }), ok: 400 },
@@ -145,6 +147,7 @@ const ROWS: Row[] = [
     '/admin/publishing',
     '/admin/users',
     '/admin/audit',
+    '/admin/searches',
     '/admin/settings',
     '/admin/account',
   ].map((url): Row => ({ route: `GET ${url}`, request: fixed(url.replace(':id', '00000000-0000-4000-8000-000000000000')), anonymous: 303 })),

@@ -1,48 +1,13 @@
 // GET /search on the production app: the results written into the prerendered search page (the real
 // block's HTML), the field's value, escaping, the fragment for the as-you-type script, compression,
 // bad input, and a publish swapping the index with the pages.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderBlocks } from '../unit/render-helpers.tsx';
-import { documentsOfPage } from '../../engine/search/extract.ts';
-import { buildSearchIndex, SEARCH_INDEX_FILE } from '../../engine/search/documents.ts';
 import { loadRelease } from '../../server/live-site.ts';
 import { FSSAI, HINDI, INCOME_TAX, INCORPORATION, TRADEMARK } from '../fixtures/search/pages.ts';
+import { SEARCH_PAGE, writeSearchSite } from '../fixtures/search/site.ts';
 import { makeApp, makeDist, type TestApp } from './helpers.ts';
-
-const SEARCH_PAGE =
-  '<!doctype html><html lang="en-IN"><head><title>Search | FilingBridge</title></head><body><main id="main">' +
-  renderBlocks([
-    {
-      type: 'site-search',
-      id: 'search',
-      heading: 'Search the site',
-      label: 'What are you looking for?',
-      button: 'Search',
-      popular: { heading: 'Popular searches', searches: ['GST registration'] },
-    },
-  ]) +
-  '</main></body></html>';
-
-function writeSearchSite(dist: string, pages: Record<string, string>) {
-  mkdirSync(join(dist, 'search'), { recursive: true });
-  writeFileSync(join(dist, 'search/index.html'), SEARCH_PAGE);
-  writeFileSync(
-    join(dist, 'routes.json'),
-    JSON.stringify({
-      routes: [
-        { path: '/search', canonicalPath: '/search', file: 'search/index.html' },
-        { path: '/', canonicalPath: '/', file: 'index.html' },
-      ],
-      notFound: '404.html',
-    }),
-  );
-  const docs = Object.entries(pages).flatMap(([path, html]) => documentsOfPage({ path, html, kind: 'page' }));
-  mkdirSync(join(dist, '.server'), { recursive: true });
-  writeFileSync(join(dist, SEARCH_INDEX_FILE), JSON.stringify(buildSearchIndex(docs, [{ words: ['food licence'], alsoFinds: ['FSSAI'] }])));
-}
 
 let dist: string;
 let t: TestApp;
@@ -56,6 +21,11 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** How often the words were counted as found nothing (all days). */
+const counted = (query: string) => {
+  const exists = t.db.prepare("SELECT name FROM sqlite_master WHERE name = 'unfound_searches'").get();
+  return exists ? Number((t.db.prepare('SELECT coalesce(sum(count), 0) AS n FROM unfound_searches WHERE query = ?').get(query) as { n: number }).n) : 0;
+};
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const hitLinks = (html: string) => [...html.matchAll(/<li data-hit=""><a href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -95,8 +65,10 @@ describe('GET /search', () => {
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"');
   });
 
-  it('nothing found: says so, offers the enquiry with the words filled in and the popular searches again', async () => {
+  it('nothing found: says so, offers the enquiry with the words filled in and the popular searches again; the words are counted', async () => {
+    const before = counted('zqxjv wombat');
     const html = (await get('/search?q=zqxjv+wombat')).body;
+    expect(counted('zqxjv wombat')).toBe(before + 1);
     expect(html).toContain('<h2 data-search-count="0">No results for “zqxjv wombat”</h2>');
     expect(html).toContain('href="/enquiry?message=I%20searched%20the%20site%20for%20%22zqxjv%20wombat%22%20and%20did%20not%20find%20it."');
     expect(html).toContain('<a href="/search?q=GST%20registration">GST registration</a>');
@@ -107,6 +79,9 @@ describe('GET /search', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.startsWith('<h2 data-search-count="1">1 result for “examiner”</h2><ol><li data-hit=""><a href="/trademark#objection">')).toBe(true);
     expect(response.body).not.toContain('<html');
+    // A preview while typing is not a search that found nothing: only the submitted search counts.
+    await get('/search?q=qqzzy&part=results');
+    expect(counted('qqzzy')).toBe(0);
     expect((await get('/search?q=&part=results')).body).toBe(
       '<h2>Popular searches</h2><ul data-popular=""><li><a href="/search?q=GST%20registration">GST registration</a></li></ul>',
     );

@@ -16,6 +16,7 @@ import { LeadsPage } from './leads/LeadsPage.tsx';
 import { LeadPage } from './leads/LeadPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
+import { UnfoundSearchesPage } from './searches/UnfoundSearchesPage.tsx';
 import { HistoryPage } from './history/HistoryPage.tsx';
 import { PublishingPage } from './publishing/PublishingPage.tsx';
 import { VersionPage } from './history/VersionPage.tsx';
@@ -110,6 +111,14 @@ function Office() {
               element={
                 <Allowed section={section('/admin/users')}>
                   <UsersPage />
+                </Allowed>
+              }
+            />
+            <Route
+              path="/admin/searches"
+              element={
+                <Allowed section={section('/admin/searches')}>
+                  <UnfoundSearchesPage />
                 </Allowed>
               }
             />

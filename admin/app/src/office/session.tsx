@@ -28,6 +28,7 @@ export const SECTIONS: Section[] = [
   { path: '/admin/publishing', label: 'Publishing', permission: 'content.edit' },
   { path: '/admin/history', label: 'Site history', permission: 'content.edit' },
   { path: '/admin/edit/', label: 'Edit the site', permission: 'content.edit', external: true },
+  { path: '/admin/searches', label: 'Unfound searches', permission: 'searches.read' },
   { path: '/admin/users', label: 'Users', permission: 'users.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/settings', label: 'Settings', permission: 'settings.manage' },
