@@ -5,7 +5,8 @@
 // another instance made a backup less than BACKUP_EVERY ago, this one does nothing. After each backup
 // the archives are thinned to the newest of each of the last BACKUP_KEEP_DAILY days and
 // BACKUP_KEEP_WEEKLY weeks. A failure is logged, kept in the status (the settings page shows it) and
-// e-mailed to the active administrators; it never touches /readyz: serving the site goes on.
+// e-mailed to the active administrators (through the lead e-mail's mail server: SMTP_URL or the one set
+// on the settings page); it never touches /readyz: serving the site goes on.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,8 @@ import type { ServerConfig } from '../server/config.ts';
 import type { LeadStore } from '../server/db/store.ts';
 import { backOfficeFor } from '../server/db/open-store.ts';
 import { createMailer, type Mailer } from '../server/mail.ts';
+import { MailSwitch } from '../server/mail-settings.ts';
+import { secretBoxFor } from '../server/secrets.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { ARCHIVE_NAME, createBackupIfDue, type BackupResult } from './backup.ts';
 import type { BackupConfig } from './config.ts';
@@ -76,11 +79,19 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
   const now = options.now ?? (() => new Date());
   const everyMs = backup.everyMs!;
   const dir = backup.dir!;
-  const mailer = options.mailer ?? (options.config.mail ? createMailer(options.config.mail) : undefined);
+  // The mail server the lead e-mail uses: SMTP_URL, or the one an administrator set on the settings page.
+  const envMailer = options.mailer ? undefined : options.config.mail ? createMailer(options.config.mail) : undefined;
+  const switched = options.mailer ? undefined : new MailSwitch(envMailer, store, () => secretBoxFor(options.config));
+  const mailerNow = async (): Promise<Mailer | undefined> => {
+    if (options.mailer) return options.mailer;
+    await switched!.refresh();
+    return switched!.current;
+  };
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   async function notify(message: string) {
+    const mailer = await mailerNow();
     if (!mailer) return;
     const admins = (await (await backOfficeFor(store)).listUsers()).filter((u) => u.role === 'admin' && u.status === 'active').map((u) => u.email);
     if (!admins.length) return;
@@ -141,7 +152,8 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (!options.mailer) mailer?.close();
+      switched?.close();
+      envMailer?.close();
     },
   };
 }
