@@ -34,6 +34,8 @@ export interface StaticSite {
   /** URL path → every other servable file (assets, favicon, robots.txt…). */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** The not-found page of each language but the main one, by its address prefix ("/hi/" → hi/404.html). */
+  languageNotFound?: Map<string, StaticFile>;
   /** The API origin the built pages' forms post to, when it is not this server. */
   apiHost: string;
   /** URL path → query parameter → value → the path of the page made for that choice (a state's page). */
@@ -43,6 +45,8 @@ export interface StaticSite {
 interface RouteTable {
   routes: { path: string; canonicalPath: string; file: string; choice?: { param: string; value: string } }[];
   notFound: string;
+  /** Address prefix of a language → its not-found page (engine/i18n/; scripts/build/render.ts). */
+  notFoundByLanguage?: Record<string, string>;
   /** Where the built forms post ("" = this server); written by scripts/build.ts. */
   apiHost?: string;
 }
@@ -106,10 +110,11 @@ export function loadStaticSite(distDir: string, previous?: StaticSite): StaticSi
     choices.set(route.canonicalPath, params);
   }
   const notFound = load(table.notFound, CACHE_REVALIDATE);
+  const languageNotFound = new Map(Object.entries(table.notFoundByLanguage ?? {}).map(([prefix, file]) => [prefix, load(file, CACHE_REVALIDATE)] as const));
 
   // Everything else the build wrote, except the route pages, compressed siblings, the route table
   // and dot-folders (.vite holds the bundler manifest, which browsers never need).
-  const skip = new Set([...table.routes.map((r) => r.file), table.notFound, 'routes.json']);
+  const skip = new Set([...table.routes.map((r) => r.file), table.notFound, ...Object.values(table.notFoundByLanguage ?? {}), 'routes.json']);
   const files = new Map<string, StaticFile>();
   for (const file of listFiles(distDir)) {
     const rel = relative(distDir, file).split(sep).join('/');
@@ -118,7 +123,7 @@ export function loadStaticSite(distDir: string, previous?: StaticSite): StaticSi
     const cache = rel.startsWith('assets/') || rel.startsWith('images/') ? CACHE_IMMUTABLE : extname(rel) === '.html' ? CACHE_REVALIDATE : CACHE_SHORT;
     files.set('/' + rel, load(rel, cache));
   }
-  return { routes, files, notFound, apiHost: table.apiHost ?? '', choices };
+  return { routes, files, notFound, languageNotFound, apiHost: table.apiHost ?? '', choices };
 }
 
 function listFiles(dir: string): string[] {
@@ -198,6 +203,8 @@ export function registerStaticSite(app: FastifyInstance, siteOf: (request: Fasti
     if (file) return sendStaticFile(request, reply, file);
     const bare = path.slice(0, -1);
     if (path.endsWith('/') && bare && site.routes.has(bare)) return reply.redirect(query === -1 ? bare : bare + request.url.slice(query), 301);
+    // An address in a language (/hi/…) that has no page: that language's not-found page.
+    for (const [prefix, page] of site.languageNotFound ?? []) if (path.startsWith(prefix)) return sendStaticFile(request, reply, page, 404);
     return notFound(request, reply);
   });
 }

@@ -131,7 +131,7 @@ function translateMenus(
 ): Menus {
   const words = new Map<string, string>();
   const pair = (en: unknown, local: unknown) => {
-    if (typeof en === 'string' && typeof local === 'string' && !words.has(en)) words.set(en, local);
+    if (typeof en === 'string' && typeof local === 'string' && local !== en && !words.has(en)) words.set(en, local);
     else if (Array.isArray(en) && Array.isArray(local)) en.forEach((v, i) => pair(v, local[i]));
     else if (en && local && typeof en === 'object' && typeof local === 'object')
       for (const [k, v] of Object.entries(en)) if (k !== 'href') pair(v, (local as Record<string, unknown>)[k]);

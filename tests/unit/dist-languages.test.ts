@@ -1,0 +1,160 @@
+// The languages in the built site (dist/), read as files: each page's <html lang>, hreflang alternates
+// that are reciprocal (every version lists every other, x-default the English one, only versions that
+// exist), the sitemap's alternates the same as the pages', a 404 in the language of the address (also
+// as the server answers it), no English left where a translation exists, and translations that are
+// written in the language (Latin-script words only names and form codes). `npm test` builds first;
+// alone, run `npm run build` before.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { attr, builtDocument, builtHtml, builtRoutes, DIST_DIR, elementsIn } from '../e2e/routes.ts';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
+import { sourceTexts } from '../../engine/i18n/texts.ts';
+import { fingerprint } from '../../engine/i18n/fingerprint.ts';
+import { schemaKeyOf } from '../../engine/i18n/validate.ts';
+import { loadStaticSite, registerStaticSite } from '../../server/static-site.ts';
+import type { Translation } from '../../engine/generated/config.ts';
+
+const routes = builtRoutes();
+const config = validateSiteConfig().config!;
+const languages = config.site.languages!;
+const siteUrl = config.site.siteUrl ?? '';
+const localeOf = (code = 'en') => languages.find((l) => l.code === code)!.locale;
+
+function alternatesOf(file: string): { hreflang: string; href: string }[] {
+  return elementsIn(builtDocument({ file }), (el) => el.tagName === 'link' && attr(el, 'rel') === 'alternate' && !!attr(el, 'hreflang')).map((el) => ({
+    hreflang: attr(el, 'hreflang')!,
+    href: attr(el, 'href')!,
+  }));
+}
+
+test('every page says its language in <html lang>, and Hindi and Tamil have pages', () => {
+  for (const route of routes) expect(builtHtml(route), route.path).toContain(`<html lang="${localeOf(route.language)}">`);
+  expect(routes.filter((r) => r.language === 'hi').map((r) => r.path)).toEqual(expect.arrayContaining(['/hi', '/hi/gst', '/hi/company-registration', '/hi/contact']));
+  expect(routes.filter((r) => r.language === 'ta').map((r) => r.path)).toEqual(['/ta']);
+});
+
+test('hreflang alternates are reciprocal, x-default is the English page, and only pages that exist are named', () => {
+  const byUrl = new Map(routes.map((r) => [siteUrl + r.path, r]));
+  let checked = 0;
+  for (const route of routes.filter((r) => r.path === r.canonicalPath)) {
+    const alternates = alternatesOf(route.file);
+    if (!alternates.length) continue;
+    checked++;
+    expect(alternates.find((a) => a.hreflang === localeOf(route.language))?.href, route.path).toBe(siteUrl + route.path);
+    const english = alternates.find((a) => a.hreflang === 'en-IN')!.href;
+    expect(alternates.at(-1), route.path).toEqual({ hreflang: 'x-default', href: english });
+    for (const alternate of alternates) {
+      const other = byUrl.get(alternate.href);
+      expect(other, `${route.path} → ${alternate.href}`).toBeDefined();
+      expect(alternatesOf(other!.file), `${alternate.href} lists the same versions as ${route.path}`).toEqual(alternates);
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(9);
+  // A page with no translation names no alternates.
+  expect(alternatesOf(routes.find((r) => r.path === '/about')!.file)).toEqual([]);
+});
+
+test('the sitemap lists each version with the same alternates as its page', () => {
+  const sitemap = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
+  for (const path of ['/', '/hi', '/gst', '/hi/gst', '/ta']) {
+    const entry = new RegExp(`<url><loc>${siteUrl}${path === '/' ? '/' : path}</loc>.*?</url>`).exec(sitemap)?.[0];
+    expect(entry, path).toBeDefined();
+    const links = [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1], href: m[2] }));
+    expect(links, path).toEqual(alternatesOf(routes.find((r) => r.path === path)!.file));
+  }
+});
+
+test('a page links to itself in the other languages with hreflang and lang, and a Hindi page with English left says so in Hindi', () => {
+  expect(builtHtml(routes.find((r) => r.path === '/gst')!)).toContain('<a href="/hi/gst" hrefLang="hi-IN" lang="hi"');
+  const hindiGst = builtHtml(routes.find((r) => r.path === '/hi/gst')!);
+  expect(hindiGst).toContain('<a href="/gst" hrefLang="en-IN" lang="en"');
+  expect(hindiGst).toContain('इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।');
+  // The plan names stay as written, in English, marked so.
+  expect(hindiGst).toContain('<span lang="en">Assured</span>');
+  // Links to translated pages stay in Hindi; the price comes from the English page's plans.
+  expect(hindiGst).toMatch(/<title>जीएसटी रजिस्ट्रेशन ऑनलाइन, ₹[\d,]+ से \| FilingBridge<\/title>/);
+  expect(builtHtml(routes.find((r) => r.path === '/hi')!)).toContain('href="/hi/gst"');
+});
+
+test('the 404 is in the language of the address, as a file and as the server answers', async () => {
+  expect(readFileSync(join(DIST_DIR, 'hi/404.html'), 'utf8')).toMatch(/<html lang="hi-IN">.*माफ़ कीजिए! यह पन्ना नहीं मिला।/s);
+  expect(readFileSync(join(DIST_DIR, 'ta/404.html'), 'utf8')).toMatch(/<html lang="ta-IN">.*மன்னிக்கவும்! இந்தப் பக்கம் கிடைக்கவில்லை./s);
+  const site = loadStaticSite(DIST_DIR);
+  const app = Fastify();
+  registerStaticSite(
+    app,
+    () => site,
+    (_request, reply) => reply.code(404).send('english 404'),
+  );
+  const hindi = await app.inject({ url: '/hi/no-such-page' });
+  expect(hindi.statusCode).toBe(404);
+  expect(hindi.body).toContain('माफ़ कीजिए! यह पन्ना नहीं मिला।');
+  expect((await app.inject({ url: '/no-such-page' })).body).toBe('english 404');
+  expect((await app.inject({ url: '/hi/404.html' })).statusCode).toBe(404);
+  const home = await app.inject({ url: '/hi/' });
+  expect([home.statusCode, home.headers.location]).toEqual([301, '/hi']);
+  await app.close();
+});
+
+// Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN): allowed in a translation.
+const NAMES_AND_CODES =
+  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|e-mail)$/;
+
+test('the translations are written in the language: Latin-script words only for names and form codes', () => {
+  const schemas = loadSchemaFiles();
+  const english: string[] = [];
+  for (const language of languages.slice(1)) {
+    for (const source of ['site.json', 'navigation.json', ...config.pages.filter((p) => !p.template).map((p) => p.file.slice(p.file.indexOf('pages/')))]) {
+      let translation: Translation;
+      try {
+        translation = JSON.parse(readFileSync(join('site-config/translations', language.code, source), 'utf8')) as Translation;
+      } catch {
+        continue;
+      }
+      for (const [key, { text }] of Object.entries(translation.texts)) {
+        const words = text.replace(/\{[^{}]*\}|\]\([^)]*\)/g, ' ').match(/[A-Za-z][A-Za-z0-9+-]*/g) ?? [];
+        for (const word of words) if (!NAMES_AND_CODES.test(word)) english.push(`${language.code}/${source} ${key}: ${word}`);
+      }
+      // No translated text is left with the English words it translates (a copy is not a translation).
+      const data = JSON.parse(readFileSync(join('site-config', source), 'utf8'));
+      for (const { key, english: en } of sourceTexts(data, schemas, schemaKeyOf(source)!)) {
+        const entry = translation.texts[key];
+        if (entry && entry.fingerprint === fingerprint(en) && entry.text === en && /[a-z]{3}/.test(en) && !NAMES_AND_CODES.test(en))
+          english.push(`${language.code}/${source} ${key}: copied`);
+      }
+    }
+  }
+  expect(english).toEqual([]);
+});
+
+test('on a Hindi page, no English sentence of its own file, site.json or the menus is left in the text outside <span lang="en"> where a translation exists', () => {
+  const schemas = loadSchemaFiles();
+  const translated = (source: string) => {
+    const translation = JSON.parse(readFileSync(join('site-config/translations/hi', source), 'utf8')) as Translation;
+    const data = JSON.parse(readFileSync(join('site-config', source), 'utf8'));
+    return sourceTexts(data, schemas, schemaKeyOf(source)!)
+      .filter(({ key, english }) => translation.texts[key]?.fingerprint === fingerprint(english) && english.split(/\s+/).length >= 3 && !english.includes('{'))
+      .map((t) => t.english);
+  };
+  const frame = [...translated('site.json'), ...translated('navigation.json')];
+  const left: string[] = [];
+  for (const [path, source] of [
+    ['/hi', 'pages/home.json'],
+    ['/hi/gst', 'pages/gst.json'],
+    ['/hi/contact', 'pages/contact.json'],
+    ['/hi/company-registration', 'pages/company-registration.json'],
+  ] as const) {
+    // The visible text: no scripts (JSON-LD, an island's props), no tags and their attributes (a form's hidden service name).
+    const html = builtHtml(routes.find((r) => r.path === path)!)
+      .replace(/<span lang="en">.*?<\/span>/gs, '')
+      .replace(/<(script|style)\b.*?<\/\1>/gs, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    for (const english of [...frame, ...translated(source)]) if (html.includes(english)) left.push(`${path}: ${english}`);
+  }
+  expect(left).toEqual([]);
+});
