@@ -47,6 +47,10 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
           anchor={block.id}
         />
       </chakra.div>
+      {/* The table's name stays in view above its scrolling region (a caption would scroll away with the table on a phone). */}
+      <chakra.p id={captionId} fontWeight="semibold" mb="2">
+        {chosen ? `Business structures compared, with the cost to start in ${chosen.name}` : 'Business structures compared, with the cost to start over the states'}
+      </chakra.p>
       <chakra.div
         role="region"
         aria-labelledby={captionId}
@@ -57,13 +61,10 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
         borderRadius="lg"
         _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
       >
-        <chakra.table w="full" minW="62rem" borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
-          <chakra.caption id={captionId} captionSide="top" textAlign="left" px="4" py="3" fontWeight="semibold" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
-            {chosen ? `Business structures compared, with the cost to start in ${chosen.name}` : 'Business structures compared, with the cost to start over the states'}
-          </chakra.caption>
+        <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
           <thead>
             <tr>
-              <chakra.td {...stickyCell} bg="brand.50" w="9rem" minW="9rem" />
+              <chakra.td {...stickyCell} bg="brand.50" w={{ base: '6.5rem', md: '9rem' }} minW={{ base: '6.5rem', md: '9rem' }} />
               {columns.map((column) => (
                 <chakra.th key={column.id} scope="col" px="4" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="md" verticalAlign="bottom" minW="10.5rem">
                   {column.name}
@@ -74,7 +75,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
           <tbody>
             {ROWS.map(([row, label], r) => (
               <tr key={row} data-row={row}>
-                <chakra.th scope="row" {...stickyCell} px="3" py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
+                <chakra.th scope="row" {...stickyCell} px={{ base: '2', md: '3' }} py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
                   {row === 'cost' && chosen ? `${label} in ${chosen.name}` : label}
                 </chakra.th>
                 {columns.map((column) => (
