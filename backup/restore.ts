@@ -105,6 +105,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
           : 'This archive holds a PostgreSQL store: set DATABASE_URL (and DATABASE_SCHEMA) to the database to restore it into.',
       );
     }
+    if (kind === 'postgresql' && manifest.store.schema && manifest.store.schema !== config.databaseSchema) {
+      // pg_restore puts a schema back under its own name: the server must be told that name.
+      throw new ArchiveError(
+        `Nothing was restored: this archive holds the schema "${manifest.store.schema}" but DATABASE_SCHEMA is "${config.databaseSchema}". Set DATABASE_SCHEMA=${manifest.store.schema} (here and for the server).`,
+      );
+    }
     const contentRoot = manifest.content ? contentRootFor(config.configDir, manifest.content.configPath) : null;
     const problems: string[] = [];
     const dbPath = join(config.dataDir, DATABASE_FILE);

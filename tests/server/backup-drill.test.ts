@@ -203,6 +203,12 @@ describe.each(stores)('the restore drill on $name', (setup) => {
     expect(git(join(fresh, 'content'), 'status', '--porcelain')).toBe('');
     expect(readFileSync(join(fresh, 'content/site-config/images/team/priya-sharma.png'))).toEqual(PICTURE);
 
+    if (freshConfig.databaseUrl) {
+      // A PostgreSQL archive comes back under its own schema's name: another DATABASE_SCHEMA is refused.
+      await expect(restoreBackup({ archive: result.file, config: { ...freshConfig, databaseSchema: 'elsewhere' }, key: KEY, force: false, erasureLog: log })).rejects.toThrow(
+        `Nothing was restored: this archive holds the schema "${freshConfig.databaseSchema}" but DATABASE_SCHEMA is "elsewhere". Set DATABASE_SCHEMA=${freshConfig.databaseSchema} (here and for the server).`,
+      );
+    }
     // Restoring again over the restored site is refused: it holds data now.
     await expect(restoreBackup({ archive: result.file, config: freshConfig, key: KEY, force: false, erasureLog: log })).rejects.toThrow(
       /^Nothing was restored: .* holds leads or accounts; .*already holds a content repository or config folder\. Restore into an empty place, or add --force to keep these aside and replace them\.$/,
