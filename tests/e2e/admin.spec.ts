@@ -244,6 +244,10 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   const mail = page.getByRole('region', { name: 'New-lead e-mail' });
   await expect(mail.getByRole('definition')).toHaveText(['Not set up']);
   await expect(mail.getByRole('button', { name: 'Send test e-mail' })).toHaveCount(0);
+  // Backups: the test server backs up on no schedule; the panel says so (and how to turn it on).
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups.getByRole('definition')).toHaveText(['None made by the server yet', 'Not scheduled']);
+  await expect(backups).toContainText('To have the server back up by itself, set BACKUP_DIR, BACKUP_EVERY (such as 1d) and BACKUP_KEY on the server and restart it.');
   expect(await axe(page), 'settings at 390 px').toEqual([]);
   const smtp = await smtpServer();
   try {
