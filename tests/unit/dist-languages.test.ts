@@ -114,7 +114,8 @@ test('the translations are written in the language: Latin-script words only for 
       } catch {
         continue;
       }
-      for (const [key, { text }] of Object.entries(translation.texts)) {
+      for (const [key, entry] of Object.entries(translation.texts)) {
+        const text = entry?.text ?? '';
         const words = text.replace(/\{[^{}]*\}|\]\([^)]*\)/g, ' ').match(/[A-Za-z][A-Za-z0-9+-]*/g) ?? [];
         for (const word of words) if (!NAMES_AND_CODES.test(word)) english.push(`${language.code}/${source} ${key}: ${word}`);
       }
