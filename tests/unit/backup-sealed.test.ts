@@ -1,7 +1,7 @@
 // The archive's seal (backup/sealed.ts): what goes in comes out, at every size around the 64 KiB chunk;
 // a dropped, swapped or cut chunk, a changed header and a wrong key are refused in words.
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { openStream, SEALED_HEADER, SealError, sealStream } from '../../backup/sealed.ts';
@@ -9,7 +9,7 @@ import { openStream, SEALED_HEADER, SealError, sealStream } from '../../backup/s
 const CHUNK = 64 * 1024 + 16;
 const KEY = 'a test passphrase';
 
-async function through(stream: NodeJS.ReadWriteStream, input: Buffer): Promise<Buffer> {
+async function through(stream: Transform, input: Buffer): Promise<Buffer> {
   const parts: Buffer[] = [];
   await pipeline(Readable.from([input]), stream, async (source: AsyncIterable<Buffer>) => {
     for await (const part of source) parts.push(part);
