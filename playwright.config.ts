@@ -23,10 +23,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // The editor's tests are three serial chains (each test builds on the files the one before saved), each
-  // file with its own editor and copy of site-config (tests/e2e/editor.ts), the longest runs of the
-  // suite: their own project, listed first, starts them at once, side by side; queued behind the site's
-  // tests they would finish alone at the end.
+  // The editor's tests: one editor per worker over its own copy of site-config, put back as committed
+  // before each test (tests/e2e/editor.ts), so they run on both workers in any order; their own project,
+  // listed first, starts the editors early instead of at the end.
   projects: [
     { name: 'editor', testMatch: EDITOR_SPEC, use: chromium },
     { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },

@@ -64,7 +64,10 @@ export function TopBar(props: {
         open={view.kind === 'file' ? view.file : undefined}
       />
       <Box flex="1" />
-      <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite">
+      {/* A slot of its own size: the count's words change with each check ("No problems" → "1 problem in
+          the site"); if they changed the bar's width, the bar would wrap to another line and move the field
+          being typed in. On a phone the count has a line of its own. */}
+      <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite" flexBasis={{ base: '100%', md: '22rem' }} flexShrink={0} textAlign={{ md: 'end' }}>
         {props.checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
         {unsaved ? ` · ${unsaved} unsaved file${unsaved === 1 ? '' : 's'}` : ''}
         {office ? ` · ${office.drafts === 0 ? 'no drafts' : `${office.drafts} draft${office.drafts === 1 ? '' : 's'} waiting`}` : ''}

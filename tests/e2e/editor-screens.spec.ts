@@ -1,20 +1,20 @@
 // The visual editor (`npm run edit`) in Chromium: the forms (menus, the compliance calendar), deleting a
-// linked page, every screen at 390 px, axe and the keyboard. tests/e2e/editor.ts starts the editor; this
-// file's chain runs beside editor.spec.ts's, on its own editor and copy of site-config/.
+// linked page, every screen at 390 px, axe and the keyboard. tests/e2e/editor.ts starts the worker's editor;
+// each test starts from the committed site.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { EDITOR_PORT, changed, editorActions, escapeRegExp, expect, startEditor, type CalendarRule } from './editor.ts';
+import { changed, editorActions, escapeRegExp, expect, startEditor, type CalendarRule } from './editor.ts';
 
-const run = startEditor(EDITOR_PORT + 1);
+const run = startEditor();
 const BASE = run.base;
 const read = run.read;
 const { openPage, selectBlock, listField, save } = editorActions(run);
 
 test('menus are edited in a form generated from the schema', async ({ page }) => {
   await page.goto(`${BASE}/?file=navigation.json`);
-  // The chain's first screen: a new editor's first load (its modules prepared) takes longest.
+  // A worker's first screen: a new editor's first load takes longest.
   await expect(page.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible({ timeout: 90_000 });
   const first = page.getByRole('combobox', { name: 'Text', exact: true }).first();
   await expect(first).toHaveValue(JSON.parse(run.originals.get('navigation.json')!).links[0].label);

@@ -1,12 +1,11 @@
 // The editor without traps (issue "The back office without traps"): nothing typed is lost or changed
 // silently — unsaved edits survive a closed tab, a table cell keeps its spaces, a required choice not
 // made yet looks unmade, "Add section" is reachable with a section selected, and an update's Preview
-// opens the update. tests/e2e/editor.ts starts the editor; this file has its own editor and config copy,
-// and each test changes a file no other test here touches.
+// opens the update. tests/e2e/editor.ts starts the worker's editor; each test starts from the committed site.
 import { test } from '@playwright/test';
-import { EDITOR_PORT, editorActions, expect, startEditor } from './editor.ts';
+import { editorActions, expect, startEditor } from './editor.ts';
 
-const run = startEditor(EDITOR_PORT + 3);
+const run = startEditor();
 const BASE = run.base;
 const read = run.read;
 const { openPage, selectBlock, field, save } = editorActions(run);

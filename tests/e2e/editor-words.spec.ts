@@ -1,11 +1,11 @@
 // The visual editor (`npm run edit`) in its own words, at 1280 and 390 px (issue 27): what was saved is named
 // as the screens name it (never a file), help under a field names the fields by their labels (never JSON), a
 // problem in the list takes the person to its field, and the top bar counts only the problems shown.
-// tests/e2e/editor.ts starts the editor; this file's chain runs on its own editor and copy of site-config/.
+// tests/e2e/editor.ts starts the worker's editor; each test starts from the committed site.
 import { test, type Page } from '@playwright/test';
-import { EDITOR_PORT, editorActions, expect, startEditor, type CalendarRule } from './editor.ts';
+import { editorActions, expect, startEditor, type CalendarRule } from './editor.ts';
 
-const run = startEditor(EDITOR_PORT + 2);
+const run = startEditor();
 const BASE = run.base;
 const read = run.read;
 const { openPage, selectBlock, field, listField, save } = editorActions(run);

@@ -1,9 +1,10 @@
-// The visual editor (`npm run edit`) for the browser tests: each spec file starts its own editor on its
-// own port over its own temporary copy of site-config/ (EDIT_CONFIG_DIR), never the real files, and
-// runs its tests as one serial chain (each builds on the files the one before saved). Two files, two
-// chains: they run side by side on the two workers.
+// The visual editor (`npm run edit`) for the browser tests: one editor per Playwright worker, on its own
+// port over its own temporary copy of site-config/ (EDIT_CONFIG_DIR), never the real files, shared by
+// every editor spec the worker runs. Each test starts from the site as committed (the copy is put back
+// before it), so no test builds on another's saves: the tests of a file run on both workers, in any
+// order, and one failing leaves the others to run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Locator, type Page } from '@playwright/test';
@@ -11,7 +12,7 @@ import { test, expect as baseExpect, type Locator, type Page } from '@playwright
 // Validation runs on the server after each edit; on a busy machine that takes seconds.
 export const expect = baseExpect.configure({ timeout: 30_000 });
 export const ROOT = join(import.meta.dirname, '..', '..');
-/** The first editor's port (EDIT_E2E_PORT, default 4242); the second file's editor uses the next one. */
+/** The first worker's editor port (EDIT_E2E_PORT, default 4242); worker n uses the port n above it. */
 export const EDITOR_PORT = Number(process.env.EDIT_E2E_PORT ?? 4242);
 
 export interface EditorRun {
@@ -19,7 +20,7 @@ export interface EditorRun {
   /** Set once the editor has started (read them inside tests). */
   scratch: string;
   configDir: string;
-  /** Files as they were before any test changed them. */
+  /** Files as they are committed, which every test starts from. */
   originals: Map<string, string>;
   read(file: string): string;
 }
@@ -34,23 +35,33 @@ export const changed = (before: string, after: string) => {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Starts an editor on `port` for this file's tests (serial) and stops it after them. */
-export function startEditor(port: number): EditorRun {
-  let editor: ChildProcess | undefined;
-  const run: EditorRun = {
-    base: `http://127.0.0.1:${port}`,
-    scratch: '',
-    configDir: '',
-    originals: new Map(),
-    read: (file) => readFileSync(join(run.configDir, file), 'utf8'),
-  };
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.beforeAll(async () => {
-    // Starting the editor takes its own 90 s allowance below on a busy machine; the hook's default 30 s is less.
-    test.setTimeout(120_000);
+const SOURCE = join(ROOT, 'site-config');
+
+/** Every file under `dir`, relative to it. */
+function filesIn(dir: string, under = ''): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = under ? `${under}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesIn(dir, path) : [path];
+  });
+}
+
+// This worker's editor (Playwright's worker processes each load this module once).
+const port = EDITOR_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const run: EditorRun = {
+  base: `http://127.0.0.1:${port}`,
+  scratch: '',
+  configDir: '',
+  originals: new Map(),
+  read: (file) => readFileSync(join(run.configDir, file), 'utf8'),
+};
+let editor: ChildProcess | undefined;
+let started: Promise<void> | undefined;
+
+function startOnce(): Promise<void> {
+  started ??= (async () => {
     run.scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
     run.configDir = join(run.scratch, 'site-config');
-    cpSync(join(ROOT, 'site-config'), run.configDir, { recursive: true });
+    cpSync(SOURCE, run.configDir, { recursive: true });
     for (const f of ['pages/gst.json', 'pages/home.json', 'navigation.json', 'compliance-calendar.json']) run.originals.set(f, run.read(f));
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'editor/server/main.ts'], {
       cwd: ROOT,
@@ -58,6 +69,11 @@ export function startEditor(port: number): EditorRun {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     editor = child;
+    // The worker ends: so does its editor, and its copy goes.
+    process.once('exit', () => {
+      child.kill('SIGTERM');
+      rmSync(run.scratch, { recursive: true, force: true });
+    });
     let log = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${log}`)), 90_000);
@@ -72,10 +88,28 @@ export function startEditor(port: number): EditorRun {
       child.stderr!.on('data', onData);
       child.on('exit', (code) => reject(new Error(`the editor exited (${code}):\n${log}`)));
     });
+  })();
+  return started;
+}
+
+/** Puts the copy back as committed: files a test changed, and those it added (a new page) removed. */
+function resetCopy() {
+  const committed = new Set(filesIn(SOURCE));
+  for (const file of filesIn(run.configDir)) if (!committed.has(file)) rmSync(join(run.configDir, file), { force: true });
+  cpSync(SOURCE, run.configDir, { recursive: true, force: true });
+}
+
+/** This worker's editor for the file's tests, started before the first of them; each test starts from the committed site. */
+export function startEditor(): EditorRun {
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  test.beforeAll(async () => {
+    // Starting the editor takes its own 90 s allowance on a busy machine; the hook's default 30 s is less.
+    test.setTimeout(120_000);
+    await startOnce();
   });
-  test.afterAll(async () => {
-    editor?.kill('SIGTERM');
-    if (run.scratch) rmSync(run.scratch, { recursive: true, force: true });
+  test.beforeEach(() => {
+    if (editor?.exitCode !== null && editor?.exitCode !== undefined) throw new Error(`the editor has stopped (exit ${editor.exitCode})`);
+    resetCopy();
   });
   return run;
 }
