@@ -27,6 +27,7 @@ import serviceGrid from './service-grid/definition.ts';
 import siteSearch from './site-search/definition.ts';
 import stats from './stats/definition.ts';
 import steps from './steps/definition.ts';
+import structureChooser from './structure-chooser/definition.ts';
 import structureComparison from './structure-comparison/definition.ts';
 import table from './table/definition.ts';
 import tabs from './tabs/definition.ts';
@@ -60,6 +61,7 @@ export const blockRegistry: BlockRegistry = {
   'site-search': siteSearch,
   stats,
   steps,
+  'structure-chooser': structureChooser,
   'structure-comparison': structureComparison,
   table,
   tabs,

@@ -251,6 +251,7 @@ export type PageBlock =
   | SiteSearchBlock
   | StatsBlock
   | StepsBlock
+  | StructureChooserBlock
   | StructureComparisonBlock
   | TableBlock
   | TabsBlock
@@ -339,6 +340,7 @@ export interface SiteConfigFiles {
   SiteSearchBlock?: SiteSearchBlock;
   StatsBlock?: StatsBlock;
   StepsBlock?: StepsBlock;
+  StructureChooserBlock?: StructureChooserBlock;
   StructureComparisonBlock?: StructureComparisonBlock;
   TableBlock?: TableBlock;
   TabsBlock?: TabsBlock;
@@ -2976,6 +2978,45 @@ export interface StepsBlock {
      */
     duration?: string;
   }[];
+}
+/**
+ * Three questions (how many owners, keeping the owners' own property safe, selling shares to investors) and the business structure that fits, explained from the same legal facts as the comparison (site-config/rules/business-structures.json). Works without JavaScript: every answer is in the page and the choices show the one that fits.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "StructureChooserBlock".
+ */
+export interface StructureChooserBlock {
+  /**
+   * Always "structure-chooser" for this kind of section.
+   */
+  type: 'structure-chooser';
+  id?: BlockId;
+  /**
+   * The heading of the questions.
+   */
+  heading: string;
+  /**
+   * Optional: a sentence under the heading.
+   */
+  intro?: string;
+  compareHref?: Href;
+  /**
+   * The words of the three questions; the answers come from the structures table.
+   */
+  questions?: {
+    /**
+     * The question about how many people will own the business.
+     */
+    owners?: string;
+    /**
+     * The question about keeping the owners' own property safe from the business's debts.
+     */
+    limited?: string;
+    /**
+     * The question about selling shares to investors.
+     */
+    shares?: string;
+  };
 }
 /**
  * Sole proprietorship, partnership, LLP, one person company and private limited company side by side: owners, liability, separate legal entity, raising investment, tax on profits, yearly filings, audit, time to register and what it costs to start. The legal facts come from the business-structures rule table, the tax from the income-tax table, the filings from the compliance calendar and the cost from the price plans and fee tables; a state choice gives the stamp duty of one state.

@@ -2,7 +2,7 @@
 // as a page would (container blocks render their children the same way), with the fixture site.
 import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
-import { ChildBlocksContext, type Block } from '../../engine/block-api.tsx';
+import { ChildBlocksContext, RuleTablesContext, type Block, type RuleTables } from '../../engine/block-api.tsx';
 import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
 import { Providers } from '../../engine/render/providers.tsx';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
@@ -12,15 +12,17 @@ import { MINIMAL_SITE } from './helpers.ts';
 /** site.json of tests/fixtures/minimal-site. */
 export const site = validateSiteConfig(MINIMAL_SITE, blockRegistry).config!.site;
 
-/** Renders blocks as page `path` would and returns the HTML without Emotion's <style> tags. */
-export function renderBlocks(blocks: Block[], path = '/test'): string {
+/** Renders blocks as page `path` would and returns the HTML without Emotion's <style> tags; `rules`: the rule tables blocks compute with. */
+export function renderBlocks(blocks: Block[], path = '/test', rules: RuleTables = {}): string {
   const cache = createCache({ key: 'css' });
   const html = renderToStaticMarkup(
     <Providers cache={cache}>
       <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path, cache }}>
-        <ChildBlocksContext.Provider value={BlockList}>
-          <BlockList blocks={blocks} />
-        </ChildBlocksContext.Provider>
+        <RuleTablesContext.Provider value={rules}>
+          <ChildBlocksContext.Provider value={BlockList}>
+            <BlockList blocks={blocks} />
+          </ChildBlocksContext.Provider>
+        </RuleTablesContext.Provider>
       </RenderEnvironmentContext.Provider>
     </Providers>,
   );
