@@ -20,7 +20,7 @@ import { breadcrumbTrail, type Crumb } from '../engine/breadcrumbs.ts';
 import { socialImageFor } from '../engine/social.ts';
 import type { RenderLanguage } from '../engine/i18n/alternates.ts';
 import { fallbackMarksToHtml } from '../engine/i18n/fallback-html.ts';
-import { ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
+import { isMainLanguage, ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
 import { LanguageLinks } from '../layout/language-links/LanguageLinks.tsx';
 
 export interface ClientAssets {
@@ -52,6 +52,8 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const byPath = new Map(table.map((entry) => [entry.path, entry]));
   const menus = options.language?.menus ?? buildMenus(config);
   const language = options.language;
+  // A translated page's structured data says its language; the main language's stays as its blocks write it.
+  const inPageLanguage = <T,>(items: T[]) => (language && !isMainLanguage(config.site, language.language.code) ? withInLanguage(items, language.language.locale) : items);
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
     if (!trails.has(entry.path))
@@ -117,7 +119,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       title: entry ? entry.page.title : config.site.notFound.title,
       description: entry ? entry.page.description : config.site.notFound.message,
       canonicalPath: entry?.canonicalPath,
-      jsonLd: entry ? withInLanguage(pageStructuredData(config.site, entry.page, registry, trailOf(entry), image?.path), language?.language.locale ?? 'en-IN') : [],
+      jsonLd: entry ? inPageLanguage(pageStructuredData(config.site, entry.page, registry, trailOf(entry), image?.path)) : [],
       image,
       ...(entry ? pageHead(entry.page, registry) : {}),
       ...(language ? { locale: ogLocale(language.language), alternates: entry ? (language.versions[entry.path] ?? []) : [] } : {}),

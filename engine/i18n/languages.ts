@@ -32,9 +32,18 @@ export function languageOfPath(site: Pick<Site, 'languages'>, path: string): Sit
 /** The Open Graph locale of a language: "hi-IN" → "hi_IN". */
 export const ogLocale = (language: SiteLanguage) => language.locale.replace('-', '_');
 
-/** Structured data with every "inLanguage" set to `locale` (an update's, a guide's article). */
-export function withInLanguage<T>(value: T, locale: string): T {
-  if (Array.isArray(value)) return value.map((v) => withInLanguage(v, locale)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'inLanguage' ? locale : withInLanguage(v, locale)])) as T;
-  return value;
+/** Kinds of structured data that are written in a language (schema.org CreativeWork and WebSite). */
+const WRITTEN = new Set(['FAQPage', 'WebPage', 'WebSite', 'Article', 'NewsArticle', 'BlogPosting', 'HowTo', 'JobPosting']);
+
+/** The page's structured data in `locale`: every "inLanguage" set to it, and added to the kinds that are written in a language. */
+export function withInLanguage<T>(items: T[], locale: string): T[] {
+  const set = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(set);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'inLanguage' ? locale : set(v)]));
+    return value;
+  };
+  return items.map((item) => {
+    const data = set(item) as Record<string, unknown>;
+    return (WRITTEN.has(String(data['@type'])) ? { ...data, inLanguage: locale } : data) as T;
+  });
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { attr, builtDocument, builtHtml, builtRoutes, DIST_DIR, elementsIn } from '../e2e/routes.ts';
+import { attr, builtDocument, builtHtml, builtRoutes, DIST_DIR, elementsIn, textOf } from '../e2e/routes.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 import { sourceTexts } from '../../engine/i18n/texts.ts';
@@ -77,6 +77,11 @@ test('a page links to itself in the other languages with hreflang and lang, and 
   // Links to translated pages stay in Hindi; the price comes from the English page's plans.
   expect(hindiGst).toMatch(/<title>जीएसटी रजिस्ट्रेशन ऑनलाइन, ₹[\d,]+ से \| FilingBridge<\/title>/);
   expect(builtHtml(routes.find((r) => r.path === '/hi')!)).toContain('href="/hi/gst"');
+  // The structured data says the page's language where it is written in one (the FAQ).
+  const faq = elementsIn(builtDocument(routes.find((r) => r.path === '/hi/gst')!), (el) => el.tagName === 'script' && attr(el, 'type') === 'application/ld+json')
+    .map((el) => JSON.parse(textOf(el)) as { '@type': string; inLanguage?: string })
+    .find((item) => item['@type'] === 'FAQPage');
+  expect(faq?.inLanguage).toBe('hi-IN');
 });
 
 test('the 404 is in the language of the address, as a file and as the server answers', async () => {
