@@ -255,7 +255,20 @@ const calendarFile: Rule = {
   },
 };
 
-export const RULES: Rule[] = [uniquePaths, reservedPaths, pageChecks, navigationLinks, siteLinks, popularServices, menuSizes, menuSections, reachablePages, calendarFile, linkedPlans, unpricedServices];
+export const RULES: Rule[] = [
+  uniquePaths,
+  reservedPaths,
+  pageChecks,
+  navigationLinks,
+  siteLinks,
+  popularServices,
+  menuSizes,
+  menuSections,
+  reachablePages,
+  calendarFile,
+  linkedPlans,
+  unpricedServices,
+];
 
 export function runRules(context: RuleContext, rules: Rule[] = RULES): Problem[] {
   return rules.flatMap((rule) => rule.check(context));

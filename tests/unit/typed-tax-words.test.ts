@@ -26,7 +26,14 @@ const fees = (() => {
   const today = siteToday();
   const amounts = new Set<number>();
   for (const entry of LIVE_RULES['government-fees']!.entries) {
-    if (entry !== entryOn(LIVE_RULES['government-fees']!.entries.filter((e) => e.fee === entry.fee), today)) continue;
+    if (
+      entry !==
+      entryOn(
+        LIVE_RULES['government-fees']!.entries.filter((e) => e.fee === entry.fee),
+        today,
+      )
+    )
+      continue;
     for (const charge of entry.charges) if (charge.amount && charge.amount >= 100) amounts.add(charge.amount);
   }
   return [...amounts];
