@@ -39,7 +39,7 @@ const BOOST = { title: 5, headings: 2.5, page: 1.5, body: 1 };
 // would crowd the page about the service out of a search for it.
 const KIND_BOOST: Record<SearchKind, number> = { service: 1.5, page: 1.3, tool: 1.3, question: 1.1, section: 1, update: 1, guide: 1, deadline: 0.6 };
 
-/** Typos forgiven: one letter in a word of 4–6 letters ("gts"… is too short to guess), two from 7 ("trademrk" → trademark). */
+/** Typos forgiven in a word the site does not have: one letter in a word of 4–6 letters ("gts"… is too short to guess), two from 7 ("trademrk" → trademark). */
 export function fuzziness(term: string): number {
   const length = [...term].length;
   return length >= 7 ? 2 : length >= 4 ? 1 : 0;
