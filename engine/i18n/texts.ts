@@ -19,8 +19,8 @@ export interface SourceText {
 /**
  * Free strings that are names the engine or the server matches, not words a visitor reads as such:
  * the service an enquiry is filed under (the inbox groups leads by it), a page's footer group (matched
- * to site.json's group title), the footer's service names (made into addresses), the schema's address; and the postal
- * address, written as the post office knows it.
+ * to site.json's group title), the footer's service names (made into addresses), the schema's address, a choice list's options
+ * and default (the form sends them as typed); and the postal address, written as the post office knows it.
  */
 const NOT_TEXT = new Set([
   '$schema',
@@ -41,6 +41,8 @@ const NOT_TEXT = new Set([
   'streetAddress',
   'addressLocality',
   'addressRegion',
+  'options',
+  'default',
 ]);
 
 /** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not), and not an e-mail address. */
