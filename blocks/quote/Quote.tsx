@@ -383,7 +383,7 @@ function Payment({ sent, upi, level }: { sent: QuoteSentState; upi: NonNullable<
           <chakra.p fontSize="sm" color="fg.muted">
             Your UPI app asks you to confirm; no card or bank details reach this site. After paying, type the 12-digit UTR (UPI reference) your app shows, so we can match it.
           </chakra.p>
-          <chakra.form method="post" action={`${QUOTE_PATH}/payment`} display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" data-quote-utr="">
+          <chakra.form method="post" action={`${QUOTE_PATH}/payment`} noValidate display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" data-quote-utr="" data-quote-form="">
             <input type="hidden" name="reference" value={sent.reference} />
             <chakra.div display="flex" flexDirection="column" gap="1">
               <chakra.label htmlFor="quote-utr" fontWeight="semibold">

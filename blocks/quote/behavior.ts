@@ -1,4 +1,4 @@
-// Instant updates of the quote page: "Remove" and "Change state" post in the background (the same
+// Instant updates of the quote page: "Remove", "Change state" and the UTR post in the background (the same
 // form-encoded post as without JavaScript; the server answers 303 to the quote's new address) and the
 // quote is swapped in place from the page that comes back; the address bar follows (shareable). A state
 // list submits itself when changed. Any failure falls back to the plain post.
@@ -22,14 +22,15 @@ async function update(root: HTMLElement, form: HTMLFormElement, submitter: HTMLE
   status.setAttribute('data-quote-live', '');
   try {
     const res = await fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
-    if (!res.ok) throw new Error(String(res.status));
+    // 400 is the quote again with the messages (a UTR that is not 12 digits, too many items): shown the same way.
+    if (!res.ok && !(res.status === 400 && res.headers.get('content-type')?.startsWith('text/html'))) throw new Error(String(res.status));
     const page = new DOMParser().parseFromString(await res.text(), 'text/html');
     const next = page.querySelector('[data-quote]');
     const here = root.querySelector('[data-quote]');
     if (!next || !here) throw new Error('no quote');
     here.replaceWith(document.importNode(next, true));
-    history.replaceState(null, '', res.url);
-    status.textContent = submitter?.getAttribute('value') === 'remove' ? 'Removed from your quote.' : 'Quote updated.';
+    if (res.ok) history.replaceState(null, '', res.url);
+    status.textContent = res.ok ? (submitter?.getAttribute('value') === 'remove' ? 'Removed from your quote.' : 'Quote updated.') : 'Please check the message on the page.';
   } catch {
     form.submit();
   }

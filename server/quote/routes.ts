@@ -212,9 +212,11 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
         options.mailer.send(mail).catch((error: unknown) => request.log.warn({ detail: options.mailer!.scrub(String(error)) }, 'quote e-mail to the visitor failed'));
       }
       if (!plain) return payload;
+      // "We have sent the same to your e-mail" only when there is a mail server to send it.
+      const href = String(answer?.href ?? QUOTE_PATH);
       reply
         .code(303)
-        .header('location', String(answer?.href ?? QUOTE_PATH))
+        .header('location', options.mailer ? href : href.replace('&e=1&', '&'))
         .header('content-type', 'text/plain; charset=utf-8');
       return '';
     }
