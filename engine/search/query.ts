@@ -49,6 +49,8 @@ export class SiteSearch {
   readonly #index: MiniSearch;
   readonly #docs: SearchDocument[];
   readonly #synonyms: SynonymGroup[];
+  /** Every word the site has: a word the visitor typed that is one of them is taken as typed, not as a typo. */
+  readonly #vocabulary = new Set<string>();
 
   constructor(file: SearchIndexFile) {
     if (file.version !== SEARCH_INDEX_VERSION)
@@ -56,6 +58,7 @@ export class SiteSearch {
     this.#docs = file.docs;
     this.#synonyms = file.synonyms;
     this.#index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+    for (const doc of file.docs) for (const text of [doc.title, doc.headings, doc.page, doc.body]) for (const word of words(text)) this.#vocabulary.add(word);
   }
 
   static fromJson(text: string): SiteSearch {
@@ -102,7 +105,8 @@ export class SiteSearch {
         ? {
             queries: variant,
             combineWith,
-            fuzzy: (term: string) => fuzziness(term),
+            // Near spellings of every word cost most of a search at 1,000 pages: only a word the site does not have is taken for a typo.
+            fuzzy: (term: string) => (this.#vocabulary.has(term) ? false : fuzziness(term)),
             prefix: (term: string, at: number, terms: string[]) => at === terms.length - 1 && [...term].length >= 3,
           }
         : { queries: variant, combineWith, fuzzy: false, prefix: false, boostTerm: () => 0.8 },
