@@ -7,7 +7,8 @@ import { previousEnglish } from './i18n-history.ts';
 const dir = process.argv[2];
 const { problems: configProblems, config } = validateSiteConfig(dir, blockRegistry);
 // Translations (engine/i18n/) are checked against a valid English config only.
-const problems = config ? [...configProblems, ...validateTranslations(dir ?? 'site-config', config, previousEnglish(dir ?? 'site-config')).problems] : configProblems;
+const translations = config ? validateTranslations(dir ?? 'site-config', config, previousEnglish(dir ?? 'site-config')) : undefined;
+const problems = [...configProblems, ...(translations?.problems ?? [])];
 for (const p of problems) console.log(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;
@@ -18,3 +19,9 @@ if (errors) {
   process.exit(1);
 }
 console.log(`✓ site-config is valid: ${config!.pages.length} pages${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.`);
+// Each language: its pages, and the translation files no person has checked yet ("reviewed": false).
+for (const { language, pathOf, unreviewed } of translations?.sites ?? []) {
+  console.log(
+    `  ${language.name} (${language.code}): ${pathOf.size} page${pathOf.size === 1 ? '' : 's'}${unreviewed.length ? `; not yet reviewed by a person: ${unreviewed.join(', ')}` : ''}.`,
+  );
+}
