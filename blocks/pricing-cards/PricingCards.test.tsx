@@ -15,12 +15,12 @@ import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 
 /** Renders blocks as a page would, with the live rule tables. */
-function render(blocks: Block[], path = '/test'): string {
+function render(blocks: Block[], path = '/test', onSite = site): string {
   const cache = createCache({ key: 'css' });
   const html = renderToStaticMarkup(
     <Providers cache={cache}>
       <RuleTablesContext.Provider value={LIVE_RULES}>
-        <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path, cache }}>
+        <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site: onSite, path, cache }}>
           <ChildBlocksContext.Provider value={BlockList}>
             <BlockList blocks={blocks} />
           </ChildBlocksContext.Provider>
@@ -89,6 +89,23 @@ describe('prices in rupees', () => {
     // The default label says what it does, made unique for screen readers by the service and plan.
     expect(html).toMatch(/Add to quote<span[^>]*>: GST Registration, Basic plan<\/span>/);
     expect(html).toMatch(/Choose Plan<span[^>]*>: GST Registration, Big plan<\/span>/);
+  });
+});
+
+describe('reaching a person from the plans', () => {
+  const block = {
+    type: 'pricing-cards' as const,
+    heading: 'GST registration plans',
+    plans: [{ name: 'Basic', price: 1999, features: [], action: { type: 'enquire' as const, service: 'GST Registration' } }],
+  };
+  it('with a WhatsApp number in site.json: "Chat on WhatsApp" with a message naming the plans and the page', () => {
+    const html = render([block], '/gst', { ...site, whatsapp: '+91 98400 12345' });
+    const href = html.match(/<a href="([^"]*)"[^>]*data-whatsapp=""/)![1]!.replace(/&amp;/g, '&');
+    expect(href).toBe(`https://wa.me/919840012345?text=${encodeURIComponent(`Hello, I have a question about GST registration plans on ${site.siteUrl ?? ''}/gst`)}`);
+    expect(text(html)).toContain('Questions about these plans? Chat on WhatsApp');
+  });
+  it('without one, no WhatsApp link', () => {
+    expect(render([block], '/gst')).not.toContain('wa.me');
   });
 });
 

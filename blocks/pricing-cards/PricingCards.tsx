@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import { formatINR, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { absoluteUrl, formatINR, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from '../../engine/rules/all-in.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
-import { QUOTE_ITEMS_PATH, planItemId } from '../../engine/rules/quote.ts';
+import { QUOTE_ITEMS_PATH, planItemId, whatsappLink } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
@@ -149,6 +149,8 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
               {/* A plain form: adds the plan to the visitor's quote (server/quote/), with or without JavaScript. */}
               <chakra.form method="post" action={QUOTE_ITEMS_PATH} mt="auto" w="full" data-quote-add="">
                 <input type="hidden" name="add" value={planItemId(plan)} />
+                {/* On a state's own page the plan goes into the quote with that state (its stamp duty). */}
+                {block.chosenState && plan.stampDuty && <input type="hidden" name="state" value={block.chosenState.code} />}
                 <ActionButton type="submit" variant={highlighted ? 'primary' : 'secondary'} size="lg" w="full">
                   {plan.buttonLabel ?? 'Add to quote'}
                   <chakra.span srOnly>
@@ -165,6 +167,23 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
       {block.footnote && (
         <chakra.p textAlign="center" color="fg.muted" fontSize="sm" mt="8" maxW="prose" mx="auto">
           {block.footnote}
+        </chakra.p>
+      )}
+      {context.site.whatsapp && (
+        <chakra.p textAlign="center" mt="6">
+          Questions about these plans?{' '}
+          <chakra.a
+            href={whatsappLink(
+              context.site.whatsapp,
+              `Hello, I have a question about ${block.heading ?? 'your plans'} on ${absoluteUrl(context.site, context.canonicalPath ?? context.path)}`,
+            )}
+            color="brand.700"
+            fontWeight="semibold"
+            textDecoration="underline"
+            data-whatsapp=""
+          >
+            Chat on WhatsApp
+          </chakra.a>
         </chakra.p>
       )}
     </Section>

@@ -3,6 +3,7 @@ import type { Site } from '../../engine/generated/config.ts';
 import { behaviorAttributes } from '../../engine/block-api.tsx';
 import type { Menus, MenuLink } from '../../engine/menus.ts';
 import { formatAddress } from '../../engine/format.ts';
+import { whatsappLink } from '../../engine/rules/quote.ts';
 import { Icon } from '../../blocks/shared/Icon.tsx';
 import { Newsletter } from './Newsletter.tsx';
 
@@ -77,6 +78,15 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
                   {contact.phone}
                 </chakra.a>
               </chakra.li>
+              {site.whatsapp && (
+                <chakra.li display="flex" gap="2" alignItems="center">
+                  <Icon name="chat" size="4" />
+                  {/* The footer is the same on every page, so the message names the business, not the page. */}
+                  <chakra.a href={whatsappLink(site.whatsapp, `Hello ${site.brand.name}, I have a question.`)} {...linkStyle} data-whatsapp="">
+                    Chat on WhatsApp
+                  </chakra.a>
+                </chakra.li>
+              )}
               <chakra.li display="flex" gap="2" alignItems="center">
                 <Icon name="mail" size="4" />
                 <chakra.a href={`mailto:${contact.email}`} {...linkStyle}>
