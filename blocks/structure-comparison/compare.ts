@@ -134,6 +134,8 @@ export function filingsCell(facts: Facts, calendar: ComplianceCalendar | undefin
 /** The cost to start: the named plan's total in the chosen state (or the range over the states), or its government fees and "quote" when we set no price. */
 export function costCell(structure: StructureComparisonBlock['structures'][number], facts: Facts, rules: RuleTables, day: string, state?: string): { cell: Cell; cost?: AllIn } {
   const priced = structure.priced;
+  // Named but not filled in (the editor's canvas shows the page as typed): point at the plan, state no figure.
+  if (!priced && structure.plan) return { cell: { text: `See "${structure.plan.name}" on ${structure.plan.page}`, verified: true, sources: [] } };
   if (!priced) {
     if (!facts.registration.required)
       return { cell: { text: '₹0 in government fees', detail: facts.registration.words, verified: facts.registration.verified, sources: [cite(facts.registration)] } };
