@@ -62,64 +62,91 @@ export class ErasureLog {
     if (!this.exists()) closeSync(openSync(this.path, 'a', 0o600));
   }
 
-  /** Appends the erasure's hashes and syncs them to disk before returning. */
+  /** Appends the erasure's hashes, with when it happened, and syncs them to disk before returning. */
   record(erasure: Erasure, now = new Date()): void {
     const key = this.key(true);
-    const day = now.toISOString().slice(0, 10);
+    const at = now.toISOString();
     const hashes = [...(erasure.email ? [ErasureLog.hash(key, 'email', erasure.email)] : []), ...erasure.leadIds.map((id) => ErasureLog.hash(key, 'lead', id))];
     if (hashes.length === 0) return;
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     const fd = openSync(this.path, 'a', 0o600);
     try {
-      writeSync(fd, hashes.map((hash) => `${JSON.stringify({ day, hash })}\n`).join(''));
+      writeSync(fd, hashes.map((hash) => `${JSON.stringify({ at, hash })}\n`).join(''));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
   }
 
-  /** How many hashes the log holds. */
+  /** How many entries the log holds. */
   size(): number {
-    return this.hashes().size;
+    return this.entries().size;
   }
 
-  private hashes(): Set<string> {
-    if (!this.exists()) return new Set();
-    const set = new Set<string>();
+  /** Each hash and when it was last erased (ISO). */
+  private entries(): Map<string, string> {
+    const map = new Map<string, string>();
+    if (!this.exists()) return map;
     readFileSync(this.path, 'utf8')
       .split('\n')
       .forEach((line, i) => {
         if (!line.trim()) return;
         try {
-          set.add((JSON.parse(line) as { hash: string }).hash);
+          const entry = JSON.parse(line) as { at?: unknown; hash?: unknown };
+          if (typeof entry.hash !== 'string' || typeof entry.at !== 'string') throw new Error('not an entry');
+          if ((map.get(entry.hash) ?? '') < entry.at) map.set(entry.hash, entry.at);
         } catch {
           // A line cut short by a crash while it was written: the erasure after it is still read.
           if (i === 0 || line.length > 200) throw new ErasureLogError(`The erasure log ${this.path} is damaged at line ${i + 1}.`);
         }
       });
-    return set;
+    return map;
   }
 
-  /** Tells whether an address or a lead id was erased. */
-  matcher(): { email(address: string): boolean; lead(id: string): boolean } {
-    const hashes = this.hashes();
-    if (hashes.size === 0) return { email: () => false, lead: () => false };
+  /**
+   * Tells whether a lead was erased: its id is in the log, or its address is and the lead was made
+   * before that address's last erasure (someone who wrote again after being erased keeps the new lead).
+   */
+  matcher(): { lead(lead: { id: string; email: string; createdAt: string }): boolean } {
+    const entries = this.entries();
+    if (entries.size === 0) return { lead: () => false };
     const key = this.key(false);
     return {
-      email: (address) => hashes.has(ErasureLog.hash(key, 'email', address)),
-      lead: (id) => hashes.has(ErasureLog.hash(key, 'lead', id)),
+      lead: ({ id, email, createdAt }) => {
+        if (entries.has(ErasureLog.hash(key, 'lead', id))) return true;
+        const at = email ? entries.get(ErasureLog.hash(key, 'email', email)) : undefined;
+        return at !== undefined && Date.parse(createdAt) <= Date.parse(at);
+      },
     };
   }
 
-  /** Erases again, in `store`, every lead the log names (by its address or its id), in one transaction; returns how many. */
+  /** Erases again, in `store`, every lead the log names (matcher()), in one transaction; returns how many. */
   async applyTo(store: LeadStore, office: BackOfficeStore): Promise<number> {
     const erased = this.matcher();
     const ids: string[] = [];
     for (const lead of await store.list()) {
       const email = typeof lead.payload.email === 'string' ? lead.payload.email : '';
-      if ((email && erased.email(email)) || erased.lead(lead.id)) ids.push(lead.id);
+      if (erased.lead({ id: lead.id, email, createdAt: lead.createdAt })) ids.push(lead.id);
     }
     return ids.length ? office.eraseLeads(ids) : 0;
+  }
+
+  /**
+   * At the server's start: erases again what the log names when the store has not seen the whole log
+   * (its meta row 'erasure_log_applied' holds the log's size it last saw): a leads.db or a database put
+   * back by hand from an older copy brings back nobody the log names. Returns how many leads were
+   * erased again; a store that has seen the whole log costs one read of the log.
+   */
+  async applyAtStart(
+    store: LeadStore,
+    office: BackOfficeStore,
+    meta: { read(key: string): Promise<string | undefined>; write(key: string, value: string): Promise<void> },
+  ): Promise<number> {
+    const size = this.size();
+    if (size === 0 || Number((await meta.read('erasure_log_applied')) ?? 0) === size) return 0;
+    const erased = await this.applyTo(store, office);
+    await meta.write('erasure_log_applied', String(size));
+    return erased;
   }
 }
 

@@ -18,6 +18,7 @@ import { ArchiveError, readArchive, type Manifest } from './archive.ts';
 import { restoreContent, verifyBundle } from './content.ts';
 import { erasureLogOf, type ErasureLog } from './erasure-log.ts';
 import { postgresCounts, restorePostgres, sqliteCounts, type Counts } from './store-dump.ts';
+import { writeMeta } from './status.ts';
 
 export interface RestoreOptions {
   archive: string;
@@ -191,6 +192,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     const store = await openStore({ ...config, databaseSchema: schema }, { outbox: false });
     try {
       const erasedAgain = options.erasureLog ? await options.erasureLog.applyTo(store, await backOfficeFor(store)) : 0;
+      // The store has seen the whole log: the server's start need not read every lead again.
+      if (options.erasureLog) await writeMeta(store, 'erasure_log_applied', String(options.erasureLog.size()));
       // The restored site's own erasure log (ERASURE_LOG, or beside its leads.db) goes on from this one.
       if (options.erasureLog) {
         const own = erasureLogOf(config.dataDir);

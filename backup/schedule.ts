@@ -22,7 +22,7 @@ import type { BackupConfig } from './config.ts';
 import { erasureLogOf } from './erasure-log.ts';
 
 export { BackupConfigError, loadBackupConfig, type BackupConfig } from './config.ts';
-import { readBackupStatus, writeBackupStatus } from './status.ts';
+import { readBackupStatus, readMeta, writeBackupStatus, writeMeta } from './status.ts';
 import { size } from './cli/words.ts';
 
 /** The archives to delete: all but the newest of each of the last `daily` days and `weekly` ISO weeks. */
@@ -159,14 +159,18 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
 }
 
 /**
- * For server/start.ts: makes the erasure log (so a restore finds it) and starts the schedule when
- * BACKUP_DIR and BACKUP_EVERY are set; undefined when they are not.
+ * For server/start.ts, before the server listens: makes the erasure log (so a restore finds it), erases
+ * again what it names if the store has not seen all of it (a store put back by hand), and starts the
+ * schedule when BACKUP_DIR and BACKUP_EVERY are set (undefined when they are not).
  */
-export function startBackups(config: ServerConfig, backup: BackupConfig, store: LeadStore, log: FastifyBaseLogger): BackupSchedule | undefined {
+export async function startBackups(config: ServerConfig, backup: BackupConfig, store: LeadStore, log: FastifyBaseLogger): Promise<BackupSchedule | undefined> {
   try {
-    erasureLogOf(config.dataDir).ensure();
+    const erasures = erasureLogOf(config.dataDir);
+    erasures.ensure();
+    const erased = await erasures.applyAtStart(store, await backOfficeFor(store), { read: (key) => readMeta(store, key), write: (key, value) => writeMeta(store, key, value) });
+    if (erased > 0) log.warn({ erased }, 'erased again leads named in the erasure log (the store was put back from an older copy)');
   } catch (error) {
-    log.error({ err: error }, 'the erasure log could not be made: erasures will be refused until it can be written');
+    log.error({ err: error }, 'the erasure log could not be made or applied: erasures will be refused until it can be written');
   }
   if (backup.dir === undefined || backup.everyMs === undefined) return undefined;
   log.info({ dir: backup.dir, everyMinutes: backup.everyMs / 60_000, encrypted: backup.key !== undefined }, 'scheduled backups on');

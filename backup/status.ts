@@ -16,13 +16,20 @@ export interface BackupStatus {
 const KEY = 'backup_status';
 const EMPTY: BackupStatus = { last: null, failure: null };
 
+/** A value of the store's meta table, or undefined. */
+export async function readMeta(store: LeadStore, key: string): Promise<string | undefined> {
+  if (store.kind === 'sqlite') return ((store as SqliteStore).db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  return (await (store as PostgresStore).pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key])).rows[0]?.value;
+}
+
+export async function writeMeta(store: LeadStore, key: string, value: string): Promise<void> {
+  const sql = 'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
+  if (store.kind === 'sqlite') (store as SqliteStore).db.prepare(sql.replace('$1', '?').replace('$2', '?')).run(key, value);
+  else await (store as PostgresStore).pool.query(sql, [key, value]);
+}
+
 export async function readBackupStatus(store: LeadStore): Promise<BackupStatus> {
-  let value: string | undefined;
-  if (store.kind === 'sqlite') {
-    value = ((store as SqliteStore).db.prepare('SELECT value FROM meta WHERE key = ?').get(KEY) as { value: string } | undefined)?.value;
-  } else {
-    value = (await (store as PostgresStore).pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [KEY])).rows[0]?.value;
-  }
+  const value = await readMeta(store, KEY);
   if (!value) return EMPTY;
   try {
     return { ...EMPTY, ...(JSON.parse(value) as Partial<BackupStatus>) };
@@ -32,10 +39,7 @@ export async function readBackupStatus(store: LeadStore): Promise<BackupStatus> 
 }
 
 export async function writeBackupStatus(store: LeadStore, status: BackupStatus): Promise<void> {
-  const value = JSON.stringify(status);
-  const sql = 'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
-  if (store.kind === 'sqlite') (store as SqliteStore).db.prepare(sql.replace('$1', '?').replace('$2', '?')).run(KEY, value);
-  else await (store as PostgresStore).pool.query(sql, [KEY, value]);
+  await writeMeta(store, KEY, JSON.stringify(status));
 }
 
 /** What the settings page shows about backups (administrators only). */

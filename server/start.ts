@@ -36,7 +36,7 @@ const app = await buildApp(config, { store }).catch(async (error: unknown) => {
 });
 const retention = config.retentionDays === undefined ? undefined : startRetention(store, config.retentionDays, app.log);
 // Scheduled backups (BACKUP_DIR + BACKUP_EVERY) and the erasure log a restore applies: backup/README.md.
-const backups = startBackups(config, backupConfig, store, app.log);
+const backups = await startBackups(config, backupConfig, store, app.log);
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -4,9 +4,14 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErasureLog, ErasureLogError } from '../../backup/erasure-log.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { ErasureLog, ErasureLogError, erasureLogOf } from '../../backup/erasure-log.ts';
+import { loadBackupConfig } from '../../backup/config.ts';
+import { startBackups } from '../../backup/schedule.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { adminApp, call, seedUser, signIn } from './admin-helpers.ts';
-import { postJson, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
+import { newLead, postJson, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
 
 const dir = tempDir('erasure-log-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,19 +28,22 @@ describe('the erasure log', () => {
         .split('\n')
         .map((line) => Object.keys(JSON.parse(line))),
     ).toEqual([
-      ['day', 'hash'],
-      ['day', 'hash'],
+      ['at', 'hash'],
+      ['at', 'hash'],
     ]);
-    expect(JSON.parse(text.split('\n')[0]!).day).toBe('2026-11-25');
+    expect(JSON.parse(text.split('\n')[0]!).at).toBe('2026-11-25T10:00:00.000Z');
     expect(statSync(log.path).mode & 0o777).toBe(0o600);
     expect(statSync(log.keyPath).mode & 0o777).toBe(0o600);
     const erased = log.matcher();
-    expect(erased.email(' meera.iyer@EXAMPLE.IN ')).toBe(true);
-    expect(erased.email('meera@example.in')).toBe(false);
-    expect(erased.lead('5f1c7a4e-0000-4000-8000-000000000001')).toBe(true);
-    expect(erased.lead('5f1c7a4e-0000-4000-8000-000000000002')).toBe(false);
+    const before = '2026-11-24T09:00:00.000Z';
+    expect(erased.lead({ id: 'another', email: ' meera.iyer@EXAMPLE.IN ', createdAt: before })).toBe(true);
+    expect(erased.lead({ id: 'another', email: 'meera@example.in', createdAt: before })).toBe(false);
+    expect(erased.lead({ id: '5f1c7a4e-0000-4000-8000-000000000001', email: '', createdAt: before })).toBe(true);
+    expect(erased.lead({ id: '5f1c7a4e-0000-4000-8000-000000000002', email: '', createdAt: before })).toBe(false);
+    // She wrote again after she was erased: that new lead is hers to keep.
+    expect(erased.lead({ id: 'later', email: 'meera.iyer@example.in', createdAt: '2026-11-26T09:00:00.000Z' })).toBe(false);
     // Another key cannot match it.
-    expect(new ErasureLog(log.path, 'x'.repeat(40)).matcher().email('meera.iyer@example.in')).toBe(false);
+    expect(new ErasureLog(log.path, 'x'.repeat(40)).matcher().lead({ id: 'another', email: 'meera.iyer@example.in', createdAt: before })).toBe(false);
   });
 
   it('without its key, or with a damaged line, is refused in words', () => {
@@ -74,6 +82,32 @@ describe('erasing through the back office', () => {
       expect((await t.store.findByEmail(VALID_PARTNERSHIP.email)).map((l) => l.id)).toEqual([lead]);
     } finally {
       await t.cleanup();
+    }
+  });
+});
+
+describe('at the server’s start', () => {
+  it('erases again what the log names when the store was put back from an older copy, once; a later lead of the person stays', async () => {
+    const data = join(dir, 'start');
+    const store = openSqliteStore(data, { outbox: false });
+    try {
+      const old = (await store.save(newLead({ payload: { email: 'Priya@example.in' } }))).id;
+      await store.save(newLead({ payload: { email: 'someone@example.in' } }));
+      // Priya was erased after this copy was taken: the log says so, the copy still holds her.
+      const log = erasureLogOf(data, {});
+      log.record({ email: 'priya@example.in', leadIds: [old] }, new Date(Date.now() + 1000));
+      const config = loadConfig({ DATA_DIR: data });
+      const backups = loadBackupConfig({}, data);
+      const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+      expect(await startBackups(config, backups, store, silent)).toBeUndefined();
+      expect((await store.list()).map((l) => l.payload.email)).toEqual(['someone@example.in']);
+      // She writes again; the next start has seen the whole log and reads no lead.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await store.save(newLead({ payload: { email: 'priya@example.in' } }));
+      await startBackups(config, backups, store, silent);
+      expect((await store.list()).map((l) => l.payload.email)).toEqual(['someone@example.in', 'priya@example.in']);
+    } finally {
+      await store.close();
     }
   });
 });

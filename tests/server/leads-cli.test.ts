@@ -176,7 +176,7 @@ describe('npm run leads: privacy operations and hostile stored text', () => {
     // The erasure log (beside leads.db by default): the address's and the two leads' keyed hashes, nothing readable.
     const log = readFileSync(join(dir, 'erasures.jsonl'), 'utf8').trim().split('\n');
     expect(log).toHaveLength(3);
-    for (const line of log) expect(Object.keys(JSON.parse(line))).toEqual(['day', 'hash']);
+    for (const line of log) expect(Object.keys(JSON.parse(line))).toEqual(['at', 'hash']);
     expect(log.join('\n')).not.toMatch(new RegExp(`asha|example|${stored.asha1}`, 'i'));
   });
 
