@@ -22,7 +22,8 @@ describe('the sealed stream', () => {
     const plain = randomBytes(size);
     const sealed = await through(sealStream(KEY), plain);
     expect(sealed.length).toBe(SEALED_HEADER + Math.max(1, Math.ceil(size / 65_536)) * 16 + size);
-    expect(sealed.includes(plain.subarray(0, Math.min(size, 64)))).toBe(size === 0);
+    // Nothing of the plain text shows (32 bytes: a shorter run could occur in ciphertext by chance).
+    if (size >= 32) expect(sealed.includes(plain.subarray(0, 32))).toBe(false);
     expect(await through(openStream(KEY), sealed)).toEqual(plain);
   });
 
