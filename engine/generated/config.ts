@@ -3992,9 +3992,9 @@ export interface QuoteRequestPayload2 {
    */
   payable?: number;
   /**
-   * Filled in by the server: the services in a few words, for the inbox's list and the e-mail's subject.
+   * Filled in by the server: the reference, the services in a few words and the total, for the e-mail's subject.
    */
-  service?: string;
+  subject?: string;
   /**
    * The person's name.
    */

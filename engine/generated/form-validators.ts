@@ -2127,7 +2127,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const quoteRequest = validate26;
-const schema37 = {"type":"object","required":["quote","name"],"additionalProperties":false,"properties":{"quote":{"type":"string","minLength":1,"maxLength":4000},"reference":{"type":"string","maxLength":20},"items":{"type":"string","maxLength":8000},"total":{"type":"string","maxLength":300},"payable":{"type":"integer","minimum":1},"service":{"type":"string","maxLength":300},"name":{"type":"string","minLength":1,"pattern":"\\S","maxLength":200},"email":{"type":"string","maxLength":254,"anyOf":[{"type":"string","const":""},{"type":"string","format":"email"}]},"phone":{"type":"string","maxLength":30},"language":{"type":"string","maxLength":30},"contactBy":{"type":"string","enum":["call","whatsapp","email"]},"time":{"type":"string","maxLength":40},"website":{"type":"string","maxLength":2000}},"anyOf":[{"required":["email"],"properties":{"email":{"type":"string","minLength":1}}},{"required":["phone"],"properties":{"phone":{"type":"string","pattern":"\\S"}}}]};
+const schema37 = {"type":"object","required":["quote","name"],"additionalProperties":false,"properties":{"quote":{"type":"string","minLength":1,"maxLength":4000},"reference":{"type":"string","maxLength":20},"items":{"type":"string","maxLength":8000},"total":{"type":"string","maxLength":300},"payable":{"type":"integer","minimum":1},"subject":{"type":"string","maxLength":300},"name":{"type":"string","minLength":1,"pattern":"\\S","maxLength":200},"email":{"type":"string","maxLength":254,"anyOf":[{"type":"string","const":""},{"type":"string","format":"email"}]},"phone":{"type":"string","maxLength":30},"language":{"type":"string","maxLength":30},"contactBy":{"type":"string","enum":["call","whatsapp","email"]},"time":{"type":"string","maxLength":40},"website":{"type":"string","maxLength":2000}},"anyOf":[{"required":["email"],"properties":{"email":{"type":"string","minLength":1}}},{"required":["phone"],"properties":{"phone":{"type":"string","pattern":"\\S"}}}]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2420,11 +2420,11 @@ errors++;
 }
 }
 }
-if(data.service !== undefined){
-let data7 = data.service;
+if(data.subject !== undefined){
+let data7 = data.subject;
 if(typeof data7 === "string"){
 if(func2(data7) > 300){
-const err21 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/maxLength",keyword:"maxLength",params:{limit: 300}};
+const err21 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 300}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2435,7 +2435,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"}};
+const err22 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2922,7 +2922,7 @@ export const formTitles = {
       "payable": {
         "title": "Amount to pay (₹)"
       },
-      "service": {
+      "subject": {
         "title": "Summary"
       },
       "name": {

@@ -102,7 +102,8 @@ export function completeQuoteLead(payload: Record<string, unknown>, data: QuoteD
     ...payload,
     quote: formatQuote(read.items),
     reference,
-    service: `Quote ${reference}: ${summary} — ${total}`.slice(0, 300),
+    // "subject", not "service": the inbox lists services as a filter, and each quote's summary is its own.
+    subject: `Quote ${reference}: ${summary} — ${total}`.slice(0, 300),
     items: itemsText(priced),
     total,
     ...(priced.payable !== undefined ? { payable: priced.payable } : {}),

@@ -71,7 +71,7 @@ function sendHtml(reply: FastifyReply, html: string) {
 /** The completion of the quote's lead, for the form API (server/form-api.ts). */
 export function quoteCompletion(pagesOf: QuoteOptions['pagesOf']): FormCompletion {
   return {
-    strip: ['reference', 'items', 'total', 'payable', 'service'],
+    strip: ['reference', 'items', 'total', 'payable', 'subject'],
     complete(payload, request, key) {
       const done = completeQuoteLead(payload, pagesOf(request)?.quote, key);
       if (done.ok) request.quoteLead = done.payload;

@@ -12,7 +12,7 @@ const quote = (reference: string, payable?: number) => ({
   payload: {
     quote: 'i=fssai-license.basic-registration',
     reference,
-    service: `Quote ${reference}: FSSAI License — Basic Registration — ₹3,099 in all`,
+    subject: `Quote ${reference}: FSSAI License — Basic Registration — ₹3,099 in all`,
     items: '1. FSSAI License — Basic Registration: ₹3,099 in all',
     total: '₹3,099 in all',
     ...(payable ? { payable } : {}),

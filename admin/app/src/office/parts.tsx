@@ -11,7 +11,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { LeadStatus } from '../../../../server/db/back-office.ts';
+import type { LeadStatus, PaymentState } from '../../../../server/db/back-office.ts';
 import { plural } from '../shared/format.ts';
 
 /** A link to a screen of the back office (no reload). */
@@ -38,6 +38,18 @@ export function Panel({ title, children, id, ...rest }: { title: ReactNode; chil
 
 const STATUS_COLOURS: Record<LeadStatus, string> = { new: 'blue', contacted: 'purple', qualified: 'orange', won: 'green', lost: 'gray' };
 export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
+/** A quote's payment in words (admin/server/routes/leads.ts PAYMENT_WORDS, for the export). */
+export const PAYMENT_LABELS: Record<PaymentState, string> = { awaiting: 'Awaiting payment', claimed: 'Payment claimed', received: 'Payment received' };
+
+/** "Payment claimed: UTR 412345678901". */
+export function PaymentBadge({ payment, utr }: { payment: PaymentState; utr: string | null }) {
+  return (
+    <Badge colorPalette={payment === 'received' ? 'green' : payment === 'claimed' ? 'blue' : 'orange'} variant="subtle" whiteSpace="normal">
+      {PAYMENT_LABELS[payment]}
+      {payment === 'claimed' && utr ? `: UTR ${utr}` : ''}
+    </Badge>
+  );
+}
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (

@@ -16,7 +16,7 @@ import { api, messageOf } from '../../shared/api.ts';
 import { istDateTime, isoOf } from '../../shared/format.ts';
 import { Form, Notice, PageHeading, SelectField, TextAreaField } from '../../shared/ui.tsx';
 import { useAction } from '../../shared/useAction.ts';
-import { AppLink, Panel, StatusBadge, STATUS_LABELS } from '../parts.tsx';
+import { AppLink, Panel, PaymentBadge, StatusBadge, STATUS_LABELS } from '../parts.tsx';
 import { EraseDialog } from './EraseDialog.tsx';
 import { displayName, inboxHref, type Assignee, type LeadDetail } from './types.ts';
 
@@ -59,6 +59,8 @@ export function LeadPage() {
             </Badge>
           ) : null}
           {detail.canUpdate ? <NotSpam detail={detail} onChange={setDetail} /> : null}
+          {lead.payment ? <PaymentBadge payment={lead.payment} utr={lead.utr} /> : null}
+          {detail.canUpdate ? <PaymentReceived detail={detail} onChange={setDetail} /> : null}
           <Text color="fg.muted">
             {lead.formTitle}, received <time dateTime={lead.createdAt}>{istDateTime(lead.createdAt)}</time>
           </Text>
@@ -145,6 +147,34 @@ function NotSpam({ detail, onChange }: { detail: LeadDetail; onChange: (detail: 
           }
         >
           Not spam
+        </Button>
+      ) : null}
+      <Notice notice={action.notice} />
+    </>
+  );
+}
+
+/** Sales saw a quote's UPI payment in the bank (audited; the history says who and when). */
+function PaymentReceived({ detail, onChange }: { detail: LeadDetail; onChange: (detail: LeadDetail) => void }) {
+  const action = useAction();
+  const { lead } = detail;
+  if (lead.payment !== 'awaiting' && lead.payment !== 'claimed' && !action.notice) return null;
+  return (
+    <>
+      {lead.payment === 'awaiting' || lead.payment === 'claimed' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-disabled={action.busy || undefined}
+          onClick={() =>
+            void action.run(null, async () => {
+              const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('POST', `/admin/api/leads/${encodeURIComponent(lead.id)}/payment-received`);
+              onChange({ ...detail, lead: { ...lead, ...answer.lead }, events: answer.events });
+              return { tone: 'success', text: 'Marked as received: the history and the audit log say who and when.' };
+            })
+          }
+        >
+          Mark payment received
         </Button>
       ) : null}
       <Notice notice={action.notice} />

@@ -12,11 +12,11 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { LEAD_STATUSES } from '../../../../../server/db/back-office.ts';
+import { LEAD_STATUSES, PAYMENT_STATES } from '../../../../../server/db/back-office.ts';
 import { failureNotice, api, fieldsOf } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
 import { Form, Notice, PageHeading, SelectField, TextField, type NoticeState } from '../../shared/ui.tsx';
-import { AppLink, Pager, RowList, StatusBadge, STATUS_LABELS, rangeText, type Column } from '../parts.tsx';
+import { AppLink, PAYMENT_LABELS, Pager, PaymentBadge, RowList, StatusBadge, STATUS_LABELS, rangeText, type Column } from '../parts.tsx';
 import { useSession } from '../session.tsx';
 import { displayName, filterOf, filterQuery, rememberInbox, type Filter, type LeadList, type LeadSummary } from './types.ts';
 
@@ -36,7 +36,7 @@ export function LeadsPage() {
   const [notice, setNotice] = useState<NoticeState | null>(
     (location.state as { notice?: string } | null)?.notice ? { tone: 'success', text: (location.state as { notice: string }).notice } : null,
   );
-  const moreActive = Boolean(applied.form || applied.service || applied.status || applied.assignee || applied.from || applied.to);
+  const moreActive = Boolean(applied.form || applied.service || applied.status || applied.payment || applied.assignee || applied.from || applied.to);
   const [showFilters, setShowFilters] = useState(() => moreActive || wide());
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
@@ -96,6 +96,7 @@ export function LeadsPage() {
     { header: 'Form', cell: (lead) => lead.formTitle },
     { header: 'Service', cell: (lead) => lead.service || '—' },
     { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
+    { header: 'Payment', cell: (lead) => (lead.payment ? <PaymentBadge payment={lead.payment} utr={lead.utr} /> : '—') },
     { header: 'Assigned to', cell: (lead) => assigneeName(lead.assignee) },
   ];
 
@@ -159,6 +160,15 @@ export function LeadsPage() {
               onChange={set('status')}
               error={errors.status}
               choices={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+            />
+            <SelectField
+              id="filter-payment"
+              label="Payment"
+              name="payment"
+              value={draft.payment}
+              onChange={set('payment')}
+              error={errors.payment}
+              choices={[{ value: '', label: 'Any payment' }, ...PAYMENT_STATES.map((p) => ({ value: p, label: PAYMENT_LABELS[p] }))]}
             />
             <SelectField
               id="filter-assignee"

@@ -1,5 +1,5 @@
 // What the leads API answers (admin/server/routes/leads.ts).
-import type { LeadEvent, LeadStatus } from '../../../../../server/db/back-office.ts';
+import type { LeadEvent, LeadStatus, PaymentState } from '../../../../../server/db/back-office.ts';
 
 export interface LeadSummary {
   id: string;
@@ -14,6 +14,9 @@ export interface LeadSummary {
   status: LeadStatus;
   assignee: string | null;
   suspectedSpam: boolean;
+  /** A quote's payment (null: not a quote with an amount to pay) and the UTR the visitor gave. */
+  payment: PaymentState | null;
+  utr: string | null;
 }
 
 export interface Assignee {
@@ -40,8 +43,8 @@ export interface LeadDetail {
   samePerson: number;
 }
 
-/** The filter the inbox keeps in its address: ?q=&form=&service=&status=&assignee=&from=&to=&page= */
-export const FILTER_KEYS = ['q', 'form', 'service', 'status', 'assignee', 'from', 'to'] as const;
+/** The filter the inbox keeps in its address: ?q=&form=&service=&status=&payment=&assignee=&from=&to=&page= */
+export const FILTER_KEYS = ['q', 'form', 'service', 'status', 'payment', 'assignee', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filter = Record<FilterKey, string>;
 
