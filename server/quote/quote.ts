@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RuleTables } from '../../engine/rules/tables.ts';
 import {
+  callSlots,
   formatQuote,
   itemsText,
   knownStates,
@@ -92,6 +93,10 @@ export function completeQuoteLead(payload: Record<string, unknown>, data: QuoteD
   if (!data) return { ok: false, unavailable: 'Quotes cannot be sent from this version of the site. Please call us or use the contact form.' };
   const read = readQuoteQuery(String(payload.quote ?? ''), data);
   if (read.problems.length) return { ok: false, fields: { quote: read.problems.join(' ') } };
+  const slots = callSlots(data.site.supportHours);
+  if (payload.time !== undefined && payload.time !== '' && !slots.includes(String(payload.time))) {
+    return { ok: false, fields: { time: `Choose a time from the list: ${slots.join(', ')}.` } };
+  }
   if (!read.items.length) return { ok: false, fields: { quote: 'Your quote has no services. Add a service, then send the quote.' } };
   const priced = priceQuote(read.items, data.catalog, data.rules, siteToday());
   const reference = newReference(idempotencyKey);

@@ -25,7 +25,7 @@ const QUOTE_DATA = {
   catalog,
   rules: LIVE_RULES,
   nextSteps: ['An expert calls you.', 'Work starts once the documents are in.'],
-  site: { name: 'FilingBridge', payments: { upi: UPI }, whatsapp: '+91 98400 12345' },
+  site: { name: 'FilingBridge', payments: { upi: UPI }, whatsapp: '+91 98400 12345', supportHours: { days: 'Monday to Saturday', opens: '09:00', closes: '19:00' } },
 };
 const STUB = `
 export function createFormPages(data) {
@@ -240,6 +240,10 @@ describe('sending the quote in one go', () => {
     expect(state.form.values).toMatchObject({ name: 'Ravi' });
     expect(Object.keys(state.form.errors).sort()).toEqual(['email', 'phone']);
     expect(state.items).toEqual(items);
+    const late = await t.app.inject({ method: 'POST', url: '/api/quote', payload: { quote, name: 'Ravi', phone: '+91 98765 43210', time: '02:00–04:00' } });
+    expect(late.statusCode).toBe(400);
+    // "Call me back" only within the stated support hours.
+    expect(late.json().fields).toEqual({ time: 'Choose a time from the list: Any time, 09:00–11:00, 11:00–13:00, 13:00–15:00, 15:00–17:00, 17:00–19:00.' });
     const empty = await t.app.inject({ method: 'POST', url: '/api/quote', payload: { quote: 'i=no-such-thing', name: 'Ravi', phone: '+91 98765 43210' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ quote: 'Your quote has no services. Add a service, then send the quote.' });
