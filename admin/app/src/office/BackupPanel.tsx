@@ -60,7 +60,10 @@ export function BackupPanel() {
   return (
     <Panel title="Backups" id="backups" maxW="3xl">
       <Stack gap="4">
-        <Text>Leads, accounts, drafts, the site’s history and its pictures, in one archive sealed with the server’s backup key. A person erased here stays erased when a backup is restored.</Text>
+        <Text>
+          Leads, accounts, drafts, the site’s history and its pictures, in one archive sealed with the server’s backup key. A person erased here stays erased when a backup is
+          restored.
+        </Text>
         {error ? <Text color="fg.error">{error}</Text> : null}
         {settings ? (
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(9rem, auto) 1fr' }} columnGap="4" rowGap="2">
