@@ -7,6 +7,7 @@
 // database unreachable — it rejects with StoreUnavailableError (the API answers 503), never resolves
 // with an id that is not stored.
 import { createHash } from 'node:crypto';
+import type { PaymentState } from './back-office.ts';
 
 export interface NewLead {
   form: string;
@@ -33,9 +34,8 @@ export interface StoredLead {
   page: string | null;
 }
 
-/** Where a quote's payment stands: an amount to pay by UPI, the visitor's UTR given, or seen in the bank by sales. */
-export const PAYMENT_STATES = ['awaiting', 'claimed', 'received'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** Where a quote's payment stands (the list is back-office.ts's, which the back office's browser app reads too). */
+export type { PaymentState } from './back-office.ts';
 
 export interface QuoteLead {
   id: string;
