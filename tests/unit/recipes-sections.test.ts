@@ -67,12 +67,13 @@ describe('recipes 9 and 10, built', () => {
   }, 240_000);
   afterAll(() => copy.remove());
 
-  it('9. a new plan card shows its name, its price the Indian way and an enquiry for that plan', () => {
+  it('9. a new plan card shows its name, its price the Indian way and Add to quote for that plan', () => {
     const page = html('/gst');
     const premium = page.slice(page.lastIndexOf('Premium</h3>') - 400, page.lastIndexOf('Premium</h3>') + 3000);
     expect(premium).toContain('₹4,999');
     expect(premium).toContain('A dedicated GST expert');
-    expect(premium).toMatch(/href="\/enquiry\?service=GST(\+|%20)Registration&amp;plan=Premium"/);
+    // The plan's button adds it to the quote (server/quote/), named by its service and plan.
+    expect(premium).toMatch(/action="\/quote\/items" method="post"><input type="hidden" name="add" value="gst-registration\.premium"\/>/);
   });
 
   it('10. sections moved, removed and inserted appear in the new order', () => {
