@@ -134,6 +134,7 @@ const ROWS: Row[] = [
   // What visitors searched for and did not find (sales, publishers).
   { route: 'GET /admin/api/searches/unfound', request: fixed('/admin/api/searches/unfound?days=30') },
   { route: 'GET /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
+  { route: 'GET /admin/api/settings/backup', request: fixed('/admin/api/settings/backup') },
   { route: 'POST /admin/api/settings/mail/test', request: fixed('/admin/api/settings/mail/test'), ok: 409 },
   { route: 'PUT /admin/api/settings/mail', request: fixed('/admin/api/settings/mail', { host: 'smtp.example.com' }), ok: 400 },
   { route: 'DELETE /admin/api/settings/mail', request: fixed('/admin/api/settings/mail') },
