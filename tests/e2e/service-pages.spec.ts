@@ -4,6 +4,7 @@
 // themselves are checked in tests/unit/content-facts.test.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatINR } from '../../engine/format.ts';
+import { planItemId, quoteItemId } from '../../engine/rules/quote.ts';
 import { blockOf, blocksOf, config, fieldOf, h1Of, plainText } from './site.ts';
 
 /** Titles of the cards in a service-grid section, in order. */
@@ -24,14 +25,6 @@ async function plans(section: Locator) {
     });
   }
   return out;
-}
-
-/** The enquiry link's query as a plain object. */
-function queryOf(href: string | null) {
-  expect(href).not.toBeNull();
-  const url = new URL(href!, 'http://x');
-  expect(url.pathname).toBe('/enquiry');
-  return Object.fromEntries(url.searchParams);
 }
 
 async function stepTitles(page: Page, id: string) {
@@ -170,35 +163,45 @@ test.describe('alias routes', () => {
   }
 });
 
-test.describe('every button starts a prefilled enquiry', () => {
-  test('ADD on every service grid links to the enquiry for that card', async ({ page }) => {
+test.describe('every ADD and plan button adds to the quote', () => {
+  test('ADD on every service grid adds that card’s service to the quote', async ({ page }) => {
     for (const path of SERVICE_PAGES.filter((p) => blocksOf(p, 'service-grid').some((g) => g.action))) {
       const grid = blockOf(path, 'service-grid');
       await page.goto(path);
       const cards = page.locator(`#${grid.id} li`);
       for (const [i, service] of grid.services.entries()) {
-        const add = cards.nth(i).getByRole('link', { name: `${ADD(path)} ${service.title}`, exact: true });
-        await expect(add).toHaveText(`${ADD(path)} ${service.title}`);
-        expect(queryOf(await add.getAttribute('href'))).toEqual({ service: service.action?.service ?? service.title });
+        const add = cards.nth(i).getByRole('button', { name: `${ADD(path)} ${service.title} to your quote`, exact: true });
+        await expect(add).toHaveText(`${ADD(path)} ${service.title} to your quote`);
+        const action = service.action ?? grid.action!;
+        await expect(cards.nth(i).locator('form[data-quote-add] input[name="add"]')).toHaveValue(quoteItemId(action.service ?? service.title, action.plan));
       }
     }
-    const title = blockOf('/registrations', 'service-grid').services[6]!.title;
+    // In the background (JavaScript on): the page stays and says so, with a link to the quote.
+    const grid = blockOf('/registrations', 'service-grid');
+    const title = grid.services[6]!.title;
     await page.goto('/registrations');
-    await page.getByRole('link', { name: `${ADD('/registrations')} ${title}`, exact: true }).click();
-    await expect(page).toHaveURL(`/enquiry?service=${encodeURIComponent(title).replace(/%20/g, '+')}`);
+    const card = page.locator(`#${grid.id} li`).nth(6);
+    await card.getByRole('button', { name: `${ADD('/registrations')} ${title} to your quote`, exact: true }).click();
+    await expect(card.locator('[data-quote-added]')).toHaveText('Added. View your quote (1)');
+    await expect(card.locator('[data-quote-added] a')).toHaveAttribute('href', `/quote?i=${quoteItemId(title)}`);
+    await expect(page).toHaveURL('/registrations');
   });
 
-  test('plan buttons link to the enquiry for that service and plan', async ({ page }) => {
+  test('each plan’s button adds that service and plan to the quote', async ({ page }) => {
     const trademark = blockOf('/trademark', 'pricing-cards');
     await page.goto('/trademark');
     for (const plan of trademark.plans) {
-      const button = page.locator(`li[data-plan="${plan.name}"]`).getByRole('link', { name: `${plan.buttonLabel ?? 'Get Started'} with the ${plan.name} plan` });
-      expect(queryOf(await button.getAttribute('href'))).toEqual({ service: plan.action.service, plan: plan.action.plan });
+      const card = page.locator(`li[data-plan="${plan.name}"]`);
+      // Its words say what it does; screen readers also hear the service and plan.
+      const button = card.getByRole('button', { name: `${plan.action.service}, ${plan.name} plan` });
+      await expect(button).toContainText(plan.buttonLabel ?? 'Add to quote');
+      await expect(card.locator('form[data-quote-add] input[name="add"]')).toHaveValue(planItemId(plan));
     }
     const assured = blockOf('/gst', 'pricing-cards').plans[1]!;
     await page.goto('/gst');
-    await page.getByRole('link', { name: `${assured.buttonLabel ?? 'Get Started'} with the ${assured.name} plan` }).click();
-    await expect(page).toHaveURL(`/enquiry?${new URLSearchParams({ service: assured.action.service, plan: assured.action.plan! })}`);
+    const card = page.locator(`li[data-plan="${assured.name}"]`);
+    await card.getByRole('button', { name: `${assured.action.service}, ${assured.name} plan` }).click();
+    await expect(card.locator('[data-quote-added] a')).toHaveAttribute('href', `/quote?i=${planItemId(assured)}`);
   });
 });
 
