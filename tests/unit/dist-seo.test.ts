@@ -90,7 +90,10 @@ test('aliases point their canonical link at the main path', () => {
 
 test('sitemap.xml lists exactly the canonical paths, job pages included, each with its lastmod, and robots.txt points at it', () => {
   const sitemap = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]+\/>)*<\/url>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]+\/>)*<\/url>/g)].map((m) => ({
+    path: new URL(m[1]!).pathname,
+    lastmod: m[2]!,
+  }));
   expect(entries.length, 'every <url> has a <lastmod>').toBe(sitemap.match(/<url>/g)!.length);
   expect(entries.map((e) => e.path).sort()).toEqual([...new Set(routes.map((r) => r.canonicalPath))].sort());
   expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['/careers/legal-associate', '/careers/full-stack-developer']));
