@@ -7,10 +7,11 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
 import type { RuleTableName, RuleTables } from './rules/tables.ts';
-import type { QuoteItem, QuoteTotal } from './rules/quote.ts';
+import type { QuoteRenderState } from './rules/quote.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
 export type { RuleEntry, RuleTableMap, RuleTableName, RuleTables } from './rules/tables.ts';
+export type { QuoteRenderState, QuoteSentState } from './rules/quote.ts';
 export { formatINR, formatAddress } from './format.ts';
 export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
 export { isSafeHref, parseInline, plainText, type InlineNode } from './markup/inline.ts';
@@ -123,34 +124,6 @@ export interface RequestRenderState {
   forms?: Record<string, FormRenderState>;
   /** The visitor's quote, worked out by the server (server/quote/) for the quote page. */
   quote?: QuoteRenderState;
-}
-
-/** The quote page's request state: the items read from the address or cookie, priced with engine/rules/quote.ts. */
-export interface QuoteRenderState {
-  items: QuoteItem[];
-  priced: QuoteTotal;
-  /** Things left out or changed, and problems, in the visitor's words. */
-  notices: string[];
-  problems: string[];
-  /** The states the rules know ([GST state code, name]), for the state lists. */
-  states: [string, string][];
-  /** The send form after a plain post that failed: the visitor's values and the messages by field. */
-  form?: { values: Record<string, string>; errors: Record<string, string> };
-  /** After the quote was sent: its reference and, with a UPI ID in site.json, the payment request. */
-  sent?: QuoteSentState;
-}
-
-export interface QuoteSentState {
-  reference: string;
-  /** The e-mail the confirmation went to, when the visitor gave one. */
-  emailed: boolean;
-  /** The `upi://pay` link and its QR code (a PNG data URI drawn on the server), when a payment can be asked for. */
-  upi?: { link: string; qr: string; amount: number };
-  /** The UTR the visitor gave, once claimed. */
-  utr?: string;
-  /** A problem with the UTR they typed. */
-  utrError?: string;
-  utrValue?: string;
 }
 
 let requestState: () => RequestRenderState | undefined = () => undefined;

@@ -262,6 +262,34 @@ export function priceQuote(items: readonly QuoteItem[], catalog: QuoteCatalog, r
   return { lines, total, onRequest, ...(payable !== undefined ? { payable } : {}) };
 }
 
+/** The quote page's request state (engine/block-api.tsx RequestRenderState `quote`): the items read from the address or cookie, priced, made by the server (server/quote/). */
+export interface QuoteRenderState {
+  items: QuoteItem[];
+  priced: QuoteTotal;
+  /** Things left out or changed, and problems, in the visitor's words. */
+  notices: string[];
+  problems: string[];
+  /** The states the rules know ([GST state code, name]), for the state lists. */
+  states: [string, string][];
+  /** The send form after a plain post that failed: the visitor's values and the messages by field. */
+  form?: { values: Record<string, string>; errors: Record<string, string> };
+  /** After the quote was sent: its reference and, with a UPI ID in site.json, the payment request. */
+  sent?: QuoteSentState;
+}
+
+export interface QuoteSentState {
+  reference: string;
+  /** The e-mail the confirmation went to, when the visitor gave one. */
+  emailed: boolean;
+  /** The `upi://pay` link and its QR code (a PNG data URI drawn on the server), when a payment can be asked for. */
+  upi?: { link: string; qr: string; amount: number };
+  /** The UTR the visitor gave, once claimed. */
+  utr?: string;
+  /** A problem with the UTR they typed. */
+  utrError?: string;
+  utrValue?: string;
+}
+
 /** NPCI's deep link for a UPI payment request: opens the visitor's UPI app with payee, amount and note filled in. */
 export function upiLink(upi: { id: string; payee: string }, amount: number, reference: string): string {
   const query = new URLSearchParams({ pa: upi.id, pn: upi.payee, am: amount.toFixed(2), cu: 'INR', tn: reference });

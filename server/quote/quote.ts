@@ -16,6 +16,7 @@ import {
   upiLink,
   type QuoteCatalog,
   type QuoteItem,
+  type QuoteRenderState,
   type QuoteTotal,
   type ReadQuote,
 } from '../../engine/rules/quote.ts';
@@ -35,16 +36,8 @@ export interface QuoteData {
   };
 }
 
-/** The request state the quote block renders (engine/block-api.tsx QuoteRenderState), made here. */
-export interface QuoteView {
-  items: QuoteItem[];
-  priced: QuoteTotal;
-  notices: string[];
-  problems: string[];
-  states: [string, string][];
-  form?: { values: Record<string, string>; errors: Record<string, string> };
-  sent?: { reference: string; emailed: boolean; upi?: { link: string; qr: string; amount: number }; utr?: string; utrError?: string; utrValue?: string };
-}
+/** The request state the quote block renders, made here. */
+export type QuoteView = QuoteRenderState;
 
 /** The quote's items in an address query or the cookie ("i=…&i=…"). */
 export function readQuoteQuery(query: string, data: QuoteData): ReadQuote {
