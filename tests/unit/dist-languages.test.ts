@@ -106,7 +106,7 @@ test('the 404 is in the language of the address, as a file and as the server ans
 
 // Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN): allowed in a translation.
 const NAMES_AND_CODES =
-  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|AOP|BOI|\d+A|e-mail)$/;
+  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|AOP|BOI|\d+A|LEDGERS|ECR|UAN|KYC|e-mail)$/;
 
 test('the translations are written in the language: Latin-script words only for names and form codes', () => {
   const schemas = loadSchemaFiles();
