@@ -76,6 +76,8 @@ const ROWS: Row[] = [
   { route: 'GET /admin/api/leads/:id', request: async () => ({ url: `/admin/api/leads/${await lead()}` }) },
   { route: 'PATCH /admin/api/leads/:id', request: async () => ({ url: `/admin/api/leads/${await lead()}`, body: { status: 'contacted' } }) },
   { route: 'POST /admin/api/leads/:id/notes', request: async () => ({ url: `/admin/api/leads/${await lead()}/notes`, body: { note: 'Called, will call back.' } }), ok: 201 },
+  // An enquiry is not a quote waiting for a payment: those allowed get 409, the others 403.
+  { route: 'POST /admin/api/leads/:id/payment-received', request: async () => ({ url: `/admin/api/leads/${await lead()}/payment-received` }), ok: 409 },
   { route: 'POST /admin/api/leads/:id/erase', request: async () => ({ url: `/admin/api/leads/${await lead()}/erase`, body: { confirm: true } }) },
   { route: 'GET /admin/api/assignees', request: fixed('/admin/api/assignees') },
   // The site's history (the project's own repository: its newest version of site-config/).
