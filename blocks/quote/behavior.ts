@@ -5,6 +5,16 @@
 export default function enhanceQuote(root: HTMLElement) {
   root.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
+    if (form.matches('[data-quote-send]')) {
+      // Sending is a plain post (the confirmation is a page of its own), once, even when the submit
+      // was held while this script loaded.
+      event.preventDefault();
+      if (form.dataset.sending === undefined) {
+        form.dataset.sending = '';
+        HTMLFormElement.prototype.submit.call(form);
+      }
+      return;
+    }
     if (!form.matches('[data-quote-form]')) return;
     event.preventDefault();
     void update(root, form, (event as SubmitEvent).submitter);
