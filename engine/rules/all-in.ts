@@ -170,7 +170,16 @@ export function stampLine(ref: NonNullable<PricedPlan['stampDuty']>, rules: Rule
     );
     if (entry && documents.every((d) => entry[d])) {
       const duty = documents.reduce((sum, d) => sum + documentDuty(entry[d]!.bands, ref.capital), 0);
-      return { documents, capital: ref.capital, amount: { min: duty, max: duty }, states: 1, verified: entry.verified, validFrom: entry.validFrom, sources: [entry.source.act], state };
+      return {
+        documents,
+        capital: ref.capital,
+        amount: { min: duty, max: duty },
+        states: 1,
+        verified: entry.verified,
+        validFrom: entry.validFrom,
+        sources: [entry.source.act],
+        state,
+      };
     }
     return { ...stampLine(ref, rules, day), noFiguresFor: state };
   }
