@@ -79,6 +79,11 @@ export function sectionCovering(page: Page, label: string): string | undefined {
   })?.id;
 }
 
+/** Whether the page has any section an address can point at (a block or tab panel with an id). */
+export function hasSections(page: Page): boolean {
+  return sectionsOf(page).length > 0;
+}
+
 export interface MenuItemSection {
   dropdown: number;
   item: number;
@@ -87,6 +92,8 @@ export interface MenuItemSection {
   pagePath: string;
   /** The covering section's id; undefined when no section of the page covers the item. */
   section: string | undefined;
+  /** Whether the page has sections with ids at all (a page of one piece has nothing to point at). */
+  sectioned: boolean;
 }
 
 /** For each item named alone in a drop-down (one that opens its group's page), the section that covers it. */
@@ -98,7 +105,7 @@ export function menuItemSections(navigation: Navigation, pageAt: (path: string) 
     if (!page) return; // a link to no page is the link rule's error
     d.items.forEach((item, i) => {
       if (typeof item !== 'string') return;
-      out.push({ dropdown, item: i, label: item, pagePath: page.paths[0]!, section: sectionCovering(page, item) });
+      out.push({ dropdown, item: i, label: item, pagePath: page.paths[0]!, section: sectionCovering(page, item), sectioned: hasSections(page) });
     });
   });
   return out;

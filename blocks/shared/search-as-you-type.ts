@@ -35,3 +35,18 @@ export function searchAsYouType(form: HTMLFormElement, show: (html: string, quer
   if (input.value.trim() !== asked) void run();
   return input;
 }
+
+/**
+ * Lets the search forms inside `root` submit as plain HTML (a full page with the server's results):
+ * stops a submit before the loader's held-submit listeners (engine/client/held-submit.ts), which are
+ * for blocks whose code sends their own forms. Its default action, the browser's submission, stays.
+ */
+export function letFormsSubmit(root: HTMLElement) {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof HTMLFormElement && event.target.getAttribute('role') === 'search' && root.contains(event.target)) event.stopPropagation();
+    },
+    true,
+  );
+}

@@ -175,14 +175,15 @@ const menuSizes: Rule = {
 
 /**
  * A drop-down item named alone opens its group's page at the section that covers it (/trademark#objection,
- * engine/menu-sections.ts); an item no section covers opens the top of the page (warning).
+ * engine/menu-sections.ts); an item no section covers opens the top of the page (warning). A page with no
+ * section anchors at all (a page of one piece) is not asked for one per item.
  */
 const menuSections: Rule = {
   name: 'menu-sections',
   check: ({ navigation, pageByPath }) => {
     if (!navigation) return [];
     return menuItemSections(navigation.data, (path) => pageByPath.get(path)?.page)
-      .filter((m) => !m.section)
+      .filter((m) => !m.section && m.sectioned)
       .map((m) =>
         at(
           navigation.source,

@@ -9,7 +9,6 @@ export default function enhanceHeaderSearch(form: HTMLElement) {
   if (!panel) return;
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
-    input?.setAttribute('aria-expanded', String(open));
   };
   const input = searchAsYouType(
     form,
@@ -22,10 +21,10 @@ export default function enhanceHeaderSearch(form: HTMLElement) {
   );
   if (!input) return;
   input.setAttribute('aria-controls', panel.id);
-  input.setAttribute('aria-expanded', 'false');
   form.parentElement!.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !panel.hidden) {
       e.stopPropagation(); // one Escape closes one thing: the panel first, then (site-header) what holds it
+      e.preventDefault(); // and keeps the words (a search field's own Escape empties it)
       setOpen(false);
       input.focus();
     }

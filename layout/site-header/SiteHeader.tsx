@@ -26,23 +26,19 @@ const searchIcon = (
   </chakra.svg>
 );
 
-/**
- * The site search in the header: a plain GET form to /search (the server renders the results, so it
- * works without JavaScript). `where` keeps the ids of the copies apart: the tablet bar's, the desktop's
- * (under a Search button) and the phone menu's; only one of them shows at a time.
- */
-function SearchForm({ where }: { where: 'bar' | 'desk' | 'menu' }) {
-  const id = `site-search-${where}`;
+/** The site search in the header: a plain GET form to /search (the server renders the results, so it works without JavaScript). */
+function SearchForm() {
+  const id = 'site-search';
   return (
     <chakra.form
       role="search"
-      aria-label={where === 'menu' ? 'Site search in the menu' : 'Site search'}
+      aria-label="Site search"
       action="/search"
       method="get"
       display="flex"
       alignItems="stretch"
       w="full"
-      {...(where === 'menu' ? {} : behaviorAttributes('header-search', 'interaction'))}
+      {...behaviorAttributes('header-search', 'interaction')}
     >
       <chakra.label htmlFor={id} srOnly>
         Search the site
@@ -89,19 +85,18 @@ function SearchForm({ where }: { where: 'bar' | 'desk' | 'menu' }) {
 }
 
 /** A search form with the panel its as-you-type results open in (layout/header-search/behavior.ts fills it). */
-function SearchWithPanel({ where }: { where: 'bar' | 'desk' }) {
-  // The tablet bar's panel may be wider than the field; the desktop's fills the box it opens in.
+function SearchWithPanel() {
   return (
     <chakra.div position="relative">
-      <SearchForm where={where} />
+      <SearchForm />
       <chakra.div
-        id={`site-search-panel-${where}`}
+        id="site-search-panel"
         data-search-panel=""
         hidden
         position="absolute"
         top="calc(100% + 0.25rem)"
         right="0"
-        w={where === 'bar' ? 'min(32rem, calc(100vw - 2rem))' : 'full'}
+        w="full"
         maxH="70vh"
         overflowY="auto"
         bg="bg"
@@ -155,16 +150,60 @@ const mobileLinkStyle = {
   _hover: { bg: 'brand.50' },
 } as const;
 
-/** One link of the phone menu: a main link, a group's page (its first entry) or an item. */
-function MobileLink({ href, label, tone = 'main' }: { href: string; label: string; tone?: 'main' | 'group' | 'item' }) {
+/**
+ * A drop-down's links: its page first, then its items. The desktop panel and the phone menu render the
+ * very same HTML, so the phone menu's copy costs next to nothing once compressed (the home page's first
+ * view stays within 14 KB of Brotli).
+ */
+function GroupLinks({ group }: { group: Menus['header']['dropdowns'][number] }) {
+  return (
+    <>
+      <chakra.li borderBottomWidth="1px" borderColor="border" mb="1" pb="1">
+        <chakra.a
+          href={group.href}
+          data-group-page=""
+          display="flex"
+          alignItems="center"
+          gap="1.5"
+          px="4"
+          py="2"
+          color="brand.800"
+          fontWeight="semibold"
+          textDecoration="none"
+          _hover={{ bg: 'brand.50' }}
+          _focusVisible={{ outlineOffset: '-3px' }}
+        >
+          {group.overviewLabel}
+          <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M5 12h14m-6-6 6 6-6 6" />
+          </chakra.svg>
+        </chakra.a>
+      </chakra.li>
+      {group.items.map((item) => (
+        <li key={item.label}>
+          <chakra.a
+            href={item.href}
+            display="block"
+            px="4"
+            py="2"
+            color="gray.800"
+            textDecoration="none"
+            _hover={{ bg: 'brand.50', color: 'brand.800' }}
+            _focusVisible={{ outlineOffset: '-3px' }}
+          >
+            {item.label}
+          </chakra.a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** One link of the phone menu: a main link, or a link of a footer group. */
+function MobileLink({ href, label, tone = 'main' }: { href: string; label: string; tone?: 'main' | 'item' }) {
   return (
     <li>
-      <chakra.a
-        href={href}
-        {...mobileLinkStyle}
-        color={tone === 'group' ? 'brand.800' : 'gray.800'}
-        fontWeight={tone === 'group' ? 'semibold' : tone === 'item' ? 'normal' : 'medium'}
-      >
+      <chakra.a href={href} {...mobileLinkStyle} color="gray.800" fontWeight={tone === 'item' ? 'normal' : 'medium'}>
         {label}
       </chakra.a>
     </li>
@@ -209,43 +248,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
                 <chakra.div id={`nav-panel-${i}`} data-panel="" position="absolute" top="100%" left="0" zIndex="dropdown" pt="1">
                   <chakra.ul listStyle="none" bg="bg" borderWidth="1px" borderColor="border" borderRadius="md" boxShadow="lg" py="2" minW="280px" maxH="500px" overflowY="auto">
                     {/* The group name only opens this panel, so its page is the panel's first link. */}
-                    <chakra.li borderBottomWidth="1px" borderColor="border" mb="1" pb="1">
-                      <chakra.a
-                        href={group.href}
-                        data-group-page=""
-                        display="flex"
-                        alignItems="center"
-                        gap="1.5"
-                        px="4"
-                        py="2"
-                        color="brand.800"
-                        fontWeight="semibold"
-                        textDecoration="none"
-                        _hover={{ bg: 'brand.50' }}
-                        _focusVisible={{ outlineOffset: '-3px' }}
-                      >
-                        {group.overviewLabel}
-                        <chakra.svg viewBox="0 0 24 24" w="4" h="4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                          <path d="M5 12h14m-6-6 6 6-6 6" />
-                        </chakra.svg>
-                      </chakra.a>
-                    </chakra.li>
-                    {group.items.map((item) => (
-                      <li key={item.label}>
-                        <chakra.a
-                          href={item.href}
-                          display="block"
-                          px="4"
-                          py="2"
-                          color="gray.800"
-                          textDecoration="none"
-                          _hover={{ bg: 'brand.50', color: 'brand.800' }}
-                          _focusVisible={{ outlineOffset: '-3px' }}
-                        >
-                          {item.label}
-                        </chakra.a>
-                      </li>
-                    ))}
+                    <GroupLinks group={group} />
                   </chakra.ul>
                 </chakra.div>
               </chakra.li>
@@ -259,21 +262,19 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             ))}
           </chakra.ul>
         </chakra.nav>
-        {/* Tablets: the field in the bar. */}
-        <chakra.div display={{ base: 'none', md: 'block', xl: 'none' }} flex="1" maxW="24rem" ml="auto" minW="0">
-          <SearchWithPanel where="bar" />
-        </chakra.div>
-        {/* Desktops: the menus fill the bar, so the field opens under a Search button (a native disclosure, no JavaScript). */}
-        <chakra.details data-search-toggle="" display={{ base: 'none', xl: 'block' }} position="relative" ml="auto" flexShrink={0}>
+        {/* The search: a field under a Search button at every width (a native disclosure, so it opens without
+            JavaScript), over the page just below the bar. The header is its containing block. */}
+        <chakra.details data-search-toggle="" ml="auto" flexShrink={0}>
           <chakra.summary {...navLinkStyle} listStyle="none" px="3" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
             {searchIcon}
             <chakra.span srOnly>Search</chakra.span>
           </chakra.summary>
           <chakra.div
             position="absolute"
-            right="0"
-            top="calc(100% + 0.75rem)"
-            w="28rem"
+            top="calc(100% + 0.5rem)"
+            left={{ base: '4', md: 'auto' }}
+            right={{ base: '4', md: '6' }}
+            w={{ base: 'auto', md: '28rem' }}
             bg="bg"
             borderWidth="1px"
             borderColor="border"
@@ -282,24 +283,9 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             p="3"
             zIndex="dropdown"
           >
-            <SearchWithPanel where="desk" />
+            <SearchWithPanel />
           </chakra.div>
         </chakra.details>
-        <chakra.a
-          href="/search"
-          display={{ base: 'inline-flex', md: 'none' }}
-          ml="auto"
-          alignItems="center"
-          justifyContent="center"
-          minW="11"
-          minH="11"
-          borderRadius="md"
-          color="gray.800"
-          _hover={{ bg: 'brand.50', color: 'brand.800' }}
-        >
-          {searchIcon}
-          <chakra.span srOnly>Search</chakra.span>
-        </chakra.a>
         <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} href={site.billing.signInUrl}>
           {site.billing.signInLabel}
         </ButtonLink>
@@ -332,9 +318,6 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             px="4"
             py="4"
           >
-            <chakra.div display={{ base: 'block', md: 'none' }} mb="4">
-              <SearchForm where="menu" />
-            </chakra.div>
             {/* Every page the desktop menus reach: the main links, each drop-down (a native disclosure,
                 no JavaScript) with its group page and every item at its section, and the footer's groups
                 (tools, the compliance calendar, updates, guides, contact…). */}
@@ -361,10 +344,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
                         </chakra.svg>
                       </chakra.summary>
                       <chakra.ul listStyle="none" pl="3" borderLeftWidth="2px" borderColor="brand.100" ml="3" mb="2">
-                        <MobileLink href={group.href} label={group.overviewLabel} tone="group" />
-                        {group.items.map((item) => (
-                          <MobileLink key={item.label} href={item.href} label={item.label} tone="item" />
-                        ))}
+                        <GroupLinks group={group} />
                       </chakra.ul>
                     </chakra.details>
                   </li>

@@ -1,3 +1,5 @@
+import { letFormsSubmit } from '../../blocks/shared/search-as-you-type.ts';
+
 // Disclosure navigation (WAI-ARIA APG): hover opens and closes; click, Enter and Space toggle;
 // Escape closes and returns focus to the button; moving focus or clicking elsewhere closes.
 export default function enhanceHeader(header: HTMLElement) {
@@ -37,7 +39,12 @@ export default function enhanceHeader(header: HTMLElement) {
   // The desktop's search opens under its button: the field gets the focus.
   const searchToggle = header.querySelector<HTMLDetailsElement>('details[data-search-toggle]');
   searchToggle?.addEventListener('toggle', () => {
-    if (searchToggle.open) searchToggle.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+    if (!searchToggle.open) return;
+    searchToggle.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+    if (mobileMenu) mobileMenu.open = false; // one box over the page at a time
+  });
+  mobileMenu?.addEventListener('toggle', () => {
+    if (mobileMenu.open && searchToggle) searchToggle.open = false;
   });
   // On the document, so Escape also dismisses a panel opened by hover while focus is elsewhere (WCAG 1.4.13).
   document.addEventListener('keydown', (e) => {
@@ -62,5 +69,10 @@ export default function enhanceHeader(header: HTMLElement) {
       if (searchToggle) searchToggle.open = false;
     }
   });
+  // The header's search is a plain GET form that no script sends: the browser submits it. (The loader holds
+  // a submit inside a behavior's element until its code has run and replays it; with the code already
+  // loaded the replay came while the first submit was still being dispatched, which the browser ignores,
+  // so Enter did nothing. Stopping the event before the loader's listeners lets it go as HTML.)
+  letFormsSubmit(header);
   header.dataset.enhanced = '';
 }
