@@ -5727,9 +5727,12 @@ export interface TranslationText {
  * via the `definition` "Translation".
  */
 export interface Translation {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
   $schema?: string;
   /**
-   * true once a person who reads the language has checked every text of this file against the English; false while it is a first draft.
+   * Tick it once a person who reads the language has checked every text of this file against the English; leave it unticked while the file is a first draft.
    */
   reviewed: boolean;
   /**
