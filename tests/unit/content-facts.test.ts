@@ -233,7 +233,8 @@ describe('the site shell matches spec §2', () => {
       'Income Tax Filing',
     ]);
     expect(menus.footer.groups.map((g) => [g.title, g.links.map((l) => l.label)])).toEqual([
-      ['Company', ['About Us', 'Careers', 'Contact Us', 'Compliance Calendar', 'Free Tax Tools', 'Compliance Updates', 'Guides']],
+      // "Your Quote" (issue 40): the visitor's quote, reached from every page.
+      ['Company', ['About Us', 'Careers', 'Contact Us', 'Your Quote', 'Compliance Calendar', 'Free Tax Tools', 'Compliance Updates', 'Guides']],
       ['Legal', ['Terms and Conditions', 'Privacy Policy', 'Refund Policy']],
     ]);
     expect(site.contact).toMatchObject({ phone: '+91 44 4000 1234', email: 'support@filingbridge.in' });

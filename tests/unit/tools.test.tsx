@@ -139,7 +139,7 @@ describe('rule tables are checked like every other file', () => {
     const problems = validateSiteConfig(c.dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
     expect(problems).toEqual([
       '<cfg>/rules/gst-late-fee.json:15:24 error: rule table gst-late-fee, rule set 1, return 1: feePerDay must be a number (digits only, no quotes or commas), but it is text ("50") — write it without quotes or commas: 50',
-      '<cfg>/rules/gst-rate.json:1:1 error: there is no rule table called "gst-rate" — did you mean "gst-rates"? — the tables are government-fees, gst-late-fee, gst-rates, gst-registration, gst-states, income-tax, income-tax-late-fee, itr-forms, stamp-duty (each has its schema in schemas/rules/)',
+      '<cfg>/rules/gst-rate.json:1:1 error: there is no rule table called "gst-rate" — did you mean "gst-rates"? — the tables are business-structures, government-fees, gst-late-fee, gst-rates, gst-registration, gst-states, income-tax, income-tax-late-fee, itr-forms, stamp-duty (each has its schema in schemas/rules/)',
     ]);
     table.entries[0].returns[0].feePerDay = 50;
     c.writeJson('rules/gst-late-fee.json', table);
