@@ -12,26 +12,33 @@ it('renders every page of the site identically whatever the order of rendering',
     const { readFileSync } = await import('node:fs');
     const { validateSiteConfig } = await import('./engine/config/validate.ts');
     const { buildRouteTable } = await import('./engine/routes.tsx');
+    const { translationsPhase } = await import('./scripts/build/validate.ts');
+    const { renderLanguages } = await import('./engine/i18n/alternates.ts');
     const { config } = validateSiteConfig();
+    // Every language's pages, as the build renders them (one renderer per language, the main one first).
+    const sites = translationsPhase(process.cwd() + '/site-config', config);
+    const languages = renderLanguages(config, sites);
+    const renderings = [config, ...sites.map((s) => s.config)].map((c, i) => ({ config: c, language: languages[i] }));
     const cacheDir = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'render-order-'));
-    const paths = [...buildRouteTable(config).map((e) => e.path), '/__not-found__'];
+    const pages = renderings.flatMap((r, renderer) => [...buildRouteTable(r.config).map((e) => ({ path: e.path, renderer })), { path: '/__not-found__', renderer }]);
     const render = (order, tag) => new Promise((resolve, reject) => {
-      const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { config, loaderSrc: '/assets/loader.js', cacheDir }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
+      const worker = new Worker(new URL('./scripts/build/render-worker.ts', 'file://' + process.cwd() + '/'), { workerData: { renderings, loaderSrc: '/assets/loader.js', cacheDir }, execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')) });
       worker.on('message', (reply) => {
         if (reply.error) return reject(new Error(reply.error));
-        if (reply.id === 0) return worker.postMessage({ id: 1, jobs: order.map((path, i) => ({ path, key: tag + '-' + i })) });
+        if (reply.id === 0) return worker.postMessage({ id: 1, jobs: order.map((p, i) => ({ ...p, key: tag + '-' + i })) });
         worker.terminate();
-        resolve(new Map(reply.results.map((p) => [p.path, readFileSync(p.html.file, 'utf8')])));
+        resolve(new Map(reply.results.map((p) => [p.renderer + ' ' + p.path, readFileSync(p.html.file, 'utf8')])));
       });
       worker.on('error', reject);
     });
-    const [forward, backward] = await Promise.all([render(paths, 'forward'), render([...paths].reverse(), 'backward')]);
+    const [forward, backward] = await Promise.all([render(pages, 'forward'), render([...pages].reverse(), 'backward')]);
     (await import('node:fs')).rmSync(cacheDir, { recursive: true, force: true });
-    console.log(JSON.stringify({ pages: forward.size, differ: paths.filter((p) => forward.get(p) !== backward.get(p)) }));
+    console.log(JSON.stringify({ pages: forward.size, languages: renderings.length, differ: [...forward.keys()].filter((k) => forward.get(k) !== backward.get(k)) }));
   `;
   const result = spawnSync(process.execPath, ['node_modules/.bin/tsx', '--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   expect(result.stderr.replace(/npm warn.*\n/g, '')).toBe('');
-  const { pages, differ } = JSON.parse(result.stdout.trim().split('\n').pop()!) as { pages: number; differ: string[] };
+  const { pages, languages, differ } = JSON.parse(result.stdout.trim().split('\n').pop()!) as { pages: number; languages: number; differ: string[] };
   expect(pages).toBeGreaterThan(20);
+  expect(languages).toBeGreaterThan(1);
   expect(differ).toEqual([]);
 }, 180_000);
