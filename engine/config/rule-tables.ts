@@ -20,7 +20,17 @@ export interface ReadRuleTables {
   invalid: boolean;
 }
 
-export function readRuleTables(dir: string, read: (abs: string) => SourceFile, check: Check, problems: Problem[], display: (abs: string) => string): ReadRuleTables {
+/** The compliance calendar's rules as the business-structures table names them (its yearly filings). */
+export type CalendarRules = { id: string; appliesTo?: unknown }[];
+
+export function readRuleTables(
+  dir: string,
+  read: (abs: string) => SourceFile,
+  check: Check,
+  problems: Problem[],
+  display: (abs: string) => string,
+  calendarRules?: CalendarRules,
+): ReadRuleTables {
   const valid: RuleTables = {};
   let invalid = false;
   if (!existsSync(dir)) return { valid, invalid };
@@ -61,11 +71,45 @@ export function readRuleTables(dir: string, read: (abs: string) => SourceFile, c
     if (!isRuleTableName(table)) continue;
     const key = `rules/${table}.schema.json`;
     const found = checkRuleTable(table, source.data as RuleTableMap[typeof table], knownStates, stateNames);
+    if (table === 'business-structures' && calendarRules) found.push(...filingProblems(source.data as RuleTableMap['business-structures'], calendarRules));
     for (const p of found) problems.push(at(source, p.path, p.severity, placeInWords(`rule table ${table}`, p.path.slice(0, -1), schemas, key, source.data), p.message));
     if (found.some((p) => p.severity === 'error')) invalid = true;
     else (valid as Record<string, unknown>)[table] = withoutSchemaLine(source.data as Record<string, unknown>);
   }
   return { valid, invalid };
+}
+
+/**
+ * Each structure's yearly filings are compliance-calendar rules, named by id: a name the calendar does not
+ * have, or a rule that is not for that kind of business, is refused here, in words (the comparison would
+ * otherwise have nothing to show for it).
+ */
+function filingProblems(data: RuleTableMap['business-structures'], rules: CalendarRules): { path: JsonPath; severity: 'error'; message: string }[] {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  return data.entries.flatMap((entry, e) =>
+    entry.structures.flatMap((structure, s) =>
+      structure.filings.flatMap((id, f) => {
+        const path: JsonPath = ['entries', e, 'structures', s, 'filings', f];
+        const rule = byId.get(id);
+        if (!rule) {
+          return [
+            { path, severity: 'error' as const, message: `the compliance calendar has no rule "${id}"${didYouMean(id, [...byId.keys()])} — name one of its rules by its id` },
+          ];
+        }
+        const entities = (rule.appliesTo as { entities?: string[] } | undefined)?.entities;
+        if (entities && !entities.includes(structure.calendarEntity)) {
+          return [
+            {
+              path,
+              severity: 'error' as const,
+              message: `the calendar rule "${id}" is for ${entities.join(', ')}, not for a ${structure.calendarEntity} — name a rule that applies to it`,
+            },
+          ];
+        }
+        return [];
+      }),
+    ),
+  );
 }
 
 let schemaFiles: ReturnType<typeof loadSchemaFiles> | undefined;

@@ -160,7 +160,14 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     !!synonymsFile &&
     check(synonymsFile, 'search-synonyms.schema.json', (path) => placeInWords('search synonyms', path, schemas, 'search-synonyms.schema.json', synonymsFile.data));
   // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
-  const ruleTables = readRuleTables(join(configDir, 'rules'), read, check, problems, display);
+  const ruleTables = readRuleTables(
+    join(configDir, 'rules'),
+    read,
+    check,
+    problems,
+    display,
+    calendarFile && calendarOk ? (calendarFile.data as ComplianceCalendar).rules : undefined,
+  );
   const validPages: ValidPage[] = [];
   for (const source of pageFiles) {
     const label = pageLabel(source);
