@@ -20,7 +20,8 @@ import { unsafeFragment, unsafeHtml } from './untrusted/html-checks.ts';
 import { inlineHtml } from '../../engine/collections/body.ts';
 
 /** Fields only the site fills in (from the collections' entries): an editor who writes them is refused. */
-const SITE_FILLED = /blocks\[\]\[(job-openings\] › jobs|related-entries\] › items|entry-list\] › pagination)\b/;
+const SITE_FILLED =
+  /blocks\[\]\[(job-openings\] › jobs|related-entries\] › items|entry-list\] › pagination|(pricing-cards|structure-comparison)\] › chosenState|structure-comparison\] › structures\[\] › priced)\b/;
 
 it('finds the string fields in the schemas and puts a payload into every one', () => {
   // Every file kind is walked; links and pictures are told apart from text by their schema.

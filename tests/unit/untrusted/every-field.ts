@@ -5,7 +5,8 @@
 //   shared-link picture, typed-in deadlines, a card's own button …), then one section of every kind the
 //   config has (the first of its kind, from any page, also those the site makes for updates, guides and
 //   jobs), then a tabs section with each of those sections (but tabs) in a tab of its own;
-// - a footer service with its own link, a government extension in the compliance calendar.
+// - a footer service with its own link, a government extension in the compliance calendar, the optional
+//   site facts (support hours, a UPI ID) and sections' optional groups of words (fixture.optionalParts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { validateSiteConfig } from '../../../engine/config/validate.ts';
@@ -59,6 +60,8 @@ export function addEveryField(dir: string, today: string): string[] {
   }
   const site = readJson(join(dir, 'site.json'));
   site.footer.popularServices.push(...fixture.popularServices);
+  // The optional parts of the site facts the live site leaves out until the business has them.
+  Object.assign(site, fixture.siteFacts);
   writeJson(join(dir, 'site.json'), site);
   const calendar = readJson(join(dir, 'compliance-calendar.json'));
   calendar.extensions = [...(calendar.extensions ?? []), ...fixture.extensions];
@@ -86,6 +89,8 @@ export function addEveryField(dir: string, today: string): string[] {
   const result = validateSiteConfig(dir, blockRegistry, undefined, today);
   if (!result.config) throw new Error(`site-config does not validate: ${result.problems.map((p) => p.message).join('; ')}`);
   for (const { page: made } of result.config.pages) for (const block of made.blocks as Block[]) if (!written.has(block.type)) take(block as Json);
+  // Optional groups of words a section takes when it needs them (the state form, the chooser's questions).
+  for (const section of sections) Object.assign(section, (fixture.optionalParts as Record<string, Json>)[section.type as string] ?? {});
   const inTabs = sections.filter((b) => b.type !== 'tabs');
   page.blocks = [
     ...sections.map((b, i) => copyOf(b, `every-${i}`)),

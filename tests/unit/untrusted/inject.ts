@@ -135,7 +135,12 @@ export async function injectAndRender(dir: string, places: ReturnType<typeof pla
       const xml = new Map(collectionFeeds(result.config.collections ?? [], result.config.site, today).map((f) => [f.path, f.xml]));
       // The build's own sitemap phase, given what it reads of a build.
       const outputs = new Map<string, unknown>();
-      sitemapPhase({ config: result.config, routes: renderer.routes.map((r) => ({ path: r.path, canonicalPath: r.canonicalPath })), outputs } as unknown as BuildContext);
+      sitemapPhase({
+        config: result.config,
+        languages: [],
+        routes: renderer.routes.map((r) => ({ path: r.path, canonicalPath: r.canonicalPath })),
+        outputs,
+      } as unknown as BuildContext);
       xml.set('/sitemap.xml', String(outputs.get('sitemap.xml')));
       return { injections, unexplained: [], pages, xml };
     }
