@@ -93,7 +93,16 @@ function pagesToRender(routes: Route[], injections: Injection[]): Route[] {
       )
       .map((r) => r.canonicalPath),
   );
-  return routes.filter((r) => reached.has(r.canonicalPath) || [...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`)));
+  // A page made for each state (its figures depend on the state) holds the same typed texts as its page:
+  // one of them is rendered (it also shows the chosen state's words), not one per state.
+  const choiceOf = new Set<string>();
+  return routes.filter((r) => {
+    if (!reached.has(r.canonicalPath) && ![...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`))) return false;
+    if (!('choice' in r) || !r.choice) return true;
+    if (choiceOf.has(r.canonicalPath)) return false;
+    choiceOf.add(r.canonicalPath);
+    return true;
+  });
 }
 
 export async function injectAndRender(dir: string, places: ReturnType<typeof plan>, payload: (id: number) => string, today: string, images: ImageManifest): Promise<Outcome> {
