@@ -96,7 +96,7 @@ test('a new sales colleague: link → password → sign in → the lead just sen
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Leads', 'Your account']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Leads', 'Unfound searches', 'Your account']);
   await expect(page.getByRole('banner')).toContainText(`${name} · Sales`);
   const leadName = `${answers.firstName} ${answers.lastName}`;
   await expect(page.getByRole('list', { name: 'Leads, newest first' }).getByRole('link', { name: leadName })).toBeVisible();
@@ -209,7 +209,7 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
   await page.getByRole('button', { name: 'I have saved them — continue' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Publishing', 'Site history', 'Edit the site', 'Users', 'Audit log', 'Settings', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Publishing', 'Site history', 'Edit the site', 'Unfound searches', 'Users', 'Audit log', 'Settings', 'Your account']);
 
   // Users: invite someone; the one-time link is shown to copy.
   await nav.getByRole('link', { name: 'Users' }).click();
@@ -327,7 +327,7 @@ test("a publisher: the site's history, newest first, and a version's changes in 
   // A publisher's first section is Publishing; the leads are not theirs.
   await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Publishing', 'Site history', 'Edit the site', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText(['Publishing', 'Site history', 'Edit the site', 'Unfound searches', 'Your account']);
   await nav.getByRole('link', { name: 'Site history' }).click();
   await expect(page).toHaveURL(/\/admin\/history$/);
 
