@@ -35,7 +35,7 @@ export function Quote({ block, context }: BlockProps<QuoteBlock>) {
   const state = requestRenderState()?.quote;
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <chakra.div data-quote="" maxW="3xl" mx="auto">
+      <chakra.div data-quote="" maxW="48rem" mx="auto">
         <SectionHeading id={headingId} level={level}>
           {state?.sent ? 'Your quote is sent' : block.heading}
         </SectionHeading>

@@ -15,7 +15,7 @@ const resultStyles = {
   '& [data-hit] a': { fontWeight: 'semibold', fontSize: 'lg', color: 'brand.800', textDecoration: 'underline', textUnderlineOffset: '3px' },
   '& [data-hit-meta]': { fontSize: 'sm', color: 'gray.700', mt: '1' },
   '& [data-hit-snippet]': { color: 'gray.800', mt: '1', overflowWrap: 'anywhere' },
-  '& mark': { bg: 'yellow.100', color: 'inherit', fontWeight: 'semibold', px: '0.5', borderRadius: 'sm' },
+  '& mark': { bg: '#fef9c3', color: 'inherit', fontWeight: 'semibold', px: '0.5', borderRadius: 'sm' }, // a light yellow (the theme has no yellow scale)
   '& p': { mb: '2' },
   '& p a, & li > a[data-suggestion]': { color: 'brand.800', textDecoration: 'underline', display: 'inline-block', minH: '6', py: '1' },
   '& [data-popular]': { flexDirection: 'row', flexWrap: 'wrap', gap: '2' },

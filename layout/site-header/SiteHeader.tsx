@@ -135,7 +135,7 @@ const searchPanelStyles = {
   '& li:nth-of-type(n+6), & [data-hit-snippet], & [data-popular], & [data-popular] ~ *': { display: 'none' },
   '& [data-hit] a': { display: 'block', px: '2', py: '1.5', borderRadius: 'sm', color: 'brand.800', fontWeight: 'medium', textDecoration: 'none', _hover: { bg: 'brand.50' } },
   '& [data-hit-meta]': { fontSize: 'xs', color: 'gray.700', px: '2' },
-  '& mark': { bg: 'yellow.100', color: 'inherit' },
+  '& mark': { bg: '#fef9c3', color: 'inherit' }, // a light yellow (the theme has no yellow scale)
   '& p': { fontSize: 'sm', mb: '1' },
   '& p a': { color: 'brand.800', textDecoration: 'underline' },
 } as const;

@@ -4,9 +4,8 @@
 // link and its QR code (decoded here with jsqr: the same upi:// link), the UTR, and the lead as stored.
 // Its own server over the build, with a UPI ID and a WhatsApp number in the release's site facts (the
 // live site.json names none yet).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test, type Page } from '@playwright/test';
@@ -22,7 +21,10 @@ const UPI = { id: 'filingbridge@okaxis', payee: 'FilingBridge Services Pvt Ltd' 
 const WHATSAPP = '+91 98400 12345';
 const COMPANY = 'company-registration.private-limited-company';
 const FSSAI = 'fssai-license.basic-registration';
-const work = mkdtempSync(join(tmpdir(), 'e2e-quote-'));
+// Inside the checkout (.tmp/, ignored by git): the build's form renderer (dist/.server/form-pages.js)
+// finds react in the project's node_modules from there, not from the system's temporary folder.
+mkdirSync(join(import.meta.dirname, '..', '..', '.tmp'), { recursive: true });
+const work = mkdtempSync(join(import.meta.dirname, '..', '..', '.tmp', 'e2e-quote-'));
 const dataDir = join(work, 'data');
 let server: ServerProcess;
 
