@@ -26,9 +26,12 @@ export function cardFonts() {
   const files = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
   const inter = files('@fontsource/inter');
   const noto = files('@fontsource/noto-sans-devanagari');
+  // Tamil: the Tamil pages' cards (the site's languages are written in these scripts).
+  const tamil = files('@fontsource/noto-sans-tamil');
   return ([400, 700, 800] as const).flatMap((weight) => [
     ...['latin', 'latin-ext'].map((subset) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(join(inter, `inter-${subset}-${weight}-normal.woff`)) })),
     { name: 'Noto Sans Devanagari', weight, style: 'normal' as const, data: readFileSync(join(noto, `noto-sans-devanagari-devanagari-${weight}-normal.woff`)) },
+    { name: 'Noto Sans Tamil', weight, style: 'normal' as const, data: readFileSync(join(tamil, `noto-sans-tamil-tamil-${weight}-normal.woff`)) },
   ]);
 }
 

@@ -26,8 +26,10 @@ export async function socialPhase(ctx: BuildContext) {
   const count = (stat: 'socialDrawn' | 'socialReused') => (ctx.stats[stat] = (ctx.stats[stat] ?? 0) + 1);
   const cards: CardJob[] = [];
   const outputOf = new Map<string, string>();
-  for (const { page } of ctx.config.pages) {
-    const image = socialImageFor(ctx.config.site, page);
+  // Every language's pages: a translated page's card shows its own title and description.
+  const pages = [ctx.config, ...(ctx.languages ?? []).map((l) => l.config)].flatMap((config) => config.pages.map(({ page }) => ({ site: config.site, page })));
+  for (const { site, page } of pages) {
+    const image = socialImageFor(site, page);
     const output = image.path.slice(1);
     if (ctx.outputs.has(output)) continue; // pages with the same card text share one card
     // A card's path is a hash of its text and CARD_DESIGN_VERSION; its key adds the code and the logo.

@@ -203,8 +203,8 @@ test.describe('3. tooltips', () => {
     const badge = gstBadge(page);
     await ready(badge);
     const tip = await tipOf(badge);
-    // The badge follows the Basic plan's button in the Tab order.
-    await page.locator(`#pricing [data-plan="${GST_PRICING.plans[0]!.name}"] a`).focus();
+    // The badge follows the Basic plan's button ("Add to quote") in the Tab order.
+    await page.locator(`#pricing [data-plan="${GST_PRICING.plans[0]!.name}"] button`).last().focus();
     await page.keyboard.press('Tab');
     await expect(badge).toBeFocused();
     await expect(tip).toBeVisible();
