@@ -14,8 +14,8 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', dir:
  * (tests/unit/social-cards.test.ts fails until both are updated).
  */
 export const CARD_DRAWING_FILES = ['scripts/build/social-card.tsx', 'scripts/build/card-text.ts'];
-export const CARD_DESIGN_VERSION = 5;
-export const CARD_DRAWING_SHA256 = '713f789e33ead9eb43a8431672fcfb79d33c786e6951af5492d915abac19ed65';
+export const CARD_DESIGN_VERSION = 6;
+export const CARD_DRAWING_SHA256 = 'd5c57abfda0dcca6f67aa8b618ba18c060b186787c2416eace245ad2e47401f5';
 
 export interface CardText {
   brand: string;
