@@ -48,16 +48,18 @@ export function renderLanguages(english: SiteConfig, sites: LanguageSite[]): Ren
   const infoFor = (language: SiteLanguage, partial: string[], menus?: Menus): RenderLanguage => {
     const versions: Record<string, Version[]> = {};
     const links: Record<string, LanguageLink[]> = {};
-    for (const { byLanguage, own } of groups) {
+    for (const { byLanguage, own, paths } of groups) {
       const here = byLanguage.get(language.code);
       if (!here || !own || byLanguage.size < 2) continue;
       versions[here] = [
         ...languages.filter((l) => byLanguage.has(l.code)).map((l) => ({ hreflang: l.locale, path: byLanguage.get(l.code)! })),
         { hreflang: 'x-default', path: byLanguage.get(main.code)! },
       ];
-      links[here] = languages
+      const others = languages
         .filter((l) => l.code !== language.code && byLanguage.has(l.code))
         .map((l) => ({ href: byLanguage.get(l.code)!, hreflang: l.locale, lang: l.code, label: l.linkLabel }));
+      // A main-language page's other addresses (/gst-registration for /gst) show the same links as the page.
+      for (const path of language.code === main.code ? paths : [here]) links[path] = others;
     }
     return { language, ...(menus ? { menus } : {}), versions, links, partial };
   };

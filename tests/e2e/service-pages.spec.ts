@@ -54,7 +54,8 @@ test.describe('prices and lists as the config gives them', () => {
       for (const grid of blocksOf(path, 'service-grid')) {
         const section = page.locator(`#${grid.id}`);
         expect(await cardTitles(section)).toEqual(grid.services.map((s) => plainText(s.title)));
-        if (grid.action) await expect(section.getByRole('link', { name: new RegExp(`^${ADD(path)} `) })).toHaveCount(grid.services.length);
+        // ADD puts the service in the visitor's quote: a button of a plain form, one per card.
+        if (grid.action) await expect(section.getByRole('button', { name: new RegExp(`^${ADD(path)} .+ to your quote$`) })).toHaveCount(grid.services.length);
       }
       const tabs = blocksOf(path, 'tabs').flatMap((b) => b.panels.map((p) => p.label));
       // innerText: a tab may also hold its phone name (shortLabel), hidden at this width.
@@ -389,11 +390,15 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     expect(await summary(page)).toMatchObject({ service: trademarkOthers.action!.service, plan: trademarkOthers.action!.plan, brandName: 'Sunrise', trademarkClass });
   });
 
-  test('ADD opens the enquiry page with the service shown', async ({ page }) => {
-    await page.goto('/payroll');
+  test('ADD puts the service in the quote: without JavaScript the quote page opens with it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/payroll`);
     const service = blockOf('/payroll', 'service-grid').services[2]!.title;
-    await page.getByRole('link', { name: `${ADD('/payroll')} ${service}`, exact: true }).click();
-    expect(await summary(page)).toEqual({ service });
+    await page.getByRole('button', { name: `${ADD('/payroll')} ${service} to your quote`, exact: true }).click();
+    await expect(page).toHaveURL(/\/quote\?i=/);
+    await expect(page.locator('main')).toContainText(service);
+    await context.close();
   });
 
   test.describe('without JavaScript', () => {
