@@ -145,9 +145,9 @@ export function focusHeading() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
 }
 
-/** Moves focus to the first field the server refused (after a failed submit). */
+/** Moves focus to the first field the server refused (after a failed submit, once it is drawn). */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /** A <form> that takes style props (Chakra's `as="form"` types it as a div). */

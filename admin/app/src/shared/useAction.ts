@@ -1,6 +1,6 @@
 // The life of a form's submit, the same everywhere: one request at a time, the fields' messages from
 // the server at the fields (focus on the first), a notice for what happened, nothing stale left over.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureNotice, fieldsOf } from './api.ts';
 import { focusFirstInvalid, type NoticeState } from './ui.tsx';
 
@@ -8,6 +8,14 @@ export function useAction() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form whose refused fields get focus once React has drawn them (aria-invalid set, fields enabled
+  // again): focusing in the same tick, or in the next animation frame, can run before that render.
+  const [focusPending, setFocusPending] = useState<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (busy || !focusPending) return;
+    focusFirstInvalid(focusPending);
+    setFocusPending(null);
+  }, [focusPending, busy]);
 
   /** Runs `action` (its result, if any, becomes the notice); a failure shows the server's messages. */
   async function run(form: HTMLFormElement | null, action: () => Promise<NoticeState | null | undefined>) {
@@ -21,7 +29,7 @@ export function useAction() {
     } catch (failure) {
       setErrors(fieldsOf(failure));
       setNotice(failureNotice(failure));
-      focusFirstInvalid(form);
+      setFocusPending(form);
     } finally {
       setBusy(false);
     }
@@ -32,7 +40,7 @@ export function useAction() {
     if (Object.keys(problems).length === 0) return false;
     setErrors(problems);
     setNotice(null);
-    focusFirstInvalid(form);
+    setFocusPending(form);
     return true;
   }
 
