@@ -20,6 +20,7 @@ import { breadcrumbTrail, type Crumb } from '../engine/breadcrumbs.ts';
 import { socialImageFor } from '../engine/social.ts';
 import type { RenderLanguage } from '../engine/i18n/alternates.ts';
 import { fallbackMarksToHtml } from '../engine/i18n/fallback-html.ts';
+import { compactClassNames } from './compact-classes.ts';
 import { isMainLanguage, ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
 import { LanguageLinks } from '../layout/language-links/LanguageLinks.tsx';
 
@@ -129,7 +130,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
       `<!doctype html><html lang="${language?.language.locale ?? 'en-IN'}"><head>${headToHtml(head)}${styles}${assets.headExtra ?? ''}</head>` +
       `<body>${body}${needsLoader ? `<script type="module" src="${assets.loaderSrc}"></script>` : ''}</body></html>`;
     // Texts a translation left in English become <span lang="en"> (engine/i18n/fallback-html.ts).
-    const html = page.includes('\uE000') ? fallbackMarksToHtml(page).html : page;
+    const html = compactClassNames(page.includes('\uE000') ? fallbackMarksToHtml(page).html : page);
     return { status: entry ? 200 : 404, html };
   }
 
