@@ -56,11 +56,15 @@ function itemName(item: unknown): string | undefined {
   return undefined;
 }
 
-/** The segment naming item `index` of `list` in a key: its name, its kind when that is unique, else its place. */
+/** The segment naming item `index` of `list` in a key: its name (with its place among items of the same name), its kind when that is unique, else its place. */
 export function itemSegment(list: unknown[], index: number): string {
   const item = list[index];
   const name = itemName(item);
-  if (name) return `[${name}]`;
+  if (name) {
+    // Items sharing a name (three company kinds linking one page) are told apart by their order among them.
+    const same = list.filter((other) => itemName(other) === name);
+    return same.length === 1 ? `[${name}]` : `[${name}~${same.indexOf(item) + 1}]`;
+  }
   const kind = (item as { type?: unknown } | null)?.type;
   if (typeof kind === 'string') {
     const same = list.filter((other) => (other as { type?: unknown } | null)?.type === kind && !itemName(other));

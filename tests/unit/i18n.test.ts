@@ -82,6 +82,33 @@ describe('the texts of a file and their keys', () => {
     expect(applied.value.blocks[1]!).toMatchObject({ primaryAction: { href: '/about#team' } });
   });
 
+  it('items that share a link are told apart by their order among them, so each keeps its own translation', () => {
+    const kinds = {
+      paths: ['/y'],
+      title: 'Kinds',
+      description: 'Kinds of company',
+      blocks: [
+        {
+          type: 'service-grid',
+          id: 'kinds',
+          heading: 'Kinds',
+          services: [
+            { title: 'One Person Company', description: 'One founder.', href: '/company-registration' },
+            { title: 'Partnership', description: 'Two or more partners.', href: '/partnership' },
+            { title: 'Private Limited Company', description: 'Two directors.', href: '/company-registration' },
+          ],
+        },
+      ],
+    };
+    expect(sourceTexts(kinds, schemas, 'page.schema.json').map((t) => `${t.key} = ${t.english}`)).toEqual(
+      expect.arrayContaining([
+        'blocks[kinds].services[/company-registration~1].description = One founder.',
+        'blocks[kinds].services[/partnership].description = Two or more partners.',
+        'blocks[kinds].services[/company-registration~2].description = Two directors.',
+      ]),
+    );
+  });
+
   it('a fingerprint ignores how the English is wrapped, and changes with its words', () => {
     expect(fingerprint('Register for GST\n  in any state')).toBe(fingerprint('Register for GST in any state'));
     expect(fingerprint('Register for GST in any state')).not.toBe(fingerprint('Register for GST in every state'));
