@@ -11,6 +11,7 @@ import { factsOf, resolveFactTokens } from '../config/fact-tokens.ts';
 import { plansOf, resolvePriceTokens } from '../config/price-tokens.ts';
 import { applyTranslation, getAt, markFallback } from './apply.ts';
 import { sourceTexts, type SourceText } from './texts.ts';
+import { pinQuoteNames } from './identities.ts';
 import { pathIn } from './languages.ts';
 
 /** A translation file, read: the English file it translates ("pages/gst.json", relative to site-config/) and its data. */
@@ -89,7 +90,7 @@ export function buildLanguageSite(
     // What validation added to the page (a list's entries from a collection) is English: marked so.
     const raw = englishFiles.get(source);
     const added = sourceTexts(applied.value, schemas, 'page.schema.json').filter(({ path }) => getAt(raw, path) === undefined);
-    const page = structuredClone(applied.value) as Page;
+    const page = pinQuoteNames(pageFile.page, structuredClone(applied.value) as Page);
     for (const { path } of added) setString(page, path, (s) => markFallback(s));
     const translatedPaths = page.paths.map((p) => pathIn(english.site, language.code, canonicalOf.get(p) === p ? p : p));
     const localized = rewriteLinks({ ...page, paths: translatedPaths }, link);

@@ -63,8 +63,8 @@ export function quoteItemId(service: string, plan?: string): string {
 
 type AnyBlock = Page['blocks'][number];
 
-/** Every block of a page, nested ones (tabs) included. */
-function allBlocks(blocks: readonly unknown[], out: AnyBlock[] = []): AnyBlock[] {
+/** Every block of a page, nested ones (tabs) included, in document order. */
+export function allBlocks(blocks: readonly unknown[], out: AnyBlock[] = []): AnyBlock[] {
   for (const block of blocks) {
     if (!block || typeof block !== 'object') continue;
     if (typeof (block as { type?: unknown }).type === 'string') out.push(block as AnyBlock);
