@@ -90,9 +90,12 @@ test('a page links to itself in the other languages with hreflang and lang, and 
   expect(builtHtml(routes.find((r) => r.path === '/gst')!)).toContain('<a href="/hi/gst" hrefLang="hi-IN" lang="hi"');
   const hindiGst = builtHtml(routes.find((r) => r.path === '/hi/gst')!);
   expect(hindiGst).toContain('<a href="/gst" hrefLang="en-IN" lang="en"');
-  expect(hindiGst).toContain('इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।');
-  // The plan names stay as written, in English, marked so.
-  expect(hindiGst).toContain('<span lang="en">Assured</span>');
+  // The plan names are translated; what is not (the offices' postal addresses, written as the post
+  // office reads them) shows in English, marked so, and the page says so in Hindi.
+  expect(hindiGst).toMatch(/<h3[^>]*>एश्योर्ड<\/h3>/);
+  const hindiContact = builtHtml(routes.find((r) => r.path === '/hi/contact')!);
+  expect(hindiContact).toContain('<span lang="en">5th Floor, Trade Centre, Bandra Kurla Complex');
+  expect(hindiContact).toContain('इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।');
   // Links to translated pages stay in Hindi; the price comes from the English page's plans.
   expect(hindiGst).toMatch(/<title>जीएसटी रजिस्ट्रेशन ऑनलाइन, ₹[\d,]+ से \| FilingBridge<\/title>/);
   expect(builtHtml(routes.find((r) => r.path === '/hi')!)).toContain('href="/hi/gst"');
@@ -123,9 +126,10 @@ test('the 404 is in the language of the address, as a file and as the server ans
   await app.close();
 });
 
-// Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN, e-PAN, MSME/Udyam, FiLLiP, 80G): allowed in a translation.
+// Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN, e-PAN, MSME/Udyam, FiLLiP, 80G), and
+// the agencies' and portals' own names (APEDA, ICEGATE, RCMC, BIS, NGO Darpan): allowed in a translation.
 const NAMES_AND_CODES =
-  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|AOP|BOI|\d+[AG]|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1)$/;
+  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|AOP|BOI|\d+[AG]|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1|APEDA|ICEGATE|RCMC|BIS|NGO|Darpan)$/;
 
 test('the translations are written in the language: Latin-script words only for names and form codes', () => {
   const schemas = loadSchemaFiles();
