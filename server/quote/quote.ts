@@ -3,7 +3,7 @@
 // page is rendered with, and completing a sent quote's lead (reference, items in words, the total worked
 // out here; any amount in the request is ignored).
 import { createHash, randomBytes } from 'node:crypto';
-import type { RuleTables } from '../../engine/rules/tables.ts';
+import { stateOptions, type RuleTables } from '../../engine/rules/tables.ts';
 import {
   callSlots,
   formatQuote,
@@ -52,7 +52,8 @@ export function viewOf(read: ReadQuote, data: QuoteData): QuoteView {
     priced: priceQuote(read.items, data.catalog, data.rules, day),
     notices: read.notices,
     problems: read.problems,
-    states: [...knownStates(data.rules, day)].sort((a, b) => a[1].localeCompare(b[1])),
+    // Places a company can be registered in: not GST's "Other Territory" (97) or "Centre Jurisdiction" (99).
+    states: stateOptions(data.rules).map((s) => [s.code, s.name] as [string, string]),
   };
 }
 
