@@ -4,7 +4,7 @@
 // as the server answers it), no English left where a translation exists, and translations that are
 // written in the language (Latin-script words only names and form codes). `npm test` builds first;
 // alone, run `npm run build` before.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
@@ -52,7 +52,7 @@ test('every page says its language in <html lang>, and Hindi and Tamil have page
   expect(routes.filter((r) => r.language === 'hi').map((r) => r.path)).toEqual(
     expect.arrayContaining(['/hi', '/hi/gst', '/hi/company-registration', '/hi/contact', ...HINDI_SERVICE_PAGES.map((page) => `/hi/${page}`)]),
   );
-  expect(routes.filter((r) => r.language === 'ta').map((r) => r.path)).toEqual(['/ta']);
+  expect(routes.filter((r) => r.language === 'ta').map((r) => r.path)).toEqual(expect.arrayContaining(['/ta', '/ta/gst', '/ta/company-registration', '/ta/contact']));
 });
 
 test('hreflang alternates are reciprocal, x-default is the English page, and only pages that exist are named', () => {
@@ -72,8 +72,14 @@ test('hreflang alternates are reciprocal, x-default is the English page, and onl
     }
   }
   expect(checked).toBeGreaterThanOrEqual(9);
-  // A page with no translation names no alternates.
-  expect(alternatesOf(routes.find((r) => r.path === '/about')!.file)).toEqual([]);
+  // A version that does not exist is not named: a page translated into Hindi but not Tamil names no Tamil version.
+  const hindiOnly = config.pages.find(
+    (p) =>
+      !p.template &&
+      existsSync(join('site-config/translations/hi', p.file.slice(p.file.indexOf('pages/')))) &&
+      !existsSync(join('site-config/translations/ta', p.file.slice(p.file.indexOf('pages/')))),
+  )!;
+  expect(alternatesOf(routes.find((r) => r.path === hindiOnly.page.paths[0])!.file).map((a) => a.hreflang)).toEqual(['en-IN', 'hi-IN', 'x-default']);
 });
 
 test('the sitemap lists each version with the same alternates as its page', () => {
@@ -126,10 +132,11 @@ test('the 404 is in the language of the address, as a file and as the server ans
   await app.close();
 });
 
-// Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN, e-PAN, MSME/Udyam, FiLLiP, 80G), and
-// the agencies' and portals' own names (APEDA, ICEGATE, RCMC, BIS, NGO Darpan): allowed in a translation.
+// Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN, e-PAN, MSME/Udyam, FiLLiP, sections such
+// as 80C, 80CCD(2), 44ADA, 139(4D), a sample GSTIN), and the agencies' and portals' own names (APEDA, ICEGATE, RCMC, BIS,
+// NGO Darpan): allowed in a translation.
 const NAMES_AND_CODES =
-  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|AOP|BOI|\d+[AG]|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1|APEDA|ICEGATE|RCMC|BIS|NGO|Darpan)$/;
+  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2}|AOP|BOI|\d+[A-Z]{1,3}|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1|APEDA|ICEGATE|RCMC|BIS|NGO|Darpan)$/;
 
 test('the translations are written in the language: Latin-script words only for names and form codes', () => {
   const schemas = loadSchemaFiles();
@@ -144,7 +151,7 @@ test('the translations are written in the language: Latin-script words only for 
       }
       for (const [key, entry] of Object.entries(translation.texts)) {
         const text = entry?.text ?? '';
-        const words = text.replace(/\{[^{}]*\}|\]\([^)]*\)/g, ' ').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9+-]*/g) ?? [];
+        const words = text.replace(/\{[^{}]*\}|\]\([^)]*\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9+-]*/g) ?? [];
         for (const word of words) if (!NAMES_AND_CODES.test(word)) english.push(`${language.code}/${source} ${key}: ${word}`);
       }
       // No translated text is left with the English words it translates (a copy is not a translation).
@@ -159,16 +166,17 @@ test('the translations are written in the language: Latin-script words only for 
   expect(english).toEqual([]);
 });
 
-test('on a Hindi page, no English sentence of its own file, site.json or the menus is left in the text outside <span lang="en"> where a translation exists', () => {
+test('on a translated page, no English sentence of its own file, site.json or the menus is left in the text outside <span lang="en"> where a translation exists', () => {
   const schemas = loadSchemaFiles();
-  const translated = (source: string) => {
-    const translation = JSON.parse(readFileSync(join('site-config/translations/hi', source), 'utf8')) as Translation;
+  const translated = (language: string, source: string) => {
+    const file = join('site-config/translations', language, source);
+    if (!existsSync(file)) return [];
+    const translation = JSON.parse(readFileSync(file, 'utf8')) as Translation;
     const data = JSON.parse(readFileSync(join('site-config', source), 'utf8'));
     return sourceTexts(data, schemas, schemaKeyOf(source)!)
       .filter(({ key, english }) => translation.texts[key]?.fingerprint === fingerprint(english) && english.split(/\s+/).length >= 3 && !english.includes('{'))
       .map((t) => t.english);
   };
-  const frame = [...translated('site.json'), ...translated('navigation.json')];
   // English the engine writes on these pages from its own data, not from a translation file, and does not mark yet:
   // an Act's name in a fee's source, the structures in the comparison table and the chooser's answers (the rules),
   // the service a price card's button names for screen readers. Allowed as many times as it is there now, no more.
@@ -183,23 +191,67 @@ test('on a Hindi page, no English sentence of its own file, site.json or the men
     '/hi/which-business-structure: Private Limited Company': 8,
   };
   const left: string[] = [];
-  for (const [path, source] of [
-    ['/hi', 'pages/home.json'],
-    ['/hi/gst', 'pages/gst.json'],
-    ['/hi/contact', 'pages/contact.json'],
-    ['/hi/company-registration', 'pages/company-registration.json'],
-    ...HINDI_SERVICE_PAGES.map((page) => [`/hi/${page}`, `pages/${page}.json`] as const),
-  ] as const) {
-    // The visible text: no scripts (JSON-LD, an island's props), no tags and their attributes (a form's hidden service name).
-    const html = builtHtml(routes.find((r) => r.path === path)!)
-      .replace(/<span lang="en">.*?<\/span>/gs, '')
-      .replace(/<(script|style)\b.*?<\/\1>/gs, '')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-    for (const english of new Set([...frame, ...translated(source)])) {
-      const times = html.split(english).length - 1;
-      if (times > (writtenByTheEngine[`${path}: ${english}`] ?? 0)) left.push(`${path}: ${english} (${times} times)`);
+  const pages: Record<string, string[]> = {
+    hi: [
+      'home',
+      'gst',
+      'contact',
+      'company-registration',
+      'about',
+      'careers',
+      'compliance-calendar',
+      'enquiry',
+      'privacy',
+      'refund',
+      'terms',
+      'quote',
+      'search',
+      'tools',
+      'income-tax',
+      'payroll',
+      'tool-gst-calculator',
+      'tool-gst-late-fee-calculator',
+      'tool-gst-registration-checker',
+      'tool-gstin-checker',
+      'tool-income-tax-calculator',
+      'tool-itr-form-finder',
+      ...HINDI_SERVICE_PAGES,
+    ],
+    ta: ['home', 'gst', 'contact', 'company-registration'],
+  };
+  for (const [language, names] of Object.entries(pages)) {
+    const frame = [...translated(language, 'site.json'), ...translated(language, 'navigation.json')];
+    for (const name of names) {
+      const source = `pages/${name}.json`;
+      const english = JSON.parse(readFileSync(join('site-config', source), 'utf8')) as { paths: string[] };
+      const path = `/${language}${english.paths[0] === '/' ? '' : english.paths[0]}`;
+      const route = routes.find((r) => r.path === path);
+      if (!route) {
+        left.push(`${path}: not built`);
+        continue;
+      }
+      // The visible text: no scripts (JSON-LD, an island's props), no tags and their attributes (a form's hidden service name).
+      // A choice list's options are sent as written (not texts to translate), so they are left out too.
+      const visible = (html: string) =>
+        html
+          .replace(/<span lang="en">.*?<\/span>/gs, '')
+          .replace(/<(script|style|option)\b.*?<\/\1>/gs, '')
+          .replace(/<[^>]*>/g, '')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
+      const html = builtHtml(route);
+      // The page's own texts are looked for in its <main> (the header's interface words are not this file's).
+      const main = visible(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+      const all = visible(html);
+      for (const sentence of frame) {
+        const times = all.split(sentence).length - 1;
+        if (times > (writtenByTheEngine[`${path}: ${sentence}`] ?? 0)) left.push(`${path}: ${sentence} (${times} times)`);
+      }
+      for (const sentence of translated(language, source)) {
+        const times = main.split(sentence).length - 1;
+        if (times > (writtenByTheEngine[`${path}: ${sentence}`] ?? 0)) left.push(`${path}: ${sentence} (${times} times)`);
+      }
     }
   }
   expect(left).toEqual([]);
