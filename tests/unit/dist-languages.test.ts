@@ -134,9 +134,9 @@ test('the 404 is in the language of the address, as a file and as the server ans
 
 // Names and the codes the portals write in Latin letters (GSTR-3B, ITR-4, PAN, e-PAN, MSME/Udyam, FiLLiP, sections such
 // as 80C, 80CCD(2), 44ADA, 139(4D), a sample GSTIN), and the agencies' and portals' own names (APEDA, ICEGATE, RCMC, BIS,
-// NGO Darpan): allowed in a translation.
+// NGO Darpan; Tamil writes MCA, LLP, OPC, FSSAI, TDS, PF and ESI in Latin letters): allowed in a translation.
 const NAMES_AND_CODES =
-  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2}|AOP|BOI|\d+[A-Z]{1,3}|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1|APEDA|ICEGATE|RCMC|BIS|NGO|Darpan)$/;
+  /^(FilingBridge|ARN|GSTIN|PAN|TAN|CIN|DSC|DIN|MOA|AOA|SPICe\+|CGST|SGST|IGST|IST|ISO|LUT|NIL|GSTR-\d+[A-Z]?|ITR-\d|ITR|\d+CA-\d+CB|CA-\d+CB|ABCDE\d+F|\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2}|AOP|BOI|\d+[A-Z]{1,3}|LEDGERS|ECR|UAN|KYC|e-mail|e-PAN|MSME|UDYAM|Udyam|FiLLiP|LLPIN|GS1|APEDA|ICEGATE|RCMC|BIS|NGO|Darpan|MCA|LLP|OPC|FSSAI|TDS|PF|ESI)$/;
 
 test('the translations are written in the language: Latin-script words only for names and form codes', () => {
   const schemas = loadSchemaFiles();
