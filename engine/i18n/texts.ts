@@ -44,13 +44,10 @@ const NOT_TEXT = new Set([
   'options',
   'default',
   // An entry's category (matched to collections.json's list); the calendar's form codes, state names
-  // (the profile chooser matches them), the ids of groups and events a rule names, and the law a rule
-  // cites, as the law is cited.
+  // (the profile chooser matches them) and the law a rule cites, as the law is cited.
   'category',
   'form',
   'states',
-  'stateGroups',
-  'event',
   'source',
 ]);
 
@@ -61,6 +58,8 @@ const NOT_TEXT = new Set([
  */
 const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   'collections.schema.json': { add: new Set(['name', 'area', 'color', 'entries', 'path']), keep: new Set(['collections']) },
+  // A rule's "note" is for editors, never shown to visitors.
+  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set() },
 };
 
 /** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not), and not an e-mail address. */
