@@ -143,10 +143,12 @@ export function translateListed(page: unknown, entryTexts: Map<string, { title: 
     if (texts && typeof item.title === 'string') {
       item.title = texts.title;
       replaced.add(JSON.stringify([...path, 'title']));
-      if (typeof item.summary === 'string') {
-        item.summary = texts.summary;
-        replaced.add(JSON.stringify([...path, 'summary']));
-      }
+      // A list's card says "summary", the home page's timeline "text".
+      for (const field of ['summary', 'text'])
+        if (typeof item[field] === 'string') {
+          item[field] = texts.summary;
+          replaced.add(JSON.stringify([...path, field]));
+        }
     }
     for (const [k, v] of Object.entries(item)) walk(v, [...path, k]);
   };
