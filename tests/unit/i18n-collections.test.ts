@@ -51,9 +51,7 @@ describe('the calendar in a language', () => {
   });
 
   it('a retyped figure in a calendar name is refused, in words, at its line', () => {
-    const { problems, copy } = hindiSite((c) =>
-      c.edit('translations/hi/compliance-calendar.json', (text) => text.replace('"कुल टर्नओवर ₹5 करोड़ तक"', '"कुल टर्नओवर ₹50 करोड़ तक"')),
-    );
+    const { problems, copy } = hindiSite((c) => c.edit('translations/hi/compliance-calendar.json', (text) => text.replace('"कुल टर्नओवर ₹5 करोड़ तक"', '"कुल टर्नओवर ₹50 करोड़ तक"')));
     const errors = problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
