@@ -131,7 +131,7 @@ const hasMarks = (page: Page) => JSON.stringify(page).includes(FALLBACK_OPEN);
 /**
  * In a translated page, the entries that validation listed there (the home page's news, a service
  * page's guides), given in the language where the entry is translated: its title and summary
- * replace the English. Returns the places replaced (they are not English, so not marked).
+ * replace the English (marked or not). Returns the places replaced.
  */
 export function translateListed(page: unknown, entryTexts: Map<string, { title: string; summary: string }>): Set<string> {
   const replaced = new Set<string>();

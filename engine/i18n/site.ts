@@ -102,13 +102,14 @@ export function buildLanguageSite(
     const applied = applyTranslation(pageFile.page, own, bySource.get(source), finish);
     // What validation added to the page (a list's entries from a collection) is English: marked so.
     const raw = englishFiles.get(source);
+    const added = sourceTexts(applied.value, schemas, 'page.schema.json').filter(({ path }) => getAt(raw, path) === undefined);
     const page = structuredClone(applied.value) as Page;
-    const listed = translateListed(page, inLanguage.entryTexts);
-    const added = sourceTexts(applied.value, schemas, 'page.schema.json').filter(({ path }) => getAt(raw, path) === undefined && !listed.has(JSON.stringify(path)));
     for (const { path } of added) setString(page, path, (s) => markFallback(s));
+    // …but an entry translated into the language is listed with its title and summary in it.
+    const listed = translateListed(page, inLanguage.entryTexts);
     const translatedPaths = page.paths.map((p) => pathIn(english.site, language.code, canonicalOf.get(p) === p ? p : p));
     const localized = rewriteLinks({ ...page, paths: translatedPaths }, link);
-    fallbacks.set(translatedPaths[0]!, [...applied.fallbacks, ...added.map((a) => a.key)]);
+    fallbacks.set(translatedPaths[0]!, [...applied.fallbacks, ...added.filter((a) => !listed.has(JSON.stringify(a.path))).map((a) => a.key)]);
     return { ...pageFile, page: localized, ...(pageFile.canonicalPath ? { canonicalPath: pathIn(english.site, language.code, pageFile.canonicalPath) } : {}) };
   });
   for (const file of inLanguage.pages) {
