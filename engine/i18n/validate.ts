@@ -129,8 +129,17 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
       const schemaKey = schemaKeyOf(source, configDir);
       const data = schemaKey ? readEnglish(source) : undefined;
       if (!schemaKey || data === undefined) {
+        const exists = existsSync(join(configDir, source));
         problems.push(
-          at(file, [], 'error', place, `there is no English file site-config/${source} for this translation: rename it after the English file it translates, or delete it`),
+          at(
+            file,
+            [],
+            'error',
+            place,
+            exists
+              ? `site-config/${source} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`
+              : `there is no English file site-config/${source} for this translation: rename it after the English file it translates, or delete it`,
+          ),
         );
         continue;
       }

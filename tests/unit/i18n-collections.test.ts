@@ -1,7 +1,7 @@
 // Updates, guides and the compliance calendar in another language (engine/i18n/collections.ts): a stale
 // calendar name reported where it is, an update without a translation left out of the Hindi lists, and
 // the calendar page of a Hindi site showing the Hindi names. On a copy of the real site-config.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
@@ -83,6 +83,19 @@ describe('the calendar in a language', () => {
 });
 
 describe('updates and guides in a language', () => {
+  it('a translation of an update that does not exist, or of a job opening (not translatable yet), is refused in words', () => {
+    const job = readdirSync('site-config/jobs').find((f) => f.endsWith('.json'))!;
+    const { problems, copy } = hindiSite((c) => {
+      c.write('translations/hi/updates/no-such-update.json', '{ "reviewed": false, "texts": {} }');
+      mkdirSync(join(c.dir, 'translations/hi/jobs'));
+      c.write(`translations/hi/jobs/${job}`, '{ "reviewed": false, "texts": {} }');
+    });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)))).toEqual([
+      `site-config/translations/hi/jobs/${job}:1:1 error: हिन्दी translation of jobs/${job}: site-config/jobs/${job} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`,
+      'site-config/translations/hi/updates/no-such-update.json:1:1 error: हिन्दी translation of updates/no-such-update.json: there is no English file site-config/updates/no-such-update.json for this translation: rename it after the English file it translates, or delete it',
+    ]);
+  });
+
   it('an update with no translation has no Hindi page and is not on the Hindi lists; the Hindi home names it in English, marked', () => {
     const { hindi, english, problems } = hindiSite((c) => rmSync(join(c.dir, 'translations/hi/updates/mca-annual-filing-fy-2024-25.json')));
     expect(problems.filter((p) => p.file.includes('translations/hi/updates') || p.file.includes('translations/hi/guides'))).toEqual([]);
