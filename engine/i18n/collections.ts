@@ -9,6 +9,7 @@ import type { SiteConfig, PageFile } from '../types.ts';
 import type { SchemaObject } from '../config/schema-files.ts';
 import type { Collection, Entry } from '../collections/entries.ts';
 import { entrySchemaKey } from '../collections/load.ts';
+import { headingAnchor } from '../collections/body.ts';
 import { collectionPages, ENGLISH_WORDS, type CollectionWords } from '../collections/pages.ts';
 import { ENGLISH_FEED, type FeedLanguage } from '../collections/feeds.ts';
 import { applyTranslation, FALLBACK_CLOSE, FALLBACK_OPEN, markFallback } from './apply.ts';
@@ -82,7 +83,12 @@ export function languageCollections(
       const translation = bySource.get(source);
       const raw = englishFiles.get(source);
       if (!translation || raw === undefined) return [];
-      const applied = applyTranslation(entry.data, sourceTexts(raw, schemas, entrySchemaKey(entry.kind)), translation);
+      // Headings keep their English anchors: the same #links in every language (and Devanagari makes no address).
+      const anchored = {
+        ...entry.data,
+        body: (entry.data as UpdateEntry | GuideEntry).body.map((part) => (part.type === 'heading' ? { ...part, id: headingAnchor(part) } : part)),
+      };
+      const applied = applyTranslation(anchored, sourceTexts(raw, schemas, entrySchemaKey(entry.kind)), translation);
       const data = applied.value as UpdateEntry | GuideEntry;
       entryTexts.set(entry.path, { title: data.title, summary: data.summary });
       fallbacks.set(local(entry.path), applied.fallbacks);

@@ -112,6 +112,12 @@ describe('updates and guides in a language', () => {
     expect(list).toContain(hindiText('updates/tds-deposit-september-2025.json', 'title'));
     expect(list).toContain('"href":"/hi/updates/tds-deposit-september-2025"');
     expect(english.pages.map((p) => p.page.paths[0])).toContain('/updates/mca-annual-filing-fy-2024-25');
+    // A Hindi heading keeps its English anchor (the same #links in both languages; Devanagari makes no address).
+    const guide = JSON.stringify(hindi.config.pages.find((p) => p.page.paths[0] === '/hi/guides/which-itr-form-to-file')!.page);
+    for (const anchor of ['the-forms-at-a-glance', 'what-changed-for-assessment-year-2026-27', 'when-you-cannot-use-itr-1', 'due-dates-and-late-returns'])
+      expect(guide).toContain(`"href":"#${anchor}"`);
+    expect(guide).toContain(`{"type":"heading","text":"${hindiText('guides/which-itr-form-to-file.json', 'body[heading~1].text')}","id":"the-forms-at-a-glance"}`);
+    expect(guide).not.toContain('"id":"section"');
     // The home page's news: Hindi where the update is translated (its Hindi page), English marked where not.
     const home = JSON.stringify(hindi.config.pages.find((p) => p.page.paths[0] === '/hi')!.page);
     expect(home).toContain(`"title":"${hindiText('updates/gstr-9-and-9c-fy-2025-26.json', 'title')}"`);
