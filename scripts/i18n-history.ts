@@ -15,7 +15,7 @@ export function previousEnglish(configDir: string): PreviousEnglish {
       const texts = new Map<string, string>();
       known.set(source, texts);
       const file = resolve(join(configDir, source));
-      const schemaKey = schemaKeyOf(source);
+      const schemaKey = schemaKeyOf(source, configDir);
       try {
         const git = (...args: string[]) => execFileSync('git', args, { cwd: configDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
         const top = git('rev-parse', '--show-toplevel').trim();

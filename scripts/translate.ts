@@ -12,9 +12,11 @@ import type { Translation } from '../engine/generated/config.ts';
 
 const [language, source, flag] = process.argv.slice(2);
 const configDir = join(ROOT_DIR, 'site-config');
-const schemaKey = source && schemaKeyOf(source);
+const schemaKey = source && schemaKeyOf(source, configDir);
 if (!language || !source || !schemaKey || !existsSync(join(configDir, source))) {
-  console.error('Usage: npm run translate -- <language code> <file in site-config> [--all], e.g. npm run translate -- hi pages/gst.json');
+  console.error(
+    'Usage: npm run translate -- <language code> <file in site-config> [--all], e.g. npm run translate -- hi pages/gst.json, hi updates/tds-deposit-september-2025.json or hi compliance-calendar.json',
+  );
   process.exit(1);
 }
 const english = JSON.parse(readFileSync(join(configDir, source), 'utf8'));

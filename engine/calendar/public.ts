@@ -9,6 +9,18 @@ export const CALENDAR_PAGE_PATH = '/compliance-calendar';
 export const CALENDAR_FEED_PATH = '/compliance-calendar.ics';
 export const CALENDAR_DATA_PATH = '/compliance-calendar.json';
 
+/** The rules with a language's names (/hi/compliance-calendar.json); the main language's are CALENDAR_DATA_PATH. */
+export const calendarDataPath = (languageCode?: string) => (languageCode ? `/${languageCode}${CALENDAR_DATA_PATH}` : CALENDAR_DATA_PATH);
+
+/**
+ * The data file for a page: a page of another language (<html lang="hi-IN"> at /hi/…) reads its
+ * language's names; every other page the main file.
+ */
+export function calendarDataPathFor(htmlLang: string, pathname: string): string {
+  const code = htmlLang.split('-')[0]!.toLowerCase();
+  return /^[a-z]{2}$/.test(code) && (pathname === `/${code}` || pathname.startsWith(`/${code}/`)) ? calendarDataPath(code) : CALENDAR_DATA_PATH;
+}
+
 /** What dist/compliance-calendar.json holds. */
 export interface CalendarData {
   calendar: ComplianceCalendar;

@@ -30,7 +30,26 @@ export interface PageContext {
   nameOf: (path: string) => string | undefined;
   /** The job-openings section that lists each collection of openings, by collection name. */
   jobListings: Map<string, JobListing>;
+  /** The words the pages add around the entries' own (a language's site passes its own). */
+  words?: CollectionWords;
 }
+
+/** What the pages say around the entries' texts. */
+export interface CollectionWords {
+  backTo: (heading: string) => string;
+  faqHeading: string;
+  all: string;
+  minutesToRead: (minutes: number) => string;
+  pageNumber: (n: number) => string;
+}
+
+export const ENGLISH_WORDS: CollectionWords = {
+  backTo: (heading) => `Back to ${heading}`,
+  faqHeading: FAQ_HEADING,
+  all: 'All',
+  minutesToRead: (minutes) => `${minutes} min read`,
+  pageNumber: (n) => ` – page ${n}`,
+};
 
 /** Which kind of page a generated page is ("updates:entry", "guides:list", …): the browser tests check one of each kind. */
 export type PageTemplate = `${string}:${'entry' | 'list' | 'category'}`;
@@ -58,6 +77,7 @@ function entryPages({ settings, entries }: Collection, context: PageContext): Pa
 
 function entryPage(settings: CollectionSettings, entry: Entry, context: PageContext): Page | undefined {
   const brand = context.site.brand.name;
+  const words = context.words ?? ENGLISH_WORDS;
   if (entry.kind === 'job') {
     const listing = context.jobListings.get(settings.name);
     return listing ? jobPage(entry as Entry<'job'>, listing, context.site) : undefined;
@@ -65,7 +85,7 @@ function entryPage(settings: CollectionSettings, entry: Entry, context: PageCont
   const links = (paths: string[] | undefined): Link[] => (paths ?? []).map((href) => ({ label: context.nameOf(href) ?? href, href }));
   const shared = {
     ...(entry.category ? { color: categoryColor(settings, entry.category), categoryHref: categoryPath(settings, entry.category) } : {}),
-    backLink: { label: `Back to ${settings.list?.heading ?? settings.name}`, href: settings.path },
+    backLink: { label: words.backTo(settings.list?.heading ?? settings.name), href: settings.path },
     ...(settings.feed ? { feed: { href: feedPath(settings.path), title: settings.feed.title } } : {}),
   };
   const page = (blocks: Page['blocks'], summary: string): Page => ({ paths: [entry.path], title: `${entry.title} | ${brand}`, description: summary, blocks });
@@ -75,13 +95,13 @@ function entryPage(settings: CollectionSettings, entry: Entry, context: PageCont
     return page([block], update.summary);
   }
   const guide = withAnchors(entry.data as GuideEntry);
-  const faq: FaqBlock | undefined = guide.faq ? { type: 'faq', id: FAQ_ANCHOR, heading: FAQ_HEADING, items: guide.faq } : undefined;
+  const faq: FaqBlock | undefined = guide.faq ? { type: 'faq', id: FAQ_ANCHOR, heading: words.faqHeading, items: guide.faq } : undefined;
   const block: GuideArticleBlock = {
     type: 'guide-article',
     guide,
     ...shared,
     readingMinutes: guideReadingMinutes(guide),
-    toc: [...tableOfContents(guide.body), ...(faq ? [{ label: FAQ_HEADING, href: `#${FAQ_ANCHOR}` }] : [])],
+    toc: [...tableOfContents(guide.body), ...(faq ? [{ label: words.faqHeading, href: `#${FAQ_ANCHOR}` }] : [])],
     services: links(guide.services),
     tools: links(guide.tools),
     related: links(guide.related),
@@ -103,12 +123,13 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
   const { list } = settings;
   if (!list) return [];
   const brand = context.site.brand.name;
+  const words = context.words ?? ENGLISH_WORDS;
   const pages: PageFile[] = [];
   const listFile = `site-config/collections.json`;
   const categoryLinks = (current?: string) =>
     settings.categories?.length
       ? [
-          { label: 'All', href: settings.path, ...(current === undefined ? { current: true } : {}) },
+          { label: words.all, href: settings.path, ...(current === undefined ? { current: true } : {}) },
           ...settings.categories.map((c) => ({ label: c.name, href: categoryPath(settings, c.name), ...(current === c.name ? { current: true } : {}) })),
         ]
       : undefined;
@@ -124,7 +145,7 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
         heading: category ? `${category}: ${list.heading}` : list.heading,
         ...(list.intro && n === 1 ? { intro: list.intro } : {}),
         collection: settings.name,
-        items: onPage.map((entry) => listItem(settings, entry)),
+        items: onPage.map((entry) => listItem(settings, entry, words)),
         ...(categories ? { categories } : {}),
         ...(count > 1 ? { pagination: { page: n, hrefs } } : {}),
         ...(settings.feed ? { feed: { href: feedPath(base), title: category ? `${settings.feed.title}: ${category}` : settings.feed.title } } : {}),
@@ -145,7 +166,7 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
       });
     }
   };
-  const pageSuffix = (n: number) => (n > 1 ? ` – page ${n}` : '');
+  const pageSuffix = (n: number) => (n > 1 ? words.pageNumber(n) : '');
   paged(settings.path, entries, (n) => (n === 1 ? list.title : `${list.heading}${pageSuffix(n)} | ${brand}`), list.description);
   for (const category of settings.categories ?? []) {
     paged(
@@ -160,7 +181,7 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
 }
 
 /** An entry as lists show it (the list pages, the home page's timeline, a service page's guides and updates). */
-export function listItem(settings: CollectionSettings, entry: Entry): EntryListBlockItem {
+export function listItem(settings: CollectionSettings, entry: Entry, words: CollectionWords = ENGLISH_WORDS): EntryListBlockItem {
   const summary = (entry.data as { summary?: string; description?: string }).summary ?? (entry.data as { description?: string }).description ?? '';
   return {
     title: entry.title,
@@ -168,6 +189,6 @@ export function listItem(settings: CollectionSettings, entry: Entry): EntryListB
     date: entry.date ?? '',
     summary,
     ...(entry.category ? { category: entry.category, color: categoryColor(settings, entry.category) } : {}),
-    ...(entry.kind === 'guide' ? { meta: `${guideReadingMinutes(entry.data as GuideEntry)} min read` } : {}),
+    ...(entry.kind === 'guide' ? { meta: words.minutesToRead(guideReadingMinutes(entry.data as GuideEntry)) } : {}),
   };
 }

@@ -9,10 +9,12 @@ import { buildMenus } from '../menus.ts';
 import type { SchemaObject } from '../config/schema-files.ts';
 import { factsOf, resolveFactTokens } from '../config/fact-tokens.ts';
 import { plansOf, resolvePriceTokens } from '../config/price-tokens.ts';
-import { applyTranslation, getAt, markFallback } from './apply.ts';
+import { applyTranslation, FALLBACK_OPEN, getAt, markFallback } from './apply.ts';
 import { sourceTexts, type SourceText } from './texts.ts';
 import { pinQuoteNames } from './identities.ts';
 import { pathIn } from './languages.ts';
+import { languageCollections, translateListed } from './collections.ts';
+import { plainText } from '../markup/inline.ts';
 
 /** A translation file, read: the English file it translates ("pages/gst.json", relative to site-config/) and its data. */
 export interface TranslationFile {
@@ -70,7 +72,6 @@ export function buildLanguageSite(
   const canonicalOf = new Map(english.pages.flatMap(({ page }) => page.paths.map((p) => [p, page.paths[0]!] as const)));
   const pageFiles = english.pages.filter(({ file, template }) => !template && bySource.has(sourceOf(file)));
   const pathOf = new Map(pageFiles.map(({ page }) => [page.paths[0]!, pathIn(english.site, language.code, page.paths[0]!)]));
-  const link = linkIn(pathOf, canonicalOf);
   const texts = (source: string, schemaKey: string): SourceText[] => {
     const data = englishFiles.get(source);
     return data === undefined ? [] : sourceTexts(data, schemas, schemaKey);
@@ -80,6 +81,19 @@ export function buildLanguageSite(
   const siteApplied = applyTranslation(english.site, texts('site.json', 'site.schema.json'), bySource.get('site.json'), (t) => resolveFactTokens(t, facts));
   const navApplied = applyTranslation(english.navigation, texts('navigation.json', 'navigation.schema.json'), bySource.get('navigation.json'));
   const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks];
+  // The calendar's names (the deadline cards, the calendar page): translated where they are, else English, marked.
+  const calendarApplied =
+    english.calendar && applyTranslation(english.calendar, texts('compliance-calendar.json', 'compliance-calendar.schema.json'), bySource.get('compliance-calendar.json')).value;
+
+  // The updates and guides that are translated, their lists and feeds; their addresses join the translated pages'.
+  const headings = new Map<string, string>();
+  for (const { page, file } of pageFiles) {
+    const heading = (applyTranslation(page, texts(sourceOf(file), 'page.schema.json'), bySource.get(sourceOf(file))).value.blocks[0] as { heading?: unknown } | undefined)?.heading;
+    if (typeof heading === 'string' && !heading.includes(FALLBACK_OPEN)) headings.set(page.paths[0]!, plainText(heading));
+  }
+  const inLanguage = languageCollections(english, language, bySource, englishFiles, schemas, siteApplied.value, (path) => headings.get(canonicalOf.get(path) ?? path));
+  for (const [en, local] of inLanguage.pathOf) pathOf.set(en, local);
+  const link = linkIn(pathOf, canonicalOf);
 
   const pages: PageFile[] = pageFiles.map((pageFile) => {
     const source = sourceOf(pageFile.file);
@@ -92,17 +106,26 @@ export function buildLanguageSite(
     const added = sourceTexts(applied.value, schemas, 'page.schema.json').filter(({ path }) => getAt(raw, path) === undefined);
     const page = pinQuoteNames(pageFile.page, structuredClone(applied.value) as Page);
     for (const { path } of added) setString(page, path, (s) => markFallback(s));
+    // …but an entry translated into the language is listed with its title and summary in it.
+    const listed = translateListed(page, inLanguage.entryTexts);
     const translatedPaths = page.paths.map((p) => pathIn(english.site, language.code, canonicalOf.get(p) === p ? p : p));
     const localized = rewriteLinks({ ...page, paths: translatedPaths }, link);
-    fallbacks.set(translatedPaths[0]!, [...applied.fallbacks, ...added.map((a) => a.key)]);
+    fallbacks.set(translatedPaths[0]!, [...applied.fallbacks, ...added.filter((a) => !listed.has(JSON.stringify(a.path))).map((a) => a.key)]);
     return { ...pageFile, page: localized, ...(pageFile.canonicalPath ? { canonicalPath: pathIn(english.site, language.code, pageFile.canonicalPath) } : {}) };
   });
+  for (const file of inLanguage.pages) {
+    const path = file.page.paths[0]!;
+    pages.push({ ...file, page: rewriteLinks(file.page, link) });
+    fallbacks.set(path, inLanguage.fallbacks.get(path) ?? []);
+  }
   fallbacks.set('', siteFallbacks);
 
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
-  const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link);
+  const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link, pathOf);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
-  return { language, config: { ...english, site, navigation: navApplied.value, pages }, menus, pathOf, fallbacks, unreviewed };
+  const calendar = calendarApplied && rewriteLinks(calendarApplied, link);
+  const config: SiteConfig = { ...english, site, navigation: navApplied.value, pages, collections: inLanguage.collections, ...(calendar ? { calendar } : {}) };
+  return { language, config, menus, pathOf, fallbacks, unreviewed };
 }
 
 /** "site-config/pages/gst.json" → "pages/gst.json" (the file's path inside the config folder). */
@@ -129,6 +152,7 @@ function translateMenus(
   navigation: SiteConfig['navigation'],
   pages: PageFile[],
   link: (href: string) => string,
+  pathOf: Map<string, string>,
 ): Menus {
   const words = new Map<string, string>();
   const pair = (en: unknown, local: unknown) => {
@@ -139,8 +163,9 @@ function translateMenus(
   };
   pair(english.navigation, navigation);
   pair(english.site.footer, site.footer);
-  const englishPages = new Map(english.pages.map((p) => [p.file, p.page]));
-  for (const p of pages) pair(englishPages.get(p.file)?.menu, p.page.menu);
+  const englishPages = new Map(english.pages.map((p) => [p.page.paths[0]!, p.page]));
+  const englishOf = new Map([...pathOf].map(([en, local]) => [local, en]));
+  for (const p of pages) pair(englishPages.get(englishOf.get(p.page.paths[0]!) ?? '')?.menu, p.page.menu);
   // An English label with no translation shows in English, marked.
   const label = (en: string) => words.get(en) ?? markFallback(en);
   const item = (l: MenuLink): MenuLink => ({ label: label(l.label), href: link(l.href) });

@@ -43,7 +43,24 @@ const NOT_TEXT = new Set([
   'addressRegion',
   'options',
   'default',
+  // An entry's category (matched to collections.json's list); the calendar's form codes, state names
+  // (the profile chooser matches them) and the law a rule cites, as the law is cited.
+  'category',
+  'form',
+  'states',
+  'source',
 ]);
+
+/**
+ * Per file kind: keys that are names there only. In collections.json a collection's and a category's
+ * "name" is matched (the folder, an entry's "category", the category's address), and its top-level
+ * "collections" list is the file's content (elsewhere "collections" names lists to show).
+ */
+const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
+  'collections.schema.json': { add: new Set(['name', 'area', 'color', 'entries', 'path']), keep: new Set(['collections']) },
+  // A rule's "note" is for editors, never shown to visitors.
+  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set() },
+};
 
 /** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not), and not an e-mail address. */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, '')) && !/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text.trim());
@@ -73,8 +90,14 @@ export function itemSegment(list: unknown[], index: number): string {
   return `[${index}]`;
 }
 
-function isText(schema: SchemaObject | undefined, key: string | number | undefined): boolean {
-  if (typeof key === 'string' && NOT_TEXT.has(key)) return false;
+function notText(key: string | number | undefined, rootKey: string): boolean {
+  if (typeof key !== 'string') return false;
+  const own = NOT_TEXT_IN[rootKey];
+  return own?.add.has(key) || (NOT_TEXT.has(key) && !own?.keep.has(key));
+}
+
+function isText(schema: SchemaObject | undefined, key: string | number | undefined, rootKey: string): boolean {
+  if (notText(key, rootKey)) return false;
   if (!schema) return true;
   return !('pattern' in schema || 'format' in schema || 'enum' in schema || 'const' in schema);
 }
@@ -104,11 +127,11 @@ export function sourceTexts(data: unknown, schemas: Map<string, SchemaObject>, r
     const s = resolved?.schema;
     const file = resolved?.fileKey ?? fileKey;
     if (typeof value === 'string') {
-      if (hasWords(value) && isText(s, prop)) texts.push({ key, path, english: value });
+      if (hasWords(value) && isText(s, prop, rootKey)) texts.push({ key, path, english: value });
       return;
     }
     if (Array.isArray(value)) {
-      if (typeof prop === 'string' && NOT_TEXT.has(prop)) return;
+      if (notText(prop, rootKey)) return;
       const items = s?.items as SchemaObject | undefined;
       value.forEach((item, i) => walk(item, items, file, [...path, i], `${key}${itemSegment(value, i)}`, prop));
       return;

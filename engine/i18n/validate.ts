@@ -11,7 +11,7 @@ import type { SiteConfig } from '../types.ts';
 import { createConfigAjv } from '../config/ajv.ts';
 import { at, type Problem } from '../config/problems.ts';
 import { readJsonSource, type SourceFile } from '../config/source.ts';
-import { loadSchemaFiles, SCHEMA_BASE_URI } from '../config/schema-files.ts';
+import { loadSchemaFiles, ROOT_DIR, SCHEMA_BASE_URI } from '../config/schema-files.ts';
 import { didYouMean } from '../config/suggest.ts';
 import { fingerprint } from './fingerprint.ts';
 import { siteLanguages } from './languages.ts';
@@ -27,8 +27,40 @@ export interface TranslationsResult {
   sites: LanguageSite[];
 }
 
-const SCHEMA_KEYS: Record<string, string> = { 'site.json': 'site.schema.json', 'navigation.json': 'navigation.schema.json' };
-export const schemaKeyOf = (source: string) => SCHEMA_KEYS[source] ?? (source.startsWith('pages/') ? 'page.schema.json' : undefined);
+const SCHEMA_KEYS: Record<string, string> = {
+  'site.json': 'site.schema.json',
+  'navigation.json': 'navigation.schema.json',
+  'collections.json': 'collections.schema.json',
+  'compliance-calendar.json': 'compliance-calendar.schema.json',
+};
+/** Collections whose entries are translated: an update or a guide is read as a page is; a job opening is not (yet). */
+const TRANSLATED_KINDS = new Set(['update', 'guide']);
+const kindsByDir = new Map<string, Map<string, string>>();
+
+/** Folder → kind of entry ("updates" → "update") of the collections in `configDir`/collections.json. */
+export function collectionKinds(configDir: string): Map<string, string> {
+  let kinds = kindsByDir.get(configDir);
+  if (!kinds) {
+    kinds = new Map();
+    try {
+      const { collections } = JSON.parse(readFileSync(join(configDir, 'collections.json'), 'utf8')) as { collections: { name: string; entries: string }[] };
+      for (const c of collections) if (TRANSLATED_KINDS.has(c.entries)) kinds.set(c.name, c.entries);
+    } catch {
+      // No collections.json (or not valid JSON: the validator says so): no entries to translate.
+    }
+    kindsByDir.set(configDir, kinds);
+  }
+  return kinds;
+}
+
+/** The schema a file in site-config/ (relative: "pages/gst.json", "updates/tds.json") is read with, when it can be translated. */
+export function schemaKeyOf(source: string, configDir = join(ROOT_DIR, 'site-config')): string | undefined {
+  if (SCHEMA_KEYS[source]) return SCHEMA_KEYS[source];
+  if (source.startsWith('pages/')) return 'page.schema.json';
+  const slash = source.indexOf('/');
+  const kind = slash > 0 && source.indexOf('/', slash + 1) < 0 ? collectionKinds(configDir).get(source.slice(0, slash)) : undefined;
+  return kind ? `collections/${kind}.schema.json` : undefined;
+}
 
 const quote = (text: string, max = 90) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
 const tokens = (text: string) => (text.match(/\{[^{}]+\}/g) ?? []).sort().join(' ');
@@ -75,6 +107,9 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
       }
     }
   }
+  // The calendar and the collections' settings are on every language's pages, translated or not: read
+  // so that what has no translation is marked English.
+  for (const shared of ['compliance-calendar.json', 'collections.json']) readEnglish(shared);
   const sites = languages.slice(1).map((language) => {
     const files = checkLanguage(language, join(root, language.code));
     return buildLanguageSite(english, language, files, englishFiles, schemas);
@@ -91,11 +126,20 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
         problems.push({ ...at(file, [], 'error', place, file.syntaxError.message), ...lineOf(file, file.syntaxError.offset) });
         continue;
       }
-      const schemaKey = schemaKeyOf(source);
+      const schemaKey = schemaKeyOf(source, configDir);
       const data = schemaKey ? readEnglish(source) : undefined;
       if (!schemaKey || data === undefined) {
+        const exists = existsSync(join(configDir, source));
         problems.push(
-          at(file, [], 'error', place, `there is no English file site-config/${source} for this translation: rename it after the English file it translates, or delete it`),
+          at(
+            file,
+            [],
+            'error',
+            place,
+            exists
+              ? `site-config/${source} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`
+              : `there is no English file site-config/${source} for this translation: rename it after the English file it translates, or delete it`,
+          ),
         );
         continue;
       }

@@ -3,7 +3,8 @@
 // (scripts/build-form-pages.ts: a Vite SSR bundle, cached per code hash like the client bundle).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CALENDAR_DATA_PATH, type CalendarData } from '../../engine/calendar/public.ts';
+import { CALENDAR_DATA_PATH, calendarDataPath, type CalendarData } from '../../engine/calendar/public.ts';
+import { withoutMarks } from '../../engine/i18n/collections.ts';
 import { FORM_PAGES_DIR } from '../build-form-pages.ts';
 import { runNode } from './client.ts';
 import { listFiles } from './cache.ts';
@@ -15,6 +16,13 @@ export function calendarPhase(ctx: BuildContext) {
   const { $schema: _schema, ...calendar } = config.calendar;
   const data: CalendarData = { calendar, site: { name: config.site.brand.name, siteUrl: config.site.siteUrl ?? '' } };
   ctx.outputs.set(CALENDAR_DATA_PATH.slice(1), Buffer.from(JSON.stringify(data)));
+  // Each language's names, for its pages' recomputation in the browser (/hi/compliance-calendar.json).
+  for (const { config: local, language } of ctx.languages) {
+    if (!local.calendar) continue;
+    const { $schema: _s, ...names } = local.calendar;
+    const inLanguage: CalendarData = { calendar: JSON.parse(withoutMarks(JSON.stringify(names))), site: data.site };
+    ctx.outputs.set(calendarDataPath(language.code).slice(1), Buffer.from(JSON.stringify(inLanguage)));
+  }
 }
 
 export async function formPagesPhase(ctx: BuildContext) {

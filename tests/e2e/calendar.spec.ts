@@ -1,11 +1,15 @@
 // The compliance calendar on the built site: only future dates on the home grid and the calendar page,
 // each in <time datetime>; the chooser filters at once with JavaScript and through the server without
 // it; a page built long ago is recomputed for the visitor's day; the feed parses and matches the page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { calendar as siteCalendar } from './site.ts';
 import { occurrences, upcoming } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, formatDayMonYear, indiaToday } from '../../engine/calendar/dates.ts';
+import type { CalendarData } from '../../engine/calendar/public.ts';
+import { DIST_DIR } from './routes.ts';
 
 const calendar = siteCalendar!;
 
@@ -162,5 +166,23 @@ test.describe('/compliance-calendar', () => {
     const events = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => `${e.startDate.toString()} ${e.summary}`)).toEqual(rows);
     expect(events.every((e) => e.startDate.isDate)).toBe(true);
+  });
+});
+
+test.describe('the calendar in Hindi', () => {
+  test('a Hindi page built months ago recomputes its deadline cards with the Hindi names (from /hi/compliance-calendar.json)', async ({ page }) => {
+    const hindi = (JSON.parse(readFileSync(join(DIST_DIR, 'hi/compliance-calendar.json'), 'utf8')) as CalendarData).calendar;
+    const day = addDays(addMonthsIso(indiaToday(new Date()), 3), 15);
+    await page.clock.setFixedTime(indianNoon(day));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('compliance-calendar.json')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/hi');
+    await expect(page.locator('[data-urgency-checked]')).toHaveCount(1);
+    const expected = upcoming(hindi, day, 8).map((o) => `${o.due} ${o.summary}`);
+    await expect.poll(async () => (await homeCards(page)).map((c) => `${c.date} ${c.task}`)).toEqual(expected);
+    expect(expected.every((summary) => /[\u0900-\u097F]/.test(summary))).toBe(true);
+    expect(fetched).toEqual(['/hi/compliance-calendar.json']);
   });
 });

@@ -12,6 +12,7 @@ import { attr, builtDocument, builtHtml, builtRoutes, DIST_DIR, elementsIn, inte
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { allBlocks } from '../../engine/render/structured-data.ts';
 import { jobPagePath } from '../../engine/collections/jobs.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
 
 const routes = builtRoutes();
 type Ld = Record<string, any>;
@@ -134,7 +135,9 @@ test('no internal link in the built site points at an alias: every link to a pag
 });
 
 test('JSON-LD on every page parses and carries the required properties', () => {
-  const parentOf = new Map(config.pages.map(({ page, parentPath }) => [page.paths[0]!, parentPath]));
+  // The languages' pages too: a Hindi update sits below the Hindi list of updates.
+  const languagePages = validateTranslations('site-config', config).sites.flatMap((s) => s.config.pages);
+  const parentOf = new Map([...config.pages, ...languagePages].map(({ page, parentPath }) => [page.paths[0]!, parentPath]));
   const seenTypes = new Set<string>();
   for (const route of routes) {
     const items = jsonLd(route);

@@ -1,0 +1,129 @@
+// Updates, guides and the compliance calendar in another language (engine/i18n/collections.ts): a stale
+// calendar name reported where it is, an update without a translation left out of the Hindi lists, and
+// the calendar page of a Hindi site showing the Hindi names. On a copy of the real site-config.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { fingerprint } from '../../engine/i18n/fingerprint.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
+import { FALLBACK_OPEN } from '../../engine/i18n/apply.ts';
+import { calendarDataPathFor } from '../../engine/calendar/public.ts';
+import { createSiteRenderer } from '../../renderer/render-page.tsx';
+import { copySiteConfig, type ConfigCopy } from './config-edit.ts';
+
+let copy: ConfigCopy | undefined;
+afterEach(() => {
+  copy?.remove();
+  copy = undefined;
+});
+
+function hindiSite(edit: (copy: ConfigCopy) => void = () => {}, previous?: (source: string, print: string) => string | undefined) {
+  copy = copySiteConfig();
+  edit(copy);
+  const { config, problems } = validateSiteConfig(copy.dir, blockRegistry);
+  expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([]);
+  const result = validateTranslations(copy.dir, config!, previous);
+  const hindi = result.sites.find((s) => s.language.code === 'hi')!;
+  return { english: config!, ...result, hindi, copy };
+}
+
+const hindiText = (source: string, key: string) =>
+  (JSON.parse(readFileSync(join('site-config/translations/hi', source), 'utf8')) as { texts: Record<string, { text: string }> }).texts[key]!.text;
+
+describe('the calendar in a language', () => {
+  it('a calendar name whose English changed is reported at its line in the translation, with the old and the new English', () => {
+    const { problems, copy } = hindiSite(
+      (c) => c.edit('compliance-calendar.json', (text) => text.replace('"title": "monthly return of sales"', '"title": "monthly return of outward supplies"')),
+      (source, print) => (source === 'compliance-calendar.json' && print === fingerprint('monthly return of sales') ? 'monthly return of sales' : undefined),
+    );
+    const stale = problems.filter((p) => p.file.endsWith('compliance-calendar.json') && p.severity === 'warning');
+    const file = join(copy.dir, 'translations/hi/compliance-calendar.json');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('"rules[gstr-1-monthly].title"')) + 1;
+    const column = lines[line - 1]!.indexOf('"fingerprint"') + '"fingerprint": '.length + 1;
+    expect(stale.map((p) => copy.shorten(formatProblem(p)))).toEqual([
+      `site-config/translations/hi/compliance-calendar.json:${line}:${column} warning: हिन्दी translation of compliance-calendar.json, rules[gstr-1-monthly].title: the English changed since this was translated, so the page shows the English here: was "monthly return of sales", now "monthly return of outward supplies" — update the translation and set its fingerprint to "${fingerprint('monthly return of outward supplies')}"`,
+    ]);
+    expect(line).toBeGreaterThan(4);
+  });
+
+  it('a retyped figure in a calendar name is refused, in words, at its line', () => {
+    const { problems, copy } = hindiSite((c) => c.edit('translations/hi/compliance-calendar.json', (text) => text.replace('"कुल टर्नओवर ₹5 करोड़ तक"', '"कुल टर्नओवर ₹50 करोड़ तक"')));
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^site-config\/translations\/hi\/compliance-calendar\.json:\d+:\d+ error: हिन्दी translation of compliance-calendar\.json, rules\[gstr-1-qrmp\]\.appliesTo\.turnover: the figures must be those of the English \("5"\), here "50": figures, prices and links come from the English text — copy them as they are$/,
+    );
+  });
+
+  it('the calendar page of the Hindi site shows the Hindi names, and the browser reads the Hindi names on Hindi pages', async () => {
+    // Another file's translation (the page's own words) makes the page exist in Hindi; its texts stay English here.
+    const { english, sites, hindi } = hindiSite((c) => c.write('translations/hi/pages/compliance-calendar.json', '{ "reviewed": false, "texts": {} }'));
+    expect(hindi.config.pages.map((p) => p.page.paths[0])).toContain('/hi/compliance-calendar');
+    const language = renderLanguages(english, sites)[1]!;
+    const { html } = await createSiteRenderer(hindi.config, blockRegistry, {}, { language }).render('/hi/compliance-calendar');
+    const title = hindiText('compliance-calendar.json', 'rules[gstr-3b-monthly].title');
+    expect(title).toBe('मासिक सारांश रिटर्न और कर भुगतान');
+    expect(html).toContain(`GSTR-3B — ${title} for `);
+    expect(html).toContain(hindiText('compliance-calendar.json', 'rules[gstr-3b-monthly].appliesTo.who'));
+    expect(html).not.toContain('monthly summary return and tax payment');
+    // A link from the calendar to a translated update goes to its Hindi page.
+    expect(html).toContain('href="/hi/updates/quarterly-gstr-3b-july-september-2025"');
+    expect(html).toContain(hindiText('compliance-calendar.json', 'rules[gstr-3b-qrmp-22].update.label'));
+    // The English site's calendar is untouched.
+    expect(english.calendar!.rules.find((r) => r.id === 'gstr-3b-monthly')!.title).toBe('monthly summary return and tax payment');
+    expect(calendarDataPathFor('hi-IN', '/hi/compliance-calendar')).toBe('/hi/compliance-calendar.json');
+    expect(calendarDataPathFor('hi-IN', '/hi')).toBe('/hi/compliance-calendar.json');
+    expect(calendarDataPathFor('en-IN', '/compliance-calendar')).toBe('/compliance-calendar.json');
+    expect(calendarDataPathFor('en-IN', '/hiring')).toBe('/compliance-calendar.json');
+  });
+});
+
+describe('updates and guides in a language', () => {
+  it('a translation of an update that does not exist, or of a job opening (not translatable yet), is refused in words', () => {
+    const job = readdirSync('site-config/jobs').find((f) => f.endsWith('.json'))!;
+    const { problems, copy } = hindiSite((c) => {
+      c.write('translations/hi/updates/no-such-update.json', '{ "reviewed": false, "texts": {} }');
+      mkdirSync(join(c.dir, 'translations/hi/jobs'));
+      c.write(`translations/hi/jobs/${job}`, '{ "reviewed": false, "texts": {} }');
+    });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)))).toEqual([
+      `site-config/translations/hi/jobs/${job}:1:1 error: हिन्दी translation of jobs/${job}: site-config/jobs/${job} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`,
+      'site-config/translations/hi/updates/no-such-update.json:1:1 error: हिन्दी translation of updates/no-such-update.json: there is no English file site-config/updates/no-such-update.json for this translation: rename it after the English file it translates, or delete it',
+    ]);
+  });
+
+  it('an update with no translation has no Hindi page and is not on the Hindi lists; the Hindi home names it in English, marked', () => {
+    const { hindi, english, problems } = hindiSite((c) => rmSync(join(c.dir, 'translations/hi/updates/mca-annual-filing-fy-2024-25.json')));
+    expect(problems.filter((p) => p.file.includes('translations/hi/updates') || p.file.includes('translations/hi/guides'))).toEqual([]);
+    const paths = hindi.config.pages.map((p) => p.page.paths[0]!);
+    expect(paths).toContain('/hi/updates/tds-deposit-september-2025');
+    expect(paths).toContain('/hi/guides/which-itr-form-to-file');
+    expect(paths).not.toContain('/hi/updates/mca-annual-filing-fy-2024-25');
+    // MCA had one update: no Hindi MCA list, and no link to it from the other lists.
+    expect(paths).not.toContain('/hi/updates/category/mca');
+    expect(paths).toContain('/hi/updates/category/tds');
+    const list = JSON.stringify(hindi.config.pages.find((p) => p.page.paths[0] === '/hi/updates')!.page);
+    expect(list).not.toContain('mca-annual-filing');
+    expect(list).not.toContain('/hi/updates/category/mca');
+    expect(list).toContain(hindiText('updates/tds-deposit-september-2025.json', 'title'));
+    expect(list).toContain('"href":"/hi/updates/tds-deposit-september-2025"');
+    expect(english.pages.map((p) => p.page.paths[0])).toContain('/updates/mca-annual-filing-fy-2024-25');
+    // A Hindi heading keeps its English anchor (the same #links in both languages; Devanagari makes no address).
+    const guide = JSON.stringify(hindi.config.pages.find((p) => p.page.paths[0] === '/hi/guides/which-itr-form-to-file')!.page);
+    for (const anchor of ['the-forms-at-a-glance', 'what-changed-for-assessment-year-2026-27', 'when-you-cannot-use-itr-1', 'due-dates-and-late-returns'])
+      expect(guide).toContain(`"href":"#${anchor}"`);
+    expect(guide).toContain(`{"type":"heading","text":"${hindiText('guides/which-itr-form-to-file.json', 'body[heading~1].text')}","id":"the-forms-at-a-glance"}`);
+    expect(guide).not.toContain('"id":"section"');
+    // The home page's news: Hindi where the update is translated (its Hindi page), English marked where not.
+    const home = JSON.stringify(hindi.config.pages.find((p) => p.page.paths[0] === '/hi')!.page);
+    expect(home).toContain(`"title":"${hindiText('updates/gstr-9-and-9c-fy-2025-26.json', 'title')}"`);
+    expect(home).toContain(`"text":"${hindiText('updates/gstr-9-and-9c-fy-2025-26.json', 'summary')}"`);
+    expect(home).toContain('"href":"/hi/updates/gstr-9-and-9c-fy-2025-26"');
+    expect(home).toContain(`"title":"${FALLBACK_OPEN}Annual filing season for FY 2024-25 is open`);
+    expect(home).toContain('"href":"/updates/mca-annual-filing-fy-2024-25"');
+  });
+});
