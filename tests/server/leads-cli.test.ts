@@ -49,7 +49,7 @@ describe('npm run leads', () => {
   it('export --format json --since filters by date', async () => {
     const { stdout } = await leads('export', '--format', 'json', '--since', '2025-03-02');
     expect(JSON.parse(stdout)).toEqual([
-      { id: ids[1], form: 'newsletter-signup', payload: { email: 'bot@example.in' }, createdAt: '2025-03-05T08:00:00.000Z', suspectedSpam: true, fillMs: 5000, page: null },
+      { id: ids[1], form: 'newsletter-signup', payload: { email: 'bot@example.in' }, createdAt: '2025-03-05T08:00:00.000Z', suspectedSpam: true, fillMs: 5000, page: null, language: null },
     ]);
   });
 
@@ -79,6 +79,7 @@ describe('export formatting', () => {
         suspectedSpam: false,
         fillMs: null,
         page: null,
+        language: null,
         payload: {
           subject: '=HYPERLINK("http://evil")',
           message: '\n=1+1',
