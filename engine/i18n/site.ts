@@ -78,6 +78,10 @@ export function buildLanguageSite(
   const facts = factsOf(english.site);
   const siteApplied = applyTranslation(english.site, texts('site.json', 'site.schema.json'), bySource.get('site.json'), (t) => resolveFactTokens(t, facts));
   const navApplied = applyTranslation(english.navigation, texts('navigation.json', 'navigation.schema.json'), bySource.get('navigation.json'));
+  // The forms' messages (engine/form-words.ts): a missing or stale text stays English, marked.
+  const messagesApplied = english.formMessages
+    ? applyTranslation(english.formMessages, texts('form-messages.json', 'form-messages.schema.json'), bySource.get('form-messages.json'))
+    : undefined;
   const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks];
 
   const pages: PageFile[] = pageFiles.map((pageFile) => {
@@ -101,7 +105,7 @@ export function buildLanguageSite(
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
-  return { language, config: { ...english, site, navigation: navApplied.value, pages }, menus, pathOf, fallbacks, unreviewed };
+  return { language, config: { ...english, site, navigation: navApplied.value, pages, ...(messagesApplied ? { formMessages: messagesApplied.value } : {}) }, menus, pathOf, fallbacks, unreviewed };
 }
 
 /** "site-config/pages/gst.json" → "pages/gst.json" (the file's path inside the config folder). */

@@ -27,7 +27,7 @@ export interface TranslationsResult {
   sites: LanguageSite[];
 }
 
-const SCHEMA_KEYS: Record<string, string> = { 'site.json': 'site.schema.json', 'navigation.json': 'navigation.schema.json' };
+const SCHEMA_KEYS: Record<string, string> = { 'site.json': 'site.schema.json', 'navigation.json': 'navigation.schema.json', 'form-messages.json': 'form-messages.schema.json' };
 export const schemaKeyOf = (source: string) => SCHEMA_KEYS[source] ?? (source.startsWith('pages/') ? 'page.schema.json' : undefined);
 
 const quote = (text: string, max = 90) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
