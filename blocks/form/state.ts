@@ -25,6 +25,8 @@ import { showToast } from '../shared/Toaster.tsx';
 import { trackPointerPresses } from './pointer.ts';
 import { readRenderedResult, readValues } from './dom.ts';
 import { formDomId, renderState, type FormStatus } from './render-state.ts';
+import { languageOfPath } from '../../engine/i18n/languages.ts';
+import { LANGUAGE_FIELD } from '../../engine/forms.ts';
 
 interface StartState {
   values: FormValues;
@@ -101,6 +103,8 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
   });
 
   const locked = prefill.locked;
+  // The page's language (/hi/contact → hi): sent with the answers, so the server replies in it.
+  const language = languageOfPath(context.site, context.path).code;
   const visibleFields = block.fields.filter((f) => !locked.includes(f.name));
   const sharedFields = block.fields.filter((f) => f.shared);
 
@@ -142,7 +146,7 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
       return;
     }
     if (!block.form || sending.current) return;
-    const body = JSON.stringify(buildPayload(block, values, extrasRef.current, honeypotRef.current?.value ?? ''));
+    const body = JSON.stringify({ ...buildPayload(block, values, extrasRef.current, honeypotRef.current?.value ?? ''), [LANGUAGE_FIELD]: language });
     sending.current = true;
     setStatus('sending');
     const result = await sendForm(endpointUrl(context.site.apiHost, block.form), body, { idempotencyKey: attempts.keyFor(body), elapsedMs: elapsedSinceShown() });
@@ -241,6 +245,7 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
     errors,
     formLevelErrors,
     summaryItems,
+    language,
     register,
     onSubmit,
     onFieldChange,
