@@ -23,6 +23,7 @@ beforeAll(() => {
       ...base,
       form: 'partnership-request',
       suspectedSpam: false,
+      language: 'hi',
       payload: { firstName: 'Asha', lastName: 'Raman', company: 'Raman, "Textiles"', email: 'asha@example.in', phone: '+91 98765 43210' },
     }).id,
   );
@@ -56,9 +57,9 @@ describe('npm run leads', () => {
   it('export --format csv quotes every field and neutralises a leading + (OWASP)', async () => {
     const { stdout } = await leads('export', '--format', 'csv');
     expect(stdout.split('\r\n')).toEqual([
-      '"id","created_at","form","suspected_spam","fill_ms","firstName","lastName","company","email","phone"',
-      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
-      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","bot@example.in",""`,
+      '"id","created_at","form","suspected_spam","fill_ms","language","firstName","lastName","company","email","phone"',
+      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","hi","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
+      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","","bot@example.in",""`,
       '',
     ]);
   });
@@ -91,7 +92,7 @@ describe('export formatting', () => {
         },
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe(`"x","t","contact-message","no","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`);
+    expect(csv.split('\r\n')[1]).toBe(`"x","t","contact-message","no","","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`);
   });
 
   it('reads dates as UTC midnight or as given', () => {
