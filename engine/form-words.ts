@@ -66,7 +66,10 @@ export function formWordsOf(language: string, messages: FormMessages | undefined
 }
 
 /** The build's form-words.json: every language of the site with its words. */
-export function formWordsData(english: { site: Parameters<typeof siteLanguages>[0]; formMessages?: FormMessages }, others: { language: SiteLanguage; config: { formMessages?: FormMessages } }[]): FormWordsData {
+export function formWordsData(
+  english: { site: Parameters<typeof siteLanguages>[0]; formMessages?: FormMessages },
+  others: { language: SiteLanguage; config: { formMessages?: FormMessages } }[],
+): FormWordsData {
   const languages = siteLanguages(english.site);
   const words: Record<string, FormWords> = { [languages[0]!.code]: formWordsOf(languages[0]!.code, english.formMessages) };
   for (const other of others) words[other.language.code] = formWordsOf(other.language.code, other.config.formMessages);

@@ -30,7 +30,7 @@ export function formLanguage(data: FormWordsData, sent: unknown, path: string | 
   if (sent === undefined) return { ok: true, words: pageWords };
   const known = data.languages.find((l) => l.code === sent);
   if (typeof sent === 'string' && known) return { ok: true, words: data.words[known.code] ?? data.words[main]! };
-  const shown = typeof sent === 'string' ? sent.slice(0, 20) : JSON.stringify(sent)?.slice(0, 20) ?? '';
+  const shown = typeof sent === 'string' ? sent.slice(0, 20) : (JSON.stringify(sent)?.slice(0, 20) ?? '');
   const codes = data.languages.map((l) => `${l.code} (${l.name})`).join(', ');
   return { ok: false, words: pageWords, fields: { [LANGUAGE_FIELD]: messageIn(pageWords, 'language', { language: shown, codes }) } };
 }

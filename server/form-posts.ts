@@ -88,11 +88,7 @@ interface RenderedPages {
 
 /** Registers the form-post parser and hooks on the root instance, before the API routes. Each request
  *  uses the form pages of its release; a release without them answers form-encoded posts 415. */
-export function registerFormPosts(
-  app: FastifyInstance,
-  pagesOf: (request: FastifyRequest) => FormPages | undefined,
-  options: { allowedOrigins: string[]; wordsOf?: FormWordsOf },
-) {
+export function registerFormPosts(app: FastifyInstance, pagesOf: (request: FastifyRequest) => FormPages | undefined, options: { allowedOrigins: string[]; wordsOf?: FormWordsOf }) {
   app.decorateRequest('formPost', null);
   app.decorateRequest('formLanguageSent', undefined);
   app.decorateRequest('formWords', null);
@@ -124,7 +120,11 @@ export function registerFormPosts(
       return;
     }
     // The browser's checks in the page's language (a code the site does not have is the API's 400, in the page's).
-    const read = pages.readPost(target, entries.filter(([name]) => name !== LANGUAGE_FIELD), formLanguage(wordsOf(request), request.formLanguageSent, target.path).words);
+    const read = pages.readPost(
+      target,
+      entries.filter(([name]) => name !== LANGUAGE_FIELD),
+      formLanguage(wordsOf(request), request.formLanguageSent, target.path).words,
+    );
     request.formPost = { pages, target, read };
     done(null, read.payload);
   });

@@ -105,7 +105,14 @@ export function buildLanguageSite(
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
-  return { language, config: { ...english, site, navigation: navApplied.value, pages, ...(messagesApplied ? { formMessages: messagesApplied.value } : {}) }, menus, pathOf, fallbacks, unreviewed };
+  return {
+    language,
+    config: { ...english, site, navigation: navApplied.value, pages, ...(messagesApplied ? { formMessages: messagesApplied.value } : {}) },
+    menus,
+    pathOf,
+    fallbacks,
+    unreviewed,
+  };
 }
 
 /** "site-config/pages/gst.json" → "pages/gst.json" (the file's path inside the config folder). */

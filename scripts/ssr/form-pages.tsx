@@ -60,7 +60,10 @@ export function createFormPages({ config, loaderSrc, languages = [], mainLanguag
   const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc }, { sharedLayout: false, ...(mainLanguage ? { language: mainLanguage } : {}) });
   // Each other language's pages (/hi/contact) by their own renderer, as the build renders them.
   const others = languages.map((l) => createSiteRenderer(l.config, blockRegistry, { loaderSrc }, { sharedLayout: false, language: l.language }));
-  const rendererOf = new Map<string, typeof renderer>([...others.flatMap((r) => r.routes.map((e) => [e.path, r] as const)), ...renderer.routes.map((e) => [e.path, renderer] as const)]);
+  const rendererOf = new Map<string, typeof renderer>([
+    ...others.flatMap((r) => r.routes.map((e) => [e.path, r] as const)),
+    ...renderer.routes.map((e) => [e.path, renderer] as const),
+  ]);
   const forms = new Map([...renderer.routes, ...others.flatMap((r) => r.routes)].map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
   const newsletter = newsletterForm(config.site.footer.newsletter);
   /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */

@@ -45,5 +45,12 @@ ${upi ? `<p><a href="${escapeHtml(upi.link)}">${html(say('payLink', { amount: up
 <p><a href="${escapeHtml(link)}">${html(say('openQuote'))}</a></p>
 </body></html>`;
   const host = new URL(publicUrl).hostname;
-  return { to: [String(lead.email)], subject: oneLine(plain(say('subject', { reference, site: siteName }))), text, html: body, replyTo: from, messageId: `<quote-${reference}@${host}>` };
+  return {
+    to: [String(lead.email)],
+    subject: oneLine(plain(say('subject', { reference, site: siteName }))),
+    text,
+    html: body,
+    replyTo: from,
+    messageId: `<quote-${reference}@${host}>`,
+  };
 }

@@ -406,7 +406,13 @@ describe('content store: migration 3', () => {
       await first.close();
       const again = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
       try {
-        expect((await again.pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
+        expect((await again.pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+          { version: 5 },
+        ]);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const content = await contentStoreFor(again);
         expect(await content.saveDraft('site.json', '{}', null, asha, T)).toMatchObject({ file: 'site.json' });

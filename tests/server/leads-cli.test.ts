@@ -50,7 +50,16 @@ describe('npm run leads', () => {
   it('export --format json --since filters by date', async () => {
     const { stdout } = await leads('export', '--format', 'json', '--since', '2025-03-02');
     expect(JSON.parse(stdout)).toEqual([
-      { id: ids[1], form: 'newsletter-signup', payload: { email: 'bot@example.in' }, createdAt: '2025-03-05T08:00:00.000Z', suspectedSpam: true, fillMs: 5000, page: null, language: null },
+      {
+        id: ids[1],
+        form: 'newsletter-signup',
+        payload: { email: 'bot@example.in' },
+        createdAt: '2025-03-05T08:00:00.000Z',
+        suspectedSpam: true,
+        fillMs: 5000,
+        page: null,
+        language: null,
+      },
     ]);
   });
 

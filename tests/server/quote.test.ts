@@ -236,7 +236,7 @@ describe('sending the quote in one go', () => {
     expect(visitor.text).toContain(link);
   });
 
-  it("sent from a Hindi page: the visitor's copy is in Hindi (subject, greeting, total, next steps' heading, the link), the HTML lang=\"hi\"", async () => {
+  it('sent from a Hindi page: the visitor\'s copy is in Hindi (subject, greeting, total, next steps\' heading, the link), the HTML lang="hi"', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/quote',

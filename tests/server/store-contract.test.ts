@@ -77,7 +77,9 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
     it('saves leads and lists them oldest first with every field', async () => {
       const s = await store();
       expect(s.kind).toBe(kind);
-      const a = await s.save(lead({ form: 'partnership-request', payload: { firstName: 'Asha', email: 'asha@example.in' }, suspectedSpam: true, fillMs: 900, page: '/hi/about', language: 'hi' }));
+      const a = await s.save(
+        lead({ form: 'partnership-request', payload: { firstName: 'Asha', email: 'asha@example.in' }, suspectedSpam: true, fillMs: 900, page: '/hi/about', language: 'hi' }),
+      );
       const b = await s.save(lead({ fillMs: undefined }));
       expect(a.created && b.created).toBe(true);
       const listed = await s.list();

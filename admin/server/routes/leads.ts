@@ -60,7 +60,18 @@ export function readFilter(query: unknown, languages: readonly string[] = ['en']
 }
 
 /** The inbox's filter in the address (each field worded by readFilter). */
-const FILTER = query({ q: text(400), form: text(200), service: text(400), language: { maxLength: 3, pattern: '^[a-z]{2,3}$' }, status: text(40), payment: text(40), assignee: text(200), from: text(20), to: text(20), page: text(12) });
+const FILTER = query({
+  q: text(400),
+  form: text(200),
+  service: text(400),
+  language: { maxLength: 3, pattern: '^[a-z]{2,3}$' },
+  status: text(40),
+  payment: text(40),
+  assignee: text(200),
+  from: text(20),
+  to: text(20),
+  page: text(12),
+});
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   /** The site's languages as the live build has them (site.json "languages"): codes and names. */
@@ -154,7 +165,10 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   }
 
   app.get('/admin/api/leads', { config: { access: 'leads.read' }, schema: { querystring: FILTER } }, async (request) => {
-    const { filter, page } = readFilter(request.query, siteLanguages().map((l) => l.code));
+    const { filter, page } = readFilter(
+      request.query,
+      siteLanguages().map((l) => l.code),
+    );
     const { leads, total } = await ctx.office.listInbox(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
     return {
       leads: leads.map(summary),
@@ -167,7 +181,10 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.get('/admin/api/leads/export', { config: { access: 'leads.export' }, schema: { querystring: query({ ...FILTER.properties, format: text(10) }) } }, async (request, reply) => {
-    const { filter } = readFilter({ ...(request.query as object), page: undefined }, siteLanguages().map((l) => l.code));
+    const { filter } = readFilter(
+      { ...(request.query as object), page: undefined },
+      siteLanguages().map((l) => l.code),
+    );
     const input = new Reader(request.query);
     const format = input.oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
     input.done();
