@@ -6,6 +6,7 @@
 import type { FormMessages, SiteLanguage } from './generated/config.ts';
 import { DEFAULT_MESSAGES, fillMessage, type MessageWords } from './form-errors.ts';
 import { siteLanguages } from './i18n/languages.ts';
+import { withoutFallbackMarks } from './i18n/fallback-html.ts';
 
 /** What the server says besides the schema's messages (server/form-validation.ts, form-api.ts, form-language.ts). */
 export const SERVER_MESSAGES = {
@@ -79,4 +80,10 @@ export function formWordsData(
 /** A quote e-mail text in `words` (English when absent), filled in. */
 export function quoteMailText(words: FormWords | undefined, key: QuoteMailKey, values?: Record<string, string | number>): string {
   return fillMessage(words?.quoteMail[key] ?? QUOTE_MAIL_WORDS[key], values);
+}
+
+/** What the browser's checks need of a language's words: the messages and field names, English fallbacks unmarked. */
+export function browserWords(words: FormWords): MessageWords {
+  const plain = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, withoutFallbackMarks(v)]));
+  return { messages: plain(words.messages), fields: plain(words.fields) };
 }
