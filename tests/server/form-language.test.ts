@@ -54,41 +54,34 @@ interface Made {
   store: LeadStore;
   close(): Promise<void>;
 }
+/** The production app over `store` with this file's build; `cleanup` runs after both are closed. */
+async function appOver(env: Record<string, string>, store: LeadStore, cleanup: () => Promise<void> | void): Promise<Made> {
+  const app = await buildApp(loadConfig({ DIST_DIR: dist, ADMIN_DIST_DIR: bundle, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }), { store });
+  await app.ready();
+  return {
+    app,
+    store,
+    async close() {
+      await app.close();
+      await store.close();
+      await cleanup();
+    },
+  };
+}
 const stores: Record<string, () => Promise<Made>> = {
   async sqlite() {
     const dataDir = tempDir('form-language-');
-    const settings = loadConfig({ DIST_DIR: dist, DATA_DIR: dataDir, ADMIN_DIST_DIR: bundle, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' });
-    const store = openSqliteStore(dataDir, { outbox: false });
-    const app = await buildApp(settings, { store });
-    await app.ready();
-    return {
-      app,
-      store,
-      async close() {
-        await app.close();
-        await store.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return appOver({ DATA_DIR: dataDir }, openSqliteStore(dataDir, { outbox: false }), () => rmSync(dataDir, { recursive: true, force: true }));
   },
   async postgresql() {
     const schema = `lang_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const settings = loadConfig({ DIST_DIR: dist, ADMIN_DIST_DIR: bundle, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' });
     const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: false, schema, poolSize: 3 });
-    const app = await buildApp(settings, { store });
-    await app.ready();
-    return {
-      app,
-      store,
-      async close() {
-        await app.close();
-        await store.close();
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
+    return appOver({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, store, async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    });
   },
 };
 
