@@ -3,6 +3,7 @@
 // and its tests — and imports from the engine only this module, the generated config types and the
 // form contract (engine/forms.ts). The engine, in turn, never imports a particular block: it receives
 // the generated registry (blocks/registry.ts) from the build.
+import type { MessageWords } from './form-errors.ts';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ComplianceCalendar, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
@@ -104,7 +105,8 @@ export interface BlockDefinition<B extends Block> {
    */
   ruleTables?: readonly RuleTableName[];
   /** How a form-encoded post from this block is read (forms without JavaScript; server render bundle). */
-  readPost?: (block: B, entries: [string, string][]) => ReadPost;
+  /** `words`: the page language's messages (engine/form-words.ts), English without. */
+  readPost?: (block: B, entries: [string, string][], words?: MessageWords) => ReadPost;
 }
 
 /** A form's result in a server render: after a plain HTML post (forms without JavaScript). */

@@ -19,7 +19,48 @@ type Schema = {
   [key: string]: unknown;
 };
 
-export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com';
+/**
+ * The messages' English, with {field} (the field's title), {limit}, {fields} ("e-mail address or phone
+ * number") as the places filled in. The same keys are site-config/form-messages.json's "messages",
+ * which a language's translation file translates (engine/form-words.ts; tests keep the two equal).
+ */
+export const DEFAULT_MESSAGES = {
+  required: '{field} is required',
+  notAField: '“{field}” is not a field of this form',
+  emailAddress: 'Enter a valid e-mail address, like name@example.com',
+  format: '{field} is not in the expected format',
+  minLength: '{field} must be at least {limit} characters',
+  maxLength: '{field} must be at most {limit} characters',
+  text: '{field} must be text',
+  wrongKind: '{field} has the wrong kind of value',
+  maxEntries: '{field} can have at most {limit} entries',
+  propertyNames: '{field} has a name that is not allowed (use letters and digits only)',
+  notValid: '{field} is not valid',
+  alternatives: 'Enter your {fields}',
+  or: 'or',
+  notObject: 'The form must be sent as a JSON object',
+} as const;
+
+export type FieldMessageKey = keyof typeof DEFAULT_MESSAGES;
+
+/** The words a message is made of in one language: templates by key, and field titles by field name (schema titles when absent). */
+export interface MessageWords {
+  messages?: Partial<Record<string, string>>;
+  fields?: Partial<Record<string, string>>;
+}
+
+/** `template` with each {name} replaced by values[name] (unknown names stay as written). */
+export function fillMessage(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The message `key` in `words` (English when it has none), filled in. */
+export function messageIn(words: MessageWords | undefined, key: string, values?: Record<string, string | number>): string {
+  const template = words?.messages?.[key] ?? (DEFAULT_MESSAGES as Record<string, string>)[key] ?? key;
+  return fillMessage(template, values);
+}
+
+export const EMAIL_MESSAGE = DEFAULT_MESSAGES.emailAddress;
 /** Field key for errors about the form as a whole (e.g. the body is not an object). */
 export const FORM_LEVEL = '_form';
 
@@ -27,7 +68,9 @@ export const FORM_LEVEL = '_form';
 const PRIORITY = ['required', 'additionalProperties', 'propertyNames', 'alternatives', 'format', 'minLength', 'pattern', 'maxLength', 'type', 'maxProperties', 'enum', 'const'];
 
 /** One message per field, keyed by the field's name ("email") or dotted path ("selections.state"). */
-export function fieldErrors(schema: Schema, errors: readonly SchemaError[]): Record<string, string> {
+export function fieldErrors(schema: Schema, errors: readonly SchemaError[], words?: MessageWords): Record<string, string> {
+  const say = (key: FieldMessageKey, values?: Record<string, string | number>) => messageIn(words, key, values);
+  const titleOf = (s: Schema, field: string) => words?.fields?.[lastSegment(field)] ?? schemaTitleOf(s, field);
   const found = new Map<string, { rank: number; message: string }>();
   const put = (field: string, kind: string, message: string) => {
     const rank = PRIORITY.includes(kind) ? PRIORITY.indexOf(kind) : PRIORITY.length;
@@ -40,8 +83,9 @@ export function fieldErrors(schema: Schema, errors: readonly SchemaError[]): Rec
   const alternatives = errors.filter((e) => e.schemaPath.startsWith('#/anyOf/'));
   if (alternatives.length > 0) {
     const names = [...new Set(alternatives.map((e) => fieldOf(e)).filter((f) => f !== FORM_LEVEL))];
+    // Lower-cased in the middle of a sentence (a no-op in scripts without capitals).
     const labels = names.map((n) => lowerFirst(titleOf(schema, n)));
-    for (const name of names) put(name, 'alternatives', `Enter your ${labels.join(' or ')}`);
+    for (const name of names) put(name, 'alternatives', say('alternatives', { fields: labels.join(` ${say('or')} `) }));
   }
 
   for (const error of errors) {
@@ -51,36 +95,36 @@ export function fieldErrors(schema: Schema, errors: readonly SchemaError[]): Rec
     const limit = Number(error.params.limit);
     switch (error.keyword) {
       case 'required':
-        put(field, 'required', `${title} is required`);
+        put(field, 'required', say('required', { field: title }));
         break;
       case 'additionalProperties':
-        put(field, 'additionalProperties', `“${lastSegment(field)}” is not a field of this form`);
+        put(field, 'additionalProperties', say('notAField', { field: lastSegment(field) }));
         break;
       case 'format':
-        put(field, 'format', error.params.format === 'email' ? EMAIL_MESSAGE : `${title} is not in the expected format`);
+        put(field, 'format', error.params.format === 'email' ? say('emailAddress') : say('format', { field: title }));
         break;
       case 'minLength':
-        put(field, 'minLength', limit <= 1 ? `${title} is required` : `${title} must be at least ${limit} characters`);
+        put(field, 'minLength', limit <= 1 ? say('required', { field: title }) : say('minLength', { field: title, limit }));
         break;
       case 'pattern':
         // "\S" is how the schemas say "not only spaces" on required text.
-        put(field, 'pattern', error.params.pattern === '\\S' ? `${title} is required` : `${title} is not in the expected format`);
+        put(field, 'pattern', error.params.pattern === '\\S' ? say('required', { field: title }) : say('format', { field: title }));
         break;
       case 'maxLength':
-        put(field, 'maxLength', `${title} must be at most ${limit} characters`);
+        put(field, 'maxLength', say('maxLength', { field: title, limit }));
         break;
       case 'type':
-        if (field === FORM_LEVEL) put(field, 'type', 'The form must be sent as a JSON object');
-        else put(field, 'type', error.params.type === 'string' ? `${title} must be text` : `${title} has the wrong kind of value`);
+        if (field === FORM_LEVEL) put(field, 'type', say('notObject'));
+        else put(field, 'type', error.params.type === 'string' ? say('text', { field: title }) : say('wrongKind', { field: title }));
         break;
       case 'maxProperties':
-        put(field, 'maxProperties', `${title} can have at most ${limit} entries`);
+        put(field, 'maxProperties', say('maxEntries', { field: title, limit }));
         break;
       case 'propertyNames':
-        put(field, 'propertyNames', `${title} has a name that is not allowed (use letters and digits only)`);
+        put(field, 'propertyNames', say('propertyNames', { field: title }));
         break;
       default:
-        put(field, error.keyword, `${title} is not valid`);
+        put(field, error.keyword, say('notValid', { field: title }));
     }
   }
   return Object.fromEntries([...found].map(([field, { message }]) => [field, message]));
@@ -98,7 +142,7 @@ function fieldOf(error: SchemaError): string {
 }
 
 /** The schema title of a (possibly nested) field, falling back to its name. */
-function titleOf(schema: Schema, field: string): string {
+function schemaTitleOf(schema: Schema, field: string): string {
   let node: Schema | undefined = schema;
   for (const segment of field.split('.')) {
     const next: Schema | boolean | undefined = node?.properties?.[segment] ?? node?.additionalProperties;

@@ -37,3 +37,9 @@ export const ORIGIN_FIELD = '_origin';
 
 /** The footer newsletter's form key (a block's key is its position on the page). */
 export const NEWSLETTER_KEY = 'newsletter';
+
+/** The field every sending form carries with its page's language (site.json "languages": "hi"); the server answers in it and stores it with the lead. */
+export const LANGUAGE_FIELD = '_language';
+
+/** Where the browser finds a translated language's form messages: "/form-words/hi.json" (written by the build, engine/form-words.ts). */
+export const browserWordsFile = (code: string) => `/form-words/${code}.json`;

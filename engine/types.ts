@@ -1,6 +1,6 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
-import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from './generated/config.ts';
+import type { ComplianceCalendar, FormMessages, Navigation, Page, SearchSynonyms, Site } from './generated/config.ts';
 import type { Collection } from './collections/entries.ts';
 import type { RuleTables } from './rules/tables.ts';
 
@@ -44,6 +44,8 @@ export interface SiteConfig {
   rules?: RuleTables;
   /** site-config/search-synonyms.json, when the site has one: the words people use (engine/search/). */
   searchSynonyms?: SearchSynonyms;
+  /** site-config/form-messages.json, when the site has one: the forms' messages (engine/form-words.ts); a language's site has them translated. */
+  formMessages?: FormMessages;
 }
 
 export type Block = Page['blocks'][number];

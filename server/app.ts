@@ -18,6 +18,7 @@ import { registerCalendar } from './calendar.ts';
 import { registerSearch } from './search.ts';
 import { unfoundSearchesFor } from './db/unfound-searches.ts';
 import { registerFormPosts } from './form-posts.ts';
+import { ENGLISH_ONLY } from './form-language.ts';
 import { quoteCompletion, registerQuote } from './quote/routes.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startLeadMail } from './lead-mail.ts';
@@ -137,7 +138,8 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   const connectSrc = [...new Set([...config.cspConnectSrc, ...(site.apiHost ? [site.apiHost] : [])])];
   await registerSecurityHeaders(app, { connectSrc, formAction: site.apiHost ? [site.apiHost] : [] });
   // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
-  registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins });
+  const wordsOf = (request: FastifyRequest) => releaseOf(request).formWords ?? ENGLISH_ONLY;
+  registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins, wordsOf });
   if (!live.current.formPages) app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
   // The mail server: the environment's, or the one an administrator sets in the back office (mail-settings.ts).
@@ -168,6 +170,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     store: services.store,
     onLead: () => leadMail.wake(),
     completions: { 'quote-request': quoteCompletion(formPagesOf) },
+    wordsOf,
   });
   // The back office (admin/): sign-in, the leads inbox, users, audit log, settings.
   if (config.admin) {

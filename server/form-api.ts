@@ -9,14 +9,21 @@
 //               different body answers 422 (IETF draft "The Idempotency-Key HTTP Header Field")
 //             X-Form-Elapsed-Ms (optional): ms the form was open; below MIN_FILL_MS → stored, flagged as suspected spam
 //   201       { "id": "<lead id>" } — only after the lead is committed to the store
-//   400       { "error": "validation", "message", "fields": { "<field>": "<plain message>" } } or { "error": "bad_request", "message" }
+//             _language (optional, in the body): the page's language, one of site.json "languages" (server/form-language.ts);
+//               without it the language of the page the form came from. The messages are in that language, and the lead keeps it.
+//   400       { "error": "validation", "message", "fields": { "<field>": "<plain message>" }, "language", "english"? (fields whose
+//             message has no translation yet, so is English) } or { "error": "bad_request", "message" }
 //   503       { "error": "store_unavailable", "message" } + Retry-After: the store cannot write; nothing was stored
 //   405 / 408 / 413 / 415 / 422 / 429  { "error", "message" } (see app.ts)
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, type FormName } from '../engine/forms.ts';
+import { FORMS, FORM_NAMES, FORM_HEADERS, HONEYPOT_FIELD, LANGUAGE_FIELD, type FormName } from '../engine/forms.ts';
+import { messageIn } from '../engine/form-errors.ts';
+import { SERVER_MESSAGES, type FormWords } from '../engine/form-words.ts';
+import { withoutFallbackMarks } from '../engine/i18n/fallback-html.ts';
+import { ENGLISH_ONLY, englishFallbacks, formLanguage, plainMessages, type FormWordsOf } from './form-language.ts';
 import type { ServerConfig } from './config.ts';
 import type { LeadStore } from './db/store.ts';
 import { startOutboxDelivery } from './outbox.ts';
@@ -25,7 +32,7 @@ import { pathOf } from './form-posts.ts';
 
 export { loadFormSchema } from './form-validation.ts';
 
-export const VALIDATION_MESSAGE = 'Some fields are missing or not valid. Please check them and send the form again.';
+export const VALIDATION_MESSAGE: string = SERVER_MESSAGES.validation;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 /** A site path worth keeping with a lead ("/gst"): plain path characters only, no query. */
 function sitePath(path: string | undefined): string | undefined {
@@ -38,8 +45,27 @@ function codedError(code: string, statusCode: number) {
 const ERROR_ANSWER = {
   type: 'object',
   required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    language: { type: 'string' },
+    english: { type: 'array', items: { type: 'string' } },
+  },
 } as const;
+
+/** A 400 with one message per field, in the form's language; `request.formErrors` keeps the messages with their English marked (a page shows them lang="en"). */
+function validationAnswer(request: FastifyRequest, words: FormWords, fields: Record<string, string>) {
+  request.formErrors = fields;
+  const english = englishFallbacks(fields);
+  return {
+    error: 'validation',
+    message: withoutFallbackMarks(messageIn(words, 'validation')),
+    fields: plainMessages(fields),
+    language: words.language,
+    ...(english.length ? { english } : {}),
+  };
+}
 const RESPONSES = {
   201: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, reference: { type: 'string' }, href: { type: 'string' } } },
   400: ERROR_ANSWER,
@@ -72,7 +98,9 @@ export const registerFormApi: FastifyPluginAsync<{
   store: LeadStore;
   onLead?: () => void;
   completions?: Partial<Record<FormName, FormCompletion>>;
-}> = async (api, { config, store, onLead, completions = {} }) => {
+  /** The site's languages and their words (the release's .server/form-words.json); English only without. */
+  wordsOf?: FormWordsOf;
+}> = async (api, { config, store, onLead, completions = {}, wordsOf = () => ENGLISH_ONLY }) => {
   // JSON only: anything else (text/plain, form posts from other sites…) is answered 415.
   api.removeContentTypeParser('text/plain');
   // JSON in UTF-8 only, decoded strictly: the default parser would turn bad bytes into U+FFFD and
@@ -135,12 +163,15 @@ export const registerFormApi: FastifyPluginAsync<{
       },
       async (request, reply) => {
         const completion = completions[form];
-        const body =
-          completion && request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-            ? Object.fromEntries(Object.entries(request.body).filter(([name]) => !completion.strip.includes(name)))
-            : request.body;
-        const check = validateFormBody(form, body);
-        if (!check.ok) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: check.fields });
+        const object = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : undefined;
+        const sentPage = request.formPost?.target.path ?? pathOf(request.headers.referer, request.headers.host);
+        const language = formLanguage(wordsOf(request), object && LANGUAGE_FIELD in object ? object[LANGUAGE_FIELD] : request.formLanguageSent, sentPage);
+        const words = language.words;
+        request.formWords = words;
+        if (!language.ok) return reply.code(400).send(validationAnswer(request, words, language.fields));
+        const body = object ? Object.fromEntries(Object.entries(object).filter(([name]) => name !== LANGUAGE_FIELD && !completion?.strip.includes(name))) : request.body;
+        const check = validateFormBody(form, body, words);
+        if (!check.ok) return reply.code(400).send(validationAnswer(request, words, check.fields));
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
           return reply.code(400).send({
@@ -154,7 +185,7 @@ export const registerFormApi: FastifyPluginAsync<{
         let answer: Record<string, string> = {};
         if (completion) {
           const done = completion.complete(checked, request, key);
-          if (!done.ok && 'fields' in done) return reply.code(400).send({ error: 'validation', message: VALIDATION_MESSAGE, fields: done.fields });
+          if (!done.ok && 'fields' in done) return reply.code(400).send(validationAnswer(request, words, done.fields));
           if (!done.ok) return reply.code(503).header('retry-after', '60').send({ error: 'unavailable', message: done.unavailable });
           payload = done.payload;
           answer = done.answer ?? {};
@@ -170,8 +201,8 @@ export const registerFormApi: FastifyPluginAsync<{
         // A missing header (an API client) is not suspicious; a garbled one or a too-fast fill is.
         const suspectedSpam = elapsed !== undefined && (fillMs === undefined || fillMs < config.minFillMs);
 
-        const page = sitePath(request.formPost?.target.path ?? pathOf(request.headers.referer, request.headers.host));
-        const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key, page });
+        const page = sitePath(sentPage);
+        const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key, page, language: words.language });
         if (saved.created) {
           outbox?.wake();
           onLead?.();

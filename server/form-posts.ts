@@ -17,7 +17,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ORIGIN_FIELD } from '../engine/forms.ts';
+import { LANGUAGE_FIELD, ORIGIN_FIELD } from '../engine/forms.ts';
+import type { MessageWords } from '../engine/form-errors.ts';
+import { ENGLISH_ONLY, formLanguage, type FormWordsOf } from './form-language.ts';
 import type { QuoteData } from './quote/quote.ts';
 
 type FormValues = Record<string, string | boolean>;
@@ -42,7 +44,8 @@ interface ReadPost {
 export interface FormPages {
   render(path: string, state: PageRenderState): Promise<string>;
   target(origin: string | undefined, fromPath: string | undefined): FormTarget | undefined;
-  readPost(target: FormTarget, entries: [string, string][]): ReadPost;
+  /** `words`: the messages' language (older bundles ignore it and answer in English). */
+  readPost(target: FormTarget, entries: [string, string][], words?: MessageWords): ReadPost;
   prefillPaths: string[];
   /** Pages with a tool; absent in bundles built before the tools. */
   toolPaths?: string[];
@@ -85,8 +88,12 @@ interface RenderedPages {
 
 /** Registers the form-post parser and hooks on the root instance, before the API routes. Each request
  *  uses the form pages of its release; a release without them answers form-encoded posts 415. */
-export function registerFormPosts(app: FastifyInstance, pagesOf: (request: FastifyRequest) => FormPages | undefined, options: { allowedOrigins: string[] }) {
+export function registerFormPosts(app: FastifyInstance, pagesOf: (request: FastifyRequest) => FormPages | undefined, options: { allowedOrigins: string[]; wordsOf?: FormWordsOf }) {
   app.decorateRequest('formPost', null);
+  app.decorateRequest('formLanguageSent', undefined);
+  app.decorateRequest('formWords', null);
+  app.decorateRequest('formErrors', null);
+  const wordsOf = options.wordsOf ?? (() => ENGLISH_ONLY);
   const rendered = new WeakMap<FormPages, RenderedPages>();
   const renderedOf = (pages: FormPages) => {
     let hit = rendered.get(pages);
@@ -105,13 +112,19 @@ export function registerFormPosts(app: FastifyInstance, pagesOf: (request: Fasti
     }
     const entries = [...new URLSearchParams(body as string)];
     const origin = entries.find(([name]) => name === ORIGIN_FIELD)?.[1];
+    request.formLanguageSent = entries.find(([name]) => name === LANGUAGE_FIELD)?.[1];
     const target = pages.target(origin, pathOf(request.headers.referer, request.headers.host));
     if (!target) {
       // Not from one of the site's forms (a script, say): the fields as sent, checked by the schema.
-      done(null, Object.fromEntries(entries.filter(([name, value]) => name !== ORIGIN_FIELD && value !== '')));
+      done(null, Object.fromEntries(entries.filter(([name, value]) => name !== ORIGIN_FIELD && name !== LANGUAGE_FIELD && value !== '')));
       return;
     }
-    const read = pages.readPost(target, entries);
+    // The browser's checks in the page's language (a code the site does not have is the API's 400, in the page's).
+    const read = pages.readPost(
+      target,
+      entries.filter(([name]) => name !== LANGUAGE_FIELD),
+      formLanguage(wordsOf(request), request.formLanguageSent, target.path).words,
+    );
     request.formPost = { pages, target, read };
     done(null, read.payload);
   });
@@ -145,7 +158,8 @@ export function registerFormPosts(app: FastifyInstance, pagesOf: (request: Fasti
       return '';
     }
     const answer = parseJson(payload);
-    const fields = reply.statusCode === 400 && answer?.fields && typeof answer.fields === 'object' ? (answer.fields as Record<string, string>) : {};
+    const sent = request.formErrors ?? (answer?.fields && typeof answer.fields === 'object' ? (answer.fields as Record<string, string>) : {});
+    const fields = reply.statusCode === 400 ? sent : {};
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     return failurePage(post, fields);
   });

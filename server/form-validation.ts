@@ -9,10 +9,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFormAjv, SCHEMAS_DIR } from '../engine/form-schemas.ts';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
-import { fieldErrors, type SchemaError } from '../engine/form-errors.ts';
-import { isMultiLineField, textProblem, textProblemMessage } from '../engine/text-rules.ts';
+import { fieldErrors, messageIn, type MessageWords, type SchemaError } from '../engine/form-errors.ts';
+import { isMultiLineField, textProblem } from '../engine/text-rules.ts';
+import { SERVER_MESSAGES } from '../engine/form-words.ts';
 
-export const PHONE_MESSAGE = 'Enter a phone number we can call, like +91 98765 43210 or 098765 43210';
+export const PHONE_MESSAGE = SERVER_MESSAGES.phoneNumber;
 /** Fields holding a phone number, checked as one (Indian numbers may omit +91). */
 const PHONE_FIELDS = new Set(['phone']);
 
@@ -22,7 +23,7 @@ export type FormCheck = { ok: true; payload: Record<string, unknown> } | { ok: f
 
 export interface FormValidator {
   /** Checks a parsed body against the form's rules; `payload` is the body itself when it passes. */
-  validate(form: FormName, body: unknown): FormCheck;
+  validate(form: FormName, body: unknown, words?: MessageWords): FormCheck;
   schema(form: FormName): Record<string, unknown>;
 }
 
@@ -42,11 +43,11 @@ export function createFormValidator(): FormValidator {
 
   return {
     schema: (form) => forms.get(form)!.schema,
-    validate(form, body) {
+    validate(form, body, words) {
       const { schema, check } = forms.get(form)!;
-      const fields = check(body) ? {} : fieldErrors(schema, (check.errors ?? []) as SchemaError[]);
+      const fields = check(body) ? {} : fieldErrors(schema, (check.errors ?? []) as SchemaError[], words);
       if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-        textFieldErrors(schema, body as Record<string, unknown>, '', fields);
+        textFieldErrors(schema, body as Record<string, unknown>, '', fields, words);
       }
       return Object.keys(fields).length === 0 ? { ok: true, payload: body as Record<string, unknown> } : { ok: false, fields };
     },
@@ -54,21 +55,21 @@ export function createFormValidator(): FormValidator {
 }
 
 /** Adds a message for every text value (nested ones too) breaking the character or phone rules, unless the field already has one. */
-function textFieldErrors(schema: Schema, values: Record<string, unknown>, prefix: string, fields: Record<string, string>) {
+function textFieldErrors(schema: Schema, values: Record<string, unknown>, prefix: string, fields: Record<string, string>, words?: MessageWords) {
   for (const [name, value] of Object.entries(values)) {
     if (prefix === '' && name === HONEYPOT_FIELD) continue; // never stored; a filled trap is answered as a success
     const path = prefix + name;
     const property = schema.properties?.[name] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
     if (!property || fields[path]) continue;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      textFieldErrors(property, value as Record<string, unknown>, `${path}.`, fields);
+      textFieldErrors(property, value as Record<string, unknown>, `${path}.`, fields, words);
       continue;
     }
     if (typeof value !== 'string') continue;
-    const title = property.title ?? name;
+    const title = words?.fields?.[name] ?? property.title ?? name;
     const problem = textProblem(value, { multiline: isMultiLineField(property) });
-    if (problem) fields[path] = textProblemMessage(title, problem);
-    else if (prefix === '' && PHONE_FIELDS.has(name) && value.trim() !== '' && !isPhoneNumber(value)) fields[path] = PHONE_MESSAGE;
+    if (problem) fields[path] = messageIn(words, `text${problem.charAt(0).toUpperCase()}${problem.slice(1)}`, { field: title });
+    else if (prefix === '' && PHONE_FIELDS.has(name) && value.trim() !== '' && !isPhoneNumber(value)) fields[path] = messageIn(words, 'phoneNumber');
   }
 }
 
@@ -86,7 +87,7 @@ let shared: FormValidator | undefined;
  * The one check every way of posting a form uses (JSON API, form-encoded posts): `{ ok: true, payload }`
  * or `{ ok: false, fields: { "<field>": "<plain message>" } }` — the `fields` of a 400 answer.
  */
-export function validateFormBody(form: FormName, body: unknown): FormCheck {
+export function validateFormBody(form: FormName, body: unknown, words?: MessageWords): FormCheck {
   shared ??= createFormValidator();
-  return shared.validate(form, body);
+  return shared.validate(form, body, words);
 }

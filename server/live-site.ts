@@ -9,6 +9,8 @@ import { loadFormPages, type FormPages } from './form-posts.ts';
 import { loadCalendarData } from './calendar.ts';
 import type { CalendarData } from '../engine/calendar/public.ts';
 import { loadSearch } from './search.ts';
+import { loadFormWords } from './form-language.ts';
+import type { FormWordsData } from '../engine/form-words.ts';
 import type { SiteSearch } from '../engine/search/query.ts';
 
 export interface Release {
@@ -20,12 +22,14 @@ export interface Release {
   calendar: CalendarData | undefined;
   /** The site search's index (server/search.ts); absent in builds made before the search. */
   search?: SiteSearch;
+  /** The site's languages and the forms' words in each (server/form-language.ts); English only in older builds. */
+  formWords?: FormWordsData;
 }
 
 /** Reads a whole build folder into memory (reusing what it shares with `previous`). Throws (and changes nothing) when it is incomplete. */
 export async function loadRelease(dir: string, previous?: Release): Promise<Release> {
   const site = loadStaticSite(dir, previous?.site);
-  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir), search: loadSearch(dir) };
+  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir), search: loadSearch(dir), formWords: loadFormWords(dir) };
 }
 
 export class LiveSite {

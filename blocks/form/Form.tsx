@@ -16,7 +16,7 @@ import { ActionButton } from '../shared/Button.tsx';
 import { ToastHost } from '../shared/Toaster.tsx';
 import { ENQUIRY_PATH } from '../shared/enquiry.ts';
 import { readableDate } from '../shared/dates.ts';
-import { HONEYPOT_FIELD } from '../../engine/forms.ts';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../engine/forms.ts';
 import { endpointUrl } from './send.ts';
 import { Field, fieldIds } from './fields.tsx';
 import { PrivacyNotice, ResultMessage } from './results.tsx';
@@ -89,6 +89,8 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           {block.action && <input type="hidden" name="service" value={block.action.service} />}
           {block.action?.plan && <input type="hidden" name="plan" value={block.action.plan} />}
           {block.form && <input type="hidden" name={ORIGIN_FIELD} value={formOrigin(context.path, context.key)} />}
+          {/* The page's language: the server answers in it and the lead keeps it (server/form-language.ts). */}
+          {block.form && <input type="hidden" name={LANGUAGE_FIELD} value={form.language} />}
           {anyRequired && (
             <chakra.p fontSize="sm" color="fg.muted" mb="4">
               {block.requiredNote ?? DEFAULT_REQUIRED_NOTE}

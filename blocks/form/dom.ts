@@ -2,6 +2,7 @@
 // behavior): field values by name, and the result the server rendered into the HTML (a page
 // re-shown after a post without JavaScript), so the browser continues from exactly that state.
 import { CHECKED_VALUE } from './transform.ts';
+import { LANGUAGE_FIELD } from '../../engine/forms.ts';
 import type { FormValues } from './values.ts';
 import type { FormStatus } from './render-state.ts';
 
@@ -30,4 +31,10 @@ export function readRenderedResult(form: HTMLFormElement): { status: FormStatus;
   const formLevel = [...form.querySelectorAll('[data-form-errors] li')].map((li) => li.textContent?.trim()).filter(Boolean);
   if (formLevel.length > 0) errors._form = formLevel.join(' ');
   return { status: status === 'sending' ? 'idle' : status, errors };
+}
+
+/** The page's language the server rendered into the form's hidden field ("hi"), or undefined. */
+export function readLanguage(form: HTMLFormElement): string | undefined {
+  const field = form.elements.namedItem(LANGUAGE_FIELD);
+  return field instanceof HTMLInputElement && field.value ? field.value : undefined;
 }

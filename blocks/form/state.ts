@@ -23,8 +23,11 @@ import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './s
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';
 import { showToast } from '../shared/Toaster.tsx';
 import { trackPointerPresses } from './pointer.ts';
-import { readRenderedResult, readValues } from './dom.ts';
+import { readLanguage, readRenderedResult, readValues } from './dom.ts';
+import type { MessageWords } from '../../engine/form-errors.ts';
 import { formDomId, renderState, type FormStatus } from './render-state.ts';
+import { languageOfPath } from '../../engine/i18n/languages.ts';
+import { LANGUAGE_FIELD, browserWordsFile } from '../../engine/forms.ts';
 
 interface StartState {
   values: FormValues;
@@ -32,6 +35,8 @@ interface StartState {
   status: FormStatus;
   /** Address values already shown in the summary by the server (so hydration finds the same markup). */
   prefill: Prefill | null;
+  /** The page's language ("hi"): on the server from the page's address, in the browser from the hidden field the server rendered (an island's site facts have no language list). */
+  language: string;
 }
 
 const NO_PREFILL: Prefill = { values: {}, locked: [], extras: [] };
@@ -47,10 +52,12 @@ function startState(block: FormBlockConfig, context: BlockContext, start: FormVa
       errors: result?.errors ?? {},
       status: result?.status ?? 'idle',
       prefill,
+      language: languageOfPath(context.site, context.path).code,
     };
   }
   const form = document.getElementById(formDomId(context.key));
-  if (!(form instanceof HTMLFormElement)) return { values: start, errors: {}, status: 'idle', prefill: null };
+  const language = (form instanceof HTMLFormElement && readLanguage(form)) || languageOfPath(context.site, context.path).code;
+  if (!(form instanceof HTMLFormElement)) return { values: start, errors: {}, status: 'idle', prefill: null, language };
   const { status, errors } = readRenderedResult(form);
   // A summary in the HTML means the server read the address already; the browser reads the same one.
   const prefill = block.prefillFromQuery && form.querySelector('[data-summary]') ? prefillFromQuery(block, window.location.search) : null;
@@ -65,6 +72,7 @@ function startState(block: FormBlockConfig, context: BlockContext, start: FormVa
     errors,
     status,
     prefill,
+    language,
   };
 }
 
@@ -85,8 +93,22 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
   // The server's messages are shown until react-hook-form has taken them over (after hydration).
   const [seeded, setSeeded] = useState(Object.keys(initial.errors).length === 0);
 
+  // On a translated page the browser's own messages come in its language (engine/form-words.ts, fetched
+  // once after hydration; until then, or if it cannot be had, English — the server answers in the language anyway).
+  const wordsRef = useRef<MessageWords | undefined>(undefined);
+  useEffect(() => {
+    const language = initial.language;
+    if (context.path !== `/${language}` && !context.path.startsWith(`/${language}/`)) return;
+    fetch(browserWordsFile(language))
+      .then((answer) => (answer.ok ? (answer.json() as Promise<MessageWords>) : undefined))
+      .then((words) => {
+        wordsRef.current = words;
+      })
+      .catch(() => {});
+  }, [context.path, initial.language]);
+
   const resolver: Resolver<FormValues> = async (values) => {
-    const problems = validateValues(block, values, extrasRef.current);
+    const problems = validateValues(block, values, extrasRef.current, wordsRef.current);
     if (Object.keys(problems).length === 0) return { values, errors: {} };
     const errors: FieldErrors<FormValues> = {};
     for (const [name, message] of Object.entries(problems)) errors[name] = { type: 'validate', message };
@@ -101,6 +123,8 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
   });
 
   const locked = prefill.locked;
+  // The page's language (/hi/contact → hi): sent with the answers, so the server replies in it.
+  const language = initial.language;
   const visibleFields = block.fields.filter((f) => !locked.includes(f.name));
   const sharedFields = block.fields.filter((f) => f.shared);
 
@@ -142,7 +166,7 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
       return;
     }
     if (!block.form || sending.current) return;
-    const body = JSON.stringify(buildPayload(block, values, extrasRef.current, honeypotRef.current?.value ?? ''));
+    const body = JSON.stringify({ ...buildPayload(block, values, extrasRef.current, honeypotRef.current?.value ?? ''), [LANGUAGE_FIELD]: language });
     sending.current = true;
     setStatus('sending');
     const result = await sendForm(endpointUrl(context.site.apiHost, block.form), body, { idempotencyKey: attempts.keyFor(body), elapsedMs: elapsedSinceShown() });
@@ -241,6 +265,7 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
     errors,
     formLevelErrors,
     summaryItems,
+    language,
     register,
     onSubmit,
     onFieldChange,

@@ -3,7 +3,7 @@
 // form posts, the address an enquiry form opens, and validation with plain-words messages — from the
 // validators compiled out of schemas/forms/*.schema.json for sending forms.
 import type { FormBlock, FormBlockField } from '../../engine/generated/config.ts';
-import { EMAIL_MESSAGE, FORM_LEVEL, fieldErrors } from '../../engine/form-errors.ts';
+import { FORM_LEVEL, fieldErrors, messageIn, type MessageWords } from '../../engine/form-errors.ts';
 import { HONEYPOT_FIELD, type FormName } from '../../engine/forms.ts';
 import { formTitles, formValidators } from './validation.ts';
 import { sharedStartValue } from './shared-selection.ts';
@@ -135,8 +135,8 @@ export function enquiryUrl(block: Pick<FormBlock, 'fields' | 'action'>, values: 
 }
 
 /** What the message about a field calls it: the schema's title for sending forms (as the server does), else its label. */
-export function fieldTitle(block: Pick<FormBlock, 'form'>, field: Pick<FormBlockField, 'name' | 'label'>): string {
-  return (block.form && formTitles[block.form].properties?.[field.name]?.title) || field.label;
+export function fieldTitle(block: Pick<FormBlock, 'form'>, field: Pick<FormBlockField, 'name' | 'label'>, words?: MessageWords): string {
+  return (block.form && (words?.fields?.[field.name] ?? formTitles[block.form].properties?.[field.name]?.title)) || field.label;
 }
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -145,20 +145,20 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Plain-words problems, one per field name (`_form` and "selections.x" for problems not tied to a
  * visible field). Empty when the form may be sent.
  */
-export function validateValues(block: Pick<FormBlock, 'fields' | 'form'>, values: FormValues, extras: Extra[] = []): Record<string, string> {
+export function validateValues(block: Pick<FormBlock, 'fields' | 'form'>, values: FormValues, extras: Extra[] = [], words?: MessageWords): Record<string, string> {
   const errors: Record<string, string> = {};
   if (block.form) {
     const validate = formValidators[block.form];
-    if (!validate(buildPayload(block, values, extras))) Object.assign(errors, fieldErrors(formTitles[block.form], validate.errors ?? []));
+    if (!validate(buildPayload(block, values, extras))) Object.assign(errors, fieldErrors(formTitles[block.form], validate.errors ?? [], words));
   } else {
     for (const field of block.fields) {
       const value = text(values[field.name]);
-      if (field.type === 'email' && value !== '' && !SIMPLE_EMAIL.test(value)) errors[field.name] = EMAIL_MESSAGE;
+      if (field.type === 'email' && value !== '' && !SIMPLE_EMAIL.test(value)) errors[field.name] = messageIn(words, 'emailAddress');
     }
   }
   // A field marked required in the block must be filled even where the inbox would accept it empty.
   for (const field of block.fields) {
-    if (field.required && text(values[field.name]) === '') errors[field.name] = `${fieldTitle(block, field)} is required`;
+    if (field.required && text(values[field.name]) === '') errors[field.name] = messageIn(words, 'required', { field: fieldTitle(block, field, words) });
   }
   return errors;
 }

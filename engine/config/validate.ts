@@ -8,7 +8,7 @@ import { withPricesResolved } from './price-tokens.ts';
 import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
 import { withLinkedPlans } from './linked-plans.ts';
 import { withStateVariants } from './state-variants.ts';
-import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, FormMessages, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
@@ -159,6 +159,11 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const synonymsOk =
     !!synonymsFile &&
     check(synonymsFile, 'search-synonyms.schema.json', (path) => placeInWords('search synonyms', path, schemas, 'search-synonyms.schema.json', synonymsFile.data));
+  // The forms' messages (engine/form-words.ts), optional: without the file the forms speak English only.
+  const messagesPath = join(configDir, 'form-messages.json');
+  const messagesFile = existsSync(messagesPath) ? read(messagesPath) : undefined;
+  const messagesOk =
+    !!messagesFile && check(messagesFile, 'form-messages.schema.json', (path) => placeInWords('form messages', path, schemas, 'form-messages.schema.json', messagesFile.data));
   // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
   const ruleTables = readRuleTables(
     join(configDir, 'rules'),
@@ -244,8 +249,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
     ...(synonymsFile && synonymsOk ? { searchSynonyms: synonymsFile.data as SearchSynonyms } : {}),
+    ...(messagesFile && messagesOk ? { formMessages: messagesFile.data as FormMessages } : {}),
   };
-  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || ruleTables.invalid) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || (messagesFile && !messagesOk) || ruleTables.invalid) return { problems, partial };
   return { problems, config: partial, partial };
 }
 

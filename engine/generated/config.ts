@@ -382,6 +382,7 @@ export interface SiteConfigFiles {
   ComplianceCalendarExtension?: ComplianceCalendarExtension;
   ComplianceCalendarProfile?: ComplianceCalendarProfile;
   ComplianceCalendar?: ComplianceCalendar;
+  FormMessages?: FormMessages;
   CareersInterestPayload?: CareersInterestPayload;
   ContactMessagePayload?: ContactMessagePayload;
   NewsletterSignupPayload?: NewsletterSignupPayload;
@@ -3825,6 +3826,76 @@ export interface ComplianceCalendar {
    * Due dates the government has extended. An extension replaces the computed date for one rule and one period; remove it once the period is over (or leave it — it is harmless).
    */
   extensions: ComplianceCalendarExtension[];
+}
+/**
+ * The words the forms and the server say about what a visitor sent: the messages beside a field, the answer's summary and the visitor's copy of a quote by e-mail. Written in English here; each language translates them in site-config/translations/<code>/form-messages.json. Words in {braces} are filled in (the field's name, a number, an address): keep them as they are.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "FormMessages".
+ */
+export interface FormMessages {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * One message per kind of problem. {field} is the field's name (from "fields" below), {limit} a number.
+   */
+  messages: {
+    required: string;
+    notAField: string;
+    emailAddress: string;
+    format: string;
+    minLength: string;
+    maxLength: string;
+    text: string;
+    wrongKind: string;
+    maxEntries: string;
+    propertyNames: string;
+    notValid: string;
+    alternatives: string;
+    or: string;
+    notObject: string;
+    phoneNumber: string;
+    validation: string;
+    language: string;
+    textControl: string;
+    textBidi: string;
+    textEncoding: string;
+    textInvisible: string;
+  };
+  /**
+   * What the messages call each field of the forms: the titles of schemas/forms/*.schema.json.
+   *
+   * @maxItems 200
+   */
+  fields: {
+    /**
+     * The field's name in the form (as it is sent).
+     */
+    name: string;
+    /**
+     * What a message calls it: "Phone number".
+     */
+    title: string;
+  }[];
+  /**
+   * The e-mail a visitor gets after sending a quote. {site} is the site's name, {reference} the quote's reference, {amount} the amount to pay, {link} an address.
+   */
+  quoteMail: {
+    subject: string;
+    thanks: string;
+    thanksNamed: string;
+    reference: string;
+    total: string;
+    nextSteps: string;
+    payByUpi: string;
+    payLink: string;
+    payLinkNote: string;
+    scanQr: string;
+    yourQuote: string;
+    openQuote: string;
+  };
 }
 /**
  * What the interest form on the Careers page sends to POST /api/careers.

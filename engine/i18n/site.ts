@@ -80,6 +80,10 @@ export function buildLanguageSite(
   const facts = factsOf(english.site);
   const siteApplied = applyTranslation(english.site, texts('site.json', 'site.schema.json'), bySource.get('site.json'), (t) => resolveFactTokens(t, facts));
   const navApplied = applyTranslation(english.navigation, texts('navigation.json', 'navigation.schema.json'), bySource.get('navigation.json'));
+  // The forms' messages (engine/form-words.ts): a missing or stale text stays English, marked.
+  const messagesApplied = english.formMessages
+    ? applyTranslation(english.formMessages, texts('form-messages.json', 'form-messages.schema.json'), bySource.get('form-messages.json'))
+    : undefined;
   const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks];
   // The calendar's names (the deadline cards, the calendar page): translated where they are, else English, marked.
   const calendarApplied =
@@ -124,7 +128,15 @@ export function buildLanguageSite(
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link, pathOf);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
   const calendar = calendarApplied && rewriteLinks(calendarApplied, link);
-  const config: SiteConfig = { ...english, site, navigation: navApplied.value, pages, collections: inLanguage.collections, ...(calendar ? { calendar } : {}) };
+  const config: SiteConfig = {
+    ...english,
+    site,
+    navigation: navApplied.value,
+    pages,
+    collections: inLanguage.collections,
+    ...(calendar ? { calendar } : {}),
+    ...(messagesApplied ? { formMessages: messagesApplied.value } : {}),
+  };
   return { language, config, menus, pathOf, fallbacks, unreviewed };
 }
 

@@ -32,6 +32,7 @@ const SCHEMA_KEYS: Record<string, string> = {
   'navigation.json': 'navigation.schema.json',
   'collections.json': 'collections.schema.json',
   'compliance-calendar.json': 'compliance-calendar.schema.json',
+  'form-messages.json': 'form-messages.schema.json',
 };
 /** Collections whose entries are translated: an update or a guide is read as a page is; a job opening is not (yet). */
 const TRANSLATED_KINDS = new Set(['update', 'guide']);

@@ -6,6 +6,9 @@ import { dirname, join } from 'node:path';
 import { CALENDAR_DATA_PATH, calendarDataPath, type CalendarData } from '../../engine/calendar/public.ts';
 import { withoutMarks } from '../../engine/i18n/collections.ts';
 import { FORM_PAGES_DIR } from '../build-form-pages.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
+import { browserWords, formWordsData } from '../../engine/form-words.ts';
+import { browserWordsFile } from '../../engine/forms.ts';
 import { runNode } from './client.ts';
 import { listFiles } from './cache.ts';
 import type { BuildContext } from './context.ts';
@@ -47,5 +50,13 @@ export async function formPagesPhase(ctx: BuildContext) {
   utimesSync(dir, now, now);
   for (const rel of listFiles(dir)) ctx.outputs.set(`${FORM_PAGES_DIR}/${rel}`, readFileSync(join(dir, rel)));
   // Beside the bundle: the validated config and the loader URL.
-  ctx.outputs.set(`${FORM_PAGES_DIR}/site.json`, Buffer.from(JSON.stringify({ config: ctx.config, loaderSrc: ctx.loaderSrc })));
+  // The other languages' sites, so a form on /hi/contact is answered with /hi/contact (and the main language's links and alternates).
+  const render = renderLanguages(ctx.config, ctx.languages);
+  const languages = ctx.languages.map((l, i) => ({ config: l.config, language: render[i + 1]! }));
+  ctx.outputs.set(`${FORM_PAGES_DIR}/site.json`, Buffer.from(JSON.stringify({ config: ctx.config, loaderSrc: ctx.loaderSrc, languages, mainLanguage: render[0] })));
+  // The forms' messages in every language (server/form-language.ts), and for the browser's own checks on a
+  // translated page the messages and field names alone (blocks/form/state.ts fetches them on hydration).
+  const words = formWordsData(ctx.config, ctx.languages);
+  ctx.outputs.set(`${FORM_PAGES_DIR}/form-words.json`, Buffer.from(JSON.stringify(words)));
+  for (const { code } of words.languages.slice(1)) ctx.outputs.set(browserWordsFile(code).slice(1), Buffer.from(JSON.stringify(browserWords(words.words[code]!))));
 }

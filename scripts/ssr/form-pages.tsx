@@ -11,10 +11,16 @@ import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
 import { QUOTE_PATH, quoteCatalog } from '../../engine/rules/quote.ts';
+import type { RenderLanguage } from '../../engine/i18n/alternates.ts';
+import type { MessageWords } from '../../engine/form-errors.ts';
 
 export interface FormPagesData {
   config: SiteConfig;
   loaderSrc: string;
+  /** The site in its other languages (engine/i18n/): each one's site and what its renderer needs (absent in older builds). */
+  languages?: { config: SiteConfig; language: RenderLanguage }[];
+  /** The main language's renderer data (its language links and alternates). */
+  mainLanguage?: RenderLanguage;
 }
 
 /** One form on one page: where a plain HTML post came from. */
@@ -46,13 +52,19 @@ function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Ma
   return found;
 }
 
-export function createFormPages({ config, loaderSrc }: FormPagesData) {
+export function createFormPages({ config, loaderSrc, languages = [], mainLanguage }: FormPagesData) {
   const store = new AsyncLocalStorage<RequestRenderState>();
   setRequestStateSource(() => store.getStore());
   // Every part rendered per request: the footer holds the newsletter, whose result (sent, or the field
   // messages) differs per request, so the layout rendered once for the build would show it empty.
-  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc }, { sharedLayout: false });
-  const forms = new Map(renderer.routes.map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
+  const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc }, { sharedLayout: false, ...(mainLanguage ? { language: mainLanguage } : {}) });
+  // Each other language's pages (/hi/contact) by their own renderer, as the build renders them.
+  const others = languages.map((l) => createSiteRenderer(l.config, blockRegistry, { loaderSrc }, { sharedLayout: false, language: l.language }));
+  const rendererOf = new Map<string, typeof renderer>([
+    ...others.flatMap((r) => r.routes.map((e) => [e.path, r] as const)),
+    ...renderer.routes.map((e) => [e.path, renderer] as const),
+  ]);
+  const forms = new Map([...renderer.routes, ...others.flatMap((r) => r.routes)].map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
   const newsletter = newsletterForm(config.site.footer.newsletter);
   /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
   const prefillPaths = renderer.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path);
@@ -74,13 +86,13 @@ export function createFormPages({ config, loaderSrc }: FormPagesData) {
   }
 
   /** Reads a form-encoded post exactly as the browser would have sent it as JSON (the form block's definition). */
-  function readPost(target: FormTarget, entries: [string, string][]): ReadPost {
-    return blockRegistry.form.readPost!(target.block, entries);
+  function readPost(target: FormTarget, entries: [string, string][], words?: MessageWords): ReadPost {
+    return blockRegistry.form.readPost!(target.block, entries, words);
   }
 
   /** A page with the given request state (form results, address query) as a complete HTML document. */
   async function render(path: string, state: RequestRenderState): Promise<string> {
-    const page = await store.run(state, () => renderer.render(path));
+    const page = await store.run(state, () => (rendererOf.get(path) ?? renderer).render(path));
     return page.html;
   }
 

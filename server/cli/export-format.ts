@@ -56,13 +56,14 @@ export function toSpreadsheetCsv(rows: unknown[][]): string {
 /** `extra`: more columns after the standard ones (the back office adds status, assignee and page). */
 export function toCsv<T extends StoredLead>(leads: T[], extra: { name: string; value(lead: T): unknown }[] = []): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
-  const header = ['id', 'created_at', 'form', 'suspected_spam', 'fill_ms', ...extra.map((e) => e.name), ...fieldNames];
+  const header = ['id', 'created_at', 'form', 'suspected_spam', 'fill_ms', 'language', ...extra.map((e) => e.name), ...fieldNames];
   const rows = leads.map((lead) => [
     lead.id,
     lead.createdAt,
     lead.form,
     lead.suspectedSpam ? 'yes' : 'no',
     lead.fillMs ?? '',
+    lead.language ?? '',
     ...extra.map((e) => e.value(lead)),
     ...fieldNames.map((name) => lead.payload[name]),
   ]);

@@ -55,7 +55,7 @@ function summary(lead: StoredLead): string {
 }
 
 function details(lead: StoredLead): string {
-  const lines = [`${lead.createdAt}  ${lead.id}  ${lead.form}${lead.suspectedSpam ? '  SPAM?' : ''}`];
+  const lines = [`${lead.createdAt}  ${lead.id}  ${lead.form}${lead.language ? `  language: ${lead.language}` : ''}${lead.suspectedSpam ? '  SPAM?' : ''}`];
   for (const [field, value] of Object.entries(lead.payload)) {
     lines.push(`  ${escapeForTerminal(field)}: ${escapeForTerminal(typeof value === 'string' ? value : JSON.stringify(value))}`);
   }

@@ -83,6 +83,7 @@ interface InboxRow {
   suspected_spam: boolean;
   fill_ms: number | null;
   page: string | null;
+  language: string | null;
   status: LeadStatus;
   assignee: string | null;
   payment: PaymentState | null;
@@ -96,6 +97,7 @@ const toInboxLead = (r: InboxRow): InboxLead => ({
   suspectedSpam: r.suspected_spam,
   fillMs: r.fill_ms,
   page: r.page,
+  language: r.language,
   status: r.status,
   assignee: r.assignee,
   payment: r.payment,
@@ -144,6 +146,7 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
     if (q) add((n) => `l.search LIKE ${n}`, likePattern(q));
     if (filter.form !== undefined) add((n) => `l.form = ${n}`, filter.form);
     if (filter.service !== undefined) add((n) => `l.service = ${n}`, filter.service);
+    if (filter.language !== undefined) add((n) => `l.language = ${n}`, filter.language);
     if (filter.status !== undefined) add((n) => `l.status = ${n}`, filter.status);
     if (filter.payment !== undefined) add((n) => `l.payment = ${n}`, filter.payment);
     if (filter.assignee === 'none') parts.push('l.assignee IS NULL');

@@ -126,6 +126,7 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
     for (const [column, value] of [
       ['form', filter.form],
       ['service', filter.service],
+      ['language', filter.language],
       ['status', filter.status],
       ['payment', filter.payment],
     ] as const) {

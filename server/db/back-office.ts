@@ -66,6 +66,8 @@ export interface InboxFilter {
   q?: string;
   form?: string;
   service?: string;
+  /** A language code of site.json "languages" ("hi"). */
+  language?: string;
   status?: LeadStatus;
   /** A quote's payment: awaiting, claimed (the visitor gave a UTR) or received. */
   payment?: PaymentState;

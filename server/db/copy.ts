@@ -30,6 +30,7 @@ interface SourceRow {
   fill_ms: number | null;
   idempotency_key: string | null;
   page: string | null;
+  language: string | null;
   status: string | null;
   attempts: number | null;
   next_attempt_at: number | null;
@@ -55,10 +56,12 @@ export async function copySqliteToPostgres(
   const result: CopyResult = { read: 0, copied: 0, skipped: 0, outboxCopied: 0 };
   try {
     // A store from before the back office has no page or status columns; its inbox columns are made here.
-    const inbox = (source.prepare('SELECT name FROM pragma_table_info(?)').all('leads') as { name: string }[]).some((c) => c.name === 'status');
+    const columns = (source.prepare('SELECT name FROM pragma_table_info(?)').all('leads') as { name: string }[]).map((c) => c.name);
+    const inbox = columns.includes('status');
+    const language = columns.includes('language');
     const select = source.prepare(
       `SELECT l.rowid, l.id, l.form, l.payload, l.created_at, l.ip_hash, l.suspected_spam, l.fill_ms, l.idempotency_key,
-              ${inbox ? 'l.page, l.status' : 'NULL AS page, NULL AS status'},
+              ${inbox ? 'l.page, l.status' : 'NULL AS page, NULL AS status'}, ${language ? 'l.language' : 'NULL AS language'},
               o.attempts, o.next_attempt_at, o.delivered_at, o.last_error
        FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id WHERE l.rowid > ? ORDER BY l.rowid LIMIT ?`,
     );
@@ -72,6 +75,7 @@ export async function copySqliteToPostgres(
         form: r.form,
         payload: JSON.parse(r.payload) as Record<string, unknown>,
         page: r.page,
+        language: r.language,
         status: r.status ?? 'new',
         ...inboxColumns(JSON.parse(r.payload) as Record<string, unknown>),
         created_at: r.created_at,
@@ -87,10 +91,10 @@ export async function copySqliteToPostgres(
       try {
         await client.query('BEGIN');
         const inserted = await client.query(
-          `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, status, service, search)
+          `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, language, status, service, search)
            SELECT (v->>'id')::uuid, v->>'form', v->'payload', (v->>'created_at')::timestamptz, v->>'ip_hash',
                   (v->>'suspected_spam')::boolean, (v->>'fill_ms')::integer, v->>'idempotency_key',
-                  v->>'page', v->>'status', v->>'service', v->>'search'
+                  v->>'page', v->>'language', v->>'status', v->>'service', v->>'search'
            FROM json_array_elements($1::json) WITH ORDINALITY AS e(v, n)
            ORDER BY n ON CONFLICT DO NOTHING`,
           [JSON.stringify(leads)],

@@ -29,6 +29,7 @@ export interface LeadRow {
   suspected_spam: number;
   fill_ms: number | null;
   page: string | null;
+  language: string | null;
 }
 
 export interface LeadRepository {
@@ -52,7 +53,7 @@ export interface LeadRepository {
   claimPayment(id: string, utr: string): void;
 }
 
-export const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms, page';
+export const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms, page, language';
 /** The outbox table of each delivery channel (same columns). */
 export const OUTBOX_TABLE: Record<DeliveryChannel, string> = { webhook: 'outbox', mail: 'mail_outbox' };
 const BY_EMAIL = `lower(trim(json_extract(payload, '$.email'))) = lower(trim(?))`;
@@ -63,8 +64,8 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
   const updateClaim = db.prepare(`UPDATE leads SET payment = 'claimed', utr = ? WHERE id = ? AND (payment IS NULL OR payment <> 'received')`);
   const findByKey = db.prepare('SELECT id, payload FROM leads WHERE form = ? AND idempotency_key = ?');
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, language, service, search)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const insertMailOutbox = db.prepare('INSERT INTO mail_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
@@ -84,7 +85,7 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
       channel,
       {
         selectDue: db.prepare(
-          `SELECT o.id AS outbox_id, o.attempts, l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page
+          `SELECT o.id AS outbox_id, o.attempts, l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page, l.language
            FROM ${table} o JOIN leads l ON l.id = o.lead_id
            WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
         ),
@@ -123,6 +124,7 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
       lead.fillMs ?? null,
       lead.idempotencyKey ?? null,
       lead.page ?? null,
+      lead.language ?? null,
       service,
       search,
     );
@@ -210,6 +212,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     suspectedSpam: row.suspected_spam === 1,
     fillMs: row.fill_ms === null ? null : Number(row.fill_ms),
     page: row.page ?? null,
+    language: row.language ?? null,
   };
 }
 

@@ -212,6 +212,10 @@ export const MIGRATIONS: readonly string[] = [
     UPDATE leads SET payment = 'awaiting' WHERE id = new.id;
   END;
   `,
+  /* 5: the language a lead was sent in (site.json "languages": "hi" for a form on /hi/contact); older leads: NULL. */ `
+  ALTER TABLE leads ADD COLUMN language TEXT CHECK (language IS NULL OR (length(language) BETWEEN 2 AND 3 AND language NOT GLOB '*[^a-z]*'));
+  CREATE INDEX leads_language_created ON leads (language, created_at) WHERE language IS NOT NULL;
+  `,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

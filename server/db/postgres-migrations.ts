@@ -208,4 +208,8 @@ export const PG_MIGRATIONS: readonly string[] = [
   $fn$;
   CREATE TRIGGER leads_payment_awaiting BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION leads_payment_awaiting();
   `,
+  /* 5: the language a lead was sent in (site.json "languages": "hi"); older leads: NULL. */ `
+  ALTER TABLE leads ADD COLUMN language text CHECK (language IS NULL OR language ~ '^[a-z]{2,3}$');
+  CREATE INDEX leads_language_created ON leads (language, created_at, seq) WHERE language IS NOT NULL;
+  `,
 ];

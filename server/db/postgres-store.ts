@@ -119,8 +119,9 @@ interface PgLeadRow {
   suspected_spam: boolean;
   fill_ms: number | null;
   page: string | null;
+  language: string | null;
 }
-export const LEAD_COLUMNS = 'l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page';
+export const LEAD_COLUMNS = 'l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page, l.language';
 const BY_EMAIL = `lower(trim(l.payload->>'email')) = lower(trim($1))`;
 
 function toStoredLead(row: PgLeadRow): StoredLead {
@@ -132,6 +133,7 @@ function toStoredLead(row: PgLeadRow): StoredLead {
     suspectedSpam: row.suspected_spam,
     fillMs: row.fill_ms,
     page: row.page ?? null,
+    language: row.language ?? null,
   };
 }
 
@@ -155,10 +157,10 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
   // earlier in the same batch — is skipped by ON CONFLICT and answered with the first lead's id.
   const insertBatch = `WITH input AS (
       SELECT * FROM json_to_recordset($1::json) AS r(n integer, id uuid, form text, payload json, created_at timestamptz,
-        ip_hash text, suspected_spam boolean, fill_ms integer, idempotency_key text, page text, service text, search text)
+        ip_hash text, suspected_spam boolean, fill_ms integer, idempotency_key text, page text, language text, service text, search text)
     ), inserted AS (
-      INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search)
-      SELECT id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, service, search FROM input ORDER BY n
+      INSERT INTO leads (id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, language, service, search)
+      SELECT id, form, payload, created_at, ip_hash, suspected_spam, fill_ms, idempotency_key, page, language, service, search FROM input ORDER BY n
       ON CONFLICT DO NOTHING RETURNING id
     ), queued AS (
       INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM inserted WHERE $3::boolean RETURNING lead_id
@@ -194,6 +196,7 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
         fill_ms: lead.fillMs ?? null,
         idempotency_key: lead.idempotencyKey ?? null,
         page: lead.page ?? null,
+        language: lead.language ?? null,
         ...inboxColumns(lead.payload),
       }));
       const { rows: inserted } = await q<{ id: string }>(insertBatch, [JSON.stringify(rows), now.getTime(), options.outbox, options.mail ?? false], 'insert_leads');

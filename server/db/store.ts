@@ -21,6 +21,8 @@ export interface NewLead {
   idempotencyKey: string | undefined;
   /** The site path the form was sent from ("/gst"), when known. */
   page?: string | undefined;
+  /** The language of the page the form was sent from (a code of site.json "languages": "hi"), when known. */
+  language?: string | undefined;
 }
 
 export interface StoredLead {
@@ -32,6 +34,8 @@ export interface StoredLead {
   fillMs: number | null;
   /** The site path the form was sent from, or null when unknown (API clients, older leads). */
   page: string | null;
+  /** The language the form was sent in ("hi"), or null when unknown (API clients, leads from before languages). */
+  language: string | null;
 }
 
 /** Where a quote's payment stands (the list is back-office.ts's, which the back office's browser app reads too). */

@@ -6,8 +6,10 @@ import { oneLine } from '../mail.ts';
 import { priceQuote } from '../../engine/rules/quote.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { readQuoteQuery, sentHref, upiRequest, type QuoteData } from './quote.ts';
+import { quoteMailText, type FormWords, type QuoteMailKey } from '../../engine/form-words.ts';
+import { fallbackMarksToHtml, withoutFallbackMarks } from '../../engine/i18n/fallback-html.ts';
 
-export function visitorQuoteMail(lead: Record<string, unknown>, data: QuoteData | undefined, publicUrl: string, from: string): OutgoingMail {
+export function visitorQuoteMail(lead: Record<string, unknown>, data: QuoteData | undefined, publicUrl: string, from: string, words?: FormWords): OutgoingMail {
   const reference = String(lead.reference);
   const siteName = data?.site.name ?? 'us';
   const read = data ? readQuoteQuery(String(lead.quote ?? ''), data) : undefined;
@@ -15,27 +17,40 @@ export function visitorQuoteMail(lead: Record<string, unknown>, data: QuoteData 
   const upi = data && priced ? upiRequest(data, priced, reference) : undefined;
   const link = `${publicUrl}${read ? sentHref(reference, read.items, false) : '/quote'}`;
   const steps = data?.nextSteps ?? [];
+  // In the language the quote was sent in (engine/form-words.ts); a text not translated yet is English (lang="en" in the HTML).
+  const say = (key: QuoteMailKey, values?: Record<string, string | number>) => quoteMailText(words, key, values);
+  const plain = (text: string) => withoutFallbackMarks(text);
+  const html = (text: string) => fallbackMarksToHtml(escapeHtml(text)).html;
+  const name = typeof lead.name === 'string' && lead.name ? lead.name : undefined;
+  const thanks = name ? say('thanksNamed', { name, site: siteName }) : say('thanks', { site: siteName });
   const text = [
-    `Thank you${typeof lead.name === 'string' ? `, ${lead.name}` : ''}. ${siteName} has your quote.`,
+    plain(thanks),
     '',
-    `Reference: ${reference}`,
+    `${plain(say('reference'))}: ${reference}`,
     '',
     String(lead.items ?? ''),
     '',
-    `Total: ${String(lead.total ?? '')}`,
+    `${plain(say('total'))}: ${String(lead.total ?? '')}`,
     '',
-    ...(steps.length ? ['What happens next:', ...steps.map((s, i) => `${i + 1}. ${s}`), ''] : []),
-    ...(upi ? [`Pay ₹${upi.amount} by UPI from your phone: ${upi.link}`, `Or open your quote to scan its QR code: ${link}`] : [`Your quote: ${link}`]),
+    ...(steps.length ? [plain(say('nextSteps')), ...steps.map((s, i) => `${i + 1}. ${s}`), ''] : []),
+    ...(upi ? [plain(say('payByUpi', { amount: upi.amount, link: upi.link })), plain(say('scanQr', { link }))] : [plain(say('yourQuote', { link }))]),
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a202c">
-<p>Thank you${typeof lead.name === 'string' ? `, ${escapeHtml(lead.name)}` : ''}. ${escapeHtml(siteName)} has your quote.</p>
-<p>Reference: <strong>${escapeHtml(reference)}</strong></p>
+  const body = `<!doctype html><html lang="${escapeHtml(words?.language ?? 'en')}"><body style="font-family:Arial,sans-serif;color:#1a202c">
+<p>${html(thanks)}</p>
+<p>${html(say('reference'))}: <strong>${escapeHtml(reference)}</strong></p>
 <p style="white-space:pre-wrap">${escapeHtml(String(lead.items ?? ''))}</p>
-<p><strong>Total: ${escapeHtml(String(lead.total ?? ''))}</strong></p>
-${steps.length ? `<p>What happens next:</p><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>` : ''}
-${upi ? `<p><a href="${escapeHtml(upi.link)}">Pay ₹${upi.amount} by UPI</a> (opens your UPI app on a phone)</p>` : ''}
-<p><a href="${escapeHtml(link)}">Open your quote</a></p>
+<p><strong>${html(say('total'))}: ${escapeHtml(String(lead.total ?? ''))}</strong></p>
+${steps.length ? `<p>${html(say('nextSteps'))}</p><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>` : ''}
+${upi ? `<p><a href="${escapeHtml(upi.link)}">${html(say('payLink', { amount: upi.amount }))}</a> ${html(say('payLinkNote'))}</p>` : ''}
+<p><a href="${escapeHtml(link)}">${html(say('openQuote'))}</a></p>
 </body></html>`;
   const host = new URL(publicUrl).hostname;
-  return { to: [String(lead.email)], subject: oneLine(`Your quote ${reference} from ${siteName}`), text, html, replyTo: from, messageId: `<quote-${reference}@${host}>` };
+  return {
+    to: [String(lead.email)],
+    subject: oneLine(plain(say('subject', { reference, site: siteName }))),
+    text,
+    html: body,
+    replyTo: from,
+    messageId: `<quote-${reference}@${host}>`,
+  };
 }

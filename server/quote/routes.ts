@@ -208,7 +208,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       setQuoteCookie(request, reply, []);
       const lead = request.quoteLead;
       if (lead && options.mailer && typeof lead.email === 'string' && lead.email) {
-        const mail = visitorQuoteMail(lead, pagesOf(request)?.quote, options.publicUrl, options.mailer.from);
+        const mail = visitorQuoteMail(lead, pagesOf(request)?.quote, options.publicUrl, options.mailer.from, request.formWords ?? undefined);
         options.mailer.send(mail).catch((error: unknown) => request.log.warn({ detail: options.mailer!.scrub(String(error)) }, 'quote e-mail to the visitor failed'));
       }
       if (!plain) return payload;

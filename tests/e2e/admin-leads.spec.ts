@@ -127,6 +127,31 @@ test('the CSV export reads as the inbox does: its words, India time, notes, phon
   await photograph(page, 'inbox-export');
 });
 
+test('a lead sent from a Hindi page shows "Language: हिन्दी", and the inbox filters by language', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const [, hindi, english] = await Promise.all([
+    signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`),
+    sendLead(request, baseURL!, { _language: 'hi' }),
+    sendLead(request, baseURL!),
+  ]);
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]language=hi(&|$)/);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: hindi.name }) });
+  await expect(row.locator('dt', { hasText: 'Language' }).locator('+ dd')).toHaveText('हिन्दी');
+  await expect(page.getByRole('link', { name: english.name })).toHaveCount(0);
+  await photograph(page, 'inbox-language');
+  await page.goto(`/admin/leads/${hindi.id}`);
+  await expect(
+    page
+      .getByRole('main')
+      .locator('dt', { hasText: /^Language$/ })
+      .locator('+ dd'),
+  ).toHaveText('हिन्दी');
+  expect(await axe(page), 'lead with its language at 390 px').toEqual([]);
+});
+
 test('the audit log names actions in words and people by name', async ({ page, baseURL, request }) => {
   test.setTimeout(90_000);
   const me = `Vikram Admin ${letters()}`;

@@ -28,7 +28,8 @@ test.describe('partnership request (/about)', () => {
     expect(request.headers()['idempotency-key']).toMatch(UUID);
     expect(Number(request.headers()['x-form-elapsed-ms'])).toBeGreaterThan(0);
     const body = partnershipAnswers(email);
-    expect(request.postDataJSON()).toEqual(body);
+    // The answers, and the page's language (the server answers in it and the lead keeps it).
+    expect(request.postDataJSON()).toEqual({ ...body, _language: 'en' });
 
     await expect(form.locator('[data-result="success"]')).toHaveText(SUCCESS);
     await expect(toasts(page)).toHaveText([SUCCESS]);

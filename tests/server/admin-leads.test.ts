@@ -44,6 +44,8 @@ describe('the leads inbox', () => {
         { form: 'quote-request', title: 'Quote' },
       ],
       services: ['GST Registration'],
+      // The site's languages (this test's build has no form-words.json: English only).
+      languages: [{ code: 'en', name: 'English' }],
     });
     const detail = (await call(t.app, sales, 'GET', `/admin/api/leads/${leadId}`)).json();
     expect(detail.lead).toMatchObject({
@@ -128,12 +130,12 @@ describe('the leads inbox', () => {
     const ist = (at: string) => new Date(Date.parse(at) + 5.5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      '"Received (IST)","Form","Status","Assigned to","Sent from","Suspected spam","Payment","UTR","First name","Last name","Company name","E-mail address","Phone number","Industry","Company size","Message","Notes","Lead id"',
+      '"Received (IST)","Form","Status","Assigned to","Sent from","Language","Suspected spam","Payment","UTR","First name","Last name","Company name","E-mail address","Phone number","Industry","Company size","Message","Notes","Lead id"',
     );
     // When in India time (UTC+05:30). The company that looks like a formula keeps the guard's quote;
     // the phone number is text a spreadsheet shows as typed.
     expect(lines[1]).toContain(
-      `"${ist(createdAt)}","Partnership request","Contacted","Asha Menon","/about","No","","","Asha","Raman","'=HYPERLINK(""http://evil.example"",""x"")","${VALID_PARTNERSHIP.email}","=""${VALID_PARTNERSHIP.phone}""",`,
+      `"${ist(createdAt)}","Partnership request","Contacted","Asha Menon","/about","English (en)","No","","","Asha","Raman","'=HYPERLINK(""http://evil.example"",""x"")","${VALID_PARTNERSHIP.email}","=""${VALID_PARTNERSHIP.phone}""",`,
     );
     expect(lines[1]).toContain(`"2026-11-25 15:30 Asha Menon: Called at 4 pm.\nSends documents tomorrow.\n\n2026-11-25 15:30 Asha Menon: Older note.","${leadId}"`);
     const json = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=json');

@@ -375,14 +375,14 @@ describe('content store: migration 3', () => {
     try {
       const first = openSqliteStore(dir, { outbox: true });
       const { id } = await first.save(newLead());
-      // Back to version 2: migration 4's quote columns go too (migration 3's tables are DROP).
+      // Back to version 2: migration 5's language and migration 4's quote columns go too (migration 3's tables are DROP).
       first.db.exec(
-        `DROP TRIGGER leads_payment_awaiting; DROP INDEX leads_quote_reference; DROP INDEX leads_payment_created; ALTER TABLE leads DROP COLUMN payment; ALTER TABLE leads DROP COLUMN utr; ${DROP} PRAGMA user_version = 2;`,
+        `DROP INDEX leads_language_created; ALTER TABLE leads DROP COLUMN language; DROP TRIGGER leads_payment_awaiting; DROP INDEX leads_quote_reference; DROP INDEX leads_payment_created; ALTER TABLE leads DROP COLUMN payment; ALTER TABLE leads DROP COLUMN utr; ${DROP} PRAGMA user_version = 2;`,
       );
       await first.close();
       const again = openSqliteStore(dir, { outbox: true });
       try {
-        expect((again.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(4);
+        expect((again.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(5);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const content = await contentStoreFor(again);
         expect(await content.saveDraft('site.json', '{}', null, asha, T)).toMatchObject({ file: 'site.json' });
@@ -401,12 +401,18 @@ describe('content store: migration 3', () => {
       const first = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
       const { id } = await first.save(newLead());
       await first.pool.query(
-        `DROP TRIGGER leads_payment_awaiting ON leads; DROP FUNCTION leads_payment_awaiting(); DROP INDEX leads_quote_reference; DROP INDEX leads_payment_created; ALTER TABLE leads DROP COLUMN payment, DROP COLUMN utr; ${DROP} DELETE FROM schema_migrations WHERE version >= 3;`,
+        `DROP INDEX leads_language_created; ALTER TABLE leads DROP COLUMN language; DROP TRIGGER leads_payment_awaiting ON leads; DROP FUNCTION leads_payment_awaiting(); DROP INDEX leads_quote_reference; DROP INDEX leads_payment_created; ALTER TABLE leads DROP COLUMN payment, DROP COLUMN utr; ${DROP} DELETE FROM schema_migrations WHERE version >= 3;`,
       );
       await first.close();
       const again = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
       try {
-        expect((await again.pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect((await again.pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+          { version: 5 },
+        ]);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const content = await contentStoreFor(again);
         expect(await content.saveDraft('site.json', '{}', null, asha, T)).toMatchObject({ file: 'site.json' });

@@ -43,6 +43,7 @@ describe('POST /api/partnership', () => {
     expect(res.json()).toEqual({
       error: 'validation',
       message: VALIDATION_MESSAGE,
+      language: 'en',
       fields: {
         firstName: 'First name is required',
         lastName: 'Last name is required',
@@ -82,7 +83,7 @@ describe('POST /api/partnership', () => {
     const before = countLeads(t.db);
     const res = await post('/api/partnership', { ...VALID_PARTNERSHIP, role: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'validation', message: VALIDATION_MESSAGE, fields: { role: '“role” is not a field of this form' } });
+    expect(res.json()).toEqual({ error: 'validation', message: VALIDATION_MESSAGE, fields: { role: '“role” is not a field of this form' }, language: 'en' });
     expect(countLeads(t.db)).toBe(before);
   });
 

@@ -48,7 +48,7 @@ describe('hostile text is refused with a message per field', () => {
       const before = countLeads(t.db);
       const res = await post('/api/partnership', { ...VALID_PARTNERSHIP, [field]: value });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'validation', message: VALIDATION_MESSAGE, fields: { [field]: message } });
+      expect(res.json()).toEqual({ error: 'validation', message: VALIDATION_MESSAGE, fields: { [field]: message }, language: 'en' });
       expect(countLeads(t.db)).toBe(before);
     });
   }

@@ -23,6 +23,7 @@ beforeAll(() => {
       ...base,
       form: 'partnership-request',
       suspectedSpam: false,
+      language: 'hi',
       payload: { firstName: 'Asha', lastName: 'Raman', company: 'Raman, "Textiles"', email: 'asha@example.in', phone: '+91 98765 43210' },
     }).id,
   );
@@ -49,16 +50,25 @@ describe('npm run leads', () => {
   it('export --format json --since filters by date', async () => {
     const { stdout } = await leads('export', '--format', 'json', '--since', '2025-03-02');
     expect(JSON.parse(stdout)).toEqual([
-      { id: ids[1], form: 'newsletter-signup', payload: { email: 'bot@example.in' }, createdAt: '2025-03-05T08:00:00.000Z', suspectedSpam: true, fillMs: 5000, page: null },
+      {
+        id: ids[1],
+        form: 'newsletter-signup',
+        payload: { email: 'bot@example.in' },
+        createdAt: '2025-03-05T08:00:00.000Z',
+        suspectedSpam: true,
+        fillMs: 5000,
+        page: null,
+        language: null,
+      },
     ]);
   });
 
   it('export --format csv quotes every field and neutralises a leading + (OWASP)', async () => {
     const { stdout } = await leads('export', '--format', 'csv');
     expect(stdout.split('\r\n')).toEqual([
-      '"id","created_at","form","suspected_spam","fill_ms","firstName","lastName","company","email","phone"',
-      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
-      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","bot@example.in",""`,
+      '"id","created_at","form","suspected_spam","fill_ms","language","firstName","lastName","company","email","phone"',
+      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","hi","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
+      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","","bot@example.in",""`,
       '',
     ]);
   });
@@ -79,6 +89,7 @@ describe('export formatting', () => {
         suspectedSpam: false,
         fillMs: null,
         page: null,
+        language: null,
         payload: {
           subject: '=HYPERLINK("http://evil")',
           message: '\n=1+1',
@@ -90,7 +101,7 @@ describe('export formatting', () => {
         },
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe(`"x","t","contact-message","no","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`);
+    expect(csv.split('\r\n')[1]).toBe(`"x","t","contact-message","no","","","'=HYPERLINK(""http://evil"")","'\n=1+1","'-2+3","'+1 (2)-3","'  @SUM(A1)","'\t=x","a=b@example.in"`);
   });
 
   it('reads dates as UTC midnight or as given', () => {

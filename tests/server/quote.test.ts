@@ -17,6 +17,8 @@ import { quoteCatalog, upiLink, priceQuote, totalLine, type QuoteItem } from '..
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { config } from '../e2e/site.ts';
 import { LIVE_RULES } from '../unit/tool-rules.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { formWordsData } from '../../engine/form-words.ts';
 import { makeApp, makeDist, type TestApp } from './helpers.ts';
 
 const UPI = { id: 'filingbridge@okaxis', payee: 'FilingBridge Services Pvt Ltd' };
@@ -61,6 +63,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.server'));
   writeFileSync(join(dist, '.server', 'form-pages.js'), STUB);
   writeFileSync(join(dist, '.server', 'site.json'), JSON.stringify({ quote: QUOTE_DATA }));
+  // The forms' words in every language, as the build writes them (the visitor's e-mail in Hindi).
+  writeFileSync(join(dist, '.server', 'form-words.json'), JSON.stringify(formWordsData(config, validateTranslations('site-config', config).sites)));
   t = await makeApp(dist, {
     RATE_LIMIT_MAX: '1000',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -233,6 +237,30 @@ describe('sending the quote in one go', () => {
     expect(visitor.text).toContain(`Total: ${totalLine(priced)}`);
     expect(visitor.text).toContain('1. An expert calls you.');
     expect(visitor.text).toContain(link);
+  });
+
+  it('sent from a Hindi page: the visitor\'s copy is in Hindi (subject, greeting, total, next steps\' heading, the link), the HTML lang="hi"', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { quote, name: 'Meera', email: 'meera@example.in', phone: '', language: 'हिन्दी', contactBy: 'email', time: 'Any time', _language: 'hi' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    await until(() => received.some((m) => JSON.stringify(m.to).includes('meera@example.in')));
+    const visitor = received.find((m) => JSON.stringify(m.to).includes('meera@example.in'))!;
+    expect(visitor.subject).toBe(`FilingBridge से आपका कोटेशन ${reference}`);
+    const lines = visitor.text!.split('\n');
+    expect(lines[0]).toBe('धन्यवाद, Meera। FilingBridge को आपका कोटेशन मिल गया है।');
+    expect(lines).toContain(`संदर्भ: ${reference}`);
+    expect(lines).toContain(`कुल: ${totalLine(priced)}`);
+    expect(lines).toContain('आगे क्या होगा:');
+    expect(lines).toContain(`अपने फ़ोन से UPI द्वारा ₹${priced.payable} चुकाएँ: ${upiLink(UPI, priced.payable!, reference)}`);
+    expect(visitor.html).toContain('<html lang="hi">');
+    expect(visitor.html).toContain('अपना कोटेशन खोलें');
+    // The lead keeps the language it was sent in.
+    const row = t.db.prepare('SELECT language FROM leads WHERE json_extract(payload, ?) = ?').get('$.reference', reference) as { language: string };
+    expect(row.language).toBe('hi');
   });
 
   it('missing contact details come back on the quote page with the messages and the values, nothing stored', async () => {

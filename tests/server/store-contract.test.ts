@@ -77,7 +77,9 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
     it('saves leads and lists them oldest first with every field', async () => {
       const s = await store();
       expect(s.kind).toBe(kind);
-      const a = await s.save(lead({ form: 'partnership-request', payload: { firstName: 'Asha', email: 'asha@example.in' }, suspectedSpam: true, fillMs: 900, page: '/about' }));
+      const a = await s.save(
+        lead({ form: 'partnership-request', payload: { firstName: 'Asha', email: 'asha@example.in' }, suspectedSpam: true, fillMs: 900, page: '/hi/about', language: 'hi' }),
+      );
       const b = await s.save(lead({ fillMs: undefined }));
       expect(a.created && b.created).toBe(true);
       const listed = await s.list();
@@ -89,10 +91,12 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         suspectedSpam: true,
         fillMs: 900,
-        page: '/about',
+        page: '/hi/about',
+        language: 'hi',
       });
       expect(listed[1]!.fillMs).toBeNull();
       expect(listed[1]!.page).toBeNull();
+      expect(listed[1]!.language).toBeNull();
       expect(await s.count()).toBe(2);
     });
 
@@ -244,7 +248,7 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
         open.push(again);
         expect((await again.list()).map((l) => l.id)).toEqual([id]);
         const { rows } = await again.pool.query('SELECT version FROM schema_migrations');
-        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
       }
       await expect(open.at(-1)!.checkWritable()).resolves.toBeUndefined();
     });
@@ -257,7 +261,7 @@ describe('PostgreSQL specifics', () => {
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 2 })));
     try {
       const { rows } = await stores[0]!.pool.query('SELECT version FROM schema_migrations');
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
       const salts = await stores[0]!.pool.query(`SELECT count(*)::int AS n FROM meta WHERE key = 'ip_hash_salt'`);
       expect(salts.rows).toEqual([{ n: 1 }]);
       const setting = await stores[1]!.pool.query('SHOW synchronous_commit');

@@ -2,6 +2,7 @@
 // from and when; status, assignee and notes, each recorded with who and when; export of the current
 // filter (the CLI's safe CSV, or JSON); erasing a person's data (DPDP Act). Views, exports, changes
 // and erasures go into the audit log.
+import { ENGLISH_ONLY } from '../../../server/form-language.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_STATUSES, PAYMENT_STATES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus, type PaymentState } from '../../../server/db/back-office.ts';
 import { formLabels, labelledFields } from '../../../server/form-labels.ts';
@@ -34,12 +35,16 @@ function istDayStart(day: string, plusDays = 0): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + plusDays * 86_400_000).toISOString();
 }
 
-/** The filter of a query string: ?q=&form=&service=&status=&payment=&assignee=&from=YYYY-MM-DD&to=YYYY-MM-DD (days in IST, both inclusive). */
-export function readFilter(query: unknown): { filter: InboxFilter; page: number } {
+/**
+ * The filter of a query string: ?q=&form=&service=&language=&status=&payment=&assignee=&from=YYYY-MM-DD&to=YYYY-MM-DD (days in
+ * IST, both inclusive). `languages`: the site's language codes (a lead's language is one of them).
+ */
+export function readFilter(query: unknown, languages: readonly string[] = ['en']): { filter: InboxFilter; page: number } {
   const input = new Reader(query);
   const q = input.text('q', 'Search', { max: 200 });
   const form = input.text('form', 'Form', { max: 100 });
   const service = input.text('service', 'Service', { max: 200 });
+  const language = input.oneOf('language', 'Language', languages);
   const status = input.oneOf('status', 'Status', LEAD_STATUSES);
   const payment = input.oneOf('payment', 'Payment', PAYMENT_STATES);
   const assignee = input.text('assignee', 'Assigned to', { max: 100 });
@@ -49,15 +54,29 @@ export function readFilter(query: unknown): { filter: InboxFilter; page: number 
   if (from && to && from > to) input.problem('to', 'To must be on or after From.');
   input.done();
   return {
-    filter: { q, form, service, status, payment, assignee, from: from ? istDayStart(from) : undefined, to: to ? istDayStart(to, 1) : undefined },
+    filter: { q, form, service, language, status, payment, assignee, from: from ? istDayStart(from) : undefined, to: to ? istDayStart(to, 1) : undefined },
     page,
   };
 }
 
 /** The inbox's filter in the address (each field worded by readFilter). */
-const FILTER = query({ q: text(400), form: text(200), service: text(400), status: text(40), payment: text(40), assignee: text(200), from: text(20), to: text(20), page: text(12) });
+const FILTER = query({
+  q: text(400),
+  form: text(200),
+  service: text(400),
+  language: { maxLength: 3, pattern: '^[a-z]{2,3}$' },
+  status: text(40),
+  payment: text(40),
+  assignee: text(200),
+  from: text(20),
+  to: text(20),
+  page: text(12),
+});
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
+  /** The site's languages as the live build has them (site.json "languages"): codes and names. */
+  const siteLanguages = () => (ctx.live?.current.formWords ?? ENGLISH_ONLY).languages;
+  const languageName = (code: string | null) => (code ? (siteLanguages().find((l) => l.code === code)?.name ?? code) : null);
   // The services leads name, for the filter list: read at most every 30 seconds (a distinct over every lead).
   let serviceList: { at: number; list: Promise<string[]> } | undefined;
   function services() {
@@ -83,6 +102,9 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       phone: text('phone'),
       company: text('company'),
       service: text('service'),
+      /** The language the form was sent in ("hi") and its name ("हिन्दी"); null for leads from before languages. */
+      language: lead.language,
+      languageName: languageName(lead.language),
       status: lead.status,
       assignee: lead.assignee,
       suspectedSpam: lead.suspectedSpam,
@@ -119,13 +141,14 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
         );
       }
     }
-    const header = ['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Suspected spam', 'Payment', 'UTR', ...labels, 'Notes', 'Lead id'];
+    const header = ['Received (IST)', 'Form', 'Status', 'Assigned to', 'Sent from', 'Language', 'Suspected spam', 'Payment', 'UTR', ...labels, 'Notes', 'Lead id'];
     const rows = leads.map((l, i) => [
       istMinute(Date.parse(l.createdAt)),
       formLabels(l.form).title,
       STATUS_WORDS[l.status],
       l.assignee ? (names.get(l.assignee) ?? 'someone no longer in the list') : '',
       l.page ?? '',
+      l.language ? `${languageName(l.language)} (${l.language})` : '',
       l.suspectedSpam ? 'Yes' : 'No',
       l.payment ? PAYMENT_WORDS[l.payment] : '',
       l.utr ?? '',
@@ -142,20 +165,26 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   }
 
   app.get('/admin/api/leads', { config: { access: 'leads.read' }, schema: { querystring: FILTER } }, async (request) => {
-    const { filter, page } = readFilter(request.query);
+    const { filter, page } = readFilter(
+      request.query,
+      siteLanguages().map((l) => l.code),
+    );
     const { leads, total } = await ctx.office.listInbox(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
     return {
       leads: leads.map(summary),
       total,
       page,
       pageSize: PAGE_SIZE,
-      choices: { forms: FORM_NAMES.map((form) => ({ form, title: formLabels(form).title })), services: await services() },
+      choices: { forms: FORM_NAMES.map((form) => ({ form, title: formLabels(form).title })), services: await services(), languages: siteLanguages() },
       assignees: await assignees(),
     };
   });
 
   app.get('/admin/api/leads/export', { config: { access: 'leads.export' }, schema: { querystring: query({ ...FILTER.properties, format: text(10) }) } }, async (request, reply) => {
-    const { filter } = readFilter({ ...(request.query as object), page: undefined });
+    const { filter } = readFilter(
+      { ...(request.query as object), page: undefined },
+      siteLanguages().map((l) => l.code),
+    );
     const input = new Reader(request.query);
     const format = input.oneOf('format', 'Format', ['csv', 'json'] as const, { required: true });
     input.done();

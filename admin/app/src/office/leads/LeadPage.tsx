@@ -98,6 +98,12 @@ export function LeadPage() {
               )}
             </Box>
             <Text as="dt" fontWeight="semibold" color="fg.muted" mt={{ base: '3', sm: '0' }}>
+              Language
+            </Text>
+            <Box as="dd" m="0">
+              {lead.languageName ? <span lang={lead.language ?? undefined}>{lead.languageName}</span> : 'Not known (sent before the site had languages)'}
+            </Box>
+            <Text as="dt" fontWeight="semibold" color="fg.muted" mt={{ base: '3', sm: '0' }}>
               Received
             </Text>
             <Box as="dd" m="0">

@@ -1,5 +1,5 @@
 // The leads inbox: newest first, 25 to a page; search by name, e-mail, phone or company; filter by
-// form, service, status, who it is assigned to, and dates (India time, both days included). The
+// form, service, the language it was sent in, status, who it is assigned to, and dates (India time, both days included). The
 // whole filter and the page live in the address, so a filtered view can be reloaded, bookmarked or
 // sent to a colleague; Export CSV / JSON download exactly the current filter.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -36,7 +36,7 @@ export function LeadsPage() {
   const [notice, setNotice] = useState<NoticeState | null>(
     (location.state as { notice?: string } | null)?.notice ? { tone: 'success', text: (location.state as { notice: string }).notice } : null,
   );
-  const moreActive = Boolean(applied.form || applied.service || applied.status || applied.payment || applied.assignee || applied.from || applied.to);
+  const moreActive = Boolean(applied.form || applied.service || applied.language || applied.status || applied.payment || applied.assignee || applied.from || applied.to);
   const [showFilters, setShowFilters] = useState(() => moreActive || wide());
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
@@ -95,6 +95,7 @@ export function LeadsPage() {
     { header: 'Company', cell: (lead) => lead.company || '—' },
     { header: 'Form', cell: (lead) => lead.formTitle },
     { header: 'Service', cell: (lead) => lead.service || '—' },
+    { header: 'Language', cell: (lead) => (lead.languageName ? <span lang={lead.language ?? undefined}>{lead.languageName}</span> : '—') },
     { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
     { header: 'Payment', cell: (lead) => (lead.payment ? <PaymentBadge payment={lead.payment} utr={lead.utr} /> : '—') },
     { header: 'Assigned to', cell: (lead) => assigneeName(lead.assignee) },
@@ -151,6 +152,15 @@ export function LeadsPage() {
               onChange={set('service')}
               error={errors.service}
               choices={[{ value: '', label: 'All services' }, ...(data?.choices.services ?? []).map((s) => ({ value: s, label: s }))]}
+            />
+            <SelectField
+              id="filter-language"
+              label="Language"
+              name="language"
+              value={draft.language}
+              onChange={set('language')}
+              error={errors.language}
+              choices={[{ value: '', label: 'Any language' }, ...(data?.choices.languages ?? []).map((l) => ({ value: l.code, label: l.name }))]}
             />
             <SelectField
               id="filter-status"

@@ -11,6 +11,9 @@ export interface LeadSummary {
   phone: string;
   company: string;
   service: string;
+  /** The language the form was sent in ("hi") and its name ("हिन्दी"); null for leads from before languages. */
+  language: string | null;
+  languageName: string | null;
   status: LeadStatus;
   assignee: string | null;
   suspectedSpam: boolean;
@@ -30,7 +33,7 @@ export interface LeadList {
   total: number;
   page: number;
   pageSize: number;
-  choices: { forms: { form: string; title: string }[]; services: string[] };
+  choices: { forms: { form: string; title: string }[]; services: string[]; languages: { code: string; name: string }[] };
   assignees: Assignee[];
 }
 
@@ -43,8 +46,8 @@ export interface LeadDetail {
   samePerson: number;
 }
 
-/** The filter the inbox keeps in its address: ?q=&form=&service=&status=&payment=&assignee=&from=&to=&page= */
-export const FILTER_KEYS = ['q', 'form', 'service', 'status', 'payment', 'assignee', 'from', 'to'] as const;
+/** The filter the inbox keeps in its address: ?q=&form=&service=&language=&status=&payment=&assignee=&from=&to=&page= */
+export const FILTER_KEYS = ['q', 'form', 'service', 'language', 'status', 'payment', 'assignee', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filter = Record<FilterKey, string>;
 
