@@ -8,7 +8,7 @@ import { withPricesResolved } from './price-tokens.ts';
 import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
 import { withLinkedPlans } from './linked-plans.ts';
 import { withStateVariants } from './state-variants.ts';
-import type { ComplianceCalendar, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, Interface, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
@@ -153,12 +153,13 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const calendarOk =
     !!calendarFile &&
     check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
-  // The site search's synonyms (engine/search/), optional like the calendar.
-  const synonymsPath = join(configDir, 'search-synonyms.json');
-  const synonymsFile = existsSync(synonymsPath) ? read(synonymsPath) : undefined;
-  const synonymsOk =
-    !!synonymsFile &&
-    check(synonymsFile, 'search-synonyms.schema.json', (path) => placeInWords('search synonyms', path, schemas, 'search-synonyms.schema.json', synonymsFile.data));
+  // The site search's synonyms (engine/search/) and the components' words (engine/i18n/words.ts), optional like the calendar.
+  const optional = (name: string, what: string) => {
+    const file = existsSync(join(configDir, `${name}.json`)) ? read(join(configDir, `${name}.json`)) : undefined;
+    return { file, ok: !!file && check(file, `${name}.schema.json`, (path) => placeInWords(what, path, schemas, `${name}.schema.json`, file.data)) };
+  };
+  const { file: synonymsFile, ok: synonymsOk } = optional('search-synonyms', 'search synonyms');
+  const { file: interfaceFile, ok: interfaceOk } = optional('interface', 'interface words');
   // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
   const ruleTables = readRuleTables(
     join(configDir, 'rules'),
@@ -244,8 +245,9 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     ...(calendarFile && calendarOk ? { calendar: calendarFile.data as ComplianceCalendar } : {}),
     ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
     ...(synonymsFile && synonymsOk ? { searchSynonyms: synonymsFile.data as SearchSynonyms } : {}),
+    ...(interfaceFile && interfaceOk ? { interface: interfaceFile.data as Interface } : {}),
   };
-  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || ruleTables.invalid) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || (interfaceFile && !interfaceOk) || ruleTables.invalid) return { problems, partial };
   return { problems, config: partial, partial };
 }
 

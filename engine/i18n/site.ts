@@ -12,6 +12,7 @@ import { plansOf, resolvePriceTokens } from '../config/price-tokens.ts';
 import { applyTranslation, getAt, markFallback } from './apply.ts';
 import { sourceTexts, type SourceText } from './texts.ts';
 import { pathIn } from './languages.ts';
+import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 
 /** A translation file, read: the English file it translates ("pages/gst.json", relative to site-config/) and its data. */
 export interface TranslationFile {
@@ -78,7 +79,10 @@ export function buildLanguageSite(
   const facts = factsOf(english.site);
   const siteApplied = applyTranslation(english.site, texts('site.json', 'site.schema.json'), bySource.get('site.json'), (t) => resolveFactTokens(t, facts));
   const navApplied = applyTranslation(english.navigation, texts('navigation.json', 'navigation.schema.json'), bySource.get('navigation.json'));
-  const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks];
+  // The components' words (site-config/interface.json): a word not translated yet shows in English, marked.
+  const englishWords = english.interface ?? projectInterfaceWords();
+  const wordsApplied = applyTranslation(englishWords, texts(INTERFACE_FILE, 'interface.schema.json'), bySource.get(INTERFACE_FILE));
+  const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks, ...wordsApplied.fallbacks];
 
   const pages: PageFile[] = pageFiles.map((pageFile) => {
     const source = sourceOf(pageFile.file);
@@ -101,7 +105,7 @@ export function buildLanguageSite(
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
-  return { language, config: { ...english, site, navigation: navApplied.value, pages }, menus, pathOf, fallbacks, unreviewed };
+  return { language, config: { ...english, site, navigation: navApplied.value, pages, interface: wordsApplied.value }, menus, pathOf, fallbacks, unreviewed };
 }
 
 /** "site-config/pages/gst.json" → "pages/gst.json" (the file's path inside the config folder). */

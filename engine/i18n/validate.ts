@@ -16,6 +16,7 @@ import { didYouMean } from '../config/suggest.ts';
 import { fingerprint } from './fingerprint.ts';
 import { siteLanguages } from './languages.ts';
 import { sourceTexts } from './texts.ts';
+import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 import { buildLanguageSite, type LanguageSite, type TranslationFile } from './site.ts';
 
 /** The English text a fingerprint was made from, when the history of the English file knows it (scripts/i18n/history.ts). */
@@ -27,7 +28,7 @@ export interface TranslationsResult {
   sites: LanguageSite[];
 }
 
-const SCHEMA_KEYS: Record<string, string> = { 'site.json': 'site.schema.json', 'navigation.json': 'navigation.schema.json' };
+const SCHEMA_KEYS: Record<string, string> = { 'site.json': 'site.schema.json', 'navigation.json': 'navigation.schema.json', [INTERFACE_FILE]: 'interface.schema.json' };
 export const schemaKeyOf = (source: string) => SCHEMA_KEYS[source] ?? (source.startsWith('pages/') ? 'page.schema.json' : undefined);
 
 const quote = (text: string, max = 90) => `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
@@ -77,6 +78,8 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
   }
   const sites = languages.slice(1).map((language) => {
     const files = checkLanguage(language, join(root, language.code));
+    // The components' words are in every language's site, translated or not (a word not translated shows in English, marked).
+    if (!englishFiles.has(INTERFACE_FILE)) englishFiles.set(INTERFACE_FILE, english.interface ?? projectInterfaceWords());
     return buildLanguageSite(english, language, files, englishFiles, schemas);
   });
   return { problems, sites };
