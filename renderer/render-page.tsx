@@ -105,15 +105,15 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
         <SharedLayoutContext.Provider value={shared?.reached(cache)}>
           <WordsContext.Provider value={words}>
             <RenderEnvironmentContext.Provider value={env}>
-            <ChildBlocksContext.Provider value={BlockList}>
-              <ImageManifestContext.Provider value={assets.images ?? {}}>
-                <CalendarContext.Provider value={config.calendar}>
-                  <RuleTablesContext.Provider value={config.rules ?? {}}>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </RuleTablesContext.Provider>
-                </CalendarContext.Provider>
-              </ImageManifestContext.Provider>
-            </ChildBlocksContext.Provider>
+              <ChildBlocksContext.Provider value={BlockList}>
+                <ImageManifestContext.Provider value={assets.images ?? {}}>
+                  <CalendarContext.Provider value={config.calendar}>
+                    <RuleTablesContext.Provider value={config.rules ?? {}}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </RuleTablesContext.Provider>
+                  </CalendarContext.Provider>
+                </ImageManifestContext.Provider>
+              </ChildBlocksContext.Provider>
             </RenderEnvironmentContext.Provider>
           </WordsContext.Provider>
         </SharedLayoutContext.Provider>

@@ -3,6 +3,7 @@ import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
 import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { upcoming } from '../../engine/calendar/engine.ts';
 import { indiaToday, siteNow } from '../../engine/calendar/dates.ts';
+import { isEnglish } from '../../engine/i18n/words.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
@@ -105,6 +106,8 @@ function CalendarCards({ filters, now, cardLevel, tips, dw }: { filters: Filters
 
 function DeadlineCard({ card, now, cardLevel, tips, dw }: { card: Card; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips; dw: DeadlineWords }) {
   const info = urgencyFor(card.date, now, dw);
+  // The compliance calendar is written in English: on a page in another language its texts say so.
+  const lang = card.occurrence && !isEnglish(dw.locale) ? 'en' : undefined;
   return (
     <chakra.li
       data-deadline=""
@@ -146,16 +149,16 @@ function DeadlineCard({ card, now, cardLevel, tips, dw }: { card: Card; now: Dat
           </chakra.span>
         )}
       </chakra.div>
-      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">
+      <chakra.h3 as={cardLevel} data-task="" lang={lang} fontSize="md" fontWeight="semibold" lineHeight="1.4">
         {card.task}
       </chakra.h3>
       {card.note && (
-        <chakra.p data-note="" fontSize="sm" color="fg.muted">
+        <chakra.p data-note="" lang={lang} fontSize="sm" color="fg.muted">
           {card.note}
         </chakra.p>
       )}
       {card.update && (
-        <a data-update="" href={card.update.href}>
+        <a data-update="" href={card.update.href} lang={lang}>
           {card.update.label}
         </a>
       )}

@@ -49,8 +49,8 @@ export function readableDate(value: string): string | undefined {
 }
 
 /** A year ("2015") stays as it is; a full date becomes DD-Mon-YYYY. */
-export function formatYearOrDate(value: string): string {
-  return /^\d{4}$/.test(value) ? value : formatDayMonYear(value);
+export function formatYearOrDate(value: string, locale?: string): string {
+  return /^\d{4}$/.test(value) ? value : formatDayMonYear(value, locale);
 }
 
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier); throws like parseIsoDate. */

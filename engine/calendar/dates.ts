@@ -118,7 +118,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateIn(iso: string, locale: string): string {
   const { year, month, day } = parseIso(iso);
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 

@@ -4158,7 +4158,7 @@ export interface Interface {
    * Words of the footer at the bottom of every page.
    */
   footer: {
-    popularServices: InterfaceWord;
+    popularHeading: InterfaceWord;
     contact: InterfaceWord;
     whatsApp: InterfaceWord;
     whatsAppMessage: InterfaceWord;
@@ -4178,6 +4178,45 @@ export interface Interface {
     hasPassed: InterfaceWord;
     dueToday: InterfaceWord;
     daysLeft: InterfacePlural;
+  };
+  /**
+   * Words of the service cards, the lists of updates and guides, and the timeline.
+   */
+  cards: {
+    learnMore: InterfaceWord;
+    learnMoreAbout: InterfaceWord;
+    add: InterfaceWord;
+    addFor: InterfaceWord;
+    followFeed: InterfaceWord;
+  };
+  /**
+   * Words of the timeline of dated entries, when the section names none of its own.
+   */
+  timeline: {
+    showAll: InterfaceWord;
+    showLess: InterfaceWord;
+    seeAllUpdates: InterfaceWord;
+    staleText: InterfaceWord;
+  };
+  /**
+   * Words several sections write, when the section names none of its own.
+   */
+  common: {
+    faqHeading: InterfaceWord;
+    busy: InterfaceWord;
+    calculator: InterfaceWord;
+    calculate: InterfaceWord;
+    closeNotification: InterfaceWord;
+  };
+  /**
+   * Words of the state choice above price cards and comparisons whose stamp duty depends on the state.
+   */
+  stateChoice: {
+    label: InterfaceWord;
+    button: InterfaceWord;
+    allStatesRange: InterfaceWord;
+    allStates: InterfaceWord;
+    figuresSoFar: InterfaceWord;
   };
   /**
    * Words of the price cards and their government fees.

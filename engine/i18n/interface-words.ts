@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Interface } from '../generated/config.ts';
 import { ROOT_DIR } from '../config/schema-files.ts';
+import { setFallbackWords } from './words-context.ts';
 
 /** The file's path inside the config folder, as translations name it. */
 export const INTERFACE_FILE = 'interface.json';
@@ -22,3 +23,6 @@ export function readInterfaceWords(configDir: string): Interface {
   const path = join(configDir, INTERFACE_FILE);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Interface) : projectInterfaceWords();
 }
+
+// A component rendered on the server outside a page render (a block's test) writes the project's English.
+setFallbackWords(() => ({ words: projectInterfaceWords(), locale: 'en-IN' }));

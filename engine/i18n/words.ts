@@ -21,7 +21,10 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 /** The word form for `count` in `locale` (Intl.PluralRules: Hindi says "one" for 0 and 1), with {count-name} filled in. */
 export function plural(forms: InterfacePlural, count: number, locale: string, values: Record<string, string | number> = {}): string {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
   const form = forms[rules.select(count) as keyof InterfacePlural] ?? forms.other;
   return fill(form, values);
 }

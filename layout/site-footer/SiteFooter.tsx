@@ -64,7 +64,7 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
           <Newsletter site={site} />
         </chakra.div>
         <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="8" py="10">
-          {menus.footer.popularServices.length > 0 && <LinkColumn id="footer-popular" title={words.footer.popularServices} links={menus.footer.popularServices} />}
+          {menus.footer.popularServices.length > 0 && <LinkColumn id="footer-popular" title={words.footer.popularHeading} links={menus.footer.popularServices} />}
           {menus.footer.groups.map((group, i) => (
             <LinkColumn key={group.title} id={`footer-group-${i}`} title={group.title} links={group.links} />
           ))}
