@@ -307,6 +307,8 @@ export type ServiceEnquiryPayload1 =
       phone: string;
     };
 /**
+ * The words as the page shows them. Keep every {word in braces} as it is.
+ *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "InterfaceWord".
  */
