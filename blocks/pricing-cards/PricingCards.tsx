@@ -223,20 +223,27 @@ export function totalLine(all: AllIn, pw: PriceWords): string | undefined {
 }
 
 /** An unverified figure says so: its note when the note says it, else "Not yet verified" before it. */
-function unverified(note: string | undefined, { words }: PriceWords): string {
+function unverified(note: string | undefined, { words, locale }: PriceWords): ReactNode {
   if (!note) return words.notVerifiedSource;
-  return /^not yet/i.test(note) ? note : fill(words.notVerifiedNote, { note });
+  // The rule tables are written in English: on a page in another language their texts are marked so.
+  const text = englishName(note, isEnglish(locale));
+  return /^not yet/i.test(note) ? text : fillNodes(words.notVerifiedNote, { note: text });
 }
+
+/** A word or element after a space: the plain string when it is one (the English page's text as before). */
+const spaced = (node: ReactNode) => (typeof node === 'string' ? ` ${node}` : <> {node}</>);
 
 function Source({ line, pw }: { line: FeeLine; pw: PriceWords }) {
   const { act, section, notification } = line.source;
   const { words, locale } = pw;
   const asOf = fill(words.feeSource, { date: formatDayMonYear(line.validFrom, locale), per: words[PER[line.per]] as string });
   const capital = line.capital !== undefined ? `, ${fill(words.forCapital, { amount: formatPrice(line.capital) })}` : '';
+  const english = isEnglish(locale);
   return (
     <>
-      {line.cases.length > 0 && ` ${line.cases.join('; ')}.`} {`${asOf}${capital}.`} {fill(words.source, { source: [act, section, notification].filter(Boolean).join(', ') })}
-      {!line.verified && ` ${unverified(line.note, pw)}`}
+      {line.cases.length > 0 && spaced(englishName(`${line.cases.join('; ')}.`, english))} {`${asOf}${capital}.`}{' '}
+      {fillNodes(words.source, { source: englishName([act, section, notification].filter(Boolean).join(', '), english) })}
+      {!line.verified && spaced(unverified(line.note, pw))}
     </>
   );
 }
@@ -251,14 +258,22 @@ export function stampSummary(stamp: StampLine, pw: PriceWords, chosen?: string):
 }
 
 /** Where a stamp duty figure comes from: the documents, the capital, the state or the states, since when, the source. */
-function stampDetails(stamp: StampLine, pw: PriceWords, chosen?: string): string {
+function stampDetails(stamp: StampLine, pw: PriceWords, chosen?: string): ReactNode {
   const { words, locale } = pw;
   const names = stamp.documents.map((d) => words[d]);
   const documents = names.length === 2 ? fill(words.and, { first: names[0]!, second: names[1]! }) : names.join(', ');
   const values = { documents, capital: formatPrice(stamp.capital), date: formatDayMonYear(stamp.validFrom, locale) };
   const on = stamp.state ? fill(words.stampOn, { ...values, state: chosen ?? words.yourState }) : fill(words.stampOnStates, { ...values, count: String(stamp.states) });
   const check = stamp.verified ? '' : ` ${stamp.state ? words.stampNotVerified : words.stampNotVerifiedStates}`;
-  return `${on} ${fill(words.source, { source: stamp.sources.join('; ') })}${check}`;
+  const source = fillNodes(words.source, { source: englishName(stamp.sources.join('; '), isEnglish(locale)) });
+  return typeof source === 'string' ? (
+    `${on} ${source}${check}`
+  ) : (
+    <>
+      {on} {source}
+      {check}
+    </>
+  );
 }
 
 // The total first, then what it is made of; each government fee opens to its date and source (no JavaScript).
@@ -293,7 +308,7 @@ function AllInPrice({ all, taxNote, chosen, pw }: { all: AllIn; taxNote?: ReactN
           <li key={line.fee}>
             <details>
               <chakra.summary cursor="pointer">
-                {line.name}: {formatRange(line.amount, pw)}
+                {englishName(line.name, isEnglish(pw.locale))}: {formatRange(line.amount, pw)}
                 {line.dependsOn && `, ${line.dependsOn === 'case' ? words.feeByCase : words.feeByCapital}`}
                 {line.included ? `, ${words.feeIncluded}` : ''}
                 {!line.verified && notVerified}

@@ -4,6 +4,7 @@
 // Used by the sections whose figures depend on the state (price cards with stamp duty, the comparison
 // of business structures).
 import { fill, useWords } from '../../engine/block-api.tsx';
+import { isEnglish } from '../../engine/i18n/words.ts';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ChosenState, StateChoice as StateChoiceWords } from '../../engine/generated/config.ts';
 import { STATE_PARAM, stateOptions, type RuleTables, type StateOption } from '../../engine/rules/tables.ts';
@@ -31,7 +32,10 @@ export function StateChoice({
   /** The section's id, so "All states" returns to it. */
   anchor?: string;
 }) {
-  const page = useWords().words.stateChoice;
+  const { words: all, locale } = useWords();
+  const page = all.stateChoice;
+  // The states' names come from the rule tables, in English: marked so on a page in another language.
+  const lang = isEnglish(locale) ? undefined : 'en';
   if (!states.length) return null;
   const others = stateOptions(rules).length - states.length;
   const selected = chosen ? states.find((s) => s.code === chosen.code)?.slug : undefined;
@@ -44,7 +48,7 @@ export function StateChoice({
         <chakra.select id={id} name={STATE_PARAM} defaultValue={selected ?? ''} {...controlStyle} cursor="pointer">
           <option value="">{page.allStatesRange}</option>
           {states.map((s) => (
-            <option key={s.code} value={s.slug}>
+            <option key={s.code} value={s.slug} lang={lang}>
               {s.name}
             </option>
           ))}

@@ -93,7 +93,8 @@ describe('a Hindi page', () => {
     expect(html).not.toMatch(/days left|>Urgent<|>Upcoming</);
   });
 
-  it.each(['/hi', '/hi/gst', '/hi/income-tax', '/hi/payroll', '/hi/tools'])('%s has no Latin-script word outside lang="en" but names and form codes', async (path) => {
+  // /hi/contact is left out until the form block's own words ("Fields marked * are required") are translated with the forms.
+  it.each(['/hi', '/hi/gst', '/hi/income-tax', '/hi/payroll', '/hi/tools', '/hi/company-registration', '/hi/company-registration/maharashtra'])('%s has no Latin-script word outside lang="en" but names and form codes', async (path) => {
     expect(latinWords(await page(path))).toEqual([]);
   });
 
