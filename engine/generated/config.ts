@@ -4221,6 +4221,25 @@ export interface Interface {
     figuresSoFar: InterfaceWord;
   };
   /**
+   * Words of the lists of updates and guides and of their pages.
+   */
+  articles: {
+    related: InterfaceWord;
+    categories: InterfaceWord;
+    empty: InterfaceWord;
+    pages: InterfaceWord;
+    newer: InterfaceWord;
+    older: InterfaceWord;
+    updated: InterfaceWord;
+    whatToDo: InterfaceWord;
+    source: InterfaceWord;
+    sources: InterfaceWord;
+    services: InterfaceWord;
+    tools: InterfaceWord;
+    readNext: InterfaceWord;
+    contents: InterfaceWord;
+  };
+  /**
    * Words of the price cards and their government fees.
    */
   pricing: {
