@@ -18,6 +18,8 @@ export { applyHref, jobSlug, jobPagePath } from './collections/jobs.ts';
 export { isSafeHref, parseInline, plainText, type InlineNode } from './markup/inline.ts';
 export { ImageManifestContext } from './images/manifest.ts';
 export { safeJson } from './safe-json.ts';
+export { WordsContext, useWords } from './i18n/words-context.ts';
+export { fill, plural, type PageWords, type InterfaceWords } from './i18n/words.ts';
 
 /** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';

@@ -1,6 +1,6 @@
 // Core types of a loaded site: what the validator produces and routes, menus and rendering consume.
 // Kept apart from the validator so nothing that only reads a valid config depends on validation code.
-import type { ComplianceCalendar, FormMessages, Navigation, Page, SearchSynonyms, Site } from './generated/config.ts';
+import type { ComplianceCalendar, FormMessages, Interface, Navigation, Page, SearchSynonyms, Site } from './generated/config.ts';
 import type { Collection } from './collections/entries.ts';
 import type { RuleTables } from './rules/tables.ts';
 
@@ -46,6 +46,11 @@ export interface SiteConfig {
   searchSynonyms?: SearchSynonyms;
   /** site-config/form-messages.json, when the site has one: the forms' messages (engine/form-words.ts); a language's site has them translated. */
   formMessages?: FormMessages;
+  /**
+   * site-config/interface.json: the words the components write (engine/i18n/words.ts); a language's
+   * site has them translated. Without it the renderer uses the project's (engine/i18n/interface-words.ts).
+   */
+  interface?: Interface;
 }
 
 export type Block = Page['blocks'][number];

@@ -7,6 +7,7 @@ import type { Site } from '../engine/generated/config.ts';
 import type { Menus } from '../engine/menus.ts';
 import { SiteHeader } from './site-header/SiteHeader.tsx';
 import { SiteFooter } from './site-footer/SiteFooter.tsx';
+import { useWords } from '../engine/block-api.tsx';
 
 export { NotFound } from './not-found/NotFound.tsx';
 
@@ -27,6 +28,7 @@ function Slot({ name, children }: { name: LayoutSlot; children: ReactNode }) {
 }
 
 export function Layout({ site, menus, children }: { site: Site; menus: Menus; children: ReactNode }) {
+  const { words } = useWords();
   return (
     <>
       <chakra.a
@@ -43,7 +45,7 @@ export function Layout({ site, menus, children }: { site: Site; menus: Menus; ch
         fontWeight="semibold"
         _focus={{ top: '2' }}
       >
-        Skip to main content
+        {words.layout.skipLink}
       </chakra.a>
       <Slot name="header">
         <SiteHeader site={site} menus={menus} />

@@ -23,6 +23,9 @@ import { fallbackMarksToHtml } from '../engine/i18n/fallback-html.ts';
 import { compactClassNames } from './compact-classes.ts';
 import { isMainLanguage, ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
 import { LanguageLinks } from '../layout/language-links/LanguageLinks.tsx';
+import { WordsContext } from '../engine/i18n/words-context.ts';
+import type { PageWords } from '../engine/i18n/words.ts';
+import { projectInterfaceWords } from '../engine/i18n/interface-words.ts';
 
 export interface ClientAssets {
   /** URL of the island/behavior loader script; pages with client blocks load it as a module. */
@@ -85,7 +88,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     notFound: () => <NotFound site={config.site} />,
   });
   const handler = createStaticHandler(routes);
-  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus);
+  // The components' words in the page's language (engine/i18n/words.ts), and its locale for dates and numbers.
+  const words: PageWords = { words: config.interface ?? projectInterfaceWords(), locale: language?.language.locale ?? 'en-IN' };
+  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words);
 
   async function render(path: string): Promise<RenderedPage> {
     const cache = createSiteCache();
@@ -99,17 +104,19 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     const rendered = renderToString(
       <Providers cache={cache} injectGlobals={shared ? 'shared' : true}>
         <SharedLayoutContext.Provider value={shared?.reached(cache)}>
-          <RenderEnvironmentContext.Provider value={env}>
-            <ChildBlocksContext.Provider value={BlockList}>
-              <ImageManifestContext.Provider value={assets.images ?? {}}>
-                <CalendarContext.Provider value={config.calendar}>
-                  <RuleTablesContext.Provider value={config.rules ?? {}}>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </RuleTablesContext.Provider>
-                </CalendarContext.Provider>
-              </ImageManifestContext.Provider>
-            </ChildBlocksContext.Provider>
-          </RenderEnvironmentContext.Provider>
+          <WordsContext.Provider value={words}>
+            <RenderEnvironmentContext.Provider value={env}>
+              <ChildBlocksContext.Provider value={BlockList}>
+                <ImageManifestContext.Provider value={assets.images ?? {}}>
+                  <CalendarContext.Provider value={config.calendar}>
+                    <RuleTablesContext.Provider value={config.rules ?? {}}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </RuleTablesContext.Provider>
+                  </CalendarContext.Provider>
+                </ImageManifestContext.Provider>
+              </ChildBlocksContext.Provider>
+            </RenderEnvironmentContext.Provider>
+          </WordsContext.Provider>
         </SharedLayoutContext.Provider>
       </Providers>,
     );

@@ -19,6 +19,8 @@ import { Providers } from '../engine/render/providers.tsx';
 import { type LayoutSlot, layoutSlotMarker } from '../layout/Layout.tsx';
 import { SiteHeader } from '../layout/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../layout/site-footer/SiteFooter.tsx';
+import { WordsContext } from '../engine/i18n/words-context.ts';
+import type { PageWords } from '../engine/i18n/words.ts';
 
 interface Part {
   html: string;
@@ -45,12 +47,22 @@ export interface SharedLayout {
   finish(body: string, cache: EmotionCache): { body: string; styles: string };
 }
 
-export function createSharedLayout(site: Site, menus: Menus): SharedLayout {
+export function createSharedLayout(site: Site, menus: Menus, words: PageWords): SharedLayout {
   const globals = renderPart(null, true);
   // The empty global style the "shared" provider inserts on every render (providers.tsx).
   const empty = new Set(renderPart(null, 'shared').order);
-  const header = renderPart(<SiteHeader site={site} menus={menus} />, 'shared');
-  const footer = renderPart(<SiteFooter site={site} menus={menus} />, 'shared');
+  const header = renderPart(
+    <WordsContext.Provider value={words}>
+      <SiteHeader site={site} menus={menus} />
+    </WordsContext.Provider>,
+    'shared',
+  );
+  const footer = renderPart(
+    <WordsContext.Provider value={words}>
+      <SiteFooter site={site} menus={menus} />
+    </WordsContext.Provider>,
+    'shared',
+  );
   const parts = [globals, header, footer];
   // Each page's styles inserted before the header (the skip link's), by the page's cache.
   const snapshots = new WeakMap<EmotionCache, string[]>();

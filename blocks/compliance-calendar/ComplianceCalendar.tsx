@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
-import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
+import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, indiaToday, monthLabel, siteNow } from '../../engine/calendar/dates.ts';
 import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
@@ -65,6 +65,7 @@ const rowStyles = {
  */
 export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCalendarBlock>) {
   const calendar = useCalendar();
+  const { words, locale } = useWords();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const monthLevel = subLevel(level);
@@ -101,7 +102,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
         </SectionHeading>
       )}
       <Intro text={block.intro} />
-      <chakra.div data-calendar-root="" data-months={months} data-built={today} css={rowStyles}>
+      <chakra.div data-calendar-root="" data-months={months} data-built={today} data-urgency-words={JSON.stringify({ words: words.deadlines, locale })} css={rowStyles}>
         <chakra.form method="get" action={CALENDAR_PAGE_PATH} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
             {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}
@@ -177,7 +178,8 @@ function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string
 }
 
 function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 'h3' | 'h4' }) {
-  const info = urgencyFor(o.due, now);
+  const { words, locale } = useWords();
+  const info = urgencyFor(o.due, now, { words: words.deadlines, locale });
   const extension = extensionText(o, formatDayMonYear);
   return (
     <chakra.li

@@ -6,12 +6,13 @@ import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/cale
 import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { urgencyFor } from '../shared/urgency.ts';
+import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
 import { countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
 import { loadCalendar } from '../../engine/calendar/load.ts';
 
 export default async function enhanceCalendar(el: HTMLElement) {
   const root = el.querySelector<HTMLElement>('[data-calendar-root]')!;
+  words = deadlineWordsOf(root);
   const form = root.querySelector<HTMLFormElement>('[data-calendar-form]')!;
   const list = root.querySelector<HTMLElement>('[data-calendar-list]')!;
   const counter = root.querySelector<HTMLElement>('[data-calendar-count]')!;
@@ -74,8 +75,12 @@ export default async function enhanceCalendar(el: HTMLElement) {
   root.dataset.calendarReady = '';
 }
 
+/** The page's deadline words, as the block wrote them on its root (data-urgency-words). */
+let words: DeadlineWords | undefined;
+
 function setUrgency(li: HTMLElement, due: string) {
-  const info = urgencyFor(due, new Date());
+  if (!words) return;
+  const info = urgencyFor(due, new Date(), words);
   if (li.dataset.urgency === info.urgency) return;
   li.dataset.urgency = info.urgency;
   li.querySelector('[data-urgency-label]')!.textContent = info.label;

@@ -1,7 +1,11 @@
 // The deadline urgency rule (boundaries, past dates, India's calendar day) and the prerendered deadline grid.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysUntil, urgencyFor, urgencyForDays } from '../shared/urgency.ts';
+import { daysUntil, urgencyFor as urgencyIn, urgencyForDays } from '../shared/urgency.ts';
+import english from '../../site-config/interface.json' with { type: 'json' };
 import { renderBlocks as render, text, elementsWith, attrOf } from '../../tests/unit/render-helpers.tsx';
+
+/** The urgency in the site's English words (site-config/interface.json). */
+const urgencyFor = (iso: string, now: Date) => urgencyIn(iso, now, { words: english.deadlines, locale: 'en-IN' });
 
 afterEach(() => {
   vi.useRealTimers();

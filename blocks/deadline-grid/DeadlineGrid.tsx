@@ -1,12 +1,13 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { DeadlineGridBlock } from '../../engine/generated/config.ts';
-import { useCalendar, type BlockProps } from '../../engine/block-api.tsx';
+import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { upcoming } from '../../engine/calendar/engine.ts';
 import { indiaToday, siteNow } from '../../engine/calendar/dates.ts';
+import { isEnglish } from '../../engine/i18n/words.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
-import { URGENCY_LABELS, urgencyColours, urgencyFor, type Urgency } from '../shared/urgency.ts';
+import { URGENCY_LABELS, urgencyColours, urgencyFor, type DeadlineWords, type Urgency } from '../shared/urgency.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 const urgencyStyles = {
@@ -33,6 +34,9 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
   const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
   const now = siteNow();
+  const { words, locale } = useWords();
+  // The page's deadline words, for the cards and for behavior.ts (which relabels them on the visitor's day).
+  const dw: DeadlineWords = { words: words.deadlines, locale };
   // One explanation per urgency label (block "tooltips"); each card's label points at the one for its
   // urgency, and behavior.ts re-points it when the visitor's day changes the urgency.
   const tipPrefix = `tip-${context.key}-`;
@@ -59,12 +63,13 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
         gap="4"
         css={urgencyStyles}
         data-calendar-filters={fromCalendar ? JSON.stringify(filters) : undefined}
+        data-urgency-words={JSON.stringify(dw)}
       >
         {fromCalendar ? (
-          <CalendarCards filters={filters} now={now} cardLevel={cardLevel} tips={tips} />
+          <CalendarCards filters={filters} now={now} cardLevel={cardLevel} tips={tips} dw={dw} />
         ) : (
           // Validation requires "items" unless the source is the calendar.
-          (block.items ?? []).map((item) => <DeadlineCard key={`${item.date}-${item.task}`} card={item} now={now} cardLevel={cardLevel} tips={tips} />)
+          (block.items ?? []).map((item) => <DeadlineCard key={`${item.date}-${item.task}`} card={item} now={now} cardLevel={cardLevel} tips={tips} dw={dw} />)
         )}
       </chakra.ul>
       {urgencyTips.map((t) => (
@@ -80,7 +85,7 @@ type Filters = { count: number; authorities?: string[]; profile?: NonNullable<De
 /** Tooltips of the urgency labels: the bubble ids share a prefix and end in the urgency. */
 type Tips = { prefix: string; has: (u: Urgency) => boolean; tooltips: DeadlineGridBlock['tooltips'] };
 
-function CalendarCards({ filters, now, cardLevel, tips }: { filters: Filters; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips }) {
+function CalendarCards({ filters, now, cardLevel, tips, dw }: { filters: Filters; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips; dw: DeadlineWords }) {
   const calendar = useCalendar();
   const cards = upcoming(calendar, indiaToday(now), filters.count, { authorities: filters.authorities, profile: filters.profile });
   return (
@@ -92,14 +97,17 @@ function CalendarCards({ filters, now, cardLevel, tips }: { filters: Filters; no
           now={now}
           cardLevel={cardLevel}
           tips={tips}
+          dw={dw}
         />
       ))}
     </>
   );
 }
 
-function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips }) {
-  const info = urgencyFor(card.date, now);
+function DeadlineCard({ card, now, cardLevel, tips, dw }: { card: Card; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips; dw: DeadlineWords }) {
+  const info = urgencyFor(card.date, now, dw);
+  // The compliance calendar is written in English: on a page in another language its texts say so.
+  const lang = card.occurrence && !isEnglish(dw.locale) ? 'en' : undefined;
   return (
     <chakra.li
       data-deadline=""
@@ -119,7 +127,7 @@ function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; c
     >
       <chakra.div display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
         <chakra.time dateTime={card.date} fontWeight="bold" color="gray.800">
-          {formatDayMonYear(card.date)}
+          {formatDayMonYear(card.date, dw.locale)}
         </chakra.time>
         {tips ? (
           <TooltipTrigger
@@ -141,16 +149,16 @@ function DeadlineCard({ card, now, cardLevel, tips }: { card: Card; now: Date; c
           </chakra.span>
         )}
       </chakra.div>
-      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">
+      <chakra.h3 as={cardLevel} data-task="" lang={lang} fontSize="md" fontWeight="semibold" lineHeight="1.4">
         {card.task}
       </chakra.h3>
       {card.note && (
-        <chakra.p data-note="" fontSize="sm" color="fg.muted">
+        <chakra.p data-note="" lang={lang} fontSize="sm" color="fg.muted">
           {card.note}
         </chakra.p>
       )}
       {card.update && (
-        <a data-update="" href={card.update.href}>
+        <a data-update="" href={card.update.href} lang={lang}>
           {card.update.label}
         </a>
       )}

@@ -2,16 +2,19 @@
 // build day and may be served from a cache long after: calendar-sourced cards are recomputed from the
 // rules (a deadline that has passed makes room for the next one); every card's urgency is relabelled.
 // Colours follow data-urgency in the CSS.
-import { urgencyFor } from '../shared/urgency.ts';
+import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import type { Occurrence } from '../../engine/calendar/engine.ts';
 
 export default async function refreshDeadlines(root: HTMLElement) {
+  // The page's words (its language) as the block wrote them; without them the prerendered cards stay.
+  const words = deadlineWordsOf(root.querySelector('[data-urgency-words]'));
+  if (!words) return;
   const list = root.querySelector<HTMLElement>('[data-calendar-filters]');
-  if (list) await recompute(list).catch(() => undefined); // offline or blocked: keep the prerendered cards
+  if (list) await recompute(list, words).catch(() => undefined); // offline or blocked: keep the prerendered cards
   const now = new Date();
   for (const card of root.querySelectorAll<HTMLElement>('[data-deadline][data-date]')) {
-    const info = urgencyFor(card.dataset.date!, now);
+    const info = urgencyFor(card.dataset.date!, now, words);
     card.dataset.urgency = info.urgency;
     const label = card.querySelector('[data-urgency-label]');
     const remaining = card.querySelector('[data-urgency-remaining]');
@@ -31,7 +34,7 @@ export default async function refreshDeadlines(root: HTMLElement) {
   root.dataset.urgencyChecked = '';
 }
 
-async function recompute(list: HTMLElement) {
+async function recompute(list: HTMLElement, words: DeadlineWords) {
   const [{ upcoming }, { indiaToday }, { loadCalendar }] = await Promise.all([
     import('../../engine/calendar/engine.ts'),
     import('../../engine/calendar/dates.ts'),
@@ -43,7 +46,7 @@ async function recompute(list: HTMLElement) {
   const cards = [...list.querySelectorAll<HTMLElement>(':scope > [data-deadline]')];
   if (items.map((o) => o.id).join() === cards.map((c) => c.dataset.occurrence).join() || !cards[0]) return;
   const template = cards[0];
-  list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o)));
+  list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o, words.locale)));
   // Cloned urgency labels with an explanation need the tooltip behaviour the loader gave the originals.
   const triggers = [...list.querySelectorAll<HTMLElement>('[data-tip-prefix]')];
   if (triggers.length) {
@@ -55,12 +58,12 @@ async function recompute(list: HTMLElement) {
   }
 }
 
-function fillCard(card: HTMLElement, o: Occurrence): HTMLElement {
+function fillCard(card: HTMLElement, o: Occurrence, locale: string): HTMLElement {
   card.dataset.date = o.due;
   card.dataset.occurrence = o.id;
   const time = card.querySelector('time')!;
   time.dateTime = o.due;
-  time.textContent = formatDayMonYear(o.due);
+  time.textContent = formatDayMonYear(o.due, locale);
   card.querySelector('[data-task]')!.textContent = o.summary;
   const note = card.querySelector('[data-note]');
   if (note) note.textContent = o.rule.appliesTo.who;

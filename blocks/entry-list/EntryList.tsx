@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { EntryListBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { EntryCards, FeedLink } from '../shared/EntryCards.tsx';
@@ -24,6 +24,7 @@ const pill = {
  * entries as cards, the pages of the list and the feed — plain links, no JavaScript.
  */
 export function EntryList({ block, context }: BlockProps<EntryListBlock>) {
+  const { words } = useWords();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const { pagination } = block;
@@ -42,7 +43,7 @@ export function EntryList({ block, context }: BlockProps<EntryListBlock>) {
           </chakra.p>
         )}
         {block.categories && (
-          <chakra.nav aria-label="Categories" mb="6">
+          <chakra.nav aria-label={words.articles.categories} mb="6">
             <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2">
               {block.categories.map((category) => (
                 <li key={category.href}>
@@ -66,16 +67,16 @@ export function EntryList({ block, context }: BlockProps<EntryListBlock>) {
           <EntryCards items={block.items} titleTag={subLevel(level)} />
         ) : (
           <chakra.p data-entry-list-empty="" color="fg.muted">
-            {block.emptyText ?? 'Nothing has been published here yet.'}
+            {block.emptyText ?? words.articles.empty}
           </chakra.p>
         )}
         {pagination && (
-          <chakra.nav aria-label="Pages of this list" mt="8">
+          <chakra.nav aria-label={words.articles.pages} mt="8">
             <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" alignItems="center">
               {newer && (
                 <li>
                   <chakra.a href={newer} rel="prev" {...pill}>
-                    ← Newer
+                    {words.articles.newer}
                   </chakra.a>
                 </li>
               )}
@@ -99,7 +100,7 @@ export function EntryList({ block, context }: BlockProps<EntryListBlock>) {
               {older && (
                 <li>
                   <chakra.a href={older} rel="next" {...pill}>
-                    Older →
+                    {words.articles.older}
                   </chakra.a>
                 </li>
               )}

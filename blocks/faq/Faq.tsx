@@ -1,17 +1,18 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { FaqBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 
 // Native <details>/<summary>: opens and closes by mouse, touch and keyboard with no JavaScript.
 export function Faq({ block, context }: BlockProps<FaqBlock>) {
   const headingId = headingIdFor(block, context);
+  const { words } = useWords();
   return (
     <Section id={block.id} labelledBy={headingId}>
       <SectionHeading id={headingId} level={headingLevel(context)}>
-        {block.heading ?? 'Frequently Asked Questions'}
+        {block.heading ?? words.common.faqHeading}
       </SectionHeading>
       <chakra.div maxW="48rem" mx="auto" display="flex" flexDirection="column" gap="3">
         {block.items.map((item) => (

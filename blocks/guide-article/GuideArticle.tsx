@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
@@ -32,6 +32,7 @@ function Contributor({ who }: { who: GuideEntryContributor }) {
  * its questions, which follow in their own section), the text, its sources and related pages.
  */
 export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) {
+  const { words, locale } = useWords();
   const { guide } = block;
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
@@ -42,7 +43,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
     [
       'Published',
       <time key="p" dateTime={guide.published}>
-        {formatLongDate(guide.published)}
+        {formatLongDate(guide.published, locale)}
       </time>,
       'published',
     ],
@@ -51,7 +52,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
           [
             'Last reviewed',
             <time key="u" dateTime={guide.updated}>
-              {formatLongDate(guide.updated)}
+              {formatLongDate(guide.updated, locale)}
             </time>,
             'updated',
           ] as [string, ReactNode, string],
@@ -97,7 +98,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
         {block.toc.length > 0 && (
           <chakra.nav aria-labelledby={`${headingId}-toc`} mb="8" p="5" borderLeftWidth="4px" borderColor="brand.700" bg="brand.50" borderRadius="md" data-toc="">
             <chakra.h2 as={sub} id={`${headingId}-toc`} fontSize="lg" fontWeight="bold" mb="2">
-              On this page
+              {words.articles.contents}
             </chakra.h2>
             <chakra.ol listStyle="decimal" ps="6" display="flex" flexDirection="column" gap="1.5">
               {block.toc.map((item) => (
@@ -111,10 +112,10 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
           </chakra.nav>
         )}
         <RichBody body={guide.body} level={level === 1 ? 1 : 2} idPrefix={headingId} />
-        <LinkList title="Sources" links={guide.sources} titleTag={sub} external />
-        <LinkList title="Related services" links={block.services} titleTag={sub} />
-        <LinkList title="Tools" links={block.tools} titleTag={sub} />
-        <LinkList title="Read next" links={block.related} titleTag={sub} />
+        <LinkList title={words.articles.sources} links={guide.sources} titleTag={sub} external />
+        <LinkList title={words.articles.services} links={block.services} titleTag={sub} />
+        <LinkList title={words.articles.tools} links={block.tools} titleTag={sub} />
+        <LinkList title={words.articles.readNext} links={block.related} titleTag={sub} />
         <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
           <chakra.a href={block.backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
             {block.backLink.label}

@@ -1,13 +1,14 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ButtonLink } from '../shared/Button.tsx';
 import type { HeroBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { headingLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { Picture } from '../shared/Picture.tsx';
 
 export function Hero({ block, context }: BlockProps<HeroBlock>) {
   const level = headingLevel(context);
+  const { words } = useWords();
   const Heading = level === 1 ? chakra.h1 : level === 2 ? chakra.h2 : chakra.h3;
   const { primaryAction: primary, secondaryAction: secondary } = block;
   return (
@@ -30,7 +31,7 @@ export function Hero({ block, context }: BlockProps<HeroBlock>) {
           <chakra.div display="flex" flexWrap="wrap" gap="4" justifyContent="center" mt="8">
             {primary && (
               // A plain link that works without JavaScript; behavior.ts adds the busy state and smooth scroll.
-              <ButtonLink variant="light" size="lg" href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? 'Processing...'}>
+              <ButtonLink variant="light" size="lg" href={primary.href} data-hero-primary="" data-busy-label={primary.busyLabel ?? words.common.busy}>
                 {primary.label}
               </ButtonLink>
             )}

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
-import { formatPrice, formatRange, totalLine } from './PricingCards.tsx';
+import { formatPrice, formatRange, totalLine, type PriceWords } from './PricingCards.tsx';
+import english from '../../site-config/interface.json' with { type: 'json' };
+
+/** The price cards' words in English (site-config/interface.json). */
+const pw: PriceWords = { words: english.pricing, locale: 'en-IN' };
 import { allInPrice } from '../../engine/rules/all-in.ts';
 import { ChildBlocksContext, RuleTablesContext, formatINR, type Block } from '../../engine/block-api.tsx';
 import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
@@ -46,8 +50,8 @@ describe('prices in rupees', () => {
   it('adds the rupee sign, and writes a range "₹a to ₹b"', () => {
     expect(formatPrice(7899)).toBe('₹7,899');
     expect(formatPrice(100000)).toBe('₹1,00,000');
-    expect(formatRange({ min: 120, max: 1500 })).toBe('₹120 to ₹1,500');
-    expect(formatRange({ min: 500, max: 500 })).toBe('₹500');
+    expect(formatRange({ min: 120, max: 1500 }, pw)).toBe('₹120 to ₹1,500');
+    expect(formatRange({ min: 500, max: 500 }, pw)).toBe('₹500');
   });
 
   it('renders each plan with its formatted price, tax note, features and a form that adds that plan to the quote', () => {
@@ -157,9 +161,9 @@ describe('the all-in price on the card', () => {
       action: { type: 'enquire' as const, service: 'Company Registration' },
     };
     const all = allInPrice(plan, LIVE_RULES, today);
-    expect(totalLine(all)).toBe(`You pay ${formatRange(all.total!)} in all, depending on the state`);
+    expect(totalLine(all, pw)).toBe(`You pay ${formatRange(all.total!, pw)} in all, depending on the state`);
     const shown = text(render([{ type: 'pricing-cards', plans: [plan] }]));
-    expect(shown).toContain(`Stamp duty: ${formatRange(all.stamp!.amount)}, depends on the state`);
+    expect(shown).toContain(`Stamp duty: ${formatRange(all.stamp!.amount, pw)}, depends on the state`);
     expect(shown).toContain(`over the ${all.stamp!.states} states with figures`);
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
-import { absoluteUrl, formatINR, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { absoluteUrl, fill, formatINR, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from '../../engine/rules/all-in.ts';
@@ -11,6 +11,8 @@ import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId, whatsappLink } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
+import { englishName, fillNodes } from '../shared/Words.tsx';
+import { isEnglish } from '../../engine/i18n/words.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 
 /** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
@@ -31,6 +33,9 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const columns = Math.min(cards.length, 4);
   const rules = useRuleTables();
   const today = siteToday();
+  const { words: all, locale } = useWords();
+  const pw: PriceWords = { words: all.pricing, locale };
+  const { words } = pw;
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       {block.heading && (
@@ -123,6 +128,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
               <AllInPrice
                 all={allInPrice(plan, rules, today, block.chosenState?.code)}
                 chosen={block.chosenState?.name}
+                pw={pw}
                 taxNote={
                   plan.taxNote &&
                   (taxTip ? (
@@ -152,10 +158,8 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
                 {/* On a state's own page the plan goes into the quote with that state (its stamp duty). */}
                 {block.chosenState && plan.stampDuty && <input type="hidden" name="state" value={block.chosenState.code} />}
                 <ActionButton type="submit" variant={highlighted ? 'primary' : 'secondary'} size="lg" w="full">
-                  {plan.buttonLabel ?? 'Add to quote'}
-                  <chakra.span srOnly>
-                    : {plan.action.service}, {plan.name} plan
-                  </chakra.span>
+                  {plan.buttonLabel ?? words.addToQuote}
+                  <chakra.span srOnly>{fillNodes(`: ${words.addToQuoteFor}`, { service: englishName(plan.action.service, isEnglish(locale)), plan: plan.name })}</chakra.span>
                 </ActionButton>
               </chakra.form>
               {badgeTip && <TooltipBubble id={tipId('badge')} text={badgeTip} />}
@@ -171,18 +175,18 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
       )}
       {context.site.whatsapp && (
         <chakra.p textAlign="center" mt="6">
-          Questions about these plans?{' '}
+          {words.questions}{' '}
           <chakra.a
             href={whatsappLink(
               context.site.whatsapp,
-              `Hello, I have a question about ${block.heading ?? 'your plans'} on ${absoluteUrl(context.site, context.canonicalPath ?? context.path)}`,
+              fill(words.whatsAppMessage, { topic: block.heading ?? words.yourPlans, url: absoluteUrl(context.site, context.canonicalPath ?? context.path) }),
             )}
             color="brand.700"
             fontWeight="semibold"
             textDecoration="underline"
             data-whatsapp=""
           >
-            Chat on WhatsApp
+            {words.whatsApp}
           </chakra.a>
         </chakra.p>
       )}
@@ -190,50 +194,94 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   );
 }
 
-/** "₹120" or "₹120 to ₹1,500". */
-export function formatRange({ min, max }: Range): string {
-  return min === max ? formatPrice(min) : `${formatPrice(min)} to ${formatPrice(max)}`;
+/** The price cards' words (site-config/interface.json "pricing") in the page's language, and its locale for dates. */
+export interface PriceWords {
+  words: InterfaceWords['pricing'];
+  locale: string;
 }
 
-const PER: Record<FeeLine['per'], string> = { application: 'application', class: 'class', work: 'work', year: 'year', form: 'form', certificate: 'certificate' };
-const DOCUMENT: Record<StampLine['documents'][number], string> = { memorandum: 'memorandum', articles: 'articles of association', partnershipDeed: 'partnership deed' };
+/** "₹120" or "₹120 to ₹1,500". */
+export function formatRange({ min, max }: Range, { words }: PriceWords): string {
+  return min === max ? formatPrice(min) : fill(words.range, { min: formatPrice(min), max: formatPrice(max) });
+}
+
+const PER: Record<FeeLine['per'], keyof InterfaceWords['pricing']> = {
+  application: 'perApplication',
+  class: 'perClass',
+  work: 'perWork',
+  year: 'perYear',
+  form: 'perForm',
+  certificate: 'perCertificate',
+};
 
 /** The line a visitor reads first: "You pay ₹2,359 in all". */
-export function totalLine(all: AllIn): string | undefined {
+export function totalLine(all: AllIn, pw: PriceWords): string | undefined {
   if (!all.total) return undefined;
   const varies = all.total.min !== all.total.max;
-  const depends = !varies ? '' : all.stamp && all.stamp.amount.min !== all.stamp.amount.max ? ', depending on the state' : ', depending on your case';
-  return `You pay ${formatRange(all.total)} in all${depends}`;
+  const template = !varies ? pw.words.total : all.stamp && all.stamp.amount.min !== all.stamp.amount.max ? pw.words.totalByState : pw.words.totalByCase;
+  return fill(template, { amount: formatRange(all.total, pw) });
 }
 
 /** An unverified figure says so: its note when the note says it, else "Not yet verified" before it. */
-function unverified(note: string | undefined): string {
-  if (!note) return 'Not yet verified against its source.';
-  return /^not yet/i.test(note) ? note : `Not yet verified: ${note}`;
+function unverified(note: string | undefined, { words, locale }: PriceWords): ReactNode {
+  if (!note) return words.notVerifiedSource;
+  // The rule tables are written in English: on a page in another language their texts are marked so.
+  const text = englishName(note, isEnglish(locale));
+  return /^not yet/i.test(note) ? text : fillNodes(words.notVerifiedNote, { note: text });
 }
 
-function Source({ line }: { line: FeeLine }) {
+/** A word or element after a space: the plain string when it is one (the English page's text as before). */
+const spaced = (node: ReactNode) => (typeof node === 'string' ? ` ${node}` : <> {node}</>);
+
+function Source({ line, pw }: { line: FeeLine; pw: PriceWords }) {
   const { act, section, notification } = line.source;
+  const { words, locale } = pw;
+  const asOf = fill(words.feeSource, { date: formatDayMonYear(line.validFrom, locale), per: words[PER[line.per]] as string });
+  const capital = line.capital !== undefined ? `, ${fill(words.forCapital, { amount: formatPrice(line.capital) })}` : '';
+  const english = isEnglish(locale);
   return (
     <>
-      {line.cases.length > 0 && ` ${line.cases.join('; ')}.`} As of {formatDayMonYear(line.validFrom)}, per {PER[line.per]}
-      {line.capital !== undefined && `, for a capital of ${formatPrice(line.capital)}`}. Source: {[act, section, notification].filter(Boolean).join(', ')}.
-      {!line.verified && ` ${unverified(line.note)}`}
+      {line.cases.length > 0 && spaced(englishName(`${line.cases.join('; ')}.`, english))} {`${asOf}${capital}.`}{' '}
+      {fillNodes(words.source, { source: englishName([act, section, notification].filter(Boolean).join(', '), english) })}
+      {!line.verified && spaced(unverified(line.note, pw))}
     </>
   );
 }
 
 /** "Stamp duty in Maharashtra: ₹1,500", or the range over the states (with why, when a state was chosen that has no figures). */
-export function stampSummary(stamp: StampLine, chosen?: string): string {
-  if (stamp.state) return `Stamp duty in ${chosen ?? 'your state'}: ${formatRange(stamp.amount)}`;
-  if (stamp.noFiguresFor) return `Stamp duty: ${formatRange(stamp.amount)} over the states with figures; none yet for ${chosen ?? 'your state'}`;
-  return `Stamp duty: ${formatRange(stamp.amount)}, depends on the state`;
+export function stampSummary(stamp: StampLine, pw: PriceWords, chosen?: string): string {
+  const { words } = pw;
+  const amount = formatRange(stamp.amount, pw);
+  if (stamp.state) return fill(words.stampIn, { state: chosen ?? words.yourState, amount });
+  if (stamp.noFiguresFor) return fill(words.stampNone, { state: chosen ?? words.yourState, amount });
+  return fill(words.stampRange, { amount });
+}
+
+/** Where a stamp duty figure comes from: the documents, the capital, the state or the states, since when, the source. */
+function stampDetails(stamp: StampLine, pw: PriceWords, chosen?: string): ReactNode {
+  const { words, locale } = pw;
+  const names = stamp.documents.map((d) => words[d]);
+  const documents = names.length === 2 ? fill(words.and, { first: names[0]!, second: names[1]! }) : names.join(', ');
+  const values = { documents, capital: formatPrice(stamp.capital), date: formatDayMonYear(stamp.validFrom, locale) };
+  const on = stamp.state ? fill(words.stampOn, { ...values, state: chosen ?? words.yourState }) : fill(words.stampOnStates, { ...values, count: String(stamp.states) });
+  const check = stamp.verified ? '' : ` ${stamp.state ? words.stampNotVerified : words.stampNotVerifiedStates}`;
+  const source = fillNodes(words.source, { source: englishName(stamp.sources.join('; '), isEnglish(locale)) });
+  return typeof source === 'string' ? (
+    `${on} ${source}${check}`
+  ) : (
+    <>
+      {on} {source}
+      {check}
+    </>
+  );
 }
 
 // The total first, then what it is made of; each government fee opens to its date and source (no JavaScript).
-function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode; chosen?: string }) {
-  const total = totalLine(all);
+function AllInPrice({ all, taxNote, chosen, pw }: { all: AllIn; taxNote?: ReactNode; chosen?: string; pw: PriceWords }) {
+  const { words } = pw;
+  const total = totalLine(all, pw);
   const small = { fontSize: 'sm', color: 'fg.muted' } as const;
+  const notVerified = ` (${words.notVerified})`;
   return (
     <chakra.div mt="4">
       {total ? (
@@ -242,7 +290,7 @@ function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode;
         </chakra.p>
       ) : (
         <chakra.p data-total="" fontSize="xl" fontWeight="extrabold" color="fg">
-          Our fee: quote within 24 hours
+          {words.quoteFee}
         </chakra.p>
       )}
       <chakra.ul listStyle="none" mt="2" display="flex" flexDirection="column" gap="1" {...small}>
@@ -251,8 +299,8 @@ function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode;
             <chakra.span data-price="" fontWeight="bold" color="fg">
               {formatPrice(all.price)}
             </chakra.span>{' '}
-            {all.gst === 'plus' ? `+ GST ${all.rate} % (${formatPrice(all.gstAmount!)})` : `including GST ${all.rate} % (${formatPrice(all.gstAmount!)})`}
-            {all.ourFee !== all.price && ` on our fee of ${formatPrice(all.ourFee!)}`}
+            {fill(all.gst === 'plus' ? words.plusGst : words.withGst, { rate: all.rate, amount: formatPrice(all.gstAmount!) })}
+            {all.ourFee !== all.price && ` ${fill(words.onOurFee, { amount: formatPrice(all.ourFee!) })}`}
             {taxNote && <> · {taxNote}</>}
           </li>
         )}
@@ -260,12 +308,12 @@ function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode;
           <li key={line.fee}>
             <details>
               <chakra.summary cursor="pointer">
-                {line.name}: {formatRange(line.amount)}
-                {line.dependsOn && (line.dependsOn === 'case' ? ', depending on your case' : ', depending on the capital or contribution')}
-                {line.included ? ', included in the price' : ''}
-                {!line.verified && ' (not yet verified)'}
+                {englishName(line.name, isEnglish(pw.locale))}: {formatRange(line.amount, pw)}
+                {line.dependsOn && `, ${line.dependsOn === 'case' ? words.feeByCase : words.feeByCapital}`}
+                {line.included ? `, ${words.feeIncluded}` : ''}
+                {!line.verified && notVerified}
               </chakra.summary>
-              <Source line={line} />
+              <Source line={line} pw={pw} />
             </details>
           </li>
         ))}
@@ -273,13 +321,10 @@ function AllInPrice({ all, taxNote, chosen }: { all: AllIn; taxNote?: ReactNode;
           <li>
             <details>
               <chakra.summary cursor="pointer">
-                {stampSummary(all.stamp, chosen)}
-                {!all.stamp.verified && ' (not yet verified)'}
+                {stampSummary(all.stamp, pw, chosen)}
+                {!all.stamp.verified && notVerified}
               </chakra.summary>
-              On the {all.stamp.documents.map((d) => DOCUMENT[d]).join(' and ')}, for a capital of {formatPrice(all.stamp.capital)},{' '}
-              {all.stamp.state ? `in ${chosen ?? 'this state'}` : `over the ${all.stamp.states} states with figures`}, as of {formatDayMonYear(all.stamp.validFrom)}
-              {all.stamp.state ? '' : ' or later'}. Source: {all.stamp.sources.join('; ')}.
-              {!all.stamp.verified && (all.stamp.state ? " Not yet verified against the state's Stamp Act." : " Not yet verified against each state's Stamp Act.")}
+              {stampDetails(all.stamp, pw, chosen)}
             </details>
           </li>
         )}

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { fill, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ActionButton } from '../shared/Button.tsx';
@@ -9,6 +9,7 @@ import { QUOTE_ITEMS_PATH, quoteItemId } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
+  const { words } = useWords();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const cardLevel = block.heading ? subLevel(level) : level === 3 ? 'h3' : 'h2';
@@ -54,7 +55,8 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
                 <chakra.div display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3">
                   {service.href && (
                     <chakra.a href={service.href} color="brand.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" py="2">
-                      Learn more<chakra.span srOnly> about {service.title}</chakra.span>
+                      {words.cards.learnMore}
+                      <chakra.span srOnly>{` ${fill(words.cards.learnMoreAbout, { title: service.title })}`}</chakra.span>
                     </chakra.a>
                   )}
                   {action && (
@@ -63,8 +65,8 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
                     <chakra.form method="post" action={QUOTE_ITEMS_PATH} ml="auto" data-quote-add="">
                       <input type="hidden" name="add" value={quoteItemId(action.service ?? service.title, action.plan)} />
                       <ActionButton type="submit" variant="secondary" size="sm" minW="16">
-                        {action.label ?? 'ADD'}
-                        <chakra.span srOnly> {service.title} to your quote</chakra.span>
+                        {action.label ?? words.cards.add}
+                        <chakra.span srOnly>{` ${fill(words.cards.addFor, { title: service.title })}`}</chakra.span>
                       </ActionButton>
                     </chakra.form>
                   )}

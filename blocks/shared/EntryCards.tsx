@@ -3,9 +3,11 @@ import type { EntryListBlockItem } from '../../engine/generated/config.ts';
 import { cardBox } from './Section.tsx';
 import { CategoryBadge } from './category.tsx';
 import { formatDayMonYear } from './dates.ts';
+import { useWords } from '../../engine/block-api.tsx';
 
 /** Entries of a collection as cards: date, category, title linking to the entry's page, summary. */
 export function EntryCards({ items, titleTag, columns = 1 }: { items: EntryListBlockItem[]; titleTag: 'h2' | 'h3' | 'h4'; columns?: 1 | 2 }) {
+  const { locale } = useWords();
   return (
     <chakra.ul listStyle="none" display="grid" gap="5" gridTemplateColumns={columns === 2 ? { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } : '1fr'}>
       {items.map((item) => (
@@ -13,7 +15,7 @@ export function EntryCards({ items, titleTag, columns = 1 }: { items: EntryListB
           <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" fontSize="sm" color="fg.muted">
             {item.date && (
               <chakra.time dateTime={item.date} fontWeight="semibold">
-                {formatDayMonYear(item.date)}
+                {formatDayMonYear(item.date, locale)}
               </chakra.time>
             )}
             {item.category && <CategoryBadge name={item.category} color={item.color} />}
@@ -64,6 +66,7 @@ export function LinkList({
 
 /** A link to an Atom feed, for people who follow the site in a feed reader. */
 export function FeedLink({ feed }: { feed: { href: string; title: string } | undefined }) {
+  const { words } = useWords();
   if (!feed) return null;
   return (
     <chakra.a
@@ -81,7 +84,7 @@ export function FeedLink({ feed }: { feed: { href: string; title: string } | und
         <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
         <circle cx="5" cy="19" r="1" fill="currentColor" />
       </chakra.svg>
-      Follow in a feed reader (Atom)
+      {words.cards.followFeed}
     </chakra.a>
   );
 }

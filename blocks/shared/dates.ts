@@ -1,5 +1,9 @@
 // Calendar dates written in config as YYYY-MM-DD (or a bare year), shown the way the spec writes them.
+// In another language than English a date is written the language's way (engine/calendar/dates.ts formatDateIn).
 // Parsing is manual, not `new Date(text)`, so a date never shifts by a day with the reader's time zone.
+
+import { formatDateIn } from '../../engine/calendar/dates.ts';
+import { isEnglish } from '../../engine/i18n/words.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -20,15 +24,17 @@ export function parseIsoDate(iso: string): CalendarDate {
   return { year, month, day };
 }
 
-/** "2025-10-21" → "21-Oct-2025" (the spec's DD-Mon-YYYY). */
-export function formatDayMonYear(iso: string): string {
+/** "2025-10-21" → "21-Oct-2025" (the spec's DD-Mon-YYYY); in `locale` other than English its long date ("21 अक्तूबर 2025"). */
+export function formatDayMonYear(iso: string, locale?: string): string {
   const { year, month, day } = parseIsoDate(iso);
+  if (locale && !isEnglish(locale)) return formatDateIn(iso, locale);
   return `${String(day).padStart(2, '0')}-${MONTHS[month - 1]!.slice(0, 3)}-${year}`;
 }
 
-/** "1990-05-01" → "1 May 1990": day, month, year, the way dates are written in India (not "May 1, 1990"). */
-export function formatLongDate(iso: string): string {
+/** "1990-05-01" → "1 May 1990": day, month, year, the way dates are written in India (not "May 1, 1990"); in `locale` other than English its long date. */
+export function formatLongDate(iso: string, locale?: string): string {
   const { year, month, day } = parseIsoDate(iso);
+  if (locale && !isEnglish(locale)) return formatDateIn(iso, locale);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
@@ -43,8 +49,8 @@ export function readableDate(value: string): string | undefined {
 }
 
 /** A year ("2015") stays as it is; a full date becomes DD-Mon-YYYY. */
-export function formatYearOrDate(value: string): string {
-  return /^\d{4}$/.test(value) ? value : formatDayMonYear(value);
+export function formatYearOrDate(value: string, locale?: string): string {
+  return /^\d{4}$/.test(value) ? value : formatDayMonYear(value, locale);
 }
 
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier); throws like parseIsoDate. */

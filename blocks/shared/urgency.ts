@@ -9,12 +9,22 @@
 // visitor missed something. It shows 'Passed' in neutral grey with "Due date has passed" — an honest
 // statement that the date is over (many returns can still be filed late, with a fee, so not 'Closed').
 
+import type { InterfaceWords } from '../../engine/block-api.tsx';
+import { plural } from '../../engine/i18n/words.ts';
+
 export type Urgency = 'urgent' | 'soon' | 'upcoming' | 'past';
+
+/** The deadline words (site-config/interface.json "deadlines") in the page's language, and its locale: what the browser behaviors get from data-urgency-words. */
+export interface DeadlineWords {
+  words: InterfaceWords['deadlines'];
+  locale: string;
+}
 
 /** Days left at or below which a deadline is Urgent / Soon (spec §9: 7 and 15). */
 export const URGENT_MAX_DAYS = 7;
 export const SOON_MAX_DAYS = 15;
 
+/** The English names of the urgencies, as a block's "tooltips" name them (config keys, not shown: the badge shows the page's word). */
 export const URGENCY_LABELS: Record<Urgency, string> = {
   urgent: 'Urgent',
   soon: 'Soon',
@@ -57,18 +67,26 @@ export interface UrgencyInfo {
   remaining: string;
 }
 
-/** Everything a deadline card shows about its urgency, for a deadline (YYYY-MM-DD) seen at `now`. */
-export function urgencyFor(deadlineIso: string, now: Date): UrgencyInfo {
+const WORD_OF: Record<Urgency, keyof Omit<InterfaceWords['deadlines'], 'daysLeft'>> = { urgent: 'urgent', soon: 'soon', upcoming: 'upcoming', past: 'passed' };
+
+/** Everything a deadline card shows about its urgency, for a deadline (YYYY-MM-DD) seen at `now`, in the page's words. */
+export function urgencyFor(deadlineIso: string, now: Date, { words, locale }: DeadlineWords): UrgencyInfo {
   const days = daysUntil(deadlineIso, now);
   const urgency = urgencyForDays(days);
-  return { urgency, label: URGENCY_LABELS[urgency], days, remaining: remainingText(days) };
+  return { urgency, label: words[WORD_OF[urgency]], days, remaining: remainingText(days, { words, locale }) };
 }
 
-export function remainingText(days: number): string {
-  if (days < 0) return 'Due date has passed';
-  if (days === 0) return 'Due today';
-  if (days === 1) return '1 day left';
-  return `${days} days left`;
+/** "3 days left", "Due today", "Due date has passed" — in the page's words, the number's word form by its language. */
+export function remainingText(days: number, { words, locale }: DeadlineWords): string {
+  if (days < 0) return words.hasPassed;
+  if (days === 0) return words.dueToday;
+  return plural(words.daysLeft, days, locale, { days });
+}
+
+/** The deadline words for the browser behaviors, from the attribute the block writes (data-urgency-words). */
+export function deadlineWordsOf(element: Element | null): DeadlineWords | undefined {
+  const json = element?.getAttribute('data-urgency-words');
+  return json ? (JSON.parse(json) as DeadlineWords) : undefined;
 }
 
 /**

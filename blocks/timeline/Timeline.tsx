@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TimelineBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { fill, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatYearOrDate } from '../shared/dates.ts';
@@ -29,9 +29,10 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   const shown = block.initiallyShown && block.initiallyShown < items.length ? block.initiallyShown : items.length;
   const visible = items.slice(0, shown);
   const hidden = items.slice(shown);
-  const showAll = (block.showAllLabel ?? 'See all {count} milestones').replaceAll('{count}', String(items.length));
-  const staleText = (block.staleText ?? 'No updates in the last {days} days — see all updates').replaceAll('{days}', String(block.staleAfterDays ?? ''));
-  const showLess = block.showLessLabel ?? 'Show fewer';
+  const { words, locale } = useWords();
+  const showAll = fill(block.showAllLabel ?? words.timeline.showAll, { count: items.length });
+  const staleText = fill(block.staleText ?? words.timeline.staleText, { days: block.staleAfterDays ?? '' });
+  const showLess = block.showLessLabel ?? words.timeline.showLess;
 
   const renderList = (entries: Entry[], start: number) => (
     <chakra.ol
@@ -66,7 +67,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
             <chakra.div bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }} boxShadow="sm">
               <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="1.5">
                 <chakra.time dateTime={entry.date} fontSize={isYear ? 'xl' : 'sm'} fontWeight={isYear ? 'extrabold' : 'semibold'} color={isYear ? 'brand.700' : 'fg.muted'}>
-                  {formatYearOrDate(entry.date)}
+                  {formatYearOrDate(entry.date, locale)}
                 </chakra.time>
                 {entry.category && (
                   <chakra.span
@@ -182,7 +183,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
         {block.moreHref && !block.stale && (
           <chakra.p mt="6" textAlign="center">
             <chakra.a data-timeline-all="" href={block.moreHref} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
-              {block.moreLabel ?? 'See all updates'}
+              {block.moreLabel ?? words.timeline.seeAllUpdates}
             </chakra.a>
           </chakra.p>
         )}

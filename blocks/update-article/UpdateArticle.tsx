@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { UpdateArticleBlock } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
@@ -11,6 +11,7 @@ import { formatDayMonYear } from '../shared/dates.ts';
 
 /** One compliance update in full, as the main content of its own page (made by engine/collections/pages.ts). */
 export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>) {
+  const { words, locale } = useWords();
   const { update } = block;
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
@@ -20,12 +21,12 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
       <chakra.div maxW="prose" mx="auto" data-update="">
         <chakra.div display="flex" flexWrap="wrap" alignItems="center" gap="2" mb="3" fontSize="sm" color="fg.muted">
           <chakra.time dateTime={update.date} fontWeight="semibold">
-            {formatDayMonYear(update.date)}
+            {formatDayMonYear(update.date, locale)}
           </chakra.time>
           <CategoryBadge name={update.category} color={block.color} href={block.categoryHref} />
           {update.updated && update.updated !== update.date && (
             <span>
-              Updated <time dateTime={update.updated}>{formatDayMonYear(update.updated)}</time>
+              {words.articles.updated} <time dateTime={update.updated}>{formatDayMonYear(update.updated, locale)}</time>
             </span>
           )}
         </chakra.div>
@@ -39,7 +40,7 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
         {update.whatToDo && (
           <chakra.div mt="10" p="6" bg="brand.50" borderRadius="lg" data-what-to-do="">
             <chakra.h2 as={sub} fontSize="xl" fontWeight="bold" mb="3">
-              What you should do
+              {words.articles.whatToDo}
             </chakra.h2>
             <chakra.ol listStyle="decimal" ps="6" display="flex" flexDirection="column" gap="2">
               {update.whatToDo.map((step) => (
@@ -50,9 +51,9 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
             </chakra.ol>
           </chakra.div>
         )}
-        <LinkList title="Source" links={update.source ? [update.source] : undefined} titleTag={sub} external />
-        <LinkList title="Related services" links={block.services} titleTag={sub} />
-        <LinkList title="Read next" links={block.related} titleTag={sub} />
+        <LinkList title={words.articles.source} links={update.source ? [update.source] : undefined} titleTag={sub} external />
+        <LinkList title={words.articles.services} links={block.services} titleTag={sub} />
+        <LinkList title={words.articles.readNext} links={block.related} titleTag={sub} />
         <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
           <chakra.a href={block.backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
             {block.backLink.label}

@@ -108,6 +108,23 @@ export function formatDayMonYear(iso: string): string {
   return `${String(day).padStart(2, '0')}-${MONTH_NAMES[month - 1]!.slice(0, 3)}-${year}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (YYYY-MM-DD) as a page in `locale` writes it: "31 दिसंबर 2026" (hi-IN), "31 டிசம்பர், 2026"
+ * (ta-IN) — Intl's long date in that language, read as a UTC day so no time zone moves it. English pages keep
+ * the site's own styles (formatDayMonYear, "1 May 1990"), which callers choose before asking this.
+ */
+export function formatDateIn(iso: string, locale: string): string {
+  const { year, month, day } = parseIso(iso);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /**
  * A moment as people in India read it: "1 Apr 2027, 9:00 am" (India time, whatever the server's or the
  * browser's zone). Worked out, not left to Intl: ICU versions differ ("Sept" or "Sep"), and the back

@@ -8,7 +8,7 @@ import { withPricesResolved } from './price-tokens.ts';
 import { factsOf, withFacts, withFactsResolved } from './fact-tokens.ts';
 import { withLinkedPlans } from './linked-plans.ts';
 import { withStateVariants } from './state-variants.ts';
-import type { ComplianceCalendar, FormMessages, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
+import type { ComplianceCalendar, FormMessages, Interface, Navigation, Page, SearchSynonyms, Site } from '../generated/config.ts';
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
@@ -153,17 +153,15 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
   const calendarOk =
     !!calendarFile &&
     check(calendarFile, 'compliance-calendar.schema.json', (path) => placeInWords('compliance calendar', path, schemas, 'compliance-calendar.schema.json', calendarFile.data));
-  // The site search's synonyms (engine/search/), optional like the calendar.
-  const synonymsPath = join(configDir, 'search-synonyms.json');
-  const synonymsFile = existsSync(synonymsPath) ? read(synonymsPath) : undefined;
-  const synonymsOk =
-    !!synonymsFile &&
-    check(synonymsFile, 'search-synonyms.schema.json', (path) => placeInWords('search synonyms', path, schemas, 'search-synonyms.schema.json', synonymsFile.data));
+  // The site search's synonyms (engine/search/) and the components' words (engine/i18n/words.ts), optional like the calendar.
+  const optional = (name: string, what: string) => {
+    const file = existsSync(join(configDir, `${name}.json`)) ? read(join(configDir, `${name}.json`)) : undefined;
+    return { file, ok: !!file && check(file, `${name}.schema.json`, (path) => placeInWords(what, path, schemas, `${name}.schema.json`, file.data)) };
+  };
+  const { file: synonymsFile, ok: synonymsOk } = optional('search-synonyms', 'search synonyms');
+  const { file: interfaceFile, ok: interfaceOk } = optional('interface', 'interface words');
   // The forms' messages (engine/form-words.ts), optional: without the file the forms speak English only.
-  const messagesPath = join(configDir, 'form-messages.json');
-  const messagesFile = existsSync(messagesPath) ? read(messagesPath) : undefined;
-  const messagesOk =
-    !!messagesFile && check(messagesFile, 'form-messages.schema.json', (path) => placeInWords('form messages', path, schemas, 'form-messages.schema.json', messagesFile.data));
+  const { file: messagesFile, ok: messagesOk } = optional('form-messages', 'form messages');
   // Rule tables (site-config/rules/<name>.json, schemas/rules/<name>.schema.json): the tools' rates and rules.
   const ruleTables = readRuleTables(
     join(configDir, 'rules'),
@@ -250,8 +248,10 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     ...(Object.keys(ruleTables.valid).length ? { rules: ruleTables.valid } : {}),
     ...(synonymsFile && synonymsOk ? { searchSynonyms: synonymsFile.data as SearchSynonyms } : {}),
     ...(messagesFile && messagesOk ? { formMessages: messagesFile.data as FormMessages } : {}),
+    ...(interfaceFile && interfaceOk ? { interface: interfaceFile.data as Interface } : {}),
   };
-  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || (messagesFile && !messagesOk) || ruleTables.invalid) return { problems, partial };
+  if (errors.length || (calendarFile && !calendarOk) || (synonymsFile && !synonymsOk) || (messagesFile && !messagesOk) || (interfaceFile && !interfaceOk) || ruleTables.invalid)
+    return { problems, partial };
   return { problems, config: partial, partial };
 }
 

@@ -306,6 +306,13 @@ export type ServiceEnquiryPayload1 =
   | {
       phone: string;
     };
+/**
+ * The words as the page shows them. Keep every {word in braces} as it is.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "InterfaceWord".
+ */
+export type InterfaceWord = string;
 
 export interface SiteConfigFiles {
   CardGridBlock?: CardGridBlock;
@@ -390,6 +397,9 @@ export interface SiteConfigFiles {
   QuoteRequestPayload?: QuoteRequestPayload;
   RefundRequestPayload?: RefundRequestPayload;
   ServiceEnquiryPayload?: ServiceEnquiryPayload;
+  InterfaceWord?: InterfaceWord;
+  InterfacePlural?: InterfacePlural;
+  Interface?: Interface;
   Navigation?: Navigation;
   PageBlock?: PageBlock;
   Page?: Page;
@@ -4169,6 +4179,183 @@ export interface ServiceEnquiryPayload2 {
    * A hidden field people never see or fill in. Automated spam tools fill it; a submission with this field filled gets a normal-looking answer but is not stored.
    */
   website?: string;
+}
+/**
+ * The words for one and for more than one; a language with other forms (few, many, two) may add them.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "InterfacePlural".
+ */
+export interface InterfacePlural {
+  zero?: InterfaceWord;
+  one: InterfaceWord;
+  two?: InterfaceWord;
+  few?: InterfaceWord;
+  many?: InterfaceWord;
+  other: InterfaceWord;
+}
+/**
+ * The words the site’s components write themselves (buttons, labels, headings of the header and footer, deadline badges, price lines), in the site’s main language. Each other language translates them in site-config/translations/<language>/interface.json, like any other file. Keep every {word in braces}: the component fills it in.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "Interface".
+ */
+export interface Interface {
+  /**
+   * Tells your editor which rules this file follows. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Words of the frame around every page.
+   */
+  layout: {
+    skipLink: InterfaceWord;
+    breadcrumbLabel: InterfaceWord;
+  };
+  /**
+   * Words of the header at the top of every page.
+   */
+  header: {
+    homeSuffix: InterfaceWord;
+    mainNavLabel: InterfaceWord;
+    mobileNavLabel: InterfaceWord;
+    menu: InterfaceWord;
+    searchLabel: InterfaceWord;
+    searchFieldLabel: InterfaceWord;
+    searchPlaceholder: InterfaceWord;
+    searchButton: InterfaceWord;
+    signIn: InterfaceWord;
+    signUp: InterfaceWord;
+  };
+  /**
+   * Words of the footer at the bottom of every page.
+   */
+  footer: {
+    popularHeading: InterfaceWord;
+    contact: InterfaceWord;
+    whatsApp: InterfaceWord;
+    whatsAppMessage: InterfaceWord;
+    claimsLabel: InterfaceWord;
+    socialLabel: InterfaceWord;
+    emailLabel: InterfaceWord;
+    honeypot: InterfaceWord;
+  };
+  /**
+   * Words of the deadline cards and the compliance calendar.
+   */
+  deadlines: {
+    urgent: InterfaceWord;
+    soon: InterfaceWord;
+    upcoming: InterfaceWord;
+    passed: InterfaceWord;
+    hasPassed: InterfaceWord;
+    dueToday: InterfaceWord;
+    daysLeft: InterfacePlural;
+  };
+  /**
+   * Words of the service cards, the lists of updates and guides, and the timeline.
+   */
+  cards: {
+    learnMore: InterfaceWord;
+    learnMoreAbout: InterfaceWord;
+    add: InterfaceWord;
+    addFor: InterfaceWord;
+    followFeed: InterfaceWord;
+  };
+  /**
+   * Words of the timeline of dated entries, when the section names none of its own.
+   */
+  timeline: {
+    showAll: InterfaceWord;
+    showLess: InterfaceWord;
+    seeAllUpdates: InterfaceWord;
+    staleText: InterfaceWord;
+  };
+  /**
+   * Words several sections write, when the section names none of its own.
+   */
+  common: {
+    faqHeading: InterfaceWord;
+    busy: InterfaceWord;
+    calculator: InterfaceWord;
+    calculate: InterfaceWord;
+    closeNotification: InterfaceWord;
+  };
+  /**
+   * Words of the state choice above price cards and comparisons whose stamp duty depends on the state.
+   */
+  stateChoice: {
+    label: InterfaceWord;
+    button: InterfaceWord;
+    allStatesRange: InterfaceWord;
+    allStates: InterfaceWord;
+    figuresSoFar: InterfaceWord;
+  };
+  /**
+   * Words of the lists of updates and guides and of their pages.
+   */
+  articles: {
+    related: InterfaceWord;
+    categories: InterfaceWord;
+    empty: InterfaceWord;
+    pages: InterfaceWord;
+    newer: InterfaceWord;
+    older: InterfaceWord;
+    updated: InterfaceWord;
+    whatToDo: InterfaceWord;
+    source: InterfaceWord;
+    sources: InterfaceWord;
+    services: InterfaceWord;
+    tools: InterfaceWord;
+    readNext: InterfaceWord;
+    contents: InterfaceWord;
+  };
+  /**
+   * Words of the price cards and their government fees.
+   */
+  pricing: {
+    addToQuote: InterfaceWord;
+    addToQuoteFor: InterfaceWord;
+    total: InterfaceWord;
+    totalByState: InterfaceWord;
+    totalByCase: InterfaceWord;
+    range: InterfaceWord;
+    quoteFee: InterfaceWord;
+    plusGst: InterfaceWord;
+    withGst: InterfaceWord;
+    onOurFee: InterfaceWord;
+    feeByCase: InterfaceWord;
+    feeByCapital: InterfaceWord;
+    feeIncluded: InterfaceWord;
+    notVerified: InterfaceWord;
+    notVerifiedSource: InterfaceWord;
+    notVerifiedNote: InterfaceWord;
+    feeSource: InterfaceWord;
+    forCapital: InterfaceWord;
+    source: InterfaceWord;
+    perApplication: InterfaceWord;
+    perClass: InterfaceWord;
+    perWork: InterfaceWord;
+    perYear: InterfaceWord;
+    perForm: InterfaceWord;
+    perCertificate: InterfaceWord;
+    stampIn: InterfaceWord;
+    stampNone: InterfaceWord;
+    stampRange: InterfaceWord;
+    yourState: InterfaceWord;
+    stampOn: InterfaceWord;
+    stampOnStates: InterfaceWord;
+    and: InterfaceWord;
+    memorandum: InterfaceWord;
+    articles: InterfaceWord;
+    partnershipDeed: InterfaceWord;
+    stampNotVerified: InterfaceWord;
+    stampNotVerifiedStates: InterfaceWord;
+    questions: InterfaceWord;
+    whatsApp: InterfaceWord;
+    whatsAppMessage: InterfaceWord;
+    yourPlans: InterfaceWord;
+  };
 }
 /**
  * The header's menus: the main links and the drop-down groups of services.

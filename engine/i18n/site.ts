@@ -15,6 +15,7 @@ import { pinQuoteNames } from './identities.ts';
 import { pathIn } from './languages.ts';
 import { languageCollections, translateListed } from './collections.ts';
 import { plainText } from '../markup/inline.ts';
+import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 
 /** A translation file, read: the English file it translates ("pages/gst.json", relative to site-config/) and its data. */
 export interface TranslationFile {
@@ -84,7 +85,10 @@ export function buildLanguageSite(
   const messagesApplied = english.formMessages
     ? applyTranslation(english.formMessages, texts('form-messages.json', 'form-messages.schema.json'), bySource.get('form-messages.json'))
     : undefined;
-  const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks];
+  // The components' words (site-config/interface.json): a word not translated yet shows in English, marked.
+  const englishWords = english.interface ?? projectInterfaceWords();
+  const wordsApplied = applyTranslation(englishWords, texts(INTERFACE_FILE, 'interface.schema.json'), bySource.get(INTERFACE_FILE));
+  const siteFallbacks = [...siteApplied.fallbacks, ...navApplied.fallbacks, ...wordsApplied.fallbacks];
   // The calendar's names (the deadline cards, the calendar page): translated where they are, else English, marked.
   const calendarApplied =
     english.calendar && applyTranslation(english.calendar, texts('compliance-calendar.json', 'compliance-calendar.schema.json'), bySource.get('compliance-calendar.json')).value;
@@ -136,6 +140,7 @@ export function buildLanguageSite(
     collections: inLanguage.collections,
     ...(calendar ? { calendar } : {}),
     ...(messagesApplied ? { formMessages: messagesApplied.value } : {}),
+    interface: wordsApplied.value,
   };
   return { language, config, menus, pathOf, fallbacks, unreviewed };
 }

@@ -16,6 +16,7 @@ import { didYouMean } from '../config/suggest.ts';
 import { fingerprint } from './fingerprint.ts';
 import { siteLanguages } from './languages.ts';
 import { sourceTexts } from './texts.ts';
+import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 import { buildLanguageSite, type LanguageSite, type TranslationFile } from './site.ts';
 
 /** The English text a fingerprint was made from, when the history of the English file knows it (scripts/i18n/history.ts). */
@@ -33,6 +34,7 @@ const SCHEMA_KEYS: Record<string, string> = {
   'collections.json': 'collections.schema.json',
   'compliance-calendar.json': 'compliance-calendar.schema.json',
   'form-messages.json': 'form-messages.schema.json',
+  [INTERFACE_FILE]: 'interface.schema.json',
 };
 /** Collections whose entries are translated: an update or a guide is read as a page is; a job opening is not (yet). */
 const TRANSLATED_KINDS = new Set(['update', 'guide']);
@@ -113,6 +115,8 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
   for (const shared of ['compliance-calendar.json', 'collections.json']) readEnglish(shared);
   const sites = languages.slice(1).map((language) => {
     const files = checkLanguage(language, join(root, language.code));
+    // The components' words are in every language's site, translated or not (a word not translated shows in English, marked).
+    if (!englishFiles.has(INTERFACE_FILE)) englishFiles.set(INTERFACE_FILE, english.interface ?? projectInterfaceWords());
     return buildLanguageSite(english, language, files, englishFiles, schemas);
   });
   return { problems, sites };

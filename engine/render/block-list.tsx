@@ -7,6 +7,7 @@ import type { EmotionCache } from '@emotion/react';
 import { behaviorAttributes, type Block, type BlockContext, type BlockProps, type BlockRegistry, type HydrationTrigger } from '../block-api.tsx';
 import type { Site } from '../generated/config.ts';
 import { safeJson } from '../safe-json.ts';
+import { WordsContext } from '../i18n/words-context.ts';
 import { Providers } from './providers.tsx';
 
 export interface RenderEnvironment {
@@ -50,6 +51,8 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const definition = env.registry[block.type];
   const Component = definition.component as ComponentType<BlockProps>;
   const client = definition.client;
+  // An island is its own React root: it gets the page's words again (renderToString starts with no context).
+  const words = useContext(WordsContext);
   if (!client) return <Component block={block} context={context} />;
   // The registry entry belongs to this block's type, so its hydrate function accepts this block.
   const hydrate = typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
@@ -60,7 +63,9 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
     const prefix = islandPrefix(context.key);
     const html = renderToString(
       <Providers cache={env.cache} injectGlobals={false}>
-        <Component {...props} />
+        <WordsContext.Provider value={words}>
+          <Component {...props} />
+        </WordsContext.Provider>
       </Providers>,
       { identifierPrefix: prefix },
     );

@@ -3,10 +3,12 @@
 // breadcrumb pattern: a labelled nav, an ordered list, the current page marked aria-current="page".
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Crumb } from '../../engine/breadcrumbs.ts';
+import { useWords } from '../../engine/block-api.tsx';
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { words } = useWords();
   return (
-    <chakra.nav aria-label="Breadcrumb" maxW="container" mx="auto" px={{ base: '4', md: '6' }} pt="4">
+    <chakra.nav aria-label={words.layout.breadcrumbLabel} maxW="container" mx="auto" px={{ base: '4', md: '6' }} pt="4">
       <chakra.ol listStyle="none" display="flex" flexWrap="wrap" alignItems="center" gap="1" fontSize="sm" color="fg.muted">
         {trail.map((crumb, i) => {
           const current = i === trail.length - 1;

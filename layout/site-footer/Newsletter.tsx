@@ -8,10 +8,13 @@ import { CHECKED_VALUE } from '../../blocks/form/transform.ts';
 import { PrivacyNotice, ResultMessage } from '../../blocks/form/results.tsx';
 import { NEWSLETTER_KEY, ORIGIN_FIELD, formDomId, renderState } from '../../blocks/form/render-state.ts';
 import { newsletterForm } from './newsletter.ts';
+import { useWords } from '../../engine/block-api.tsx';
 
 export function Newsletter({ site }: { site: Site }) {
   const { newsletter } = site.footer;
-  const form = newsletterForm(newsletter);
+  const { words } = useWords();
+  // The site's own label for the e-mail field when it sets one, else the interface's word in the page's language.
+  const form = newsletterForm({ emailLabel: words.footer.emailLabel, ...newsletter });
   const [email, consent] = form.fields as [(typeof form.fields)[0], (typeof form.fields)[0]];
   // After a plain HTML post, the server renders the page with this form's result.
   const result = renderState()?.forms?.[NEWSLETTER_KEY];
@@ -108,7 +111,7 @@ export function Newsletter({ site }: { site: Site }) {
       {errorText('consent')}
       {/* Spam trap: hidden from people, filled by form robots; sent only when filled. */}
       <chakra.div aria-hidden="true" position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden">
-        <label htmlFor="newsletter-website">Leave this field empty</label>
+        <label htmlFor="newsletter-website">{words.footer.honeypot}</label>
         <input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </chakra.div>
       <chakra.div role="status" data-newsletter-status="" mt="2" _empty={{ mt: '0' }}>

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../../engine/generated/config.ts';
-import { behaviorAttributes } from '../../engine/block-api.tsx';
+import { behaviorAttributes, fill, useWords } from '../../engine/block-api.tsx';
 import type { Menus, MenuLink } from '../../engine/menus.ts';
 import { formatAddress } from '../../engine/format.ts';
 import { whatsappLink } from '../../engine/rules/quote.ts';
@@ -39,6 +39,7 @@ function LinkColumn({ title, links, id }: { title: string; links: MenuLink[]; id
 
 export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
   const { contact } = site;
+  const { words } = useWords();
   return (
     // layout/site-footer/behavior.ts sends the newsletter form; it loads on the first interaction with the footer.
     <chakra.footer bg="gray.900" color="gray.300" pt="14" pb="8" {...behaviorAttributes('site-footer', 'interaction')}>
@@ -51,7 +52,7 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
             <chakra.p mt="2" maxW="prose">
               {site.brand.tagline}
             </chakra.p>
-            <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label="Certifications and claims">
+            <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label={words.footer.claimsLabel}>
               {site.footer.claims.map((claim) => (
                 <chakra.li key={claim} display="inline-flex" alignItems="center" gap="1.5" bg="gray.800" color="gray.100" borderRadius="full" px="3" py="1" fontSize="sm">
                   <Icon name="check" size="4" />
@@ -63,13 +64,13 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
           <Newsletter site={site} />
         </chakra.div>
         <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="8" py="10">
-          {menus.footer.popularServices.length > 0 && <LinkColumn id="footer-popular" title="Popular Services" links={menus.footer.popularServices} />}
+          {menus.footer.popularServices.length > 0 && <LinkColumn id="footer-popular" title={words.footer.popularHeading} links={menus.footer.popularServices} />}
           {menus.footer.groups.map((group, i) => (
             <LinkColumn key={group.title} id={`footer-group-${i}`} title={group.title} links={group.links} />
           ))}
           <section aria-labelledby="footer-contact">
             <chakra.h2 id="footer-contact" fontSize="md" fontWeight="bold" color="white" mb="3">
-              Contact
+              {words.footer.contact}
             </chakra.h2>
             <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="2">
               <chakra.li display="flex" gap="2" alignItems="center">
@@ -82,8 +83,8 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
                 <chakra.li display="flex" gap="2" alignItems="center">
                   <Icon name="chat" size="4" />
                   {/* The footer is the same on every page, so the message names the business, not the page. */}
-                  <chakra.a href={whatsappLink(site.whatsapp, `Hello ${site.brand.name}, I have a question.`)} {...linkStyle} data-whatsapp="">
-                    Chat on WhatsApp
+                  <chakra.a href={whatsappLink(site.whatsapp, fill(words.footer.whatsAppMessage, { brand: site.brand.name }))} {...linkStyle} data-whatsapp="">
+                    {words.footer.whatsApp}
                   </chakra.a>
                 </chakra.li>
               )}
@@ -98,7 +99,7 @@ export function SiteFooter({ site, menus }: { site: Site; menus: Menus }) {
                 <chakra.address fontStyle="normal">{formatAddress(contact.address)}</chakra.address>
               </chakra.li>
             </chakra.ul>
-            <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label="Social media">
+            <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" mt="4" aria-label={words.footer.socialLabel}>
               {site.social.map((s) => (
                 <li key={s.label}>
                   <chakra.a href={s.href} rel="noopener" {...linkStyle} px="2" borderWidth="1px" borderColor="gray.700" borderRadius="md" minH="11">

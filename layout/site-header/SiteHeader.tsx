@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ButtonLink } from '../../blocks/shared/Button.tsx';
 import type { Site } from '../../engine/generated/config.ts';
-import { behaviorAttributes } from '../../engine/block-api.tsx';
+import { behaviorAttributes, useWords } from '../../engine/block-api.tsx';
 import type { Menus } from '../../engine/menus.ts';
 
 const chevron = (
@@ -29,10 +29,11 @@ const searchIcon = (
 /** The site search in the header: a plain GET form to /search (the server renders the results, so it works without JavaScript). */
 function SearchForm() {
   const id = 'site-search';
+  const { words } = useWords();
   return (
     <chakra.form
       role="search"
-      aria-label="Site search"
+      aria-label={words.header.searchLabel}
       action="/search"
       method="get"
       display="flex"
@@ -41,13 +42,13 @@ function SearchForm() {
       {...behaviorAttributes('header-search', 'interaction')}
     >
       <chakra.label htmlFor={id} srOnly>
-        Search the site
+        {words.header.searchFieldLabel}
       </chakra.label>
       <chakra.input
         id={id}
         type="search"
         name="q"
-        placeholder="Search services, guides…"
+        placeholder={words.header.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -78,7 +79,7 @@ function SearchForm() {
         _hover={{ bg: 'brand.800' }}
       >
         {searchIcon}
-        <chakra.span srOnly>Search</chakra.span>
+        <chakra.span srOnly>{words.header.searchButton}</chakra.span>
       </chakra.button>
     </chakra.form>
   );
@@ -216,6 +217,7 @@ function MobileLink({ href, label, tone = 'main' }: { href: string; label: strin
  * runs (or without JavaScript) CSS opens a panel on hover and keyboard focus, so every link is reachable.
  */
 export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
+  const { words } = useWords();
   const { dropdowns, links } = menus.header;
   // The phone menu also lists the footer's groups, but not the links it already has.
   const inMenu = new Set([...links.map((l) => l.href)]);
@@ -225,9 +227,9 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap={{ base: '4', xl: '3' }} minH="16">
         <chakra.a href="/" fontSize="xl" fontWeight="extrabold" color="brand.800" textDecoration="none" display="inline-flex" alignItems="center" minH="11" flexShrink={0}>
           {site.brand.name}
-          <chakra.span srOnly> — home</chakra.span>
+          <chakra.span srOnly>{` ${words.header.homeSuffix}`}</chakra.span>
         </chakra.a>
-        <chakra.nav aria-label="Main" display={{ base: 'none', xl: 'block' }} flex="1">
+        <chakra.nav aria-label={words.header.mainNavLabel} display={{ base: 'none', xl: 'block' }} flex="1">
           <chakra.ul display="flex" alignItems="center" gap="0.5" listStyle="none" flexWrap="wrap">
             {dropdowns.map((group, i) => (
               <chakra.li
@@ -267,7 +269,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
         <chakra.details data-search-toggle="" ml="auto" flexShrink={0}>
           <chakra.summary {...navLinkStyle} listStyle="none" px="3" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
             {searchIcon}
-            <chakra.span srOnly>Search</chakra.span>
+            <chakra.span srOnly>{words.header.searchButton}</chakra.span>
           </chakra.summary>
           <chakra.div
             position="absolute"
@@ -302,7 +304,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             <chakra.svg data-icon="close" viewBox="0 0 24 24" w="5" h="5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M18 6 6 18M6 6l12 12" />
             </chakra.svg>
-            Menu
+            {words.header.menu}
           </chakra.summary>
           <chakra.div
             position="absolute"
@@ -321,7 +323,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             {/* Every page the desktop menus reach: the main links, each drop-down (a native disclosure,
                 no JavaScript) with its group page and every item at its section, and the footer's groups
                 (tools, the compliance calendar, updates, guides, contact…). */}
-            <chakra.nav aria-label="Mobile">
+            <chakra.nav aria-label={words.header.mobileNavLabel}>
               <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="1">
                 {links.map((link) => (
                   <MobileLink key={link.href} href={link.href} label={link.label} />
@@ -365,10 +367,10 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             </chakra.nav>
             <chakra.div display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
               <ButtonLink variant="danger" href={site.billing.signInUrl}>
-                Sign In
+                {words.header.signIn}
               </ButtonLink>
               <ButtonLink variant="secondary" href={site.billing.signUpUrl}>
-                Sign Up
+                {words.header.signUp}
               </ButtonLink>
             </chakra.div>
           </chakra.div>

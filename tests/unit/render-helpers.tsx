@@ -2,7 +2,8 @@
 // as a page would (container blocks render their children the same way), with the fixture site.
 import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
-import { ChildBlocksContext, RuleTablesContext, type Block, type RuleTables } from '../../engine/block-api.tsx';
+import { ChildBlocksContext, RuleTablesContext, WordsContext, type Block, type PageWords, type RuleTables } from '../../engine/block-api.tsx';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 import { BlockList, RenderEnvironmentContext } from '../../engine/render/block-list.tsx';
 import { Providers } from '../../engine/render/providers.tsx';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
@@ -12,18 +13,23 @@ import { MINIMAL_SITE } from './helpers.ts';
 /** site.json of tests/fixtures/minimal-site. */
 export const site = validateSiteConfig(MINIMAL_SITE, blockRegistry).config!.site;
 
+/** The site's English words (site-config/interface.json), as the renderer gives them to an English page. */
+export const englishWords: PageWords = { words: projectInterfaceWords(), locale: 'en-IN' };
+
 /** Renders blocks as page `path` would and returns the HTML without Emotion's <style> tags; `rules`: the rule tables blocks compute with. */
 export function renderBlocks(blocks: Block[], path = '/test', rules: RuleTables = {}): string {
   const cache = createCache({ key: 'css' });
   const html = renderToStaticMarkup(
     <Providers cache={cache}>
-      <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path, cache }}>
-        <RuleTablesContext.Provider value={rules}>
-          <ChildBlocksContext.Provider value={BlockList}>
-            <BlockList blocks={blocks} />
-          </ChildBlocksContext.Provider>
-        </RuleTablesContext.Provider>
-      </RenderEnvironmentContext.Provider>
+      <WordsContext.Provider value={englishWords}>
+        <RenderEnvironmentContext.Provider value={{ registry: blockRegistry, site, path, cache }}>
+          <RuleTablesContext.Provider value={rules}>
+            <ChildBlocksContext.Provider value={BlockList}>
+              <BlockList blocks={blocks} />
+            </ChildBlocksContext.Provider>
+          </RuleTablesContext.Provider>
+        </RenderEnvironmentContext.Provider>
+      </WordsContext.Provider>
     </Providers>,
   );
   // Without critical-CSS extraction Emotion writes <style> tags next to elements; drop them.

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { requestRenderState, safeJson, useRuleTables, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
+import { requestRenderState, safeJson, useRuleTables, useWords, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
 import { siteToday } from '../../../engine/calendar/dates.ts';
 import { Section, SectionHeading, headingLevel } from '../Section.tsx';
 import { Intro, headingIdFor } from '../Actions.tsx';
@@ -54,6 +54,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
   tables: readonly RuleTableName[];
 }) {
   const rules = pickTables(useRuleTables(), tables);
+  const { words } = useWords();
   const today = siteToday();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
@@ -85,7 +86,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
           action={path}
           noValidate
           data-tool-form=""
-          aria-label={block.heading ?? 'Calculator'}
+          aria-label={block.heading ?? words.common.calculator}
           bg="bg.subtle"
           borderRadius="lg"
           p={{ base: '4', md: '6' }}
@@ -98,7 +99,7 @@ export function ToolBlock<B extends ToolConfig, I, R>({
           ))}
           <chakra.div gridColumn="1 / -1">
             <ActionButton type="submit" variant="primary" size="md">
-              {block.submitLabel ?? 'Calculate'}
+              {block.submitLabel ?? words.common.calculate}
             </ActionButton>
           </chakra.div>
         </chakra.form>

@@ -1,0 +1,33 @@
+// The words the components write themselves (site-config/interface.json, translated like any other
+// file): filling in their {tokens}, choosing a word form by number, and writing dates and amounts in
+// the page's language. Pure, so the browser behaviors use the same functions as the server render.
+import type { Interface, InterfacePlural } from '../generated/config.ts';
+
+export type { Interface as InterfaceWords } from '../generated/config.ts';
+
+/** What a component needs to write in the page's language: its words and the language's locale ("hi-IN"). */
+export interface PageWords {
+  words: Interface;
+  locale: string;
+}
+
+/** "Hello {brand}" with { brand: "FilingBridge" } → "Hello FilingBridge"; a token with no value stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{([^{}]+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The word form for `count` in `locale` (Intl.PluralRules: Hindi says "one" for 0 and 1), with {count-name} filled in. */
+export function plural(forms: InterfacePlural, count: number, locale: string, values: Record<string, string | number> = {}): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = forms[rules.select(count) as keyof InterfacePlural] ?? forms.other;
+  return fill(form, values);
+}
+
+/** Whether `locale` is English: its pages keep the site's own date style ("20-Nov-2026"). */
+export const isEnglish = (locale: string) => /^en\b/.test(locale);
