@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { LEAD_COLUMNS, toStoredLead, type LeadRow } from './leads.ts';
-import { classifySqliteError } from './sqlite-store.ts';
+import { sqliteQueries } from './sqlite-queries.ts';
 import { overwriteErased, transaction } from './transaction.ts';
 import {
   DuplicateEmailError,
@@ -29,16 +29,7 @@ const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r
 const INBOX_COLUMNS = 'status, assignee, payment, utr';
 
 export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
-  function run<T>(fn: () => T): Promise<T> {
-    try {
-      return Promise.resolve(fn());
-    } catch (error) {
-      return Promise.reject(classifySqliteError(error));
-    }
-  }
-  const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
-  const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
-  const exec = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params);
+  const { run, all, one, exec } = sqliteQueries(db);
   let secondFactorTables = false;
   /** The recovery-code and reset tables, made on first use (not at open: a read-only database still serves the rest). */
   const withSecondFactorTables = <T>(fn: () => T): Promise<T> =>
