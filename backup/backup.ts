@@ -10,7 +10,7 @@ import type { LeadStore } from '../server/db/store.ts';
 import type { SqliteStore } from '../server/db/sqlite-store.ts';
 import type { PostgresStore } from '../server/db/postgres-store.ts';
 import { contentStoreFor } from '../server/db/open-store.ts';
-import { git } from '../admin/server/git.ts';
+import { git } from '../server/git.ts';
 import { ARCHIVE_FORMAT, describeFile, writeArchive, type Manifest } from './archive.ts';
 import { bundleContent, findContentRepo, picturesOf } from './content.ts';
 import { dumpPostgres, dumpSqlite } from './store-dump.ts';

@@ -9,7 +9,7 @@
 //   ERASURE_LOG           the erasure log's file (default DATA_DIR/erasures.jsonl); keep it off the backup disk
 //   ERASURE_KEY           the erasure log's hashing key (default: a random key in ERASURE_LOG.key)
 import { resolve } from 'node:path';
-import { erasureLogOf } from './erasure-log.ts';
+import { erasureLogOf } from '../server/erasure-log.ts';
 
 export interface BackupConfig {
   dir: string | undefined;

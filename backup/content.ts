@@ -3,7 +3,7 @@
 // pictures (site-config/images/) as files, so a picture saved but not yet committed comes back too.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { git, HistoryUnavailableError } from '../admin/server/git.ts';
+import { git, HistoryUnavailableError } from '../server/git.ts';
 
 export interface ContentRepo {
   /** The repository's top folder. */

@@ -16,7 +16,7 @@ import type { SqliteStore } from '../server/db/sqlite-store.ts';
 import type { PostgresStore } from '../server/db/postgres-store.ts';
 import { ArchiveError, readArchive, type Manifest } from './archive.ts';
 import { restoreContent, verifyBundle } from './content.ts';
-import { erasureLogOf, type ErasureLog } from './erasure-log.ts';
+import { erasureLogOf, type ErasureLog } from '../server/erasure-log.ts';
 import { postgresCounts, restorePostgres, sqliteCounts, type Counts } from './store-dump.ts';
 import { writeMeta } from './status.ts';
 

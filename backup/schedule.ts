@@ -19,7 +19,7 @@ import { secretBoxFor } from '../server/secrets.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { ARCHIVE_NAME, createBackupIfDue, type BackupResult } from './backup.ts';
 import type { BackupConfig } from './config.ts';
-import { erasureLogOf } from './erasure-log.ts';
+import { erasureLogOf } from '../server/erasure-log.ts';
 
 export { BackupConfigError, loadBackupConfig, type BackupConfig } from './config.ts';
 import { readBackupStatus, readMeta, writeBackupStatus, writeMeta } from './status.ts';

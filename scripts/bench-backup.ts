@@ -17,7 +17,7 @@ import type { LeadStore } from '../server/db/store.ts';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
 import { createBackup } from '../backup/backup.ts';
 import { restoreBackup } from '../backup/restore.ts';
-import { ErasureLog } from '../backup/erasure-log.ts';
+import { ErasureLog } from '../server/erasure-log.ts';
 import { size } from '../backup/cli/words.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

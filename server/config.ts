@@ -151,11 +151,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
 
   let webhookUrl: string | undefined = text('WEBHOOK_URL');
   if (webhookUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(webhookUrl);
-    } catch {}
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    const url = urlWith(webhookUrl, ['https:', 'http:']);
+    if (!url) {
       // The value itself is not echoed: it may carry a token.
       problems.push('WEBHOOK_URL must be an http:// or https:// address.');
       webhookUrl = undefined;
@@ -174,15 +171,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   }
 
   let databaseUrl = text('DATABASE_URL');
-  if (databaseUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(databaseUrl);
-    } catch {}
-    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
-      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to keep the leads in SQLite in DATA_DIR).');
-      databaseUrl = undefined;
-    }
+  if (databaseUrl !== undefined && !urlWith(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to keep the leads in SQLite in DATA_DIR).');
+    databaseUrl = undefined;
   }
   const databaseSchema = text('DATABASE_SCHEMA') ?? 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
@@ -290,11 +281,8 @@ function mailSettings(smtpUrl: string | undefined, from: string | undefined, to:
   const before = problems.length;
   if (smtpUrl === undefined) problems.push('SMTP_URL must be set when MAIL_FROM or LEAD_NOTIFY_TO is (for example smtps://user:password@smtp.example.com:465).');
   else {
-    let url: URL | undefined;
-    try {
-      url = new URL(smtpUrl);
-    } catch {}
-    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    const url = urlWith(smtpUrl, ['smtp:', 'smtps:']);
+    if (!url?.hostname) {
       problems.push('SMTP_URL must be an smtp:// or smtps:// address with a host, for example smtps://user:password@smtp.example.com:465.');
     }
   }
@@ -311,16 +299,21 @@ function mailSettings(smtpUrl: string | undefined, from: string | undefined, to:
   return { smtpUrl: smtpUrl!, from: from!, notifyTo };
 }
 
-/** "https://Example.com/" → "https://example.com"; anything with a path, query or other scheme → undefined. */
-function parseOrigin(value: string): string | undefined {
+/** The value as a URL with one of `protocols` ("https:"), or undefined (no URL, or another scheme). */
+function urlWith(value: string, protocols: string[]): URL | undefined {
   try {
     const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
-    return url.origin;
+    return protocols.includes(url.protocol) ? url : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** "https://Example.com/" → "https://example.com"; anything with a path, query or other scheme → undefined. */
+function parseOrigin(value: string): string | undefined {
+  const url = urlWith(value, ['https:', 'http:']);
+  if (!url) return undefined;
+  return url.pathname !== '/' || url.search || url.hash || url.username || url.password ? undefined : url.origin;
 }
 
 /** "10.0.0.1", "::1", "10.0.0.0/8", "fd00::/8". */

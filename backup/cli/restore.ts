@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { StoreStartError } from '../../server/db/store.ts';
 import { ArchiveError } from '../archive.ts';
 import { BackupConfigError, loadBackupConfig } from '../config.ts';
-import { ErasureLog, ErasureLogError } from '../erasure-log.ts';
+import { ErasureLog, ErasureLogError } from '../../server/erasure-log.ts';
 import { restoreBackup } from '../restore.ts';
 import { StoreDumpError } from '../store-dump.ts';
 import { describeRestore } from './words.ts';

@@ -23,7 +23,7 @@ import { escapeForTerminal } from '../../engine/text-rules.ts';
 import { parseSince, toCsv, toJson } from './export-format.ts';
 import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
 import { describeUrl } from '../db/postgres-store.ts';
-import { erasureLogOf } from '../../backup/erasure-log.ts';
+import { erasureLogOf } from '../erasure-log.ts';
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE] [--form NAME] [--limit N]

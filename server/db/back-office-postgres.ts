@@ -4,7 +4,7 @@
 // instances racing get one winner.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { LEAD_COLUMNS } from './postgres-store.ts';
+import { LEAD_COLUMNS, toStoredLead, type PgLeadRow } from './postgres-store.ts';
 import { pgQueries } from './pg-queries.ts';
 import {
   DuplicateEmailError,
@@ -18,101 +18,14 @@ import {
   type LeadEvent,
   type LeadStatus,
   type PaymentState,
-  type Session,
-  type User,
   type UserPatch,
 } from './back-office.ts';
+import { USER_COLUMNS, toSession, toUser, type SessionRow, type UserRow } from './back-office-rows.ts';
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: User['role'];
-  status: User['status'];
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: string | null;
-  created_at: string;
-  updated_at: string;
-  last_sign_in_at: string | null;
-}
-const toUser = (r: UserRow): User => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  role: r.role,
-  status: r.status,
-  passwordHash: r.password_hash,
-  totpSecret: r.totp_secret,
-  totpLastStep: num(r.totp_last_step),
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-  lastSignInAt: num(r.last_sign_in_at),
-});
-
-interface SessionRow {
-  id_hash: string;
-  user_id: string;
-  stage: Session['stage'];
-  csrf_token: string;
-  totp_pending: string | null;
-  created_at: string;
-  last_seen_at: string;
-  ip: string | null;
-  user_agent: string | null;
-}
-const toSession = (r: SessionRow): Session => ({
-  idHash: r.id_hash,
-  userId: r.user_id,
-  stage: r.stage,
-  csrfToken: r.csrf_token,
-  totpPending: r.totp_pending,
-  createdAt: Number(r.created_at),
-  lastSeenAt: Number(r.last_seen_at),
-  ip: r.ip,
-  userAgent: r.user_agent,
-});
-
-interface InboxRow {
-  id: string;
-  form: string;
-  payload: Record<string, unknown>;
-  created_at: Date;
-  suspected_spam: boolean;
-  fill_ms: number | null;
-  page: string | null;
-  language: string | null;
-  status: LeadStatus;
-  assignee: string | null;
-  payment: PaymentState | null;
-  utr: string | null;
-}
-const toInboxLead = (r: InboxRow): InboxLead => ({
-  id: r.id,
-  form: r.form,
-  payload: r.payload,
-  createdAt: r.created_at.toISOString(),
-  suspectedSpam: r.suspected_spam,
-  fillMs: r.fill_ms,
-  page: r.page,
-  language: r.language,
-  status: r.status,
-  assignee: r.assignee,
-  payment: r.payment,
-  utr: r.utr,
-});
-
-const USER_COLUMNS: Record<keyof UserPatch, string> = {
-  name: 'name',
-  role: 'role',
-  status: 'status',
-  passwordHash: 'password_hash',
-  totpSecret: 'totp_secret',
-  totpLastStep: 'totp_last_step',
-  lastSignInAt: 'last_sign_in_at',
-};
+type InboxRow = PgLeadRow & { status: LeadStatus; assignee: string | null; payment: PaymentState | null; utr: string | null };
+const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee, payment: r.payment, utr: r.utr });
 
 /** A user id that is not a UUID can match no row (and must not make PostgreSQL raise "invalid input syntax"). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { LEAD_COLUMNS, toStoredLead, type LeadRow } from './leads.ts';
-import { classifySqliteError } from './sqlite-store.ts';
+import { sqliteQueries } from './sqlite-queries.ts';
 import { overwriteErased, transaction } from './transaction.ts';
 import {
   DuplicateEmailError,
@@ -19,90 +19,17 @@ import {
   type LeadEvent,
   type LeadStatus,
   type PaymentState,
-  type Session,
-  type User,
   type UserPatch,
 } from './back-office.ts';
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: User['role'];
-  status: User['status'];
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: number | null;
-  created_at: number;
-  updated_at: number;
-  last_sign_in_at: number | null;
-}
-
-const toUser = (r: UserRow): User => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  role: r.role,
-  status: r.status,
-  passwordHash: r.password_hash,
-  totpSecret: r.totp_secret,
-  totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-  lastSignInAt: r.last_sign_in_at === null ? null : Number(r.last_sign_in_at),
-});
-
-interface SessionRow {
-  id_hash: string;
-  user_id: string;
-  stage: Session['stage'];
-  csrf_token: string;
-  totp_pending: string | null;
-  created_at: number;
-  last_seen_at: number;
-  ip: string | null;
-  user_agent: string | null;
-}
-
-const toSession = (r: SessionRow): Session => ({
-  idHash: r.id_hash,
-  userId: r.user_id,
-  stage: r.stage,
-  csrfToken: r.csrf_token,
-  totpPending: r.totp_pending,
-  createdAt: Number(r.created_at),
-  lastSeenAt: Number(r.last_seen_at),
-  ip: r.ip,
-  userAgent: r.user_agent,
-});
+import { USER_COLUMNS, toSession, toUser, type SessionRow, type UserRow } from './back-office-rows.ts';
 
 type InboxRow = LeadRow & { status: LeadStatus; assignee: string | null; payment: PaymentState | null; utr: string | null };
 const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee, payment: r.payment, utr: r.utr });
 /** The inbox's columns of a lead besides LEAD_COLUMNS. */
 const INBOX_COLUMNS = 'status, assignee, payment, utr';
 
-/** Column names a user patch may set. */
-const USER_COLUMNS: Record<keyof UserPatch, string> = {
-  name: 'name',
-  role: 'role',
-  status: 'status',
-  passwordHash: 'password_hash',
-  totpSecret: 'totp_secret',
-  totpLastStep: 'totp_last_step',
-  lastSignInAt: 'last_sign_in_at',
-};
-
 export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
-  function run<T>(fn: () => T): Promise<T> {
-    try {
-      return Promise.resolve(fn());
-    } catch (error) {
-      return Promise.reject(classifySqliteError(error));
-    }
-  }
-  const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
-  const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
-  const exec = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params);
+  const { run, all, one, exec } = sqliteQueries(db);
   let secondFactorTables = false;
   /** The recovery-code and reset tables, made on first use (not at open: a read-only database still serves the rest). */
   const withSecondFactorTables = <T>(fn: () => T): Promise<T> =>

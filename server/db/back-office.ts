@@ -8,6 +8,7 @@
 // tokens are stored as SHA-256 hashes (a copy of the database does not let anyone sign in), passwords
 // as argon2id. TOTP secrets must be readable to check a code, so they are stored as they are.
 import type { StoredLead } from './store.ts';
+import type { PaymentState } from './payment-states.ts';
 
 export const ROLES = ['sales', 'editor', 'publisher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,9 +16,8 @@ export type Role = (typeof ROLES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Where a quote's payment stands: an amount to pay by UPI, the visitor's UTR given, or seen in the bank by sales. */
-export const PAYMENT_STATES = ['awaiting', 'claimed', 'received'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** Where a quote's payment stands (payment-states.ts, which the lead store names too). */
+export { PAYMENT_STATES, type PaymentState } from './payment-states.ts';
 
 export type UserStatus = 'invited' | 'active' | 'disabled';
 

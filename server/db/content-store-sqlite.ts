@@ -6,24 +6,15 @@
 // fail because the disk is full, read-only or gone become StoreUnavailableError (503), as in the
 // back office.
 import { randomUUID } from 'node:crypto';
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { classifySqliteError } from './sqlite-store.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { sqliteQueries } from './sqlite-queries.ts';
 import { transaction } from './transaction.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentStore, type Draft, type Lease, type ScheduledPublish } from './content-store.ts';
 import { actorColumns as who, scheduleDraftsJson, toDraft, toLease, toScheduled, type DraftRow, type LeaseRow, type ScheduleRow } from './content-rows.ts';
 
 export function createSqliteContentStore(db: DatabaseSync): ContentStore {
-  function run<T>(fn: () => T): Promise<T> {
-    try {
-      return Promise.resolve(fn());
-    } catch (error) {
-      return Promise.reject(classifySqliteError(error));
-    }
-  }
-  const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
-  const one = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as unknown as T | undefined;
-  const exec = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params);
+  const { run, all, one, exec } = sqliteQueries(db);
 
   return {
     listDrafts: () => run(() => all<DraftRow>('SELECT * FROM content_drafts ORDER BY file').map(toDraft)),

@@ -111,7 +111,7 @@ async function migrate(pool: pg.Pool, schema: string) {
   }
 }
 
-interface PgLeadRow {
+export interface PgLeadRow {
   id: string;
   form: string;
   payload: Record<string, unknown>;
@@ -124,7 +124,7 @@ interface PgLeadRow {
 export const LEAD_COLUMNS = 'l.id, l.form, l.payload, l.created_at, l.suspected_spam, l.fill_ms, l.page, l.language';
 const BY_EMAIL = `lower(trim(l.payload->>'email')) = lower(trim($1))`;
 
-function toStoredLead(row: PgLeadRow): StoredLead {
+export function toStoredLead(row: PgLeadRow): StoredLead {
   return {
     id: row.id,
     form: row.form,

@@ -7,7 +7,7 @@
 // database unreachable — it rejects with StoreUnavailableError (the API answers 503), never resolves
 // with an id that is not stored.
 import { createHash } from 'node:crypto';
-import type { PaymentState } from './back-office.ts';
+import type { PaymentState } from './payment-states.ts';
 
 export interface NewLead {
   form: string;
@@ -38,8 +38,8 @@ export interface StoredLead {
   language: string | null;
 }
 
-/** Where a quote's payment stands (the list is back-office.ts's, which the back office's browser app reads too). */
-export type { PaymentState } from './back-office.ts';
+/** Where a quote's payment stands (payment-states.ts; the back office's browser app reads the list through back-office.ts). */
+export type { PaymentState } from './payment-states.ts';
 
 export interface QuoteLead {
   id: string;

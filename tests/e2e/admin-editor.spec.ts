@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { addUser, axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { addUser, axe, letters, setPasswordAndSignIn, typeBasicPrice, watchCsp } from './admin.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'test-results', 'admin-editor');
@@ -56,18 +56,7 @@ test('an editor saves a price as a draft and previews it; the live page keeps th
   const asha = await signedIn(browser, baseURL!, `Asha ${letters()}`, 'editor');
   const ashaName = asha.name;
   await openGst(asha.page);
-  await asha.page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
-  await asha.page
-    .locator('[data-field-name="plans"]')
-    .filter({ visible: true })
-    .first()
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
-  await asha.page
-    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
-    .filter({ visible: true })
-    .first()
-    .fill(String(price));
+  await typeBasicPrice(asha.page, price);
   await asha.page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(asha.page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
   await expect(asha.page.getByText(new RegExp(`^Draft saved by ${ashaName}, \\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} (am|pm) IST — visitors do not see it yet\\.$`))).toBeVisible();
@@ -137,18 +126,7 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   const meera = await signedIn(browser, baseURL!, `Meera ${letters()}`, 'publisher');
   const { page } = meera;
   await openGst(page);
-  await page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
-  await page
-    .locator('[data-field-name="plans"]')
-    .filter({ visible: true })
-    .first()
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
-  await page
-    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
-    .filter({ visible: true })
-    .first()
-    .fill(String(price));
+  await typeBasicPrice(page, price);
   // Only saved drafts are published.
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();

@@ -259,3 +259,37 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+test('the unfound searches: a search that found nothing, how often, when, its links; the period is kept in the address', async ({ page, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const words = `qzvx ${letters()}`;
+  for (let i = 0; i < 2; i++) expect((await request.get(`/search?q=${encodeURIComponent(words)}`)).status()).toBe(200);
+  await signedIn(page, baseURL!, 'sales', `Meera Sales ${letters()}`);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Unfound searches' }).click();
+  await expect(page).toHaveURL(/\/admin\/searches$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What visitors looked for and did not find');
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('30');
+  const DAY = /^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}$/;
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'search' })).toHaveText(
+    /^[\d,]+ different search(es)? from \d{2}-[A-Z][a-z]{2}-\d{4} to \d{2}-[A-Z][a-z]{2}-\d{4}(, the \d+ most frequent shown)?$/,
+  );
+  const row = page
+    .getByRole('list', { name: 'Searches that found nothing, most often searched first' })
+    .getByRole('listitem')
+    .filter({ hasText: `“${words}”` });
+  await expect(row.getByRole('definition')).toHaveText(['2', DAY, DAY, `The search for “${words}”Its enquiry form for “${words}”`]);
+  await expect(row.getByRole('link', { name: `The search for “${words}”` })).toHaveAttribute('href', `/search?q=${encodeURIComponent(words)}`);
+  expect(await axe(page), 'unfound searches at 390 px').toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL('/admin/searches?days=7');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('7');
+  await expect(
+    page
+      .getByRole('list', { name: 'Searches that found nothing, most often searched first' })
+      .getByRole('listitem')
+      .filter({ hasText: `“${words}”` }),
+  ).toHaveCount(1);
+});

@@ -107,3 +107,19 @@ export async function focusIsVisible(page: Page): Promise<boolean> {
     return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
   });
 }
+
+/** In the editor open on /gst (the back office's Edit the site): the Basic plan's price typed into its field, not yet saved. */
+export async function typeBasicPrice(page: Page, price: number) {
+  await page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
+  await page
+    .locator('[data-field-name="plans"]')
+    .filter({ visible: true })
+    .first()
+    .getByRole('button', { name: /^Basic\b/ })
+    .click();
+  await page
+    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
+    .filter({ visible: true })
+    .first()
+    .fill(String(price));
+}

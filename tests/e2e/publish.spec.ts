@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
-import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { axe, letters, setPasswordAndSignIn, typeBasicPrice, watchCsp } from './admin.ts';
 
 const work = join('.tmp', `e2e-publish-${letters()}`);
 const repo = join(work, 'content');
@@ -73,18 +73,7 @@ test('as a new publisher would: change the GST Basic price in the editor, previe
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit the site' }).click();
   await page.goto(`${server.url}/admin/edit/?page=/gst`);
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
-  await page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST registration plans', exact: true }).click();
-  await page
-    .locator('[data-field-name="plans"]')
-    .filter({ visible: true })
-    .first()
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
-  await page
-    .getByRole('textbox', { name: /^Price in rupees(\s|$)/ })
-    .filter({ visible: true })
-    .first()
-    .fill('2099');
+  await typeBasicPrice(page, 2099);
   // Kept as a draft as she works: a few seconds after the last change, without pressing Save draft.
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveText('Draft saved automatically — visitors do not see it yet.', { timeout: 30_000 });
   await expect(page.getByText(new RegExp(`^Draft saved by ${name}, .* IST — visitors do not see it yet\\.$`))).toBeVisible();

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -12,7 +11,7 @@ import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-
 import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { currentCode } from '../../admin/server/auth/totp.ts';
 import { call, HOST, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
-import { makeDist, TEST_DATABASE_URL } from './helpers.ts';
+import { makeDist, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 const schema = `admin_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 const dist = makeDist();
@@ -33,10 +32,7 @@ afterAll(async () => {
     await app.close();
     await store.close();
   }
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+  await dropSchemas(schema);
   rmSync(dist, { recursive: true, force: true });
   rmSync(bundle, { recursive: true, force: true });
 });

@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { DuplicateEmailError, type BackOfficeStore } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
-import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 const stores = {
   async sqlite() {
@@ -46,10 +45,7 @@ const stores = {
       count: async (table: string) => Number((await store.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n),
       close: async () => {
         await store.close();
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropSchemas(schema);
       },
     };
   },

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { ErasureLog } from '../../backup/erasure-log.ts';
+import { ErasureLog } from '../../server/erasure-log.ts';
 import { newLead, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -18,7 +18,7 @@ import type { LeadStore } from '../../server/db/store.ts';
 import { createBackup, type BackupResult } from '../../backup/backup.ts';
 import { restoreBackup } from '../../backup/restore.ts';
 import { ArchiveError } from '../../backup/archive.ts';
-import { ErasureLog, erasureLogOf } from '../../backup/erasure-log.ts';
+import { ErasureLog, erasureLogOf } from '../../server/erasure-log.ts';
 import { call, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
 import { makeDist, tempDir, TEST_DATABASE_URL } from './helpers.ts';
 

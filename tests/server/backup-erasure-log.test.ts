@@ -5,7 +5,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErasureLog, ErasureLogError, erasureLogOf } from '../../backup/erasure-log.ts';
+import { ErasureLog, ErasureLogError, erasureLogOf } from '../../server/erasure-log.ts';
 import { loadBackupConfig } from '../../backup/config.ts';
 import { startBackups } from '../../backup/schedule.ts';
 import { loadConfig } from '../../server/config.ts';

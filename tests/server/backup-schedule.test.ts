@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
@@ -17,7 +16,7 @@ import { createMailer } from '../../server/mail.ts';
 import { archivesToDelete, startBackupSchedule } from '../../backup/schedule.ts';
 import { loadBackupConfig } from '../../backup/config.ts';
 import { adminApp, call, seedUser, signIn } from './admin-helpers.ts';
-import { tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -62,10 +61,7 @@ describe('two instances on one PostgreSQL', () => {
     const dir = tempDir('backup-sched-');
     cleanups.push(async () => {
       rmSync(dir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await dropSchemas(schema);
     });
     const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, DATA_DIR: join(dir, 'data'), SITE_CONFIG_DIR: join(dir, 'no-content') };
     const config = loadConfig(env);

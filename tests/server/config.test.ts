@@ -178,6 +178,25 @@ describe('server configuration from the environment', () => {
     );
   });
 
+  it('takes the new-lead e-mail only from an smtp:// or smtps:// address with a host', () => {
+    const mail = { MAIL_FROM: 'leads@filingbridge.in', LEAD_NOTIFY_TO: 'team@filingbridge.in' };
+    const problemsOf = (smtpUrl: string) => {
+      try {
+        loadConfig({ ...mail, SMTP_URL: smtpUrl });
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    const wrong = ['SMTP_URL must be an smtp:// or smtps:// address with a host, for example smtps://user:password@smtp.example.com:465.'];
+    for (const smtpUrl of ['https://smtp.example.com', 'smtp.example.com:465', 'smtps://']) expect(problemsOf(smtpUrl), smtpUrl).toEqual(wrong);
+    expect(loadConfig({ ...mail, SMTP_URL: 'smtps://leads:secret@smtp.example.com:465' }).mail).toEqual({
+      smtpUrl: 'smtps://leads:secret@smtp.example.com:465',
+      from: 'leads@filingbridge.in',
+      notifyTo: ['team@filingbridge.in'],
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', WEBHOOK_URL: ' ' }).port).toBe(4173);
   });

@@ -12,16 +12,9 @@ import { contentStoreFor } from '../../server/db/open-store.ts';
 import { createPostgresContentStore, publishLockKey } from '../../server/db/content-store-postgres.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentActor, type ContentStore } from '../../server/db/content-store.ts';
 import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
-import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 const newSchema = () => `content_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
-}
 
 interface Harness {
   store: LeadStore;
@@ -75,7 +68,7 @@ const harnesses: Record<string, () => Promise<Harness>> = {
       close: async () => {
         for (const s of extra) await s.close();
         await store.close();
-        await dropSchema(schema);
+        await dropSchemas(schema);
       },
     };
   },
@@ -337,7 +330,7 @@ describe('content store: PostgreSQL specifics', () => {
       expect(rows).toEqual([{ n: 0 }]);
     } finally {
       for (const s of stores) await s.close();
-      for (const schema of schemas) await dropSchema(schema);
+      for (const schema of schemas) await dropSchemas(schema);
     }
   });
   it('publishes under the lock with a pool of one connection (the lock then has a connection of its own)', async () => {
@@ -352,7 +345,7 @@ describe('content store: PostgreSQL specifics', () => {
       expect(await Promise.race([result, sleep(5000).then(() => 'stuck')])).toEqual({ commit: 'c0ffee', at: T });
     } finally {
       await store.close();
-      await dropSchema(schema);
+      await dropSchemas(schema);
     }
   });
 });
@@ -421,7 +414,7 @@ describe('content store: migration 3', () => {
         await again.close();
       }
     } finally {
-      await dropSchema(schema);
+      await dropSchemas(schema);
     }
   });
 });

@@ -6,6 +6,7 @@ import { join, dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewLead } from '../../server/db/store.ts';
@@ -178,3 +179,14 @@ export const VALID_PARTNERSHIP = {
 
 /** The PostgreSQL server the tests use (`.ci/run` starts it); each test uses its own schema. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Drops a test's PostgreSQL schemas and everything in them. */
+export async function dropSchemas(...schemas: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

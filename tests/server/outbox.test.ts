@@ -66,6 +66,17 @@ const outboxRows = (db: ReturnType<typeof openDatabase>) =>
     .all()
     .map((r) => ({ ...r }));
 
+/** A newsletter sign-up saved with its outbox row, due for delivery at once. */
+const queueSignup = (db: ReturnType<typeof openDatabase>) =>
+  createLeadStore(db, { outbox: true }).save({
+    form: 'newsletter-signup',
+    payload: { email: 'a@example.in' },
+    ip: '1.2.3.4',
+    suspectedSpam: false,
+    fillMs: undefined,
+    idempotencyKey: undefined,
+  });
+
 describe('back-off', () => {
   it('doubles from the base delay up to the cap', () => {
     expect([1, 2, 3, 4, 5, 30, 1000].map((n) => backoffDelay(n, 1000, 3_600_000))).toEqual([1000, 2000, 4000, 8000, 16000, 3_600_000, 3_600_000]);
@@ -109,14 +120,7 @@ describe('webhook delivery', () => {
   it('keeps leads queued while the webhook is down, and stops promptly even mid-request', async () => {
     const hook = await receiver(['hang']);
     const db = freshDb();
-    createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup',
-      payload: { email: 'a@example.in' },
-      ip: '1.2.3.4',
-      suspectedSpam: false,
-      fillMs: undefined,
-      idempotencyKey: undefined,
-    });
+    queueSignup(db);
     const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 50 });
     try {
       await until(() => hook.calls() === 1);
@@ -134,14 +138,7 @@ describe('webhook delivery', () => {
     const hook = await receiver();
     await hook.close(); // nothing listens there any more
     const db = freshDb();
-    createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup',
-      payload: { email: 'a@example.in' },
-      ip: '1.2.3.4',
-      suspectedSpam: false,
-      fillMs: undefined,
-      idempotencyKey: undefined,
-    });
+    queueSignup(db);
     const delivery = startOutboxDelivery(storeOf(db), { url: hook.url, secret: SECRET, log, baseDelayMs: 60_000 });
     try {
       await until(() => (outboxRows(db)[0] as { attempts: number }).attempts === 1);
@@ -165,14 +162,7 @@ describe('webhook secrets', () => {
     const capture = (level: string) => (obj: unknown, msg?: string) => lines.push(`${level} ${JSON.stringify(obj)} ${msg ?? ''}`);
     const spy = { info: capture('info'), warn: capture('warn'), error: capture('error') } as unknown as FastifyBaseLogger;
     const db = freshDb();
-    createLeadStore(db, { outbox: true }).save({
-      form: 'newsletter-signup',
-      payload: { email: 'a@example.in' },
-      ip: '1.2.3.4',
-      suspectedSpam: false,
-      fillMs: undefined,
-      idempotencyKey: undefined,
-    });
+    queueSignup(db);
     const url = `${hook.url}?token=sk_live_TOKEN123`;
     const delivery = startOutboxDelivery(storeOf(db), { url, secret: SECRET, log: spy, baseDelayMs: 60_000 });
     try {

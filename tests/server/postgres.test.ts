@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP } from './helpers.ts';
+import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP, dropSchemas } from './helpers.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 
 // Real processes under load on a shared machine: slow is fine, wrong is not.
@@ -34,10 +34,7 @@ beforeAll(() => {
 afterAll(async () => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(dist, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+  await dropSchemas(...schemas);
 });
 
 function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {

@@ -7,7 +7,6 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
@@ -17,7 +16,7 @@ import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
 import { makeAdminBundle, PASSWORD, seedUser } from './admin-helpers.ts';
-import { makeDist, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { makeDist, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
@@ -133,10 +132,7 @@ describe('two instances, one PostgreSQL, one bare remote', () => {
   });
   afterAll(async () => {
     await store.close();
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchemas(schema);
   });
 
   it('a publish on one instance is pushed to the remote and served by the other', async () => {

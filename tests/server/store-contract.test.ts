@@ -8,7 +8,7 @@ import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { StoreStartError, type LeadStore } from '../../server/db/store.ts';
 
-import { newLead, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 const lead = newLead;
 
@@ -48,10 +48,7 @@ const harnesses: Record<string, () => Harness> = {
         await (store as Awaited<ReturnType<typeof openPostgresStore>>).pool.query('UPDATE leads SET created_at = $1 WHERE id = $2', [iso, id]);
       },
       async cleanup() {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropSchemas(...schemas);
       },
     };
   },

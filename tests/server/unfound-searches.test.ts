@@ -3,12 +3,11 @@
 // older than KEEP_DAYS go; the list sums a period, most often searched first.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { KEEP_DAYS, MAX_QUERIES_PER_DAY, storedQuery, unfoundSearchesFor, type UnfoundSearches } from '../../server/db/unfound-searches.ts';
-import { tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 const stores = {
   async sqlite() {
@@ -37,10 +36,7 @@ const stores = {
         ).rows.map((r) => r.column_name),
       close: async () => {
         await store.close();
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropSchemas(schema);
       },
     };
   },

@@ -1,33 +1,18 @@
 // The editor's server and the collections: entries are files it lists, checks and saves like pages;
 // "New update" / "New guide" / "New job opening" start an entry that cannot be saved half-written.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { createWorkspace, RequestError, type Workspace } from '../../engine/config/workspace/workspace.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
+import type { Workspace } from '../../engine/config/workspace/workspace.ts';
+import { refusal, scratchWorkspace } from './scratch-workspace.ts';
 
-let scratch: string;
 let dir: string;
 let ws: Workspace;
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'editor-collections-'));
-  dir = join(scratch, 'site-config');
-  cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
-  ws = createWorkspace(dir, blockRegistry);
+scratchWorkspace('editor-collections-', (workspace, folder) => {
+  ws = workspace;
+  dir = folder;
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const refusal = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RequestError) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('the editor and the collections', () => {
   it('lists the entries of every collection, and refuses folders that are none', () => {

@@ -12,29 +12,13 @@ import { createPageAdapter } from '../../editor/shared/page-adapter.ts';
 import { createPuckConfig, type FieldHelp } from '../../editor/app/puck-config.tsx';
 import { bundleForForm } from '../../editor/app/schemas.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { propertyKeys } from './schema-keys.ts';
 
 const files = loadSchemaFiles();
 const config = createPuckConfig(files, createPageAdapter(files), blockRegistry);
 
 /** Every property name of a schema file and of the files it refers to ($ref), at any depth. */
-function keysOf(fileKey: string, seen = new Set<string>()): Set<string> {
-  const keys = new Set<string>();
-  if (seen.has(fileKey)) return keys;
-  seen.add(fileKey);
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const s = node as SchemaObject;
-    for (const k of Object.keys((s.properties ?? {}) as object)) keys.add(k);
-    if (typeof s.$ref === 'string' && !s.$ref.startsWith('#')) {
-      const target = new URL(s.$ref.split('#')[0]!, `https://x/${fileKey}`).pathname.slice(1);
-      for (const k of keysOf(target, seen)) keys.add(k);
-    }
-    for (const [k, v] of Object.entries(s)) if (k !== 'examples' && k !== 'default' && k !== 'enum' && k !== 'const') walk(v);
-  };
-  walk(files.get(fileKey));
-  return keys;
-}
+const keysOf = (fileKey: string) => propertyKeys(files, fileKey);
 
 /** What makes a help text a developer's: a JSON key of its schema (camelCase), a JSON fragment, true or false. */
 function developerWords(text: string, keys: Set<string>): string[] {

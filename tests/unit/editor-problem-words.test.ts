@@ -9,7 +9,7 @@ import { loadSchemaFiles, ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createWorkspace } from '../../engine/config/workspace/workspace.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { editorWording } from '../../engine/config/field-words.ts';
-import type { SchemaObject } from '../../engine/config/schema-model.ts';
+import { propertyKeys } from './schema-keys.ts';
 
 const files = loadSchemaFiles();
 const workspace = createWorkspace(join(ROOT_DIR, 'site-config'), blockRegistry);
@@ -24,18 +24,8 @@ function rootKeyOf(configFile: string, data: unknown): string | undefined {
 }
 
 /** Every property name with a label (a "title") in a schema file and the files it refers to. */
-function labelledKeys(fileKey: string, seen = new Set<string>(), keys = new Set<string>()): Set<string> {
-  if (seen.has(fileKey)) return keys;
-  seen.add(fileKey);
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const s = node as SchemaObject;
-    for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, SchemaObject>)) if (typeof v.title === 'string' || typeof v.$ref === 'string') keys.add(k);
-    if (typeof s.$ref === 'string' && !s.$ref.startsWith('#')) labelledKeys(new URL(s.$ref.split('#')[0]!, `https://x/${fileKey}`).pathname.slice(1), seen, keys);
-    for (const [k, v] of Object.entries(s)) if (k !== 'examples' && k !== 'default' && k !== 'enum' && k !== 'const') walk(v);
-  };
-  walk(files.get(fileKey));
+function labelledKeys(fileKey: string): Set<string> {
+  const keys = propertyKeys(files, fileKey, (v) => typeof v.title === 'string' || typeof v.$ref === 'string');
   keys.delete('$schema');
   keys.delete('type');
   return keys;

@@ -1,32 +1,16 @@
 // The editor server's file operations, on a temporary copy of site-config/.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { createWorkspace, pathAt, RequestError, type Workspace } from '../../engine/config/workspace/workspace.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
+import { describe, expect, it } from 'vitest';
+import { pathAt, type Workspace } from '../../engine/config/workspace/workspace.ts';
+import { refusal as error, scratchWorkspace } from './scratch-workspace.ts';
 
-let scratch: string;
 let dir: string;
 let ws: Workspace;
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'editor-ws-'));
-  dir = join(scratch, 'site-config');
-  cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
-  ws = createWorkspace(dir, blockRegistry);
+scratchWorkspace('editor-ws-', (workspace, folder) => {
+  ws = workspace;
+  dir = folder;
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const error = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RequestError) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('editor workspace', () => {
   it('refuses files outside site-config/', () => {

@@ -2,7 +2,7 @@
 // folder, newest first, and a file's text at a version. Git runs as the `git` program with argument arrays
 // (never a shell string); a version id is 40 hex digits and a file name comes from git itself, inside the
 // config folder, so nothing typed can become an option or a path outside it.
-import { git, HistoryUnavailableError } from '../git.ts';
+import { git, HistoryUnavailableError } from '../../../server/git.ts';
 import type { Version } from './types.ts';
 
 /** A version as git holds it: the API's Version without its name in words, with each file's status and whether it is a merge. */

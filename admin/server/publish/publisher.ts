@@ -8,7 +8,7 @@ import type { ContentActor, ContentStore } from '../../../server/db/content-stor
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
 import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
-import { git } from '../git.ts';
+import { git } from '../../../server/git.ts';
 import { fileTitle } from '../history/changes.ts';
 import { Journal, PICTURE_FILE, gitBlobId, readConfigFile, writeConfigFile } from './files.ts';
 import { BuildFailedError, Releases, type ConfigProblem } from './releases.ts';

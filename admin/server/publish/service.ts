@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
-import { git } from '../git.ts';
+import { git } from '../../../server/git.ts';
 import { changeOfDraft, Publisher, PublishFailedError, type PublishOutcome } from './publisher.ts';
 import { ContentSync } from './sync.ts';
 import { formatIst } from './ist.ts';

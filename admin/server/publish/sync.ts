@@ -1,7 +1,7 @@
 // Developers keep working in git (CONTENT_REMOTE): published commits are pushed there, and commits that
 // arrive there are fetched and merged into the config folder's repository, then built and served by
 // the caller. Git runs with argument arrays; the remote comes from the environment, never a request.
-import { git } from '../git.ts';
+import { git } from '../../../server/git.ts';
 
 export type PullResult = { status: 'unchanged' } | { status: 'updated'; from: string; to: string } | { status: 'conflict'; message: string };
 

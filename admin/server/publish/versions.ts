@@ -1,7 +1,7 @@
 // Versions as publishing uses them: what restoring an earlier version writes, and the message a publish
 // suggests from its changes in words ("Page /gst: Price plans, plan 1 'Basic': Price in rupees 1999 → 2099").
 import type { FileInWords } from '../history/types.ts';
-import { git, HistoryUnavailableError } from '../git.ts';
+import { git, HistoryUnavailableError } from '../../../server/git.ts';
 import { isConfigFileName } from './files.ts';
 import type { Change } from './publisher.ts';
 

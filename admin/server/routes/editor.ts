@@ -208,29 +208,21 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   if (!(backend instanceof Drafts)) return;
   // Drafts only: discarding, asking for review, and who has a file open.
   const drafts = backend;
-  app.post(
-    `${api}/discard`,
-    options(SCHEMAS.files, FILE_LIST_MESSAGES),
-    handle<{ files: string[] }>(async (_b, body, request) => {
-      const files = [...new Set(body.files)];
-      for (const file of files) await drafts.draftName(file);
-      const answer = await drafts.discard(files, host.actorOf(request));
-      await audit(request, 'draft.discard', files.join(', '));
-      return answer;
-    }),
-  );
-
-  app.post(
-    `${api}/review`,
-    options(SCHEMAS.files, FILE_LIST_MESSAGES),
-    handle<{ files: string[] }>(async (_b, body, request) => {
-      const files = [...new Set(body.files)];
-      for (const file of files) await drafts.draftName(file);
-      const answer = await drafts.requestReview(files, host.actorOf(request));
-      await audit(request, 'draft.review-requested', files.join(', '));
-      return answer;
-    }),
-  );
+  /** A step on a list of drafts (each must be one): done for who asks, then written to the audit log. */
+  const onDrafts = (path: string, action: string, step: (files: string[], actor: ContentActor) => Promise<unknown>) =>
+    app.post(
+      `${api}/${path}`,
+      options(SCHEMAS.files, FILE_LIST_MESSAGES),
+      handle<{ files: string[] }>(async (_b, body, request) => {
+        const files = [...new Set(body.files)];
+        for (const file of files) await drafts.draftName(file);
+        const answer = await step(files, host.actorOf(request));
+        await audit(request, action, files.join(', '));
+        return answer;
+      }),
+    );
+  onDrafts('discard', 'draft.discard', (files, actor) => drafts.discard(files, actor));
+  onDrafts('review', 'draft.review-requested', (files, actor) => drafts.requestReview(files, actor));
 
   // The open editor takes the file's lease and renews it every 30 s; the answer names who holds it.
   app.post(

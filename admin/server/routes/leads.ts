@@ -13,7 +13,7 @@ import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
 import { body, noBody, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
-import { erasureLogOf } from '../../../backup/erasure-log.ts';
+import { erasureLogOf } from '../../../server/erasure-log.ts';
 
 export const PAGE_SIZE = 25;
 /** The most rows one export holds. */

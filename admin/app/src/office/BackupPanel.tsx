@@ -1,14 +1,13 @@
 // Settings → Backups (administrators): the last backup and its size, the last failure, and how the
 // server backs up (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEY; backup/README.md). Read only: backups are set
 // up on the server, and restored with `npm run restore`.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, messageOf } from '../shared/api.ts';
 import { istDateTime } from '../shared/format.ts';
-import { Panel } from './parts.tsx';
+import { Facts, fact, Panel } from './parts.tsx';
 
 interface BackupSettings {
   scheduled: boolean;
@@ -45,16 +44,6 @@ export function BackupPanel() {
       .catch((failure: unknown) => setError(messageOf(failure)));
   }, []);
 
-  const row = (label: string, value: ReactNode) => (
-    <>
-      <Text as="dt" fontWeight="semibold" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" m="0" overflowWrap="anywhere">
-        {value}
-      </Box>
-    </>
-  );
   const failedLast = settings?.failure && (!settings.last || settings.failure.at > settings.last.at);
 
   return (
@@ -66,9 +55,9 @@ export function BackupPanel() {
         </Text>
         {error ? <Text color="fg.error">{error}</Text> : null}
         {settings ? (
-          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(9rem, auto) 1fr' }} columnGap="4" rowGap="2">
-            {row('Last backup', settings.last ? `${istDateTime(settings.last.at)} — ${fileSize(settings.last.bytes)}` : 'None made by the server yet')}
-            {row(
+          <Facts>
+            {fact('Last backup', settings.last ? `${istDateTime(settings.last.at)} — ${fileSize(settings.last.bytes)}` : 'None made by the server yet')}
+            {fact(
               'Status',
               failedLast ? (
                 <Badge colorPalette="red" variant="subtle">
@@ -84,14 +73,14 @@ export function BackupPanel() {
                 </Badge>
               ),
             )}
-            {settings.failure && failedLast ? row('Failure', `${istDateTime(settings.failure.at)}: ${settings.failure.message}`) : null}
+            {settings.failure && failedLast ? fact('Failure', `${istDateTime(settings.failure.at)}: ${settings.failure.message}`) : null}
             {settings.scheduled && settings.everyMinutes !== null
-              ? row(
+              ? fact(
                   'Schedule',
                   `${every(settings.everyMinutes)}, into ${settings.dir}; keeps the last ${settings.keepDaily} daily and ${settings.keepWeekly} weekly archives${settings.encrypted ? '' : ' — not encrypted'}`,
                 )
               : null}
-          </Box>
+          </Facts>
         ) : error ? null : (
           <Text color="fg.muted">Loading…</Text>
         )}

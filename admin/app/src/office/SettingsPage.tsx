@@ -2,7 +2,7 @@
 // the team's addresses; the password is kept sealed and never shown again: leave it empty to keep it)
 // unless the server's own settings set it — whether it works (what waits in its queue, the last error
 // and delivery), "Send test e-mail" and "Switch off".
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -12,7 +12,7 @@ import { api, messageOf } from '../shared/api.ts';
 import { istDateTime } from '../shared/format.ts';
 import { Form, Notice, PageHeading, SelectField, TextAreaField, TextField, type NoticeState } from '../shared/ui.tsx';
 import { useAction } from '../shared/useAction.ts';
-import { Panel } from './parts.tsx';
+import { Facts, fact, Panel } from './parts.tsx';
 import { BackupPanel } from './BackupPanel.tsx';
 
 interface Saved {
@@ -88,16 +88,6 @@ export function SettingsPage() {
     });
   }
 
-  const row = (label: string, value: ReactNode) => (
-    <>
-      <Text as="dt" fontWeight="semibold" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" m="0" overflowWrap="anywhere">
-        {value}
-      </Box>
-    </>
-  );
   const saved = mail?.saved;
 
   return (
@@ -107,8 +97,8 @@ export function SettingsPage() {
         <Stack gap="4">
           <Text>Each new lead is e-mailed to the team, with a link to it here. Mail that cannot be delivered waits and is retried; it is never sent twice.</Text>
           {mail ? (
-            <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(9rem, auto) 1fr' }} columnGap="4" rowGap="2">
-              {row(
+            <Facts>
+              {fact(
                 'Status',
                 mail.configured ? (
                   <Badge colorPalette="green" variant="subtle">
@@ -122,19 +112,19 @@ export function SettingsPage() {
               )}
               {mail.configured ? (
                 <>
-                  {row(
+                  {fact(
                     'Mail server',
                     `${mail.server.host}, port ${mail.server.port}${mail.server.secure ? ', encrypted from the start' : ''}${mail.server.user ? `, account ${mail.server.user}` : ''}`,
                   )}
-                  {row('From', mail.from)}
-                  {row('To', mail.to.join(', '))}
-                  {row('Waiting to be sent', mail.waiting === 0 ? 'Nothing' : `${mail.waiting} e-mail${mail.waiting === 1 ? '' : 's'}`)}
-                  {row('Last delivered', mail.lastDeliveredAt ? istDateTime(mail.lastDeliveredAt) : 'Nothing delivered yet')}
-                  {row('Last error', mail.lastError ?? 'None')}
-                  {saved ? row('Set by', `${saved.savedBy}, ${istDateTime(saved.savedAt)}`) : null}
+                  {fact('From', mail.from)}
+                  {fact('To', mail.to.join(', '))}
+                  {fact('Waiting to be sent', mail.waiting === 0 ? 'Nothing' : `${mail.waiting} e-mail${mail.waiting === 1 ? '' : 's'}`)}
+                  {fact('Last delivered', mail.lastDeliveredAt ? istDateTime(mail.lastDeliveredAt) : 'Nothing delivered yet')}
+                  {fact('Last error', mail.lastError ?? 'None')}
+                  {saved ? fact('Set by', `${saved.savedBy}, ${istDateTime(saved.savedAt)}`) : null}
                 </>
               ) : null}
-            </Box>
+            </Facts>
           ) : (
             <Text color="fg.muted">Loading…</Text>
           )}

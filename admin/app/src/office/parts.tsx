@@ -1,4 +1,4 @@
-// Pieces several back-office screens share: a panel with its own heading, lists that are a table
+// Pieces several back-office screens share: a panel with its own heading, a panel's facts, lists that are a table
 // on wide screens and a stack of cards on a phone, a pager whose pages are real addresses, and
 // links that open screens of the app without reloading it.
 import type { ComponentProps, ReactNode } from 'react';
@@ -33,6 +33,29 @@ export function Panel({ title, children, id, ...rest }: { title: ReactNode; chil
       </Heading>
       {children}
     </Box>
+  );
+}
+
+/** A panel's facts, label beside value from 480 px (one under the other on a phone): put `fact(…)` rows in it. */
+export function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(9rem, auto) 1fr' }} columnGap="4" rowGap="2">
+      {children}
+    </Box>
+  );
+}
+
+/** One row of <Facts>: its label and its value. */
+export function fact(label: string, value: ReactNode) {
+  return (
+    <>
+      <Text as="dt" fontWeight="semibold" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" m="0" overflowWrap="anywhere">
+        {value}
+      </Box>
+    </>
   );
 }
 

@@ -2,40 +2,19 @@
 // newest first, 20 to a page — when, who, what it was (the author's words, or for a merge or a
 // developer's commit what it changed), which pages and files it changed. The page number lives in the
 // address; each version opens its changes in words.
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { api, failureNotice } from '../../shared/api.ts';
 import { istDateTime, isoOf } from '../../shared/format.ts';
-import { Notice, PageHeading, type NoticeState } from '../../shared/ui.tsx';
-import { AppLink, Pager, RowList, rangeText, type Column } from '../parts.tsx';
+import { Notice, PageHeading } from '../../shared/ui.tsx';
+import { ListSection, useListing } from '../listing.tsx';
+import { AppLink, Pager, rangeText, type Column } from '../parts.tsx';
 import { versionHref, type HistoryList, type VersionSummary } from './types.ts';
 
 export function HistoryPage() {
   const [search] = useSearchParams();
   const query = search.toString();
-  const [data, setData] = useState<HistoryList | null>(null);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api<HistoryList>('GET', `/admin/api/history${query ? `?${query}` : ''}`).then(
-      (answer) => {
-        if (!current) return;
-        setData(answer);
-        setNotice(null);
-      },
-      (failure: unknown) => {
-        if (current) setNotice(failureNotice(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const { data, notice } = useListing<HistoryList>(`/admin/api/history${query ? `?${query}` : ''}`);
 
   const title: Column<VersionSummary> = {
     header: 'When',
@@ -78,18 +57,16 @@ export function HistoryPage() {
         Every version of the site’s content, newest first: who changed it, when, what they wrote about it and which pages it touched. Open a version to see each change in words.
       </Text>
       <Notice notice={notice} />
-      <Stack as="section" aria-labelledby="history-results" gap="3">
-        <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-          <Heading as="h2" id="history-results" size="md">
-            Versions
-          </Heading>
-          <Text role="status" color="fg.muted">
-            {data ? `${rangeText(data.page, data.pageSize, data.total, 'version')}${data.total ? ', newest first' : ''}` : notice ? '' : 'Loading…'}
-          </Text>
-        </Flex>
-        {data && data.versions.length > 0 ? (
-          <RowList caption="Versions of the site, newest first" rows={data.versions} columns={columns} title={title} rowKey={(v) => v.id} />
-        ) : null}
+      <ListSection
+        id="history-results"
+        heading="Versions"
+        status={data ? `${rangeText(data.page, data.pageSize, data.total, 'version')}${data.total ? ', newest first' : ''}` : notice ? '' : 'Loading…'}
+        rows={data?.versions}
+        caption="Versions of the site, newest first"
+        columns={columns}
+        title={title}
+        rowKey={(v) => v.id}
+      >
         {data ? (
           <Pager
             label="Pages of the site history"
@@ -99,7 +76,7 @@ export function HistoryPage() {
             hrefOf={(p) => (p > 1 ? `/admin/history?page=${p}` : '/admin/history')}
           />
         ) : null}
-      </Stack>
+      </ListSection>
     </Stack>
   );
 }

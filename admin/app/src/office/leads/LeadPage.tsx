@@ -131,28 +131,42 @@ export function LeadPage() {
   );
 }
 
-/** Clears "Suspected spam" when sales see a real person wrote it (sent faster than people usually type). */
-function NotSpam({ detail, onChange }: { detail: LeadDetail; onChange: (detail: LeadDetail) => void }) {
+type LeadChange = { lead: LeadDetail['lead']; events: LeadEvent[] };
+
+/** One press that changes the lead: the server answers with the lead and its history, and `done` is said. While `offered`, the button shows; its notice stays after. */
+function LeadButton({
+  detail,
+  onChange,
+  offered,
+  label,
+  send,
+  done,
+}: {
+  detail: LeadDetail;
+  onChange: (detail: LeadDetail) => void;
+  offered: boolean;
+  label: string;
+  send: () => Promise<LeadChange>;
+  done: string;
+}) {
   const action = useAction();
-  const { lead } = detail;
-  // Stays after the mark is cleared, to say so.
-  if (!lead.suspectedSpam && !action.notice) return null;
+  if (!offered && !action.notice) return null;
   return (
     <>
-      {lead.suspectedSpam ? (
+      {offered ? (
         <Button
           size="sm"
           variant="outline"
           aria-disabled={action.busy || undefined}
           onClick={() =>
             void action.run(null, async () => {
-              const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('PATCH', `/admin/api/leads/${encodeURIComponent(lead.id)}`, { notSpam: true });
-              onChange({ ...detail, lead: { ...lead, ...answer.lead }, events: answer.events });
-              return { tone: 'success', text: 'Marked as not spam: this lead is counted with the others again.' };
+              const answer = await send();
+              onChange({ ...detail, lead: { ...detail.lead, ...answer.lead }, events: answer.events });
+              return { tone: 'success', text: done };
             })
           }
         >
-          Not spam
+          {label}
         </Button>
       ) : null}
       <Notice notice={action.notice} />
@@ -160,31 +174,33 @@ function NotSpam({ detail, onChange }: { detail: LeadDetail; onChange: (detail: 
   );
 }
 
+/** Clears "Suspected spam" when sales see a real person wrote it (sent faster than people usually type). */
+function NotSpam({ detail, onChange }: { detail: LeadDetail; onChange: (detail: LeadDetail) => void }) {
+  const { lead } = detail;
+  return (
+    <LeadButton
+      detail={detail}
+      onChange={onChange}
+      offered={lead.suspectedSpam}
+      label="Not spam"
+      send={() => api<LeadChange>('PATCH', `/admin/api/leads/${encodeURIComponent(lead.id)}`, { notSpam: true })}
+      done="Marked as not spam: this lead is counted with the others again."
+    />
+  );
+}
+
 /** Sales saw a quote's UPI payment in the bank (audited; the history says who and when). */
 function PaymentReceived({ detail, onChange }: { detail: LeadDetail; onChange: (detail: LeadDetail) => void }) {
-  const action = useAction();
   const { lead } = detail;
-  if (lead.payment !== 'awaiting' && lead.payment !== 'claimed' && !action.notice) return null;
   return (
-    <>
-      {lead.payment === 'awaiting' || lead.payment === 'claimed' ? (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-disabled={action.busy || undefined}
-          onClick={() =>
-            void action.run(null, async () => {
-              const answer = await api<{ lead: LeadDetail['lead']; events: LeadEvent[] }>('POST', `/admin/api/leads/${encodeURIComponent(lead.id)}/payment-received`);
-              onChange({ ...detail, lead: { ...lead, ...answer.lead }, events: answer.events });
-              return { tone: 'success', text: 'Marked as received: the history and the audit log say who and when.' };
-            })
-          }
-        >
-          Mark payment received
-        </Button>
-      ) : null}
-      <Notice notice={action.notice} />
-    </>
+    <LeadButton
+      detail={detail}
+      onChange={onChange}
+      offered={lead.payment === 'awaiting' || lead.payment === 'claimed'}
+      label="Mark payment received"
+      send={() => api<LeadChange>('POST', `/admin/api/leads/${encodeURIComponent(lead.id)}/payment-received`)}
+      done="Marked as received: the history and the audit log say who and when."
+    />
   );
 }
 

@@ -5,15 +5,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { failureNotice, api, fieldsOf } from '../../shared/api.ts';
-import { Form, Notice, PageHeading, SelectField, type NoticeState } from '../../shared/ui.tsx';
-import { RowList, type Column } from '../parts.tsx';
+import { Notice, PageHeading, SelectField } from '../../shared/ui.tsx';
+import { FilterForm, ListSection, useListing } from '../listing.tsx';
+import type { Column } from '../parts.tsx';
 
 /** As admin/server/routes/searches.ts answers. */
 interface UnfoundSearch {
@@ -48,29 +46,10 @@ export function UnfoundSearchesPage() {
   const navigate = useNavigate();
   const days = search.get('days') ?? '30';
   const [draft, setDraft] = useState(days);
-  const [data, setData] = useState<UnfoundList | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const { data, error, notice } = useListing<UnfoundList>(`/admin/api/searches/unfound?days=${encodeURIComponent(days)}`, 'days');
 
   useEffect(() => {
     setDraft(days);
-    let current = true;
-    api<UnfoundList>('GET', `/admin/api/searches/unfound?days=${encodeURIComponent(days)}`).then(
-      (answer) => {
-        if (!current) return;
-        setData(answer);
-        setNotice(null);
-        setError(undefined);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(fieldsOf(failure).days);
-        setNotice(failureNotice(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
   }, [days]);
 
   function apply(event: FormEvent) {
@@ -120,34 +99,26 @@ export function UnfoundSearchesPage() {
         Searches on the site that found nothing, most often searched first: services to offer, pages to write, or words to add to “Search: words people use” in Edit the site. Only
         the words, the day and how many times are kept — nothing about who searched.
       </Text>
-      <Form role="search" aria-label="Period" onSubmit={apply} noValidate bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }}>
-        <Flex gap="3" align="flex-end" wrap="wrap">
-          <Box minW="14rem" flex={{ base: '1', md: '0 1 18rem' }}>
-            <SelectField id="unfound-days" label="Period" name="days" value={draft} onChange={(e) => setDraft(e.target.value)} error={error} choices={PERIODS} />
-          </Box>
-          <Button type="submit" colorPalette="brand">
-            Show
-          </Button>
-        </Flex>
-      </Form>
+      <FilterForm label="Period" onSubmit={apply} minW="14rem" maxW="18rem">
+        <SelectField id="unfound-days" label="Period" name="days" value={draft} onChange={(e) => setDraft(e.target.value)} error={error} choices={PERIODS} />
+      </FilterForm>
       <Notice notice={notice} />
-      <Stack as="section" aria-labelledby="unfound-results" gap="3">
-        <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-          <Heading as="h2" id="unfound-results" size="md">
-            Searches
-          </Heading>
-          <Text role="status" color="fg.muted">
-            {data
-              ? data.total
-                ? `${data.total.toLocaleString('en-IN')} different search${data.total === 1 ? '' : 'es'} from ${day(data.since)} to ${day(data.today)}${data.total > data.searches.length ? `, the ${data.searches.length} most frequent shown` : ''}`
-                : `No search found nothing from ${day(data.since)} to ${day(data.today)}.`
-              : 'Loading…'}
-          </Text>
-        </Flex>
-        {data && data.searches.length > 0 ? (
-          <RowList caption="Searches that found nothing, most often searched first" rows={data.searches} columns={columns} title={title} rowKey={(s) => s.query} />
-        ) : null}
-      </Stack>
+      <ListSection
+        id="unfound-results"
+        heading="Searches"
+        status={
+          data
+            ? data.total
+              ? `${data.total.toLocaleString('en-IN')} different search${data.total === 1 ? '' : 'es'} from ${day(data.since)} to ${day(data.today)}${data.total > data.searches.length ? `, the ${data.searches.length} most frequent shown` : ''}`
+              : `No search found nothing from ${day(data.since)} to ${day(data.today)}.`
+            : 'Loading…'
+        }
+        rows={data?.searches}
+        caption="Searches that found nothing, most often searched first"
+        columns={columns}
+        title={title}
+        rowKey={(s) => s.query}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-// Runs the `git` program for the back office (history/, publish/): always an argument array, never a
+// Runs the `git` program for the back office's history and publishing (admin/server/history/, publish/) and the
+// backups' content archive (backup/content.ts): always an argument array, never a
 // shell string, no terminal prompts, messages in English (LC_ALL=C) so failures can be recognised.
 import { execFile } from 'node:child_process';
 

@@ -2,16 +2,17 @@
 // (HMAC-SHA256) of the erased e-mail address and lead ids to a file that lives outside the store and
 // outside every backup archive; nothing in it can be read back into an address. A restore brings back
 // last night's store, then erases again every lead whose address or id is in the log, before the
-// restored site serves (restore.ts). Written before the erasure itself: if the erasure then fails, the
-// log only names someone who asked to be erased.
+// restored site serves (backup/restore.ts). Written before the erasure itself: if the erasure then fails, the
+// log only names someone who asked to be erased. It stands in server/: the erasures (the operator CLI, the
+// back office) write it, and the backups (backup/) read it.
 //
 // The key: ERASURE_KEY when set, otherwise a random key in ERASURE_LOG.key (0600), made at first use.
 // Lose the key and the log can no longer be matched: keep both where the backups are not.
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { LeadStore } from '../server/db/store.ts';
-import type { BackOfficeStore } from '../server/db/back-office.ts';
+import type { LeadStore } from './db/store.ts';
+import type { BackOfficeStore } from './db/back-office.ts';
 
 export class ErasureLogError extends Error {}
 
