@@ -1,4 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import { useWords } from '../../engine/block-api.tsx';
+import { isEnglish } from '../../engine/i18n/words.ts';
+import { englishName } from './Words.tsx';
 
 export type CategoryColor = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
 
@@ -13,9 +16,11 @@ export const CATEGORY_PALETTE: Record<CategoryColor, { bg: string; fg: string; d
   brand: { bg: 'brand.100', fg: 'brand.800', dot: 'brand.700' },
 };
 
-/** A category's coloured label; a link to the category's list when `href` is given. */
+/** A category's coloured label; a link to the category's list when `href` is given. Its name is kept as written (entries
+ * are matched to it), so on another language's page it is marked English. */
 export function CategoryBadge({ name, color = 'brand', href }: { name: string; color?: CategoryColor; href?: string }) {
   const palette = CATEGORY_PALETTE[color];
+  const { locale } = useWords();
   const Tag = href ? chakra.a : chakra.span;
   return (
     <Tag
@@ -32,7 +37,7 @@ export function CategoryBadge({ name, color = 'brand', href }: { name: string; c
       textDecoration={href ? 'underline' : undefined}
       textUnderlineOffset="2px"
     >
-      {name}
+      {englishName(name, isEnglish(locale))}
     </Tag>
   );
 }

@@ -5,7 +5,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatYearOrDate } from '../shared/dates.ts';
 import { InlineText } from '../shared/InlineText.tsx';
-import { CATEGORY_PALETTE, type CategoryColor } from '../shared/category.tsx';
+import { CATEGORY_PALETTE, CategoryBadge, type CategoryColor } from '../shared/category.tsx';
 
 export type { CategoryColor };
 
@@ -69,21 +69,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
                 <chakra.time dateTime={entry.date} fontSize={isYear ? 'xl' : 'sm'} fontWeight={isYear ? 'extrabold' : 'semibold'} color={isYear ? 'brand.700' : 'fg.muted'}>
                   {formatYearOrDate(entry.date, locale)}
                 </chakra.time>
-                {entry.category && (
-                  <chakra.span
-                    data-category={entry.category}
-                    data-category-color={color}
-                    bg={palette.bg}
-                    color={palette.fg}
-                    fontSize="xs"
-                    fontWeight="bold"
-                    px="2.5"
-                    py="0.5"
-                    borderRadius="full"
-                  >
-                    {entry.category}
-                  </chakra.span>
-                )}
+                {entry.category && <CategoryBadge name={entry.category} color={color} />}
               </chakra.div>
               <chakra.h3 as={entryLevel} fontSize="lg" fontWeight="bold" lineHeight="1.35">
                 {entry.href ? (

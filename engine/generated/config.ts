@@ -3852,32 +3852,97 @@ export interface FormMessages {
    * One message per kind of problem. {field} is the field's name (from "fields" below), {limit} a number.
    */
   messages: {
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     required: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     notAField: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     emailAddress: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     format: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     minLength: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     maxLength: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     text: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     wrongKind: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     maxEntries: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     propertyNames: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     notValid: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     alternatives: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     or: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     notObject: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     phoneNumber: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     validation: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     language: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     textControl: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     textBidi: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     textEncoding: string;
+    /**
+     * The message shown beside a field with this problem, and in the answer's summary. Keep the words in {braces} as they are.
+     */
     textInvisible: string;
   };
   /**
    * What the messages call each field of the forms: the titles of schemas/forms/*.schema.json.
    *
    * @maxItems 200
+   *
+   * Items: One field of the forms and the name the messages give it.
    */
   fields: {
     /**
@@ -3893,17 +3958,53 @@ export interface FormMessages {
    * The e-mail a visitor gets after sending a quote. {site} is the site's name, {reference} the quote's reference, {amount} the amount to pay, {link} an address.
    */
   quoteMail: {
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     subject: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     thanks: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     thanksNamed: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     reference: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     total: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     nextSteps: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     payByUpi: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     payLink: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     payLinkNote: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     scanQr: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     yourQuote: string;
+    /**
+     * A line of the e-mail a visitor gets with their quote. Keep the words in {braces} as they are.
+     */
     openQuote: string;
   };
 }

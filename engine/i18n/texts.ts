@@ -60,6 +60,8 @@ const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   'collections.schema.json': { add: new Set(['name', 'area', 'color', 'entries', 'path']), keep: new Set(['collections']) },
   // A rule's "note" is for editors, never shown to visitors.
   'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set() },
+  // The components' words are all words a visitor reads, whatever their key ("source", "form", "plan").
+  'interface.schema.json': { add: new Set(), keep: new Set([...NOT_TEXT].filter((key) => key !== '$schema')) },
 };
 
 /** Words to translate: at least one letter outside {tokens} ("{address}", "99%" and "24/7" are not), and not an e-mail address. */

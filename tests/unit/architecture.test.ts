@@ -46,15 +46,17 @@ const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.ta
 // rules/all-in.ts and rules/quote.ts are pure and shared with the server (see ENGINE_FOR_SERVER).
 // engine/search/page-slots.ts: where the server writes a search's answer into the search page (issue 41).
 // engine/html.ts: the one escapeHtml (pure, no imports), for whatever writes markup as a string.
-// engine/i18n/words.ts: the interface words' pure helpers (fill, plural, isEnglish), which the browser behaviors use too (issue 42).
+// engine/i18n/words.ts: the interface words' pure helpers (fill, plural, isEnglish), which the browser behaviors use too (issue 42);
+// engine/i18n/languages.ts: the site's language codes (pure), so a form sends the language of its page.
 const ENGINE_FOR_BLOCKS =
-  /^engine\/(block-api\.tsx|html\.ts|i18n\/words\.ts|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/|rules\/(tables|all-in|quote|rounding)\.ts|search\/page-slots\.ts)/;
+  /^engine\/(block-api\.tsx|html\.ts|i18n\/(words|languages)\.ts|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/|rules\/(tables|all-in|quote|rounding)\.ts|search\/page-slots\.ts)/;
 /** The contract the server shares with the site: the forms, their error wording, their schemas, the character rules for typed text and the deadline engine. */
 // engine/rules/ (pure: rule tables, all-in prices, the quote): the server works out a sent quote's total
 // again with the very functions the price cards and the quote page use — one computation, never two copies.
 // engine/search/: the server answers /search from the index the build wrote, with the same words and options (not the build's extract.ts).
+// engine/form-words.ts and engine/i18n/fallback-html.ts: the forms' messages in the page's language, an untranslated one marked English (issue 42).
 const ENGINE_FOR_SERVER =
-  /^engine\/(html\.ts|forms\.ts|form-errors\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*|rules\/(tables|all-in|quote|rounding)\.ts|search\/(documents|query|results-html|text|synonyms|page-slots)\.ts)$/;
+  /^engine\/(html\.ts|forms\.ts|form-errors\.ts|form-words\.ts|i18n\/fallback-html\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*|rules\/(tables|all-in|quote|rounding)\.ts|search\/(documents|query|results-html|text|synonyms|page-slots)\.ts)$/;
 
 describe('import directions', () => {
   it('the engine imports no block (it receives the generated registry from the build)', () => {

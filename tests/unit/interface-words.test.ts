@@ -59,9 +59,9 @@ function textOutsideEnglish(html: string): string {
 const NAMES_AND_CODES = new Set([
   ...['FilingBridge', 'WhatsApp', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'UPI', 'Atom', 'ISO', 'IST'],
   ...['GST', 'GSTIN', 'PAN', 'TAN', 'CIN', 'DIN', 'DSC', 'ARN', 'MOA', 'AOA', 'LUT', 'NIL', 'ITR', 'TDS', 'TCS', 'CGST', 'SGST', 'IGST'],
-  ...['AOP', 'BOI', 'ECR', 'UAN', 'KYC', 'LEDGERS', 'SPICe+', 'RUN', 'MCA', 'QRMP', 'IFF', 'AGM', 'FY'],
+  ...['AOP', 'BOI', 'ECR', 'UAN', 'KYC', 'LEDGERS', 'SPICe+', 'RUN', 'MCA', 'CBDT', 'QRMP', 'IFF', 'AGM', 'FY'],
 ]);
-const CODE = /^(\d+[A-Z]{1,2}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+|AOC-\d+|ABCDE\d+F)$/;
+const CODE = /^(\d+[A-Z]{1,2}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F)$/;
 // The business's own address and e-mail addresses, written as the post office and the mail server know them.
 const ADDRESS = /\S+@\S+|No\. 12, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018/g;
 
