@@ -81,7 +81,7 @@ type Route = ReturnType<typeof createSiteRenderer>['routes'][number];
 const shared: Pick<ValidationCache, 'schemas' | 'ajv'> = {};
 /**
  * A validation cache for one copy of the config, with the schemas compiled once per worker: they are the
- * same for every payload (compiling them took a third of a payload's time), as the dev server keeps one
+ * same for every payload (compiling them was a fifth to a quarter of a payload's CPU), as the dev server keeps one
  * ajv between checks. Each file's result is kept for this copy only.
  */
 export function validationCache(): ValidationCache {
