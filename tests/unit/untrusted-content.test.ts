@@ -12,6 +12,7 @@ import { PAYLOADS } from './untrusted/payloads.ts';
 import { MARKUP } from '../fixtures/xss-payloads.ts';
 import { BASE, describePayloads, fields, places, roots, sectionKinds } from './untrusted/suite.ts';
 import { modelTextFields } from './untrusted/model-fields.ts';
+import { validationCache } from './untrusted/inject.ts';
 import { schemas } from './untrusted/schema-fields.ts';
 import { blockSchemas } from '../../engine/config/schema-model.ts';
 import { tempConfig, tempConfigPerTest } from './helpers.ts';
@@ -75,7 +76,7 @@ it('refuses the parts only the site fills in, whatever they hold', () => {
   const site = tempConfig(BASE);
   try {
     // What the site fills in, taken from the pages as validated, each with a script in its title.
-    const made = validateSiteConfig(site.dir, blockRegistry).config!.pages.flatMap(({ page }) => page.blocks);
+    const made = validateSiteConfig(site.dir, blockRegistry, validationCache()).config!.pages.flatMap(({ page }) => page.blocks);
     const filled = (type: string, key: string) => {
       const block = made.find((b) => b.type === type && (b as unknown as Record<string, unknown>)[key]) as unknown as Record<string, { title: string }[]>;
       return block[key]!.map((item) => ({ ...item, title: '<script>alert(1)</script>' }));
@@ -84,7 +85,7 @@ it('refuses the parts only the site fills in, whatever they hold', () => {
     page.blocks.find((b: { type: string }) => b.type === 'job-openings').jobs = filled('job-openings', 'jobs');
     page.blocks.find((b: { type: string }) => b.type === 'related-entries').items = filled('related-entries', 'items');
     site.writeJson('pages/every-field.json', page);
-    const messages = validateSiteConfig(site.dir, blockRegistry)
+    const messages = validateSiteConfig(site.dir, blockRegistry, validationCache())
       .problems.filter((p) => p.severity === 'error')
       .map((p) => p.message);
     expect(messages).toEqual([
@@ -101,7 +102,7 @@ describePayloads('markup', MARKUP);
 describe('what an editor reads when a link or a picture is refused', () => {
   const config = tempConfigPerTest();
   const problemsOf = (dir: string) =>
-    validateSiteConfig(dir, blockRegistry)
+    validateSiteConfig(dir, blockRegistry, validationCache())
       .problems.filter((p) => p.severity === 'error')
       .map((p) => `${p.file.split('/').slice(-2).join('/')}:${p.line} ${p.place}: ${p.message}`);
 

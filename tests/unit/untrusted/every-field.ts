@@ -13,6 +13,7 @@ import { validateSiteConfig } from '../../../engine/config/validate.ts';
 import { blockRegistry } from '../../../blocks/registry.ts';
 import type { Block } from '../../../engine/types.ts';
 import { stringsIn } from './schema-fields.ts';
+import { validationCache } from './inject.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'untrusted', 'every-field.json');
 
@@ -86,7 +87,7 @@ export function addEveryField(dir: string, today: string): string[] {
   for (const block of page.blocks as Json[]) take(block);
   for (const file of pageFiles) for (const block of readJson(join(dir, 'pages', file)).blocks as Json[]) take(block);
   const written = new Set(sections.map((b) => b.type));
-  const result = validateSiteConfig(dir, blockRegistry, undefined, today);
+  const result = validateSiteConfig(dir, blockRegistry, validationCache(), today);
   if (!result.config) throw new Error(`site-config does not validate: ${result.problems.map((p) => p.message).join('; ')}`);
   for (const { page: made } of result.config.pages) for (const block of made.blocks as Block[]) if (!written.has(block.type)) take(block as Json);
   // Optional groups of words a section takes when it needs them (the state form, the chooser's questions).

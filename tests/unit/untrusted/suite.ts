@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFiles, stringFields } from './schema-fields.ts';
-import { injectAndRender, plan } from './inject.ts';
+import { injectAndRender, plan, validationCache } from './inject.ts';
 import { dangerousUrl, unsafeHtml, unsafeXml } from './html-checks.ts';
 import { fieldsNamedIn, payloadFor } from './payloads.ts';
 import { addEveryField } from './every-field.ts';
@@ -21,7 +21,7 @@ export const BASE = mkdtempSync(join(tmpdir(), 'untrusted-base-'));
 cpSync(SITE_CONFIG, BASE, { recursive: true });
 export const sectionKinds = addEveryField(BASE, today);
 /** Its pictures, processed as the build processes them (the blocks render only what the build made). */
-export const images = await processImages(imagesIn(validateSiteConfig(BASE, blockRegistry, undefined, today).config!), BASE);
+export const images = await processImages(imagesIn(validateSiteConfig(BASE, blockRegistry, validationCache(), today).config!), BASE);
 process.on('exit', () => rmSync(BASE, { recursive: true, force: true }));
 
 export const roots = [...new Set(configFiles(BASE).map((f) => f.root))];
