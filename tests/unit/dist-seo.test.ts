@@ -5,7 +5,7 @@
 // `npm run build` before (builtRoutes() says so when dist/ is missing). Nothing here depends on the day:
 // the build runs without SITE_TODAY.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { attr, builtDocument, builtHtml, builtRoutes, DIST_DIR, elementsIn, internalLinks, textOf, type BuiltRoute, type Element } from '../e2e/routes.ts';
@@ -134,6 +134,14 @@ test('no internal link in the built site points at an alias: every link to a pag
   expect(checked).toBeGreaterThan(1000);
 });
 
+/** The breadcrumb trail's label in a language: its translation of interface.json's word, else the English. */
+function breadcrumbLabel(language = 'en'): string {
+  const english = (JSON.parse(readFileSync('site-config/interface.json', 'utf8')) as { layout: { breadcrumbLabel: string } }).layout.breadcrumbLabel;
+  const file = join('site-config/translations', language, 'interface.json');
+  if (language === 'en' || !existsSync(file)) return english;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { texts: Record<string, { text: string }> }).texts['layout.breadcrumbLabel']?.text ?? english;
+}
+
 test('JSON-LD on every page parses and carries the required properties', () => {
   // The languages' pages too: a Hindi update sits below the Hindi list of updates.
   const languagePages = validateTranslations('site-config', config).sites.flatMap((s) => s.config.pages);
@@ -156,7 +164,9 @@ test('JSON-LD on every page parses and carries the required properties', () => {
           expect(trail.map((e) => e.position)).toEqual(trail.map((_, i) => i + 1));
           expect(new URL(trail.at(-1)!.item).pathname).toBe(route.canonicalPath);
           // The trail is shown on the page too: the same names and links, the last one the current page.
-          const [nav] = elementsIn(builtDocument(route), (el) => el.tagName === 'nav' && attr(el, 'aria-label') === 'Breadcrumb');
+          // Labelled in the page's language (interface.json's layout.breadcrumbLabel: "Breadcrumb", "आप यहाँ हैं").
+          const label = breadcrumbLabel(route.language);
+          const [nav] = elementsIn(builtDocument(route), (el) => el.tagName === 'nav' && attr(el, 'aria-label') === label);
           expect(nav, `${route.path} shows its breadcrumbs`).toBeTruthy();
           const anchors = elementsIn(nav!, (el) => el.tagName === 'a' && attr(el, 'href') !== undefined);
           const links = anchors.map((a) => [attr(a, 'href'), textOf(a)]);
@@ -214,7 +224,7 @@ test('JSON-LD on every page parses and carries the required properties', () => {
     // /updates, a list's second page below its first), shown and in JSON-LD alike.
     const below = !!parentOf.get(route.canonicalPath);
     expect(items.filter((i) => i['@type'] === 'BreadcrumbList').length, `${route.path} breadcrumbs`).toBe(below ? 1 : 0);
-    expect(builtHtml(route).includes('aria-label="Breadcrumb"'), route.path).toBe(below);
+    expect(builtHtml(route).includes(`aria-label="${breadcrumbLabel(route.language)}"`), route.path).toBe(below);
     expect(org!.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'No. 12, Anna Salai, Teynampet',
