@@ -53,6 +53,30 @@ async function turnOn(page: Page, key: string, check: (page: Page) => Promise<vo
   return codes;
 }
 
+test('the key to type by hand breaks lines only between its groups of four, at 1280 and 390 px', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await toSetUp(page, baseURL!, 'Farah Khan');
+  const key = page.getByRole('main').locator('code').first();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A group drawn on two lines ("F" at the end of one, "4JJ" on the next) is easy to mistype.
+    const split = await key.evaluate((code) => {
+      const text = code.firstChild as Text;
+      const groups: string[] = [];
+      for (let start = 0; start < text.length; start += 5) {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, Math.min(start + 4, text.length));
+        if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) groups.push(text.data.slice(start, start + 4));
+      }
+      return groups;
+    });
+    expect(split, `groups split across two lines at ${width} px`).toEqual([]);
+    // The key still fits its box: nothing runs past the right edge.
+    expect(await key.evaluate((code) => code.scrollWidth <= code.clientWidth)).toBe(true);
+  }
+});
+
 test('the set-up key survives a reload; recovery codes are shown once and each signs in once', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const cspViolations = await watchCsp(page);

@@ -102,7 +102,8 @@ export function Enrolment({ onDone, headingLevel = 'h2', initial }: { onDone: (a
             <List.Item>
               Or, if you cannot scan it, add the account by hand with this key:
               <Box mt="2">
-                <Code fontSize="md" px="2" py="1" wordBreak="break-all">
+                {/* Lines break between the groups, never inside one ("F" / "4JJ" is easy to mistype). */}
+                <Code fontSize="md" px="2" py="1" whiteSpace="normal" overflowWrap="anywhere">
                   {grouped(setup.secret)}
                 </Code>
               </Box>
