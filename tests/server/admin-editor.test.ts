@@ -71,7 +71,7 @@ describe('drafts', () => {
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2499) });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Saved as a draft — visitors do not see it yet.');
-    expect(res.json().draft).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', deleted: false, added: false, updatedBy: 'Asha Rao' });
+    expect(res.json().draft).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', deleted: false, added: false, updatedBy: 'Asha Rao', mine: true });
     expect(readFileSync(join(configDir, 'pages/gst.json'), 'utf8')).toBe(gstText);
     const draft = (await content.draft('pages/gst.json'))!;
     expect(draft.baseBlob).toBe(gitBlobId(Buffer.from(gstText)));
@@ -81,7 +81,9 @@ describe('drafts', () => {
     // Everyone who edits sees the draft in place of the live file.
     const files = (await call(t.app, publisher, 'GET', '/admin/api/editor/files')).json();
     expect(files.files.find((f: { file: string }) => f.file === 'pages/gst.json').data.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price).toBe(2499);
-    expect(files.drafts).toEqual([expect.objectContaining({ file: 'pages/gst.json', title: 'Page /gst', updatedBy: 'Asha Rao', reviewRequestedBy: null })]);
+    // The publisher's Publish dialog does not choose Asha's draft by itself: she has not asked for a review.
+    expect(files.drafts).toEqual([expect.objectContaining({ file: 'pages/gst.json', title: 'Page /gst', updatedBy: 'Asha Rao', reviewRequestedBy: null, mine: false })]);
+    expect((await call(t.app, asha, 'GET', '/admin/api/editor/files')).json().drafts).toEqual([expect.objectContaining({ file: 'pages/gst.json', mine: true })]);
   });
 
   it('refuses a draft the validator finds wrong, with the same problems the editor shows (422)', async () => {

@@ -31,6 +31,8 @@ export interface DraftInfo {
   added: boolean;
   updatedBy: string;
   updatedAt: number;
+  /** Saved last by the person asking (the Publish dialog chooses their own drafts and those asked for review). */
+  mine: boolean;
   reviewRequestedBy: string | null;
   reviewRequestedAt: number | null;
 }
@@ -176,7 +178,7 @@ export class Drafts implements EditorBackend {
     return existsSync(abs) ? readFileSync(abs) : undefined;
   }
 
-  info(ws: Workspace, draft: Draft): DraftInfo {
+  info(ws: Workspace, draft: Draft, actor: ContentActor): DraftInfo {
     const live = this.liveBytes(ws, draft.file);
     let data: unknown;
     try {
@@ -189,6 +191,7 @@ export class Drafts implements EditorBackend {
       added: live === undefined,
       updatedBy: draft.updatedBy.name,
       updatedAt: draft.updatedAt,
+      mine: draft.updatedBy.id === actor.id,
       reviewRequestedBy: draft.reviewRequestedBy?.name ?? null,
       reviewRequestedAt: draft.reviewRequestedAt,
     };
@@ -216,7 +219,7 @@ export class Drafts implements EditorBackend {
       configDir: ws.shownDir,
       files,
       collections: ws.collections(),
-      drafts: drafts.map((d) => this.info(ws, d)),
+      drafts: drafts.map((d) => this.info(ws, d, actor)),
       leases: leases.map((l) => leaseInfo(l, actor)),
       scheduled: schedules.filter((s) => s.status === 'waiting').flatMap((s) => s.drafts.map((d): ScheduledChange => ({ file: d.file, at: s.publishAt, by: s.createdBy.name }))),
     };
@@ -289,7 +292,7 @@ export class Drafts implements EditorBackend {
       return { file, text, draft: null, message: 'No changes from the live site: there is no draft of this any more.' };
     }
     const draft = await this.content.saveDraft(file, text, gitBlobId(live ?? null), actor, this.now());
-    return { file, text, draft: this.info(ws, draft), message: 'Saved as a draft — visitors do not see it yet.' };
+    return { file, text, draft: this.info(ws, draft, actor), message: 'Saved as a draft — visitors do not see it yet.' };
   }
 
   /** A new page by the `new-page` rules; like `npm run edit`, not saved until its texts are written. */

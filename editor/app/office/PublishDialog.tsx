@@ -55,10 +55,11 @@ export function PublishDialog(props: {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const typed = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new dialog starts with every draft chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new dialog starts with the person's own drafts and those asked for review chosen.
   useEffect(() => {
     if (!props.open) return;
-    setSelected(props.drafts.map((d) => d.file));
+    // Someone else's draft nobody asked to review is work in progress: shown, not chosen (the publisher ticks it to publish it).
+    setSelected(props.drafts.filter((d) => d.mine || d.reviewRequestedBy).map((d) => d.file));
     setOutcome(null);
     setFieldErrors({});
     typed.current = false;
@@ -182,7 +183,7 @@ export function PublishDialog(props: {
                           <Checkbox.Label>
                             {d.title}
                             {d.deleted ? ' (deleted)' : d.added ? ' (new)' : ''} — saved by {d.updatedBy}, {istDateTime(d.updatedAt)}
-                            {d.reviewRequestedBy ? ` · review asked by ${d.reviewRequestedBy}` : ''}
+                            {d.reviewRequestedBy ? ` · review asked by ${d.reviewRequestedBy}` : d.mine ? '' : ' · still being written (no review asked)'}
                           </Checkbox.Label>
                         </Checkbox.Root>
                         {changes
