@@ -126,7 +126,8 @@ export function PublishDialog(props: {
     const errors: Record<string, string> = {};
     if (selected.length === 0) errors.files = 'Choose at least one draft to publish.';
     if (!message.trim()) errors.message = 'Write what this version changes (it is kept in the site’s history).';
-    setFieldErrors((e) => ({ ...e, ...errors }));
+    // This check's two messages are worked out again each time: one fixed since is not left on screen.
+    setFieldErrors(({ files: _files, message: _message, ...others }) => ({ ...others, ...errors }));
     return Object.keys(errors).length === 0;
   }
 
@@ -199,7 +200,8 @@ export function PublishDialog(props: {
                     {fieldErrors.files && <Text color="red.700">{fieldErrors.files}</Text>}
                   </Box>
                   {summaryError && <Text color="red.700">What the drafts change could not be read: {summaryError}</Text>}
-                  <Field.Root invalid={!!fieldErrors.message} required>
+                  {/* A message asked for while the suggested one was still on its way goes once there is a message. */}
+                  <Field.Root invalid={!!fieldErrors.message && !message.trim()} required>
                     <Field.Label>What this version changes</Field.Label>
                     <Textarea
                       value={message}
@@ -210,7 +212,7 @@ export function PublishDialog(props: {
                       }}
                     />
                     <Field.HelperText>Kept in the site’s history with your name.</Field.HelperText>
-                    {fieldErrors.message && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
+                    {fieldErrors.message && !message.trim() && <Field.ErrorText>{fieldErrors.message}</Field.ErrorText>}
                   </Field.Root>
                   <Box borderWidth="1px" borderRadius="md" p="3">
                     <Heading as="h3" size="sm" mb="2">
