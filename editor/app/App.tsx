@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { blockRegistry } from '../../blocks/registry.ts';
-import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
+import type { Interface, Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { createPageAdapter } from '../shared/page-adapter.ts';
 import { deepEqual } from '../../engine/config/workspace/json-write.ts';
 import { api, ApiError, at, inOffice, type CollectionInfo, type DraftInfo, type ScheduledChange, type EditorProblem, type LoadedFile, type Overlay } from './api.ts';
 import { schemaFiles, schemaKeyFor } from './schemas.ts';
-import { canvasRules, createPuckConfig } from './puck-config.tsx';
+import { canvasRules, createPuckConfig, ENGLISH_WORDS } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
 import { fileTitle, focusProblem, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
@@ -227,6 +227,7 @@ export function App() {
 
   const site = current('site.json') as Site;
   const ruleTables = canvasRules(disk?.keys() ?? [], current);
+  const words = disk.has('interface.json') ? { words: current('interface.json') as Interface, locale: 'en-IN' } : ENGLISH_WORDS;
   const navigation = current('navigation.json') as Navigation;
   const errorCount = visible.filter((p) => p.severity === 'error').length;
 
@@ -270,7 +271,7 @@ export function App() {
             original={disk.get(file)?.data as Record<string, unknown> | undefined}
             adapter={adapter}
             config={puckConfig}
-            environment={{ site, menus, rules: ruleTables }}
+            environment={{ site, menus, rules: ruleTables, words }}
             problems={fileProblems}
             choices={siteChoices}
             onChange={(page) => setDraft(file, page)}

@@ -19,6 +19,13 @@ import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../
 import { choicesFor, type ChoiceKind } from './choices.ts';
 import { helpInWords } from '../../engine/config/field-words.ts';
 import { isPictureField } from './PictureUpload.tsx';
+import { WordsContext } from '../../engine/block-api.tsx';
+import type { PageWords } from '../../engine/i18n/words.ts';
+import type { Interface } from '../../engine/generated/config.ts';
+import projectWords from '../../site-config/interface.json';
+
+/** The project's own English words: the canvas's words when the config folder has no interface.json. */
+export const ENGLISH_WORDS: PageWords = { words: projectWords as unknown as Interface, locale: 'en-IN' };
 
 /** What the canvas needs besides a block's own props: the site facts, menus and the page's address. */
 export interface CanvasEnvironment {
@@ -31,6 +38,8 @@ export interface CanvasEnvironment {
   plans: Plan[];
   /** The rule tables (rules/*.json with the unsaved edits), as the build gives them to blocks: price cards add GST and government fees from them. */
   rules: RuleTables;
+  /** The components' words (site-config/interface.json with the unsaved edits), in English: the canvas shows the English page. */
+  words: PageWords;
 }
 export const CanvasContext = createContext<CanvasEnvironment | null>(null);
 
@@ -408,13 +417,16 @@ function PageFrame({ children }: { children: ReactNode }) {
       onSubmitCapture={(e) => e.preventDefault()}
     >
       {/* Not sticky in the canvas: Puck scrolls the selected section to the top, where the header would cover its fields. */}
-      {env && (
-        <chakra.div css={{ '& > header': { position: 'static' } }}>
-          <SiteHeader site={env.site} menus={env.menus} />
-        </chakra.div>
-      )}
-      <chakra.main>{children}</chakra.main>
-      {env && <SiteFooter site={env.site} menus={env.menus} />}
+      {/* The blocks and the layout write their words from the page's words (useWords), as the page renderer gives them. */}
+      <WordsContext.Provider value={env?.words ?? ENGLISH_WORDS}>
+        {env && (
+          <chakra.div css={{ '& > header': { position: 'static' } }}>
+            <SiteHeader site={env.site} menus={env.menus} />
+          </chakra.div>
+        )}
+        <chakra.main>{children}</chakra.main>
+        {env && <SiteFooter site={env.site} menus={env.menus} />}
+      </WordsContext.Provider>
     </div>
   );
 }
