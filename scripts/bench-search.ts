@@ -149,7 +149,18 @@ async function measure(name: string, configDir: string): Promise<Row> {
       max: times.at(-1)!,
       cpu50: at(0.5, cpus),
       cpu95: at(0.95, cpus),
-      perQuery: [...byQuery].map(([q, list]) => [q, at(0.95, list.sort((a, b) => a - b))] as [string, number]).sort((a, b) => b[1] - a[1]),
+      perQuery: [...byQuery]
+        .map(
+          ([q, list]) =>
+            [
+              q,
+              at(
+                0.95,
+                list.sort((a, b) => a - b),
+              ),
+            ] as [string, number],
+        )
+        .sort((a, b) => b[1] - a[1]),
     };
   } finally {
     rmSync(dist, { recursive: true, force: true });
@@ -179,5 +190,11 @@ for (const r of rows) {
     `| ${r.site} | ${r.routes} | ${r.docs.toLocaleString('en-IN')} | ${f(r.indexMs / 1000, 2)} s | ${f(r.sizeKB / 1024, 2)} MB (${f(r.sizeBrKB)} KB) | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.max)} ms | ${f(r.cpu50)} ms | ${f(r.cpu95)} ms |`,
   );
 }
-console.log(`\nThe slowest queries at ${rows.at(-1)!.site} (CPU p95): ${rows.at(-1)!.perQuery.slice(0, 6).map(([q, ms]) => `"${q}" ${f(ms)} ms`).join(', ')}`);
+console.log(
+  `\nThe slowest queries at ${rows.at(-1)!.site} (CPU p95): ${rows
+    .at(-1)!
+    .perQuery.slice(0, 6)
+    .map(([q, ms]) => `"${q}" ${f(ms)} ms`)
+    .join(', ')}`,
+);
 console.log(`\n(rendering the pages in this process, not part of the index build: ${rows.map((r) => `${r.site} ${f(r.renderS)} s`).join(', ')})`);

@@ -85,7 +85,12 @@ it('re-renders only the edited page, everything after a shared file changes, and
   expect(brotliDecompressSync(incremental.get('gst/index.html.br')!).equals(incremental.get('gst/index.html')!)).toBe(true);
   expect(gunzipSync(incremental.get('404.html.gz')!).equals(incremental.get('404.html')!)).toBe(true);
   expect(files.filter((f) => f.endsWith('.html') && !incremental.has(`${f}.br`))).toEqual([]);
-  expect(files.filter((f) => /^(\.server\/|routes\.json\.)/.test(f))).toEqual(['.server/form-pages.js', '.server/form-words.json', '.server/search-index.json', '.server/site.json']);
+  expect(files.filter((f) => /^(\.server\/|routes\.json\.)/.test(f))).toEqual([
+    '.server/form-pages.js',
+    '.server/form-words.json',
+    '.server/search-index.json',
+    '.server/site.json',
+  ]);
 }, 240_000);
 
 it('refuses to render with the development build of React', () => {

@@ -10,7 +10,11 @@ const englishAdds = new Set(routes.filter((r) => !/^\/(hi|ta)(\/|$)/.test(r.path
 
 test('every button of a Hindi or Tamil page adds an item an English page offers', () => {
   const translated = routes.filter((r) => /^\/(hi|ta)(\/|$)/.test(r.path));
-  const unknown = translated.flatMap((r) => addsOn(builtHtml(r)).filter((id) => !englishAdds.has(id)).map((id) => `${r.path}: ${id}`));
+  const unknown = translated.flatMap((r) =>
+    addsOn(builtHtml(r))
+      .filter((id) => !englishAdds.has(id))
+      .map((id) => `${r.path}: ${id}`),
+  );
   expect(unknown).toEqual([]);
   expect(translated.reduce((n, r) => n + addsOn(builtHtml(r)).length, 0)).toBeGreaterThan(50);
 });
