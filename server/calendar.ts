@@ -33,9 +33,14 @@ export function loadCalendarData(distDir: string): CalendarData | undefined {
 interface CalendarState {
   data: CalendarData;
   cache: Map<string, Variants>;
-  /** The prerendered page and the rows it lists (absent when the build has no calendar page). */
-  page: { template: string; rows: { rule: string; date: string }[] } | undefined;
+  /** The prerendered calendar page of each language (its address) and the rows it lists; undefined where the build has none. */
+  pages: Map<string, CalendarPage | undefined>;
+  site: StaticSite;
 }
+type CalendarPage = { template: string; rows: { rule: string; date: string }[] };
+
+/** The calendar page's address in the site's main language or another one: /compliance-calendar, /hi/compliance-calendar. */
+const CALENDAR_PAGE_IN_LANGUAGE = new RegExp(`^(/[a-z]{2,3})?${CALENDAR_PAGE_PATH}$`);
 
 /** Registers the feed and the page answer; each request uses the calendar of its release (none: the feed is a 404, the page is served as it is). */
 /** What the calendar needs of a published release (live-site.ts's Release has it): its built pages and calendar data. */
@@ -51,7 +56,7 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
     const release = releaseOf(request);
     let state = states.get(release);
     if (state === undefined) {
-      state = release.calendar ? { data: release.calendar, cache: new Map(), page: pageOf(release.site) } : null;
+      state = release.calendar ? { data: release.calendar, cache: new Map(), pages: new Map(), site: release.site } : null;
       states.set(release, state);
     }
     return state;
@@ -90,23 +95,28 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
   // selected, the count and the feed links follow). Without a query and with nothing past, the
   // prerendered file is served as it is.
   app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== CALENDAR_PAGE_PATH) return;
+    const path = request.url.split('?')[0]!;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !CALENDAR_PAGE_IN_LANGUAGE.test(path)) return;
     const state = stateOf(request);
-    if (!state?.page) return;
-    const { data, page } = state;
+    if (!state) return;
+    // Each language's page answers its own chooser (its words, its links); the rows are the same rules.
+    if (!state.pages.has(path)) state.pages.set(path, pageOf(state.site, path));
+    const page = state.pages.get(path);
+    if (!page) return;
+    const { data } = state;
     const parsed = parseProfile(queryOf(request), data.calendar);
     // A hand-edited address with unknown values shows everything rather than an error page.
     const profile: Profile = parsed.ok ? parsed.profile : {};
     const today = indiaToday(now());
     const query = profileQuery(profile);
     if (!query && page.rows.every((r) => r.date >= today)) return; // the static file is exactly right
-    const body = remember(state, `page|${today}|${query}`, () => compressed(applyProfile(page.template, data, profile, today, origin(request, data))));
+    const body = remember(state, `page|${path}|${today}|${query}`, () => compressed(applyProfile(page.template, data, profile, today, origin(request, data))));
     return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
   });
 }
 
-function pageOf(site: StaticSite): CalendarState['page'] {
-  const page = site.routes.get(CALENDAR_PAGE_PATH);
+function pageOf(site: StaticSite, path: string): CalendarPage | undefined {
+  const page = site.routes.get(path);
   if (!page) return undefined;
   const template = page.variants.identity.body.toString('utf8');
   const listEnd = template.indexOf('<template data-calendar-template=""');

@@ -12,6 +12,7 @@ import { ButtonLink, ActionButton } from '../shared/Button.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { urgencyColours, urgencyFor } from '../shared/urgency.ts';
 import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
+import { languageOfPath, pathIn } from '../../engine/i18n/languages.ts';
 
 export const DEFAULT_MONTHS = 12;
 
@@ -77,6 +78,8 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const items = occurrences(calendar, { from: today, to: until });
   const groups = new Map<string, Occurrence[]>();
   for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
+  // The chooser answers on the calendar page of the page's language (/hi/compliance-calendar), without JavaScript too.
+  const calendarPath = pathIn(context.site, languageOfPath(context.site, context.path).code, CALENDAR_PAGE_PATH);
   const links = feedLinks(context.site.siteUrl ?? '', {}, `${context.site.brand.name} compliance calendar`);
   const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
   const field = (name: string, label: string, options: [string, string][]) => (
@@ -103,7 +106,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
       )}
       <Intro text={block.intro} />
       <chakra.div data-calendar-root="" data-months={months} data-built={today} data-urgency-words={JSON.stringify({ words: words.deadlines, locale })} css={rowStyles}>
-        <chakra.form method="get" action={CALENDAR_PAGE_PATH} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
+        <chakra.form method="get" action={calendarPath} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
             {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}
             {field('gst', 'GST registration', Object.entries(GST_LABELS))}
@@ -117,7 +120,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
             <ActionButton type="submit" variant="primary" size="md">
               Show my deadlines
             </ActionButton>
-            <chakra.a href={CALENDAR_PAGE_PATH} color="brand.700" textDecoration="underline" fontWeight="medium">
+            <chakra.a href={calendarPath} color="brand.700" textDecoration="underline" fontWeight="medium">
               Show all deadlines
             </chakra.a>
           </chakra.div>

@@ -11,6 +11,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
 import type { CalendarData } from '../../engine/calendar/public.ts';
 import { makeApp, makeDist, type TestApp } from './helpers.ts';
+import { languageRenderers } from '../unit/language-pages.ts';
 
 const BUILD_DAY = new Date('2026-11-23T06:30:00Z'); // noon in India
 const { config } = validateSiteConfig();
@@ -24,14 +25,23 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(BUILD_DAY);
   const page = await createSiteRenderer(config!, blockRegistry).render('/compliance-calendar');
+  const hindi = await languageRenderers().get('hi')!.render('/hi/compliance-calendar');
   vi.useRealTimers();
   mkdirSync(join(dist, 'compliance-calendar'));
   writeFileSync(join(dist, 'compliance-calendar/index.html'), page.html);
+  mkdirSync(join(dist, 'hi/compliance-calendar'), { recursive: true });
+  writeFileSync(join(dist, 'hi/compliance-calendar/index.html'), hindi.html);
   const data: CalendarData = { calendar, site: { name: 'FilingBridge', siteUrl: 'https://www.filingbridge.in' } };
   writeFileSync(join(dist, 'compliance-calendar.json'), JSON.stringify(data));
   writeFileSync(
     join(dist, 'routes.json'),
-    JSON.stringify({ routes: [{ path: '/compliance-calendar', canonicalPath: '/compliance-calendar', file: 'compliance-calendar/index.html' }], notFound: '404.html' }),
+    JSON.stringify({
+      routes: [
+        { path: '/compliance-calendar', canonicalPath: '/compliance-calendar', file: 'compliance-calendar/index.html' },
+        { path: '/hi/compliance-calendar', canonicalPath: '/hi/compliance-calendar', file: 'hi/compliance-calendar/index.html', language: 'hi' },
+      ],
+      notFound: '404.html',
+    }),
   );
   t = await makeApp(dist, {}, { now: () => clock });
 }, 60_000);
@@ -145,6 +155,24 @@ describe('GET /compliance-calendar without JavaScript', () => {
     expect(res.body).toContain(
       'data-feed-link="webcal" href="webcal://www.filingbridge.in/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"',
     );
+  });
+
+  it('answers the chooser of the Hindi calendar page on the Hindi page: its form sends there, the profile applies, the page stays Hindi', async () => {
+    clock = BUILD_DAY;
+    const plain = await get('/hi/compliance-calendar');
+    expect(plain.body).toMatch(/<form data-calendar-form=""[^>]*action="\/hi\/compliance-calendar"/);
+    const res = await get('/hi/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN">');
+    expect(selected(res.body)).toEqual(['entity=company', 'gst=monthly', 'state=tamil-nadu', 'employees=no']);
+    const expected = occurrences(calendar, { from: '2026-11-23', to: '2027-11-22', profile: { entity: 'company', gst: 'monthly', state: 'tamil-nadu', employees: false } });
+    expect(
+      rows(res.body)
+        .filter((r) => !r.hidden)
+        .map((r) => `${r.date} ${r.rule}`),
+    ).toEqual(expected.map((o) => `${o.due} ${o.rule.id}`));
+    // The English page's answer is its own (cached apart).
+    expect((await get('/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no')).body).toContain('<html lang="en-IN">');
   });
 
   it('hides what has passed when the page is served weeks after its build', async () => {
