@@ -153,9 +153,10 @@ test('a new sales colleague: link → password → sign in → the lead just sen
     .replace(/^\ufeff/, '')
     .split('\r\n');
   // In the inbox's words (the export's own test: tests/e2e/admin-leads.spec.ts).
-  expect(csv[0]).toMatch(/^"Received \(IST\)","Form","Status","Assigned to","Sent from","Suspected spam",/);
+  expect(csv[0]).toMatch(/^"Received \(IST\)","Form","Status","Assigned to","Sent from","Language","Suspected spam",/);
   expect(csv.filter(Boolean)).toHaveLength(2);
-  expect(csv[1]).toContain(`"${formLabels('partnership-request').title}","Contacted","","/about","No"`);
+  // Sent from the English /about page without a language field: the page's language.
+  expect(csv[1]).toContain(`"${formLabels('partnership-request').title}","Contacted","","/about","English (en)","No"`);
   expect(csv[1]).toContain(`"${visitor}"`);
   await expect(page.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `/admin/api/leads/export?q=${encodeURIComponent(visitor)}&format=json`);
 
