@@ -291,6 +291,8 @@ test('an empty page title shows the validator message and is not saved', async (
   const title = field(page, 'Page title');
   const canvas = page.locator('#preview-frame');
   const tops = async () => [(await title.boundingBox())!.y, (await canvas.boundingBox())!.y];
+  // The person types in the field, so it is in view (filling it scrolls it there first).
+  await title.scrollIntoViewIfNeeded();
   const topsBefore = await tops();
   await title.fill('');
   const message = page.locator('[data-field-name="title"] [data-problem]').filter({ visible: true });
