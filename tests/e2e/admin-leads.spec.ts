@@ -188,8 +188,7 @@ test('the audit log names actions in words and people by name', async ({ page, b
   await expect(mine.filter({ hasText: `Saved a draft of ${fileNameInWords('pages/gst.json')}` })).toHaveCount(1);
   const texts = await mine.allInnerTexts();
   expect(texts.findIndex((t) => t.includes('Published the site'))).toBeLessThan(texts.findIndex((t) => t.includes('Saved a draft of')));
-  const opened = log.getByRole('listitem').filter({ hasText: 'Opened a lead' }).first();
-  await expect(opened).toContainText(me);
+  const opened = mine.filter({ hasText: 'Opened a lead' }).first();
   await expect(opened.getByRole('link', { name: `Lead from ${lead.name}` })).toBeVisible();
   await expect(log).not.toContainText(email);
   await expect(log).not.toContainText('site.publish');
