@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Then where the run's time went: the slowest files and tests (tests/reporters/).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/reporters/playwright-slowest.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -9,6 +9,8 @@ export default defineConfig({
     // every test and every command a test runs, so no test changes its result with the calendar.
     // PWNED_PASSWORDS_URL=off: nothing leaves the machine (the breach-list test answers from a server of its own).
     env: { SITE_TODAY: '2026-11-25', PWNED_PASSWORDS_URL: 'off' },
+    // Then where the run's time went: the slowest files and tests (tests/reporters/).
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     pool: 'forks',
     // Vitest's default for `run` is one worker fewer than the cores: a single worker on 2 cores. Many
     // files mostly wait on child processes (builds, servers), so one per core keeps both busy.
