@@ -132,7 +132,8 @@ describe('comparison of business structures', () => {
   it('derives the facts from the tables: owners from the counts, tax from the income-tax slabs and flat rates, filings from the calendar', () => {
     const columns = compareStructures(comparison(BASE), rules, config.calendar, today);
     const by = Object.fromEntries(columns.map((c) => [c.id, c.cells]));
-    expect(by.partnership!.owners.text).toBe('2 to 20 partners');
+    // The law's limit (Companies Act, 2013, s.464 with rule 10 of the Companies (Miscellaneous) Rules, 2014), not the 1956 Act's 20.
+    expect(by.partnership!.owners.text).toBe('2 to 50 partners');
     expect(by.llp!.owners.text).toBe('At least 2 partners, no upper limit; at least 2 designated partners, no upper limit');
     expect(by['private-limited-company']!.owners.text).toBe('2 to 200 shareholders; 2 to 15 directors');
     expect(by['one-person-company']!.owners.text).toBe('One member; 1 to 15 directors');
@@ -153,10 +154,10 @@ describe('comparison of business structures', () => {
   it('follows a change in the tables (no typed fact)', () => {
     const changed: RuleTables = structuredClone(rules);
     const entry = entryOn(changed['business-structures']!.entries, today)!;
-    entry.structures.find((s) => s.id === 'partnership')!.owners.max = 50;
+    entry.structures.find((s) => s.id === 'partnership')!.owners.max = 40;
     entry.structures.find((s) => s.id === 'private-limited-company')!.profitTax.rate = 25;
     const by = Object.fromEntries(compareStructures(comparison(BASE), changed, config.calendar, today).map((c) => [c.id, c.cells]));
-    expect(by.partnership!.owners.text).toBe('2 to 50 partners');
+    expect(by.partnership!.owners.text).toBe('2 to 40 partners');
     expect(by['private-limited-company']!.tax.text).toBe('28.6 % in all');
   });
 

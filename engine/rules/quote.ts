@@ -84,12 +84,17 @@ export function planItemId(plan: Pick<PricingCardsBlock['plans'][number], 'name'
 
 /**
  * Every service a visitor can add, from the pages' price cards (plans and services quoted on request)
- * and service grids with a button. The first page offering an id wins (pages are given in config order).
+ * and service grids with a button. A price card's entry (its price, GST and government fees) wins over a
+ * grid card naming the same service and plan, wherever the pages stand; otherwise the first page offering
+ * an id wins (pages are given in config order).
  */
 export function quoteCatalog(pages: readonly { path: string; blocks: readonly unknown[] }[]): QuoteCatalog {
   const catalog: QuoteCatalog = {};
-  const put = (entry: CatalogEntry) => {
-    if (!catalog[entry.id]) catalog[entry.id] = entry;
+  const fromCards = new Set<string>();
+  const put = (entry: CatalogEntry, card = false) => {
+    if (catalog[entry.id] && (fromCards.has(entry.id) || !card)) return;
+    catalog[entry.id] = entry;
+    if (card) fromCards.add(entry.id);
   };
   for (const page of pages) {
     for (const block of allBlocks(page.blocks)) {
@@ -100,13 +105,22 @@ export function quoteCatalog(pages: readonly { path: string; blocks: readonly un
         ];
         for (const plan of cards) {
           const { name, gst, governmentFees, stampDuty, price } = plan;
-          put({
-            id: planItemId(plan),
-            service: plan.action.service,
-            plan: plan.action.plan ?? plan.name,
-            page: page.path,
-            cost: { name, ...(gst ? { gst } : {}), ...(governmentFees ? { governmentFees } : {}), ...(stampDuty ? { stampDuty } : {}), ...(price !== undefined ? { price } : {}) },
-          });
+          put(
+            {
+              id: planItemId(plan),
+              service: plan.action.service,
+              plan: plan.action.plan ?? plan.name,
+              page: page.path,
+              cost: {
+                name,
+                ...(gst ? { gst } : {}),
+                ...(governmentFees ? { governmentFees } : {}),
+                ...(stampDuty ? { stampDuty } : {}),
+                ...(price !== undefined ? { price } : {}),
+              },
+            },
+            true,
+          );
         }
       } else if (block.type === 'service-grid') {
         for (const service of block.services) {

@@ -6,12 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { planItemId, quoteItemId } from '../../engine/rules/quote.ts';
 import { blockOf, blocksOf, config, fieldOf, h1Of } from './site.ts';
+import type { BlockOf } from '../../engine/types.ts';
 
 // Every page with price cards, steps or a service grid (the info and service screens).
 const SERVICE_PAGES = config.pages
   .map(({ page }) => page.paths[0]!)
   .filter((path) => ['pricing-cards', 'steps', 'service-grid'].some((type) => blocksOf(path, type as 'steps').length > 0));
 const ADD = (path: string) => blockOf(path, 'service-grid').action!.label ?? 'ADD';
+/** A card's button words: its own action's label, else the grid's, else ADD (/incorporation: ADD where there is a price, Enquire where not). */
+const cardLabel = (path: string, service: BlockOf<'service-grid'>['services'][number]) => (service.action ?? blockOf(path, 'service-grid').action)!.label ?? 'ADD';
 
 const GST_TABS = blockOf('/gst', 'tabs').panels.map((p) => p.label);
 const TRADEMARK_TABS = blockOf('/trademark', 'tabs').panels;
@@ -120,8 +123,8 @@ test.describe('every ADD and plan button adds to the quote', () => {
       await page.goto(path);
       const cards = page.locator(`#${grid.id} li`);
       for (const [i, service] of grid.services.entries()) {
-        const add = cards.nth(i).getByRole('button', { name: `${ADD(path)} ${service.title} to your quote`, exact: true });
-        await expect(add).toHaveText(`${ADD(path)} ${service.title} to your quote`);
+        const add = cards.nth(i).getByRole('button', { name: `${cardLabel(path, service)} ${service.title} to your quote`, exact: true });
+        await expect(add).toHaveText(`${cardLabel(path, service)} ${service.title} to your quote`);
         const action = service.action ?? grid.action!;
         await expect(cards.nth(i).locator('form[data-quote-add] input[name="add"]')).toHaveValue(quoteItemId(action.service ?? service.title, action.plan));
       }

@@ -7,7 +7,7 @@
 // collapsed and trimmed. `npm test` builds first; alone, run `npm run build` before.
 import { describe, expect, test } from 'vitest';
 import { attr, builtDocument, builtRoutes, elementsIn, textOf, type Element } from '../e2e/routes.ts';
-import { blockOf, blocksOf, config, h1Of, plainText } from '../e2e/site.ts';
+import { blocksOf, config, h1Of, plainText } from '../e2e/site.ts';
 import { formatINR } from '../../engine/format.ts';
 
 const routes = builtRoutes();
@@ -72,7 +72,6 @@ function desktopTabText(tab: Element) {
 const SERVICE_PAGES = config.pages
   .map(({ page }) => page.paths[0]!)
   .filter((path) => ['pricing-cards', 'steps', 'service-grid'].some((type) => blocksOf(path, type as 'steps').length > 0));
-const ADD = (path: string) => blockOf(path, 'service-grid').action!.label ?? 'ADD';
 
 describe('prices and lists as the config gives them', () => {
   test('there are service pages to check', () => expect(SERVICE_PAGES.length).toBeGreaterThan(0));
@@ -96,8 +95,13 @@ describe('prices and lists as the config gives them', () => {
         expect(within(cards, isHeading).map(text)).toEqual(grid.services.map((s) => plainText(s.title)));
         // ADD puts the service in the visitor's quote: a button of a plain form, one per card.
         if (grid.action) {
-          const name = new RegExp(`^${ADD(path)} .+ to your quote$`);
-          expect(within([section], isButton).filter((b) => name.test(buttonName(b)))).toHaveLength(grid.services.length);
+          // Each card's own words: its action's label, else the grid's, else ADD (/incorporation: Enquire where there is no price).
+          const label = (s: (typeof grid.services)[number]) => (s.action ?? grid.action)!.label ?? 'ADD';
+          expect(
+            within([section], isButton)
+              .map(buttonName)
+              .filter((n) => n.endsWith(' to your quote')),
+          ).toEqual(grid.services.map((s) => `${label(s)} ${plainText(s.title)} to your quote`));
         }
       }
       const tabs = blocksOf(path, 'tabs').flatMap((b) => b.panels.map((p) => p.label));

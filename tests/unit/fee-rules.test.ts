@@ -135,7 +135,7 @@ describe('the refusals, in words', () => {
       }),
     ).toEqual([
       '<cfg>/rules/stamp-duty.json:5:16 error: rule table stamp-duty, state 1: "42" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra',
-      '<cfg>/rules/stamp-duty.json:432:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
+      '<cfg>/rules/stamp-duty.json:894:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
     ]);
   });
 });

@@ -37,6 +37,26 @@ describe('the catalog', () => {
     expect(catalog['apeda-registration']).toMatchObject({ service: 'APEDA Registration', page: '/registrations' });
     expect(catalog['apeda-registration']!.cost.price).toBeUndefined();
   });
+
+  it("takes a price card's entry over a grid card of the same service and plan, whichever page comes first", () => {
+    const grid = { type: 'service-grid', services: [{ title: 'LLP', action: { type: 'enquire', service: 'LLP Registration', plan: 'LLP Registration' } }] };
+    const cards = {
+      type: 'pricing-cards',
+      plans: [],
+      quotes: [{ name: 'LLP Registration', governmentFees: [{ fee: 'llp-incorporation' }], features: [], action: { type: 'enquire', service: 'LLP Registration' } }],
+    };
+    const pages = [
+      { path: '/incorporation', blocks: [grid] },
+      { path: '/limited-liability-partnership', blocks: [cards] },
+      { path: '/later', blocks: [grid] },
+    ];
+    const entry = quoteCatalog(pages)['llp-registration.llp-registration']!;
+    expect(entry.page).toBe('/limited-liability-partnership');
+    expect(entry.cost.governmentFees).toEqual([{ fee: 'llp-incorporation' }]);
+    // On the live site: the LLP card of /incorporation adds the LLP page's item, with its government fee.
+    expect(catalog['llp-registration.llp-registration']!.page).toBe('/limited-liability-partnership');
+    expect(catalog['partnership-registration.partnership-registration']!.page).toBe('/partnership');
+  });
 });
 
 describe('reading a quote address', () => {
