@@ -242,8 +242,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       if (notSpam && lead.suspectedSpam) await ctx.audit(request, { action: 'lead.not-spam', target: lead.id });
       if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
       if (assignee !== undefined && assignee !== lead.assignee) {
-        const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
-        await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
+        const emailOf = async (id: string | null) => (id === null ? null : ((await ctx.office.userById(id))?.email ?? id));
+        await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to: await emailOf(assignee), from: await emailOf(lead.assignee) } });
       }
       return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
     },
