@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
@@ -38,7 +37,8 @@ test.beforeAll(async () => {
   git('add', '-A');
   git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site as deployed');
   server = await startServerProcess(
-    { PORT: String(E2E_PORT + 11), DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' },
+    // A port the system gives: E2E_PORT + 11 was quote.spec.ts's too, and could land on a well-known port.
+    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' },
     60_000,
   );
 });
