@@ -25,7 +25,7 @@ import { startLeadMail } from './lead-mail.ts';
 import { MailSwitch } from './mail-settings.ts';
 import { secretBoxFor } from './secrets.ts';
 import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
-import { adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
+import { adminBadAddress, adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
 /** Largest accepted request body; a form is a few hundred bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -60,6 +60,12 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
     clientErrorHandler: answerClientError,
+    // An address Fastify cannot read (a part that is no UTF-8 text: /admin/api/users/%FF): the back office
+    // answers it in words (admin/server/plugin.ts); elsewhere as before.
+    frameworkErrors: (error, request, reply) => {
+      if (config.admin && adminBadAddress(request as FastifyRequest, reply as FastifyReply)) return;
+      (reply as FastifyReply).code(400).send(error);
+    },
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
     logger: {

@@ -133,18 +133,27 @@ export function schemaFields(errors: SchemaError[], messages: Record<string, str
     const field = missing ?? path[0] ?? (error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : 'body');
     if (fields[field]) continue;
     const { limit, type } = error.params as { limit?: number; type?: string };
+    // The field as words: "recoveryCode" → "Recovery code" (a route's `config.messages` gives its screen's own sentence).
+    const name = `${field[0]!.toUpperCase()}${field.slice(1).replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)}`;
     const words: Record<string, string> = {
-      required: `${field} is required.`,
-      type: `${field} must be ${type === 'object' ? 'an object' : type === 'array' ? 'a list' : type === 'string' ? 'text' : (type ?? 'something else')}.`,
-      maxLength: `${field} must be at most ${limit} characters.`,
-      minLength: `${field} must not be empty.`,
-      maxItems: `${field} may list at most ${limit} items.`,
-      minItems: `${field} must list at least ${limit} item${limit === 1 ? '' : 's'}.`,
-      maxProperties: `${field} may hold at most ${limit} entries.`,
-      additionalProperties: `${field} is not expected here.`,
-      pattern: `${field} is not in the expected form.`,
+      required: `${name} is required.`,
+      type: `${name} must be ${type === 'object' ? 'an object' : type === 'array' ? 'a list' : type === 'string' ? 'text' : (type ?? 'something else')}.`,
+      maxLength: limit === 0 && field === 'body' ? 'Send the request as one JSON object of fields.' : `${name} must be at most ${limit} characters.`,
+      minLength: `${name} must not be empty.`,
+      // A list where one value belongs (`?page=1&page=2`, a body that is a list), or a longer list than allowed.
+      maxItems:
+        limit === 0
+          ? field === 'body'
+            ? 'Send the request as one JSON object of fields.'
+            : `${name} must be given once, as one value (not a list).`
+          : `${name} may list at most ${limit} items.`,
+      minItems: `${name} must list at least ${limit} item${limit === 1 ? '' : 's'}.`,
+      maxProperties:
+        limit === 0 ? (field === 'body' ? 'This request takes no fields.' : `${name} must be one value (not an object).`) : `${name} may hold at most ${limit} entries.`,
+      additionalProperties: `${name} is not expected here.`,
+      pattern: `${name} is not in the expected form.`,
     };
-    fields[field] = messages[field] ?? words[error.keyword] ?? `${field} is not valid.`;
+    fields[field] = messages[field] ?? words[error.keyword] ?? `${name} is not valid.`;
   }
   return fields;
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from './access.ts';
 import type { AdminContext } from './context.ts';
 import { hashToken, looksLikeToken } from './password-links.ts';
-import { params } from './route-schemas.ts';
+import { pageQuery, params, query } from './route-schemas.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -132,11 +132,11 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
 
   for (const { path, access } of APP_PAGES) {
     // The app reads its own address (/admin/leads/:id); the server only serves the page, so an id is any short text.
-    const schema = path.includes('/:id') ? { params: params('id') } : undefined;
+    const schema = path.includes('/:id') ? { params: params('id'), querystring: pageQuery } : { querystring: pageQuery };
     app.get(path, { config: { access }, schema }, async (_request, reply) => (bundle ? sendHtml(reply, bundle.app) : notBuilt(reply)));
   }
   // "/admin/" as people type it (and as some links write it): the back office's own address, which checks who may open it.
-  app.get('/admin/', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/admin/', { config: { access: 'public' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply
       .code(308)
@@ -144,14 +144,14 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
       .send();
   });
   // The site editor, for those who may edit the site; /admin/edit/?page=/gst opens that page.
-  app.get('/admin/edit', { config: { access: 'content.edit' } }, async (request, reply) => {
+  app.get('/admin/edit', { config: { access: 'content.edit' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply
       .code(308)
       .header('location', `/admin/edit/${query < 0 ? '' : request.url.slice(query)}`)
       .send();
   });
-  app.get('/admin/edit/', { config: { access: 'content.edit' } }, async (_request, reply) => {
+  app.get('/admin/edit/', { config: { access: 'content.edit' }, schema: { querystring: pageQuery } }, async (_request, reply) => {
     if (!bundle) return notBuilt(reply);
     if (!bundle.editor)
       return plainPage(reply, 503, 'The site editor is not built', 'This server has the back office but not its site editor. Run npm run build, then restart the server.', {
@@ -161,7 +161,7 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
     return sendHtml(reply, bundle.editor);
   });
   for (const { path, access } of AUTH_PAGES) {
-    app.get(path, { config: { access } }, async (request, reply) => {
+    app.get(path, { config: { access }, schema: { querystring: pageQuery } }, async (request, reply) => {
       if (!bundle) return notBuilt(reply);
       if (path === '/admin/set-password') {
         const token = (request.query as Record<string, unknown>).token;
@@ -180,7 +180,7 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
   }
   // Scripts and styles: those of the sign-in app for anyone, the editor's to those who may edit, the rest to signed-in users only.
   for (const [path, asset] of bundle?.assets ?? []) {
-    app.get(path, { config: { access: asset.access } }, async (_request, reply) =>
+    app.get(path, { config: { access: asset.access }, schema: { querystring: query({}) } }, async (_request, reply) =>
       reply.header('cache-control', 'private, max-age=31536000, immutable').type(asset.type).send(asset.body),
     );
   }

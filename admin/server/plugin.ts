@@ -31,7 +31,7 @@ import { registerPublishRoutes, registerSyncRoutes } from './routes/publish.ts';
 import { registerPictureRoutes } from './routes/pictures.ts';
 import { registerEditorRoutes } from './routes/editor.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './auth/sessions.ts';
-import { undeclared, type RouteShape } from './route-schemas.ts';
+import { unboundedParts, undeclared, type RouteShape } from './route-schemas.ts';
 
 export interface AdminOptions {
   config: ServerConfig;
@@ -51,6 +51,8 @@ export interface AdminRoute {
   method: string;
   url: string;
   access: Access;
+  /** What it declares it takes (its schemas, uploads or a push payload). */
+  shape: RouteShape;
 }
 
 declare module 'fastify' {
@@ -128,11 +130,15 @@ export async function registerAdmin(root: FastifyInstance, options: AdminOptions
     app.addHook('onRoute', (route) => {
       if (!route.config?.access) throw new Error(`The admin route ${route.method} ${route.url} does not say who may use it (config.access).`);
       // What it takes is declared (admin/server/route-schemas.ts): a change's body, the address's parts, an API's query.
-      const missing = undeclared({ method: route.method, url: route.url, schema: route.schema as RouteShape['schema'], config: route.config as RouteShape['config'] });
+      const shape: RouteShape = { method: route.method, url: route.url, schema: route.schema as RouteShape['schema'], config: route.config as RouteShape['config'] };
+      const missing = undeclared(shape);
       const methods = [route.method].flat();
       if (missing.length)
         throw new Error(`The admin route ${methods.join(',')} ${route.url} does not declare its ${missing.join(', ')} (schema in its options; admin/server/route-schemas.ts).`);
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
+      // …with limits: no text, list or object of unbounded size.
+      const open = unboundedParts(shape);
+      if (open.length) throw new Error(`The admin route ${methods.join(',')} ${route.url} leaves sizes unbounded: ${open.join('; ')} (admin/server/route-schemas.ts).`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access, shape });
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply
@@ -195,5 +201,16 @@ export function adminNotFound(request: FastifyRequest, reply: FastifyReply): boo
   reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
   if (path.startsWith('/admin/api/')) reply.code(404).send({ error: 'not_found', message: 'There is no back-office API at this address.' });
   else plainPage(reply, 404, 'Page not found', 'There is no back-office page at this address.', { href: '/admin', label: 'Back to the back office' });
+  return true;
+}
+
+/** An /admin address with a part that is no text (`%FF`): a 400 in words (never Fastify's "is not a valid url component"). */
+export function adminBadAddress(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0]!;
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false;
+  reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  const message = 'This address holds characters that are not text (such as %FF); check the link.';
+  if (path.startsWith('/admin/api/')) reply.code(400).send({ error: 'bad_address', message });
+  else plainPage(reply, 400, 'This address is not valid', message, { href: '/admin', label: 'Back to the back office' });
   return true;
 }

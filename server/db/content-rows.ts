@@ -77,7 +77,8 @@ export const toScheduled = (r: ScheduleRow): ScheduledPublish => ({
 });
 
 /** The drafts of a scheduled publish as the JSON text stored in content_schedule.drafts. */
-export const scheduleDraftsJson = (drafts: ScheduledPublish['drafts']): string => JSON.stringify(drafts.map((d) => ({ file: d.file, data: d.data, baseBlob: d.baseBlob })));
+export const scheduleDraftsJson = (drafts: ScheduledPublish['drafts']): string =>
+  JSON.stringify(drafts.map((d) => ({ file: d.file, data: d.data, baseBlob: d.baseBlob, ...(d.madeBy ? { madeBy: d.madeBy } : {}) })));
 
 /** An actor as the three column values (id, name, e-mail). */
 export const actorColumns = (a: ContentActor): [string, string, string] => [a.id, a.name, a.email];

@@ -14,6 +14,12 @@ export interface ContentActor {
   email: string;
 }
 
+/** Who made a change to the content (a draft's author or last editor): named in the version it is published in. */
+export interface Maker {
+  name: string;
+  email: string;
+}
+
 export interface Draft {
   file: ContentFile;
   /** The edited file's JSON value, as JSON text; null when the draft deletes the file. */
@@ -44,7 +50,7 @@ export type ScheduleStatus = 'waiting' | 'running' | 'published' | 'failed' | 'c
 export interface ScheduledPublish {
   id: string;
   /** The drafts as they were when scheduled (they leave the drafts list). */
-  drafts: Pick<Draft, 'file' | 'data' | 'baseBlob'>[];
+  drafts: (Pick<Draft, 'file' | 'data' | 'baseBlob'> & { madeBy?: Maker[] })[];
   message: string;
   /** When to publish (epoch ms; the admin enters it in IST). */
   publishAt: number;

@@ -11,6 +11,10 @@ import { addUser, axe, letters, setPasswordAndSignIn, typeBasicPrice, watchCsp }
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = join(ROOT, 'test-results', 'admin-editor');
 
+// Both tests edit /gst on the one shared server (one draft and one lease per file): one after the other, on
+// one worker, or the publisher's test would find the editor's lease and draft of the same page.
+test.describe.configure({ mode: 'default' });
+
 /** The tabs of a test; each leaves its page afterwards (the editor lets the page's lease go when its tab does), passed or not. */
 const opened: { context: BrowserContext; page: Page }[] = [];
 test.afterEach(async () => {

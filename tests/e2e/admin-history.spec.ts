@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
 
@@ -72,7 +71,8 @@ test.beforeAll(async () => {
   // Ravi changes the same price again.
   setBasic(2199);
   commit('Ravi Kumar', 'GST page: Basic plan price 2,099 → 2,199');
-  server = await startServerProcess({ PORT: String(E2E_PORT + 9), DATA_DIR: dataDir, SITE_CONFIG_DIR: dir, SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' }, 90_000);
+  // A port the system gives (E2E_PORT + 9 was 4369, epmd's, with E2E_PORT=4360).
+  server = await startServerProcess({ DATA_DIR: dataDir, SITE_CONFIG_DIR: dir, SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' }, 90_000);
 });
 test.afterAll(async () => {
   server?.child.kill('SIGTERM');
@@ -132,7 +132,7 @@ test('Restore says first which pages go, which texts and prices change and whose
   await page.getByRole('button', { name: 'Restore this version' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^Restore the version of .*\?$/);
-  await expect(dialog).toContainText('It also takes back all 3 versions published since, by Ravi Kumar and Dev Team.');
+  await expect(dialog).toContainText('It also takes back all 3 versions published since, with the changes Ravi Kumar and Dev Team made.');
   const removed = dialog.getByRole('list').filter({ has: page.getByText('LLP Annual Filing (/llp-annual-filing)') });
   await expect(removed.getByRole('listitem')).toHaveText(['LLP Annual Filing (/llp-annual-filing)', 'LLP Form 11 due by 30 May (/updates/llp-form-11-due)']);
   await expect(dialog.getByRole('heading', { name: 'Pages that will be removed (visitors will get “page not found”)' })).toBeVisible();

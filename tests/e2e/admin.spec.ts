@@ -99,7 +99,8 @@ test('a new sales colleague: link → password → sign in → the lead just sen
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Leads', 'Unfound searches', 'Your account']);
   await expect(page.getByRole('banner')).toContainText(`${name} · Sales`);
   const leadName = `${answers.firstName} ${answers.lastName}`;
-  await expect(page.getByRole('list', { name: 'Leads, newest first' }).getByRole('link', { name: leadName })).toBeVisible();
+  // The inbox's first page is shared with every test sending leads at the same time: this lead is looked for by search below.
+  await expect(page.getByRole('list', { name: 'Leads, newest first' })).toBeVisible();
   expect(await axe(page), 'leads at 390 px').toEqual([]);
 
   // Search: kept in the address, so a reload shows the same view.
@@ -276,7 +277,8 @@ test('an administrator: keyboard-only sign-in, second factor set up, users, audi
     await page.screenshot({ path: 'test-results/admin/settings-mail-390.png', fullPage: true });
     await mail.getByRole('button', { name: 'Send test e-mail' }).click();
     await expect(mail.getByRole('status').filter({ hasText: 'Test e-mail sent' })).toHaveText('Test e-mail sent to sales@filingbridge.in.');
-    expect(smtp.subjects).toEqual([`Test e-mail from the ${site.brand.name} back office`]);
+    // The test e-mail only: while the e-mail is set up, leads other tests send at the same time are e-mailed here too.
+    expect(smtp.subjects.filter((subject) => !subject.startsWith('New '))).toEqual([`Test e-mail from the ${site.brand.name} back office`]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await axe(page), 'settings, set up, at 1280 px').toEqual([]);
     await page.screenshot({ path: 'test-results/admin/settings-mail-1280.png', fullPage: true });

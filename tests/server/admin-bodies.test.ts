@@ -4,7 +4,7 @@
 // words — never a 500, never a stack overflow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
-import { noBody, params, query, undeclared } from '../../admin/server/route-schemas.ts';
+import { noBody, pageQuery, params, query, undeclared } from '../../admin/server/route-schemas.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let sales: SignedIn;
@@ -35,7 +35,7 @@ describe('admin request bodies', () => {
     const url = '/admin/api/leads/00000000-0000-4000-8000-000000000000/notes';
     const long = await call(t.app, sales, 'POST', url, { note: 'x'.repeat(10_001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ error: 'validation', fields: { note: 'note must be at most 10000 characters.' } });
+    expect(long.json()).toMatchObject({ error: 'validation', fields: { note: 'Note must be at most 10000 characters.' } });
     // Within the schema, the route's own words still decide (the lead does not exist).
     const unknown = await call(t.app, sales, 'POST', url, { note: 'Called back', role: 'admin' });
     expect(unknown.statusCode).toBe(404);
@@ -48,8 +48,9 @@ describe('admin request bodies', () => {
     expect(undeclared({ method: 'POST', url: '/admin/api/leads/:id/notes', schema: { body: noBody, params: params('id') } })).toEqual([]);
     expect(undeclared({ method: ['GET', 'HEAD'], url: '/admin/api/leads' })).toEqual(['querystring']);
     expect(undeclared({ method: 'GET', url: '/admin/api/leads', schema: { querystring: query({}) } })).toEqual([]);
-    // A page of the app takes no query; an upload's bytes and a git host's push payload are not JSON fields.
-    expect(undeclared({ method: 'GET', url: '/admin/leads' })).toEqual([]);
+    // A page of the app declares its query too; an upload's bytes and a git host's push payload are not JSON fields.
+    expect(undeclared({ method: 'GET', url: '/admin/leads' })).toEqual(['querystring']);
+    expect(undeclared({ method: 'GET', url: '/admin/leads', schema: { querystring: pageQuery } })).toEqual([]);
     expect(undeclared({ method: 'POST', url: '/admin/api/pictures', config: { uploads: true }, schema: { querystring: query({}) } })).toEqual([]);
     // The app that started above has all of its routes declared (it would have thrown).
     expect(t.app.hasRoute({ method: 'POST', url: '/admin/api/leads/:id/notes' })).toBe(true);

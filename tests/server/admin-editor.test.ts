@@ -171,7 +171,7 @@ describe('drafts', () => {
     expect(entry.json().file).toBe('updates/new-gst-rates.json');
     const noTitle = await call(t.app, asha, 'POST', '/admin/api/editor/new-page', { path: '/x-y' });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe('give the new page an address and a title');
+    expect(noTitle.json().message).toBe('Give the new page an address and a title.');
   });
 
   it('deletes a page as a draft, refused while anything links to it', async () => {

@@ -180,5 +180,10 @@ describe('the leads inbox', () => {
     const erasure = entries.find((e) => e.action === 'leads.erased')!;
     expect(erasure).toMatchObject({ target: leadId, detail: { count: 1, ids: [leadId] }, ip: '127.0.0.1', actorId: salesId });
     expect(JSON.stringify(entries)).not.toContain(VALID_PARTNERSHIP.email); // no personal data kept about the erased person
+    // Asha assigned the lead to herself: the log says she took it (not "Assigned a lead to Asha Menon").
+    const admin = await seedUser(t.office, t.clock, { email: 'lead-admin@filingbridge.in', name: 'Lead Admin', role: 'admin', totp: true });
+    const adminSession = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const lines = (await call(t.app, adminSession, 'GET', '/admin/api/audit?action=lead.assigned')).json().entries;
+    expect(lines.map((l: { who: string; what: string }) => `${l.who}: ${l.what}`)).toEqual(['Asha Menon: Took a lead (since erased)']);
   });
 });

@@ -85,6 +85,13 @@ describe('publishing a draft', () => {
     expect(body.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(body.pages).toContain('/gst');
     expect(git('log', '-1', '--format=%an <%ae>|%s')).toBe('Priya Shah <priya@filingbridge.in>|GST page: Basic plan price 1,999 → 2,099');
+    // Asha made the change, Priya published it: the version says both (the trailer line keeps Asha).
+    expect(git('log', '-1', '--format=%(trailers:key=Changed-by,valueonly)').trim()).toBe('Asha Rao <asha@filingbridge.in>');
+    expect((await call(t.app, publisher, 'GET', `/admin/api/history/${body.commit}`)).json().version).toMatchObject({
+      author: 'Priya Shah',
+      changedBy: ['Asha Rao'],
+      title: 'GST page: Basic plan price 1,999 → 2,099',
+    });
     expect(git('rev-parse', 'HEAD')).toBe(body.commit);
     expect(git('status', '--porcelain')).toBe('');
     expect(basicPrice(readGst())).toBe(2099);
@@ -215,8 +222,17 @@ describe('pictures', () => {
   });
 });
 
+/** Who made the versions after the first, newest first: the picture (the editor's upload), Asha's price published over Ravi's, Ravi's commit, Asha's price. */
+const RESTORE_LATER = ['editor (published by Priya Shah)', 'Asha Rao (published by Priya Shah)', 'Ravi Kumar (published by Ravi Kumar)', 'Asha Rao (published by Priya Shah)'];
+const RESTORE_AUTHORS = ['editor', 'Asha Rao', 'Ravi Kumar'];
+
 describe('restoring a version', () => {
   it("publishes a new commit that brings the first version back, served at once; a draft begun before is then refused as another user's change", async () => {
+    // Before: the question names who made the later changes (the drafts' authors: Asha; the picture's
+    // uploader; the developer), never Priya, who only pressed Publish.
+    const question = (await call(t.app, publisher, 'GET', `/admin/api/history/${first}/restore`)).json();
+    expect(question.authors).toEqual(RESTORE_AUTHORS);
+    expect(question.later.map((v: { author: string; changedBy: string[] }) => `${v.changedBy.join(' and ')} (published by ${v.author})`)).toEqual(RESTORE_LATER);
     // Asha's draft of the page as it is now, then Priya restores the first version.
     await draft('pages/gst.json', withBasicPrice(2599));
     const res = await call(t.app, publisher, 'POST', `/admin/api/history/${first}/restore`);
@@ -268,6 +284,8 @@ describe('publishing at a date and time (IST)', () => {
         await new Promise((r) => setTimeout(r, 250));
       }
       expect(git('log', '-1', '--format=%an|%s')).toBe('Meera Iyer|New prices from 4 pm');
+      // Who made the draft is kept with the scheduled publish (across the restart) and named in the version.
+      expect(git('log', '-1', '--format=%(trailers:key=Changed-by,valueonly)').trim()).toBe('Asha Rao <asha@filingbridge.in>');
       const meera = (await signIn(after.app, 'meera@filingbridge.in'))!;
       const list = await call(after.app, meera, 'GET', '/admin/api/publish/schedule');
       expect(list.json().scheduled).toEqual([expect.objectContaining({ status: 'published', result: git('rev-parse', 'HEAD'), files: ['pages/gst.json'] })]);

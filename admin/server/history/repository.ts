@@ -24,7 +24,9 @@ export { HistoryUnavailableError };
 
 export const VERSION_ID = /^[0-9a-f]{40}$/;
 const RECORD = '\x1e';
-const FORMAT = `${RECORD}%H%x00%an%x00%ae%x00%ct%x00%P%x00%s`;
+const UNIT = '\x1f';
+// Who made the changes a publish from the back office took live: the trailer lines it writes (publisher.ts CHANGED_BY).
+const FORMAT = `${RECORD}%H%x00%an%x00%ae%x00%ct%x00%P%x00%(trailers:key=Changed-by,valueonly,separator=%x1f)%x00%s`;
 
 export class ContentRepository {
   constructor(private readonly configDir: string) {}
@@ -165,7 +167,7 @@ function parseLog(out: string): Commit[] {
     .split(RECORD)
     .filter((record) => record.trim())
     .map((record) => {
-      const [id, author, email, seconds, parents, message, ...rest] = record.split('\0');
+      const [id, author, email, seconds, parents, trailers, message, ...rest] = record.split('\0');
       const statuses: FileStatus[] = [];
       const fields = rest.map((f) => f.replace(/^\n/, '')).filter(Boolean);
       for (let i = 0; i + 1 < fields.length; i += 2) {
@@ -176,6 +178,7 @@ function parseLog(out: string): Commit[] {
         id: id!,
         author: author!,
         email: email!,
+        changedBy: changedBy(trailers ?? '', author!),
         at: Number(seconds) * 1000,
         message: message!,
         merge: (parents ?? '').trim().split(' ').length > 1,
@@ -183,4 +186,13 @@ function parseLog(out: string): Commit[] {
         statuses,
       };
     });
+}
+
+/** The names of a version's Changed-by lines ("Asha Rao <asha@…>" → "Asha Rao"), or its author when it has none (a developer's commit, a restore). */
+function changedBy(trailers: string, author: string): string[] {
+  const names = trailers
+    .split(UNIT)
+    .map((value) => value.replace(/\s*<[^>]*>\s*$/, '').trim())
+    .filter(Boolean);
+  return names.length ? [...new Set(names)] : [author];
 }

@@ -1,7 +1,8 @@
 // What restoring a version would do, said before it is done: a restore makes the whole content what it
 // was then, so it also takes back every later version. The answer names the pages that would be gone
 // (visitors get "not found") and those that would come back, every text and price that would change (in
-// the editor's words, changes.ts), and who made the later versions it takes back.
+// the editor's words, changes.ts), and who made the changes of the later versions it takes back (the
+// authors of the drafts they published, by name, not who pressed Publish).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SchemaFiles } from '../../../engine/config/schema-model.ts';
@@ -28,7 +29,8 @@ export async function restorePreview(repository: ContentRepository, configDir: s
     if (page) (status === 'removed' ? pagesRemoved : pagesBack).push(page);
   }
   const laterNamed = await nameVersions(repository, later);
-  const authors = [...new Set(laterNamed.map((v) => v.author))];
+  // Who made the changes it takes back (the drafts' authors), not who published them.
+  const authors = [...new Set(laterNamed.flatMap((v) => v.changedBy))];
   return { version: await nameVersion(repository, found.version), later: laterNamed, authors, pagesRemoved, pagesBack, files };
 }
 

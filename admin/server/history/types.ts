@@ -4,8 +4,11 @@
 export interface Version {
   /** The commit id (40 hex digits). */
   id: string;
+  /** Who committed it: in the back office, who published it. */
   author: string;
   email: string;
+  /** Who made its changes: the authors of the drafts it published (their names), else its author. */
+  changedBy: string[];
   /** When it was committed, ms since 1970. */
   at: number;
   /** What its author wrote (a developer's words, or git's "Merge branch …"). */
@@ -64,7 +67,7 @@ export interface RestorePreview {
   version: Version;
   /** The versions after it, newest first: every one of them is taken back by a restore. */
   later: Version[];
-  /** Who made those later versions, most recent first, each once. */
+  /** Who made the changes of those later versions (the drafts' authors, not who published them), most recent first, each once. */
   authors: string[];
   /** Pages and entries that exist now and would be gone (visitors get "not found"). */
   pagesRemoved: PageRef[];

@@ -75,7 +75,8 @@ export function describeChanges(files: NamedFile[], withNames = true): string {
   return sentence[0]!.toUpperCase() + sentence.slice(1);
 }
 
-function joinAnd(parts: string[]): string {
+/** "A", "A and B", "A, B and C". */
+export function joinAnd(parts: string[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 

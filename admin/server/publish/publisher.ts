@@ -4,7 +4,7 @@
 // read the new build into memory → git commit with the user as author → switch `current` and the
 // served site at once → forget the drafts. Any failure before the switch leaves the old site serving
 // and the config folder as it was. One publish at a time across instances (the store's lock).
-import type { ContentActor, ContentStore } from '../../../server/db/content-store.ts';
+import type { ContentActor, ContentStore, Draft, Maker } from '../../../server/db/content-store.ts';
 import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
 import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
@@ -20,7 +20,12 @@ export interface Change {
   bytes?: Buffer | null;
   /** The blob the draft began from; a change whose file is no longer this one is refused as stale. Undefined: not checked. */
   baseBlob?: string | null;
+  /** Who made it (a draft's author and last editor); the version names them besides who published it. */
+  madeBy?: Maker[];
 }
+
+/** The trailer line of a version's message naming who made its changes ("Changed-by: Asha Rao <asha@…>"), one per person. */
+export const CHANGED_BY = 'Changed-by';
 
 export interface Conflict {
   file: string;
@@ -156,6 +161,7 @@ export class Publisher {
         changed.map(([file]) => file),
         message,
         actor,
+        changes.filter((c) => changed.some(([file]) => file === c.file)).flatMap((c) => c.madeBy ?? []),
       );
     } catch (error) {
       putBack();
@@ -177,13 +183,21 @@ export class Publisher {
     return { status: 'published', commit, message, pages, seconds: (performance.now() - started) / 1000, timings };
   }
 
-  private async commit(files: string[], message: string, actor: ContentActor): Promise<string> {
+  /**
+   * Commits `files` as `actor` (who published). Who made the changes (`madeBy`: the drafts' authors) are
+   * trailer lines of the message, so the site's history says whose changes a restore would take back.
+   */
+  private async commit(files: string[], message: string, actor: ContentActor, madeBy: Maker[] = []): Promise<string> {
     const { configDir } = this.options;
     const name = oneLine(actor.name) || 'Back office';
     const email = oneLine(actor.email) || 'back-office@localhost';
     const env = { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+    const makers = [...new Map(madeBy.map((m) => [oneLine(m.email).toLowerCase(), `${CHANGED_BY}: ${oneLine(m.name) || oneLine(m.email)} <${oneLine(m.email)}>`])).values()];
     await git(configDir, ['add', '--all', '--', ...files]);
-    await git(configDir, ['commit', '--no-verify', '--quiet', `--message=${message}`, '--', ...files], { env });
+    // A line of the message itself never passes for one of these.
+    const own = message.replace(new RegExp(`^${CHANGED_BY}\\s*:`, 'gim'), 'Changed by:');
+    const full = makers.length ? `${own.trimEnd()}\n\n${makers.join('\n')}` : own;
+    await git(configDir, ['commit', '--no-verify', '--quiet', `--message=${full}`, '--', ...files], { env });
     return (await git(configDir, ['rev-parse', 'HEAD'])).trim();
   }
 
@@ -217,6 +231,12 @@ function oneLine(text: string): string {
   return text.replace(/[<>\r\n\0]/g, ' ').trim();
 }
 
+/** Who made a draft: its author and whoever changed it last. */
+export function makersOf(draft: Pick<Draft, 'createdBy' | 'updatedBy'>): Maker[] {
+  const people = [draft.createdBy, draft.updatedBy].map(({ name, email }) => ({ name, email }));
+  return people[0]!.email === people[1]!.email ? [people[0]!] : people;
+}
+
 function titleOf(file: string, text: string): string {
   try {
     return fileTitle(file, JSON.parse(text));
@@ -226,10 +246,14 @@ function titleOf(file: string, text: string): string {
 }
 
 /** A stored draft as a change to publish: a picture's bytes (kept as base64 in the draft), or a JSON value. */
-export function changeOfDraft(draft: { file: string; data: string | null; baseBlob: string | null }, checkBase = true): Change {
+export function changeOfDraft(
+  draft: { file: string; data: string | null; baseBlob: string | null; madeBy?: Maker[] } & Partial<Pick<Draft, 'createdBy' | 'updatedBy'>>,
+  checkBase = true,
+): Change {
   const baseBlob = checkBase ? draft.baseBlob : undefined;
-  if (draft.data === null) return { file: draft.file, value: null, baseBlob };
+  const madeBy = draft.madeBy ?? (draft.createdBy && draft.updatedBy ? makersOf({ createdBy: draft.createdBy, updatedBy: draft.updatedBy }) : undefined);
+  if (draft.data === null) return { file: draft.file, value: null, baseBlob, madeBy };
   const value = JSON.parse(draft.data) as unknown;
-  if (PICTURE_FILE.test(draft.file)) return { file: draft.file, bytes: Buffer.from((value as { picture: string }).picture, 'base64'), baseBlob };
-  return { file: draft.file, value, baseBlob };
+  if (PICTURE_FILE.test(draft.file)) return { file: draft.file, bytes: Buffer.from((value as { picture: string }).picture, 'base64'), baseBlob, madeBy };
+  return { file: draft.file, value, baseBlob, madeBy };
 }

@@ -8,7 +8,7 @@
 import type { SchemaFiles } from '../../../engine/config/schema-model.ts';
 import { fieldInWords, fileTitle, rawChanges } from '../history/changes.ts';
 import type { Commit, ContentRepository } from '../history/repository.ts';
-import { nameVersion } from '../history/words.ts';
+import { joinAnd, nameVersion } from '../history/words.ts';
 import type { Version } from '../history/types.ts';
 import { gitBlobId, readConfigFile } from './files.ts';
 import { formatIst } from './ist.ts';
@@ -68,7 +68,7 @@ export async function undoChanges(repository: ContentRepository, configDir: stri
     }
     changes.push({ file: change.file, value: merged.value, baseBlob });
   }
-  const message = `Undo the change of ${when} by ${version.author}: ${version.title}`.slice(0, 500);
+  const message = `Undo the change of ${when} by ${joinAnd(version.changedBy)}: ${version.title}`.slice(0, 500);
   return { status: 'ready', version, changes, message };
 
   function refuse(reason: string): UndoPlan {
@@ -91,10 +91,10 @@ async function whoChanged(repository: ContentRepository, later: Commit[], file: 
   for (const v of touching) {
     if (!path.length || !file.endsWith('.json')) break;
     const raw = rawChanges(parse(await repository.textAt(`${v.id}^`, file)), parse(await repository.textAt(v.id, file)));
-    if (raw.some((c) => related(c.path, path))) return `${v.author} on ${formatIst(v.at)}`;
+    if (raw.some((c) => related(c.path, path))) return `${joinAnd(v.changedBy)} on ${formatIst(v.at)}`;
   }
   const newest = touching[0];
-  return newest ? `${newest.author} on ${formatIst(newest.at)}` : 'someone on the server, outside the back office';
+  return newest ? `${joinAnd(newest.changedBy)} on ${formatIst(newest.at)}` : 'someone on the server, outside the back office';
 }
 
 async function changedAgain(repository: ContentRepository, schemas: SchemaFiles, later: Commit[], file: string, title: string, base: unknown, live: unknown): Promise<string> {

@@ -71,6 +71,22 @@ export interface AuditLine extends AuditEntry {
 
 const listOf = (files: unknown): string => (Array.isArray(files) && files.length ? files.map((f) => fileNameInWords(String(f))).join(', ') : '');
 
+/**
+ * A lead's new assignee in words (`to`, `from`: e-mail addresses or null; `from` is absent in entries
+ * written before it was kept): what someone did about themselves reads as that ("Took a lead"), others by name.
+ */
+export function assignedWords(to: unknown, from: unknown, actorEmail: string, person: (email: unknown) => string): string {
+  const mine = (email: unknown) => typeof email === 'string' && email.toLowerCase() === actorEmail.toLowerCase();
+  if (to) {
+    if (mine(to)) return from && !mine(from) ? `Took a lead over from ${person(from)}` : 'Took a lead';
+    if (mine(from)) return `Handed a lead on to ${person(to)}`;
+    return `Assigned a lead to ${person(to)}`;
+  }
+  if (mine(from)) return 'Gave a lead up (now assigned to nobody)';
+  if (from) return `Took a lead away from ${person(from)} (now assigned to nobody)`;
+  return 'Took a lead away from everyone (assigned to nobody)';
+}
+
 export function registerAuditRoutes(app: FastifyInstance, ctx: AdminContext) {
   /** The lead's name as the inbox shows it, or null when it no longer exists. */
   async function leadName(id: string): Promise<string | null> {
@@ -121,7 +137,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AdminContext) {
         what = `Changed a lead’s status from ${STATUS_WORDS[String(d.from)] ?? d.from} to ${STATUS_WORDS[String(d.to)] ?? d.to}`;
         break;
       case 'lead.assigned':
-        what = d.to ? `Assigned a lead to ${person(d.to)}` : 'Took a lead away from everyone (assigned to nobody)';
+        what = assignedWords(d.to, d.from, (entry.actorId && byId.get(entry.actorId)?.email) || entry.actor.toLowerCase(), person);
         break;
       case 'leads.exported':
         what = `Exported ${Number(d.count ?? 0).toLocaleString('en-IN')} lead${d.count === 1 ? '' : 's'}${typeof d.format === 'string' ? ` as ${d.format.toUpperCase()}` : ''}`;

@@ -14,7 +14,7 @@ import { linksIntoPreview, PreviewStore } from '../drafts/previews.ts';
 import { pageAddresses, previewImage, renderPreview } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
-import { params } from '../route-schemas.ts';
+import { params, query } from '../route-schemas.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -50,7 +50,8 @@ const bodyOf = (properties: Record<string, object>, required: string[] = []) => 
 });
 const SCHEMAS = {
   check: bodyOf({ files: OVERLAY }),
-  save: bodyOf({ file: FILE_NAME, data: { type: 'object' } }, ['file', 'data']),
+  // A whole file: its own fields are few (14 at most today), what is inside them is the validator's to check.
+  save: bodyOf({ file: FILE_NAME, data: { type: 'object', maxProperties: 200 } }, ['file', 'data']),
   newPage: bodyOf({ path: TEXT, title: TEXT }),
   newEntry: bodyOf({ collection: TEXT, title: TEXT }),
   file: bodyOf({ file: FILE_NAME }, ['file']),
@@ -175,7 +176,7 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   );
 
   // The pictures of a preview the live site does not have yet (uploaded drafts), for the same people.
-  app.get(`${host.previews}/images/:name`, { config: host.config, schema: { params: params('name') } }, async (request, reply) => {
+  app.get(`${host.previews}/images/:name`, { config: host.config, schema: { params: params('name'), querystring: query({}) } }, async (request, reply) => {
     const image = await previewImage((request.params as { name: string }).name);
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, max-age=600');
     if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such picture in the previews.');
@@ -192,12 +193,17 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
     if (html === undefined) return reply.code(404).type('text/plain; charset=utf-8').send(`The drafts previewed here have no page at ${path}.`);
     return reply.type('text/html; charset=utf-8').send(html);
   };
-  app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id') } }, async (request, reply) => servePreview(reply, (request.params as { id: string }).id));
+  app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) =>
+    servePreview(reply, (request.params as { id: string }).id),
+  );
   app.get(
     `${host.previews}/:id/*`,
     {
       config: host.config,
-      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, '*': { type: 'string', maxLength: 200 } }, required: ['id'] } },
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, '*': { type: 'string', maxLength: 200 } }, required: ['id'], additionalProperties: false },
+        querystring: query({}),
+      },
     },
     async (request, reply) => {
       const { id, '*': rest = '' } = request.params as { id: string; '*'?: string };

@@ -11,7 +11,7 @@ import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
-import { body, noBody, params, query, text } from '../route-schemas.ts';
+import { body, flag, noBody, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
 import { erasureLogOf } from '../../../server/erasure-log.ts';
 
@@ -64,7 +64,7 @@ const FILTER = query({
   q: text(400),
   form: text(200),
   service: text(400),
-  language: { maxLength: 3, pattern: '^[a-z]{2,3}$' },
+  language: { ...text(3), pattern: '^[a-z]{2,3}$' },
   status: text(40),
   payment: text(40),
   assignee: text(200),
@@ -222,7 +222,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   app.patch(
     '/admin/api/leads/:id',
-    { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ status: text(40), assignee: text(200), notSpam: {} }) } },
+    { config: { access: 'leads.update' }, schema: { params: params('id'), body: body({ status: text(40), assignee: text(200), notSpam: flag }) } },
     async (request, reply) => {
       const input = new Reader(request.body);
       const status = input.oneOf('status', 'Status', LEAD_STATUSES);
@@ -242,8 +242,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       if (notSpam && lead.suspectedSpam) await ctx.audit(request, { action: 'lead.not-spam', target: lead.id });
       if (status !== undefined && status !== lead.status) await ctx.audit(request, { action: 'lead.status', target: lead.id, detail: { from: lead.status, to: status } });
       if (assignee !== undefined && assignee !== lead.assignee) {
-        const to = assignee === null ? null : ((await ctx.office.userById(assignee))?.email ?? assignee);
-        await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to } });
+        const emailOf = async (id: string | null) => (id === null ? null : ((await ctx.office.userById(id))?.email ?? id));
+        await ctx.audit(request, { action: 'lead.assigned', target: lead.id, detail: { to: await emailOf(assignee), from: await emailOf(lead.assignee) } });
       }
       return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
     },
@@ -276,7 +276,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     return { lead: summary((await ctx.office.inboxLead(lead.id))!), events: await eventsOf(lead.id) };
   });
 
-  app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' }, schema: { params: params('id'), body: body({ confirm: {} }) } }, async (request, reply) => {
+  app.post('/admin/api/leads/:id/erase', { config: { access: 'leads.erase' }, schema: { params: params('id'), body: body({ confirm: flag }) } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.confirm !== true)
       return reply.code(400).send({ error: 'validation', message: 'Confirm the erasure.', fields: { confirm: 'Tick the box to confirm: erased data cannot be brought back.' } });

@@ -9,7 +9,7 @@ import { fileInWords, fileTitle } from '../history/changes.ts';
 import { HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
 import { Reader } from '../input.ts';
 import { PICTURE_FILE, readConfigFile, isConfigFileName } from '../publish/files.ts';
-import { changeOfDraft, PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
+import { changeOfDraft, makersOf, PublishFailedError, type PublishOutcome, type Publisher } from '../publish/publisher.ts';
 import { restoreChanges, suggestMessage } from '../publish/versions.ts';
 import { istWallTime, formatIst } from '../publish/ist.ts';
 import { draftsNeeded } from '../publish/together.ts';
@@ -226,7 +226,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
       else if (at > now + 400 * 86_400_000) input.problem('at', 'Publish at must be within about a year from now.');
       const drafts = await draftsOf(input, files);
       const entry = await tools.content.schedulePublish({
-        drafts: drafts.map(({ file, data, baseBlob }) => ({ file, data, baseBlob })),
+        drafts: drafts.map((d) => ({ file: d.file, data: d.data, baseBlob: d.baseBlob, madeBy: makersOf(d) })),
         message: message!,
         publishAt: at!,
         createdBy: actorOf(request),

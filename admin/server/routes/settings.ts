@@ -38,7 +38,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AdminContext) 
     {
       config: { access: 'settings.manage' },
       schema: {
-        body: body({ host: text(253), port: {}, security: text(20), user: text(200), password: text(1024), from: text(254), notifyTo: text(2000) }),
+        body: body({ host: text(253), port: text(12), security: text(20), user: text(200), password: text(1024), from: text(254), notifyTo: text(2000) }),
       },
     },
     async (request, reply) => {

@@ -290,7 +290,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   function save(file: ConfigFile, data: unknown): { text: string } {
     const abs = pathOf(file);
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'the content to save must be a JSON object');
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'The content to save must be a whole file (a JSON object).');
     const errors = newErrors({ [file]: data });
     if (errors.length) {
       throw new RequestError(422, `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first`, errors);
@@ -303,7 +303,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** A new page by the `new-page` rules; not written until it is saved (the template's texts must be replaced first). */
   function newPage(path: unknown, title: unknown) {
-    if (typeof path !== 'string' || typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'give the new page an address and a title');
+    if (typeof path !== 'string' || typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'Give the new page an address and a title.');
     const problem = newPageProblem(path, join(root, 'pages'), 'editor');
     if (problem) throw new RequestError(409, problem);
     let brand = '';
@@ -316,10 +316,14 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
   /** A new entry of a collection ("New update"), not written until it is saved (its empty texts must be written first). */
   function newEntry(collection: unknown, title: unknown) {
     const found = collectionsIn(root).find((c) => c.name === collection);
-    if (!found) throw new RequestError(404, `there is no collection "${String(collection)}" in ${shownDir}/collections.json`);
-    if (typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'give the new entry a title');
+    if (!found)
+      throw new RequestError(
+        typeof collection === 'string' && collection ? 404 : 400,
+        typeof collection === 'string' && collection ? `There is no collection "${collection}" in ${shownDir}/collections.json.` : 'Choose the kind of entry (a collection).',
+      );
+    if (typeof title !== 'string' || !title.trim()) throw new RequestError(400, 'Give the new entry a title.');
     const entry = newEntryTemplate(root, found, title.trim());
-    if (!/^[a-z]+(-[a-z]+)*\/[a-z0-9][a-z0-9-]*\.json$/.test(entry.file)) throw new RequestError(400, 'write a title with letters or digits');
+    if (!/^[a-z]+(-[a-z]+)*\/[a-z0-9][a-z0-9-]*\.json$/.test(entry.file)) throw new RequestError(400, 'Write a title with letters or digits.');
     if (existsSync(pathOf(entry.file))) throw new RequestError(409, `${shownDir}/${entry.file} already exists — open it, or give the new entry another title`);
     return entry;
   }

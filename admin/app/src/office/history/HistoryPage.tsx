@@ -9,7 +9,7 @@ import { istDateTime, isoOf } from '../../shared/format.ts';
 import { Notice, PageHeading } from '../../shared/ui.tsx';
 import { ListSection, useListing } from '../listing.tsx';
 import { AppLink, Pager, rangeText, type Column } from '../parts.tsx';
-import { versionHref, type HistoryList, type VersionSummary } from './types.ts';
+import { versionHref, whoMade, type HistoryList, type VersionSummary } from './types.ts';
 
 export function HistoryPage() {
   const [search] = useSearchParams();
@@ -25,7 +25,7 @@ export function HistoryPage() {
     ),
   };
   const columns: Column<VersionSummary>[] = [
-    { header: 'Who', cell: (v) => v.author },
+    { header: 'Who', cell: (v) => whoMade(v) },
     // Messages and file lists wrap: a table that scrolls sideways hides the last column.
     {
       header: 'What',

@@ -16,16 +16,12 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice, type NoticeState } from '../../shared/ui.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { AppLink, Panel } from '../parts.tsx';
-import type { PageRef, RestorePreview } from './types.ts';
+import { joinNames, type PageRef, type RestorePreview, whoMade } from './types.ts';
 
 /** How many changed texts the dialog lists before "and N more". */
 const SHOWN = 25;
 
 const pageText = (page: PageRef) => (page.address ? `${page.name} (${page.address})` : page.name);
-
-function joinNames(names: string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
 
 function Part({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -65,7 +61,7 @@ function WhatChanges({ preview, when }: { preview: RestorePreview; when: string 
     <Stack gap="4">
       <Text>
         This makes the whole site as it was on {when}. It also takes back {preview.later.length === 1 ? 'the 1 version' : `all ${preview.later.length} versions`} published since,
-        by {joinNames(preview.authors)}.
+        with the changes {joinNames(preview.authors)} made.
       </Text>
       <Part title="Pages that will be removed (visitors will get “page not found”)" items={preview.pagesRemoved.map(pageText)} />
       <Part title="Pages that will come back" items={preview.pagesBack.map(pageText)} />
@@ -73,7 +69,7 @@ function WhatChanges({ preview, when }: { preview: RestorePreview; when: string 
         title="Texts and prices that will change"
         items={[...texts.slice(0, SHOWN), ...(texts.length > SHOWN ? [`and ${texts.length - SHOWN} more changes`] : []), ...otherFiles]}
       />
-      <Part title="Later versions this takes back" items={preview.later.map((v) => `${istDateTime(v.at)}, ${v.author}: ${v.title}`)} />
+      <Part title="Later versions this takes back" items={preview.later.map((v) => `${istDateTime(v.at)}, ${whoMade(v)}: ${v.title}`)} />
       <Text color="fg.muted">To take back one change only, open that version and choose “Undo this change”.</Text>
     </Stack>
   );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice } from '../../shared/ui.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { AppLink } from '../parts.tsx';
-import type { FileInWords, UndoDone, Version } from './types.ts';
+import { joinNames, type FileInWords, type UndoDone, type Version } from './types.ts';
 
 const SHOWN = 12;
 
@@ -72,7 +72,7 @@ export function UndoVersion({ version, files }: { version: Version; files: FileI
           </Button>
         }
         title={`Undo the change of ${when}?`}
-        description={`Takes back only what ${version.author} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.`}
+        description={`Takes back only what ${joinNames(version.changedBy)} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.`}
         notice={notice}
         confirmLabel="Undo and publish"
         busyLabel="Undoing…"

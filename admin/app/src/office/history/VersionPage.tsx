@@ -15,7 +15,7 @@ import { AppLink, Panel } from '../parts.tsx';
 import { useSession } from '../session.tsx';
 import { RestoreVersion } from './RestoreVersion.tsx';
 import { UndoVersion } from './UndoVersion.tsx';
-import type { ChangeLine, FileInWords, VersionDetail } from './types.ts';
+import { whoMade, type ChangeLine, type FileInWords, type VersionDetail } from './types.ts';
 
 const STATUS: Record<FileInWords['status'], { label: string; colour: string }> = {
   added: { label: 'New', colour: 'green' },
@@ -85,7 +85,7 @@ export function VersionPage() {
       <Stack gap="1">
         <PageHeading>{version.title}</PageHeading>
         <Text color="fg.muted">
-          By {version.author} on <time dateTime={isoOf(version.at)}>{istDateTime(version.at)}</time>
+          By {whoMade(version)} on <time dateTime={isoOf(version.at)}>{istDateTime(version.at)}</time>
         </Text>
         {version.described ? <Text color="fg.muted">Developer’s note: {version.message}</Text> : null}
       </Stack>

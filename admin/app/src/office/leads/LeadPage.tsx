@@ -18,6 +18,7 @@ import { Form, Notice, PageHeading, SelectField, TextAreaField } from '../../sha
 import { useAction } from '../../shared/useAction.ts';
 import { AppLink, Panel, PaymentBadge, StatusBadge, STATUS_LABELS } from '../parts.tsx';
 import { EraseDialog } from './EraseDialog.tsx';
+import { eventWords } from './history-words.ts';
 import { displayName, inboxHref, type Assignee, type LeadDetail } from './types.ts';
 
 export function LeadPage() {
@@ -398,11 +399,7 @@ function NoteForm({
 const nameOf = (assignees: Assignee[], id: string | null) => (id ? (assignees.find((a) => a.id === id)?.name ?? 'someone no longer in the list') : 'nobody');
 
 function History({ events, assignees }: { events: LeadEvent[]; assignees: Assignee[] }) {
-  const what = (event: LeadEvent) => {
-    if (event.kind === 'status') return `changed the status from ${STATUS_LABELS[event.from as LeadStatus] ?? event.from} to ${STATUS_LABELS[event.to as LeadStatus] ?? event.to}`;
-    if (event.kind === 'assignee') return event.to ? `assigned it to ${nameOf(assignees, event.to)}` : 'took it away from everyone (assigned to nobody)';
-    return 'added a note';
-  };
+  const what = (event: LeadEvent) => eventWords(event, (id) => nameOf(assignees, id), STATUS_LABELS);
   const newestFirst = [...events].sort((a, b) => b.at - a.at || b.id - a.id);
   return (
     <Panel title="History" id="history">
