@@ -127,6 +127,17 @@ describe('answers', () => {
   });
 });
 
+describe('words to try when nothing is found', () => {
+  it('are the near indexed words ("gsy" → gst), not every longer word a one- or two-letter word starts', () => {
+    expect(search.search('gsy')).toMatchObject({ hits: [], suggestions: ['gst'] });
+    expect(search.search('itx')).toMatchObject({ hits: [], suggestions: ['itr'] });
+    // "se" is in no page: MiniSearch took it as the start of every word (section, september, …), slow at 1,000 pages and no help.
+    const se = search.search('zz se');
+    expect(se.hits).toEqual([]);
+    for (const suggestion of se.suggestions) for (const word of suggestion.split(' ')) expect(word.length, suggestion).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('the results as HTML', () => {
   it('escapes the query and the texts: a query is never markup', () => {
     const html = resultsHtml(search.search('<img src=x onerror=alert(1)> trademark'));
