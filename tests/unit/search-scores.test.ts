@@ -4,13 +4,12 @@
 // MiniSearch's ranking, and a MiniSearch upgrade that changes its scoring or its internals shows here.
 import MiniSearch, { type Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { documentsOfPage } from '../../engine/search/extract.ts';
-import { buildSearchIndex, INDEX_OPTIONS, indexedTerm, type SearchDocument } from '../../engine/search/documents.ts';
+import { buildSearchIndex, INDEX_OPTIONS, indexedTerm } from '../../engine/search/documents.ts';
 import { Scores, type WordQuery } from '../../engine/search/scores.ts';
 import { queryVariants } from '../../engine/search/synonyms.ts';
 import { words } from '../../engine/search/text.ts';
 import { fuzziness } from '../../engine/search/query.ts';
-import { FSSAI, HINDI, INCOME_TAX, INCORPORATION, TRADEMARK } from '../fixtures/search/pages.ts';
+import { SEARCH_DOCUMENTS } from '../fixtures/search/documents.ts';
 
 const SYNONYMS = [
   { words: ['company registration', 'incorporation'] },
@@ -19,14 +18,7 @@ const SYNONYMS = [
   // A rewording with a little word ("and") the index leaves out.
   { words: ['GST', 'goods and services tax', 'जीएसटी'] },
 ];
-const docs: SearchDocument[] = [
-  ...documentsOfPage({ path: '/trademark', html: TRADEMARK, kind: 'page' }),
-  ...documentsOfPage({ path: '/fssai-license', html: FSSAI, kind: 'page' }),
-  ...documentsOfPage({ path: '/incorporation', html: INCORPORATION, kind: 'page' }),
-  ...documentsOfPage({ path: '/income-tax', html: INCOME_TAX, kind: 'page' }),
-  ...documentsOfPage({ path: '/hi/income-tax', html: HINDI, kind: 'page' }),
-  { url: '/trademark#objection', kind: 'service', title: 'Objection', page: 'Trademark', headings: '', body: '' },
-];
+const docs = SEARCH_DOCUMENTS;
 const file = JSON.parse(JSON.stringify(buildSearchIndex(docs, SYNONYMS)));
 const index = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
 const FIELDS = { title: 5, headings: 2.5, page: 1.5, body: 1 };
