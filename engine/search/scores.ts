@@ -121,13 +121,6 @@ export class Scores {
     return this.#lists.has(term);
   }
 
-  /** How many words the index has and how many (word, document) pairs its lists hold. */
-  get sizes(): { terms: number; pairs: number } {
-    let pairs = 0;
-    for (const list of this.#lists.values()) pairs += list.ids.length;
-    return { terms: this.#lists.size, pairs };
-  }
-
   /**
    * The documents found by any of `variants` (the visitor's words and their rewordings), each variant's
    * words combined with `combineWith`, as MiniSearch's search({ queries: variants (each { queries: words,
@@ -155,7 +148,7 @@ export class Scores {
     const count = this.#count;
     const stamp = this.#stamp;
     const ids: number[] = [];
-    const passing: { variant: WordQuery[]; words: Found[] }[] = [];
+    const passing: { words: Found[] }[] = [];
 
     for (const variant of variants) {
       const words = variant.filter((w) => w.term !== null);
@@ -163,7 +156,7 @@ export class Scores {
       if (!words.length || (combineWith === 'AND' && words.length < variant.length)) continue;
       const wordsFound = words.map(find);
       if (combineWith === 'AND' && wordsFound.some((f) => !f.length)) continue;
-      passing.push({ variant: words, words: wordsFound });
+      passing.push({ words: wordsFound });
       const touched: number[] = [];
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;
