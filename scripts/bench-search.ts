@@ -4,10 +4,13 @@
 // documents from the pages' HTML, the index, its JSON — and the index's size; then the production app
 // (buildApp, SQLite in a temporary folder) answers GET /search for a fixed list of queries R times each
 // (Brotli accepted, as a browser asks), and the server's time per request is reported as p50/p95.
-// Prints a table.
+// Also the server's index: how long the release takes to load it and the memory it holds (JavaScript heap
+// and typed arrays, after a full garbage collection). Prints a table.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 process.env.NODE_ENV = 'production'; // as the build renders (scripts/build/production.ts)
 const { ROOT_DIR } = await import('../engine/config/schema-files.ts');
@@ -18,6 +21,7 @@ const { createSiteRenderer } = await import('../renderer/render-page.tsx');
 const { blockRegistry } = await import('../blocks/registry.ts');
 const { documentsOfPage } = await import('../engine/search/extract.ts');
 const { buildSearchIndex, SEARCH_INDEX_FILE } = await import('../engine/search/documents.ts');
+const { SiteSearch } = await import('../engine/search/query.ts');
 const { deadlineDocuments, serviceDocuments } = await import('../engine/search/site-documents.ts');
 const { siteToday } = await import('../engine/calendar/dates.ts');
 const { addSyntheticPages } = await import('./bench-site.ts');
@@ -30,7 +34,7 @@ const option = (name: string, fallback: number) => (args.includes(name) ? Number
 const PAGES = option('--pages', 1000);
 const ROUNDS = option('--rounds', 20);
 
-/** What visitors type: services by name, typos, synonyms, questions, Hindi, and words found nowhere. */
+/** What visitors type: services by name, typos, synonyms, questions, Hindi, the start of a word, and words found nowhere. */
 const QUERIES = [
   'gst registration',
   'trademrk',
@@ -52,6 +56,7 @@ const QUERIES = [
   'zqxjv wombat',
   'private limited company documents',
   'reg',
+  'se ta', // words found nowhere, too short to guess: the words to try
 ];
 
 interface Row {
@@ -62,6 +67,10 @@ interface Row {
   indexMs: number;
   sizeKB: number;
   sizeBrKB: number;
+  /** The server's index: loading it from its JSON, and the memory it then holds. */
+  loadMs: number;
+  loadCpuMs: number;
+  memoryMB: number;
   p50: number;
   p95: number;
   max: number;
@@ -91,6 +100,7 @@ async function measure(name: string, configDir: string): Promise<Row> {
   const json = JSON.stringify(buildSearchIndex(docs, config.searchSynonyms?.synonyms ?? []));
   const indexMs = performance.now() - t1;
   const { brotliCompressSync } = await import('node:zlib');
+  const { loadMs, loadCpuMs, memoryMB } = indexInMemory(json);
 
   // A build folder with the search page and the index, served by the production app.
   const dist = mkdtempSync(join(tmpdir(), 'bench-search-dist-'));
@@ -144,6 +154,9 @@ async function measure(name: string, configDir: string): Promise<Row> {
       indexMs,
       sizeKB: json.length / 1024,
       sizeBrKB: brotliCompressSync(json).length / 1024,
+      loadMs,
+      loadCpuMs,
+      memoryMB,
       p50: at(0.5),
       p95: at(0.95),
       max: times.at(-1)!,
@@ -168,6 +181,28 @@ async function measure(name: string, configDir: string): Promise<Row> {
   }
 }
 
+/** The index as the server loads it (server/search.ts): the time to load it and what it holds in memory. */
+function indexInMemory(json: string): { loadMs: number; loadCpuMs: number; memoryMB: number } {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const used = () => {
+    gc();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const before = used();
+  const t = performance.now();
+  const cpu = process.cpuUsage();
+  let search: InstanceType<typeof SiteSearch> | undefined = SiteSearch.fromJson(json);
+  const { user, system } = process.cpuUsage(cpu);
+  const loadMs = performance.now() - t;
+  const loadCpuMs = (user + system) / 1000;
+  const memoryMB = (used() - before) / 1024 / 1024;
+  if (search.documentCount === 0) throw new Error('the index has no documents');
+  search = undefined;
+  return { loadMs, loadCpuMs, memoryMB };
+}
+
 const rows: Row[] = [await measure("today's site", join(ROOT_DIR, 'site-config'))];
 const synthetic = mkdtempSync(join(tmpdir(), 'bench-search-config-'));
 try {
@@ -183,11 +218,13 @@ const { loadavg, availableParallelism } = await import('node:os');
 console.log(
   `\n/search on the production app (app.inject, Brotli accepted), ${QUERIES.length} queries × ${ROUNDS} rounds after 2 warm-up rounds; ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );
-console.log('| site | routes | documents | index build (documents + index + JSON) | index size (Brotli) | /search p50 | p95 | max | CPU p50 | CPU p95 |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| site | routes | documents | index build (documents + index + JSON) | index size (Brotli) | index load (CPU) | index in memory | /search p50 | p95 | max | CPU p50 | CPU p95 |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.site} | ${r.routes} | ${r.docs.toLocaleString('en-IN')} | ${f(r.indexMs / 1000, 2)} s | ${f(r.sizeKB / 1024, 2)} MB (${f(r.sizeBrKB)} KB) | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.max)} ms | ${f(r.cpu50)} ms | ${f(r.cpu95)} ms |`,
+    `| ${r.site} | ${r.routes} | ${r.docs.toLocaleString('en-IN')} | ${f(r.indexMs / 1000, 2)} s | ${f(r.sizeKB / 1024, 2)} MB (${f(r.sizeBrKB)} KB) | ${f(r.loadMs, 0)} ms (${f(r.loadCpuMs, 0)} ms) | ${f(r.memoryMB)} MB | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.max)} ms | ${f(r.cpu50)} ms | ${f(r.cpu95)} ms |`,
   );
 }
 console.log(

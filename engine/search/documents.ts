@@ -40,13 +40,16 @@ const STOP_WORDS = new Set(
   'a an the of and or for to in on at by with from is are be my i me we you your our how what do does can about this that it as का की के है में और से को'.split(' '),
 );
 
+/** A word as the index keeps it, or null for a little word it leaves out. */
+export const indexedTerm = (word: string): string | null => (STOP_WORDS.has(word) ? null : word);
+
 /** The index's options: the build and the server must use the same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument & { id: number }> = {
   idField: 'id',
   fields: ['title', 'headings', 'page', 'body'],
   storeFields: [],
   tokenize: (text) => words(text),
-  processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
+  processTerm: indexedTerm,
 };
 
 /** Builds the index file's content (the same documents give the same bytes). */

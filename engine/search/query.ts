@@ -1,10 +1,11 @@
 // Answers a query from the index the build wrote (documents.ts): the visitor's words and their
 // rewordings (synonyms.ts), typos forgiven, titles, service names and headings ranked above body text,
 // each hit with a snippet whose matched words are marked.
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { INDEX_OPTIONS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile, type SearchKind } from './documents.ts';
+import MiniSearch from 'minisearch';
+import { INDEX_OPTIONS, indexedTerm, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile, type SearchKind } from './documents.ts';
 import { queryVariants, type SynonymGroup } from './synonyms.ts';
 import { normalizeWord, wordSpans, words } from './text.ts';
+import { Scores, type Scored, type WordQuery } from './scores.ts';
 
 /** A text cut into plain and matched parts (escaped when written as HTML: results-html.ts). */
 export type MarkedText = { text: string; mark: boolean }[];
@@ -49,8 +50,7 @@ export class SiteSearch {
   readonly #index: MiniSearch;
   readonly #docs: SearchDocument[];
   readonly #synonyms: SynonymGroup[];
-  /** Every word the site has: a word the visitor typed that is one of them is taken as typed, not as a typo. */
-  readonly #vocabulary = new Set<string>();
+  readonly #scores: Scores;
 
   constructor(file: SearchIndexFile) {
     if (file.version !== SEARCH_INDEX_VERSION)
@@ -58,7 +58,7 @@ export class SiteSearch {
     this.#docs = file.docs;
     this.#synonyms = file.synonyms;
     this.#index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
-    for (const doc of file.docs) for (const text of [doc.title, doc.headings, doc.page, doc.body]) for (const word of words(text)) this.#vocabulary.add(word);
+    this.#scores = new Scores(this.#index, { fields: BOOST, document: (id) => KIND_BOOST[this.#docs[id]!.kind] });
   }
 
   static fromJson(text: string): SiteSearch {
@@ -72,52 +72,56 @@ export class SiteSearch {
   search(rawQuery: string, limit = 20): SearchAnswer {
     const query = rawQuery.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
     const queryWords = words(query)
-      .filter((w) => INDEX_OPTIONS.processTerm!(w) !== null)
+      .filter((w) => indexedTerm(w) !== null)
       .slice(0, MAX_WORDS);
     if (!queryWords.length) return { query, hits: [], someWords: false, suggestions: [] };
     const variants = queryVariants(queryWords, this.#synonyms);
     let someWords = false;
     let results = this.#run(variants, 'AND');
-    if (!results.length && queryWords.length > 1) {
+    if (!results.ids.length && queryWords.length > 1) {
       results = this.#run(variants, 'OR');
-      someWords = results.length > 0;
+      someWords = results.ids.length > 0;
     }
     const hits: SearchHit[] = [];
     const seen = new Set<string>();
-    for (const result of results) {
-      const doc = this.#docs[result.id as number]!;
+    for (const id of results.ids) {
+      const doc = this.#docs[id]!;
       // One hit per place, but questions, services and deadlines that share a place are each their own.
       const key = doc.kind === 'question' || doc.kind === 'service' || doc.kind === 'deadline' ? `${doc.url}|${doc.title}` : doc.url;
       if (seen.has(key)) continue;
       seen.add(key);
-      const matched = new Set(result.terms);
-      hits.push({ url: doc.url, kind: doc.kind, title: markWords(doc.title, matched), page: doc.page, snippet: snippetOf(doc, matched), score: result.score });
+      const matched = results.termsOf(id);
+      hits.push({ url: doc.url, kind: doc.kind, title: markWords(doc.title, matched), page: doc.page, snippet: snippetOf(doc, matched), score: results.score(id) });
       if (hits.length >= limit) break;
     }
     return { query, hits, someWords, suggestions: hits.length ? [] : this.#suggest(query) };
   }
 
-  #run(variants: string[][], combineWith: 'AND' | 'OR'): SearchResult[] {
-    // The visitor's own words: typos forgiven, the last word also as the start of a longer one (as the
-    // visitor types). A rewording by the synonyms is the site's own words: exact, and counted a little less.
-    const queries: Query[] = variants.map((variant, i) =>
-      i === 0
-        ? {
-            queries: variant,
-            combineWith,
-            // Near spellings of every word cost most of a search at 1,000 pages: only a word the site does not have is taken for a typo.
-            fuzzy: (term: string) => (this.#vocabulary.has(term) ? false : fuzziness(term)),
-            prefix: (term: string, at: number, terms: string[]) => at === terms.length - 1 && [...term].length >= 3,
-          }
-        : { queries: variant, combineWith, fuzzy: false, prefix: false, boostTerm: () => 0.8 },
+  #run(variants: string[][], combineWith: 'AND' | 'OR'): Scored {
+    // The visitor's own words: typos forgiven, and each word of 3+ letters also as the start of a longer
+    // one (as the visitor types, and "fee" finds "fees"; MiniSearch asked about the start of each word on
+    // its own, so this was every word, not only the last). A rewording by the synonyms is the site's own
+    // words: exact, and counted a little less. Scored as MiniSearch scores (scores.ts).
+    const queries: WordQuery[][] = variants.map((variant, i) =>
+      variant.map((word) => {
+        const term = indexedTerm(word);
+        return i === 0
+          ? // Near spellings only of a word the site does not have.
+            { term, fuzzy: term === null || this.#scores.has(term) ? 0 : fuzziness(term), prefix: [...word].length >= 3, boost: 1 }
+          : { term, fuzzy: 0, prefix: false, boost: 0.8 };
+      }),
     );
-    return this.#index.search({ queries, combineWith: 'OR' }, { boost: BOOST, maxFuzzy: 2, boostDocument: (id) => KIND_BOOST[this.#docs[id as number]!.kind] });
+    return this.#scores.search(queries, combineWith);
   }
 
-  /** Indexed words close to the query's ("registraton" → "registration"), as whole queries to try. */
+  /**
+   * Indexed words close to the query's ("registraton" → "registration"), as whole queries to try. A word
+   * is taken as the start of a longer one only from 3 letters, as in the search: "se" started every word
+   * from "section" to "september" (strings like "see sections section sell …", 10–27 ms at 1,000 pages).
+   */
   #suggest(query: string): string[] {
     return this.#index
-      .autoSuggest(query, { fuzzy: (term) => Math.max(1, fuzziness(term)), prefix: true, combineWith: 'OR' })
+      .autoSuggest(query, { fuzzy: (term) => Math.max(1, fuzziness(term)), prefix: (term) => [...term].length >= 3, combineWith: 'OR' })
       .map((s) => s.suggestion)
       .filter((s) => s !== normalizeWord(query))
       .slice(0, 3);
@@ -142,7 +146,12 @@ export function markWords(text: string, matched: Set<string>): MarkedText {
 export function snippetOf(doc: Pick<SearchDocument, 'body'>, matched: Set<string>): MarkedText {
   const body = doc.body;
   if (!body) return [];
-  const first = wordSpans(body).find((s) => matched.has(s.word));
+  let first: { start: number; end: number } | undefined;
+  for (const span of wordSpans(body))
+    if (matched.has(span.word)) {
+      first = span;
+      break;
+    }
   let start = first ? Math.max(0, first.start - 60) : 0;
   let end = Math.min(body.length, start + SNIPPET_LENGTH);
   if (end - start < SNIPPET_LENGTH) start = Math.max(0, end - SNIPPET_LENGTH);

@@ -7,6 +7,7 @@
 // NFC-normalised first, so a nukta typed as a separate mark (क + ़) matches the precomposed letter (क़).
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 const JOINERS = /[\u200c\u200d]/g;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** The visitor's or the page's text, ready to compare: NFC, lower case, single spaces. */
 export function normalizeText(text: string): string {
@@ -15,6 +16,8 @@ export function normalizeText(text: string): string {
 
 /** One word as it is indexed and looked up. */
 export function normalizeWord(word: string): string {
+  // Most words of the site are ASCII, which NFC leaves as they are and has no joiners (the search's hot path: snippets).
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFC').toLowerCase().replace(JOINERS, '');
 }
 
@@ -28,12 +31,10 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** Each word of a text with where it is in the text (offsets into `text` as given, for marking matches). */
-export function wordSpans(text: string): { word: string; start: number; end: number }[] {
-  const out: { word: string; start: number; end: number }[] = [];
+/** Each word of a text with where it is in the text (offsets into `text` as given, for marking matches), one at a time: a snippet stops at the first matched word of a long page. */
+export function* wordSpans(text: string): Generator<{ word: string; start: number; end: number }> {
   for (const match of text.matchAll(WORD)) {
     const word = normalizeWord(match[0]);
-    if (word) out.push({ word, start: match.index, end: match.index + match[0].length });
+    if (word) yield { word, start: match.index, end: match.index + match[0].length };
   }
-  return out;
 }

@@ -3,22 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord, words } from '../../engine/search/text.ts';
 import { documentsOfPage } from '../../engine/search/extract.ts';
-import { buildSearchIndex, type SearchDocument } from '../../engine/search/documents.ts';
+import { buildSearchIndex } from '../../engine/search/documents.ts';
 import { SiteSearch, type MarkedText } from '../../engine/search/query.ts';
 import { queryVariants } from '../../engine/search/synonyms.ts';
 import { enquiryHref, resultsHtml } from '../../engine/search/results-html.ts';
-import { FSSAI, HINDI, INCOME_TAX, INCORPORATION, TRADEMARK } from '../fixtures/search/pages.ts';
+import { FSSAI, TRADEMARK } from '../fixtures/search/pages.ts';
+import { SEARCH_DOCUMENTS } from '../fixtures/search/documents.ts';
 
 const SYNONYMS = [{ words: ['company registration', 'incorporation'] }, { words: ['ITR', 'income tax return'] }, { words: ['food licence', 'food license'], alsoFinds: ['FSSAI'] }];
 
-const docs: SearchDocument[] = [
-  ...documentsOfPage({ path: '/trademark', html: TRADEMARK, kind: 'page' }),
-  ...documentsOfPage({ path: '/fssai-license', html: FSSAI, kind: 'page' }),
-  ...documentsOfPage({ path: '/incorporation', html: INCORPORATION, kind: 'page' }),
-  ...documentsOfPage({ path: '/income-tax', html: INCOME_TAX, kind: 'page' }),
-  ...documentsOfPage({ path: '/hi/income-tax', html: HINDI, kind: 'page' }),
-  { url: '/trademark#objection', kind: 'service', title: 'Objection', page: 'Trademark', headings: '', body: '' },
-];
+const docs = SEARCH_DOCUMENTS;
 const search = new SiteSearch(JSON.parse(JSON.stringify(buildSearchIndex(docs, SYNONYMS))));
 const urls = (q: string) => search.search(q).hits.map((h) => h.url);
 const plain = (parts: MarkedText) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
@@ -124,6 +118,17 @@ describe('answers', () => {
     const none = search.search('qqqqzzzz');
     expect(none).toMatchObject({ query: 'qqqqzzzz', hits: [] });
     expect(search.search('   ')).toEqual({ query: '', hits: [], someWords: false, suggestions: [] });
+  });
+});
+
+describe('words to try when nothing is found', () => {
+  it('are the near indexed words ("gsy" → gst), not every longer word a one- or two-letter word starts', () => {
+    expect(search.search('gsy')).toMatchObject({ hits: [], suggestions: ['gst'] });
+    expect(search.search('itx')).toMatchObject({ hits: [], suggestions: ['itr'] });
+    // "se" is in no page: MiniSearch took it as the start of every word (section, september, …), slow at 1,000 pages and no help.
+    const se = search.search('zz se');
+    expect(se.hits).toEqual([]);
+    for (const suggestion of se.suggestions) for (const word of suggestion.split(' ')) expect(word.length, suggestion).toBeLessThanOrEqual(3);
   });
 });
 
