@@ -4457,6 +4457,61 @@ export interface Interface {
     whatsAppMessage: InterfaceWord;
     yourPlans: InterfaceWord;
   };
+  /**
+   * Words of the compliance calendar page (its chooser, the count, each deadline's sentence and links), of the deadline cards fed by the calendar, and of the calendar feed (.ics).
+   */
+  calendar: {
+    formLabel: InterfaceWord;
+    entity: InterfaceWord;
+    gst: InterfaceWord;
+    state: InterfaceWord;
+    employees: InterfaceWord;
+    any: InterfaceWord;
+    /**
+     * The options of "Kind of business".
+     */
+    entities: {
+      individual: InterfaceWord;
+      proprietorship: InterfaceWord;
+      partnership: InterfaceWord;
+      llp: InterfaceWord;
+      company: InterfaceWord;
+    };
+    /**
+     * The options of "GST registration".
+     */
+    gstChoices: {
+      none: InterfaceWord;
+      monthly: InterfaceWord;
+      qrmp: InterfaceWord;
+      composition: InterfaceWord;
+    };
+    employeesYes: InterfaceWord;
+    employeesNo: InterfaceWord;
+    show: InterfaceWord;
+    showAll: InterfaceWord;
+    count: InterfacePlural;
+    none: InterfaceWord;
+    feedIntro: InterfaceWord;
+    google: InterfaceWord;
+    apple: InterfaceWord;
+    outlook: InterfaceWord;
+    download: InterfaceWord;
+    feedName: InterfaceWord;
+    summary: InterfaceWord;
+    financialYear: InterfaceWord;
+    quarter: InterfaceWord;
+    serviceLink: InterfaceWord;
+    enquire: InterfaceWord;
+    enquireAbout: InterfaceWord;
+    extended: InterfaceWord;
+    whoMustFile: InterfaceWord;
+    turnover: InterfaceWord;
+    extendedBy: InterfaceWord;
+    getFiled: InterfaceWord;
+    enquireAt: InterfaceWord;
+    reminder: InterfaceWord;
+  };
 }
 /**
  * The header's menus: the main links and the drop-down groups of services.
