@@ -15,8 +15,9 @@ import { itrFormFinder } from '../../blocks/itr-form-finder/tool.ts';
 import { indiaToday } from '../../engine/calendar/dates.ts';
 import { config, pageAt } from './site.ts';
 import { formAt, leadsFor, unique, withoutJavaScript } from './forms.ts';
+import { toolWords } from '../unit/tool-rules.ts';
 
-type Entry = { path: string; spec: ToolSpec<any, any, any>; fill: (page: Page) => Promise<void> };
+type Entry = { path: string; spec: ToolSpec<any, any, any, any>; fill: (page: Page) => Promise<void> };
 const text = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] [name="${name}"]`).fill(value);
 const select = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] select[name="${name}"]`).selectOption(value);
 const radio = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] input[name="${name}"][value="${value}"]`).check();
@@ -39,9 +40,10 @@ function expectedHeadline(entry: Entry, url: string): string {
   const block = pageAt(entry.path).blocks[0]!;
   const rules = config.rules as RuleTables;
   const today = indiaToday(new Date());
-  const parsed = entry.spec.parse(new URL(url).searchParams, block, rules, today);
+  const words = toolWords(entry.spec.words);
+  const parsed = entry.spec.parse(new URL(url).searchParams, block, rules, today, words);
   if (!parsed.ok) throw new Error(`${url}: ${JSON.stringify(parsed.errors)}`);
-  return entry.spec.view(entry.spec.compute(parsed.values, rules, today), parsed.values, block, { path: entry.path, query: '' }).headline;
+  return entry.spec.view(entry.spec.compute(parsed.values, rules, today, words), parsed.values, block, { path: entry.path, query: '' }, words).headline;
 }
 
 test('with JavaScript each tool answers as you type and the address keeps the inputs', async ({ page }) => {
