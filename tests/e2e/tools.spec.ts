@@ -79,6 +79,23 @@ test('without JavaScript each tool answers the submitted form, and its address s
   });
 });
 
+test('on a Hindi page a tool answers in Hindi, with JavaScript as you type and without it from the server', async ({ page, browser }) => {
+  await page.goto('/hi/tools/gst-calculator');
+  await radio(page, 'priceType', 'inclusive');
+  await text(page, 'amount', '118000');
+  await expect(page).toHaveURL(/\?./);
+  const result = page.locator('[data-tool-result]');
+  await expect(result.locator('[data-headline]')).toHaveText('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
+  await expect(result.locator('[data-summary]')).toHaveText('₹1,18,000, जीएसटी 18% समेत, उसी राज्य में।');
+  await text(page, 'amount', 'abc');
+  await expect(page.locator('[data-error-for="amount"]')).toHaveText('रक़म (₹) रुपयों में, सिर्फ़ अंकों में लिखें — जैसे 150000');
+  await expect(result).toHaveText('नतीजा देखने के लिए चिह्नित फ़ील्ड ठीक करें।');
+  await withoutJavaScript(browser, async (plain) => {
+    await plain.goto('/hi/tools/gst-calculator?amount=118000&rate=18&priceType=inclusive&supply=intra');
+    await expect(plain.locator('[data-tool-result] [data-headline]')).toHaveText('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
+  });
+});
+
 test("a result's enquiry carries the tool's inputs and result into the stored lead", async ({ page }) => {
   const enquiry = formAt('/enquiry', 'enquiry');
   await page.goto('/tools/gst-registration-checker');
