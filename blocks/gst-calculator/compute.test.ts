@@ -2,7 +2,7 @@
 // tax — CGST Rules, rule 35 read with section 15: value = price × 100 / (100 + rate)), both ways, within
 // a state and between states, and rounding to the rupee of the tax payable (CGST Act, section 170).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES, toolWords } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, resultFor, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeGst } from './compute.ts';
 import { gstCalculator } from './tool.ts';
 
@@ -66,18 +66,7 @@ describe('GST calculator', () => {
   });
 
   it('leads to the service and an enquiry whose lead carries the inputs, the result and the link', () => {
-    const parsed = parse('amount=1180&rate=18&priceType=inclusive&supply=intra');
-    if (!parsed.ok) throw new Error('not parsed');
-    const view = gstCalculator.view(
-      gstCalculator.compute(parsed.values, LIVE_RULES, TODAY, W),
-      parsed.values,
-      BLOCK,
-      {
-        path: '/tools/gst-calculator',
-        query: 'amount=1180&rate=18&priceType=inclusive&supply=intra',
-      },
-      W,
-    );
+    const view = resultFor(gstCalculator, BLOCK, '/tools/gst-calculator', 'amount=1180&rate=18&priceType=inclusive&supply=intra', TODAY);
     const enquiry = new URL(view.links[0]!.href, 'https://x').searchParams;
     expect(Object.fromEntries(enquiry)).toEqual({
       service: 'GST Return Filing',

@@ -2,7 +2,7 @@
 // Tripura), notification 10/2019-CT (₹40 lakh for goods only, not in the ten States it names nor for
 // ice cream, pan masala, tobacco, bricks and tiles), section 24 (compulsory), section 23(1)(a) (exempt only).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES, toolWords } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, resultFor, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeRegistration, type RegistrationInputs } from './compute.ts';
 import { gstRegistrationChecker } from './tool.ts';
 
@@ -58,18 +58,7 @@ describe('GST registration checker', () => {
       ok: false,
       errors: { state: '"99" is not a state code we know — choose your state from the list', turnover: 'Enter turnover in rupees, for example 150000' },
     });
-    const parsed = parse('state=29&supply=goods&turnover=4500000');
-    if (!parsed.ok) throw new Error('not parsed');
-    const view = gstRegistrationChecker.view(
-      gstRegistrationChecker.compute(parsed.values, LIVE_RULES, TODAY, W),
-      parsed.values,
-      BLOCK,
-      {
-        path: '/tools/gst-registration-checker',
-        query: 'state=29&supply=goods&turnover=4500000',
-      },
-      W,
-    );
+    const view = resultFor(gstRegistrationChecker, BLOCK, '/tools/gst-registration-checker', 'state=29&supply=goods&turnover=4500000', TODAY);
     expect(new URL(view.links[0]!.href, 'https://x').searchParams.get('toolInputs')).toBe('turnover ₹45 lakh, goods only, Karnataka');
   });
 });
