@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { occurrences } from '../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, formatDayMonYear, indiaToday, siteNow } from '../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, indiaToday, siteNow } from '../engine/calendar/dates.ts';
 import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type Profile } from '../engine/calendar/profile.ts';
 import { buildIcs } from '../engine/calendar/ics.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { countText } from '../engine/calendar/texts.ts';
-import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
+import { fill } from '../engine/calendar/words.ts';
+import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, calendarDataPath, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
 import { pickEncoding, type StaticSite } from './static-site.ts';
 
 /** How far ahead a feed reaches: the next 12 months, like the page. */
@@ -36,11 +37,25 @@ interface CalendarState {
   /** The prerendered calendar page of each language (its address) and the rows it lists; undefined where the build has none. */
   pages: Map<string, CalendarPage | undefined>;
   site: StaticSite;
+  /** The calendar data of each language by its code ('' the main one): its names and words (/hi/compliance-calendar.json). */
+  languages: Map<string, CalendarData>;
 }
 type CalendarPage = { template: string; rows: { rule: string; date: string }[] };
 
 /** The calendar page's address in the site's main language or another one: /compliance-calendar, /hi/compliance-calendar. */
-const CALENDAR_PAGE_IN_LANGUAGE = new RegExp(`^(/[a-z]{2,3})?${CALENDAR_PAGE_PATH}$`);
+const CALENDAR_PAGE_IN_LANGUAGE = new RegExp(`^(?:/([a-z]{2,3}))?${CALENDAR_PAGE_PATH}$`);
+/** The feed in another language than the main one: /hi/compliance-calendar.ics. */
+const FEED_IN_LANGUAGE = `/:language${CALENDAR_FEED_PATH}`;
+
+/** The data of a language ('' the main one): the file the build wrote for it, else the main language's. */
+function dataOf(state: CalendarState, code: string): CalendarData | undefined {
+  if (!code) return state.data;
+  if (!state.languages.has(code)) {
+    const file = state.site.files.get(calendarDataPath(code));
+    if (file) state.languages.set(code, JSON.parse(file.variants.identity.body.toString('utf8')) as CalendarData);
+  }
+  return state.languages.get(code);
+}
 
 /** Registers the feed and the page answer; each request uses the calendar of its release (none: the feed is a 404, the page is served as it is). */
 /** What the calendar needs of a published release (live-site.ts's Release has it): its built pages and calendar data. */
@@ -56,7 +71,7 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
     const release = releaseOf(request);
     let state = states.get(release);
     if (state === undefined) {
-      state = release.calendar ? { data: release.calendar, cache: new Map(), pages: new Map(), site: release.site } : null;
+      state = release.calendar ? { data: release.calendar, cache: new Map(), pages: new Map(), site: release.site, languages: new Map() } : null;
       states.set(release, state);
     }
     return state;
@@ -72,23 +87,26 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
   };
   const origin = (request: FastifyRequest, data: CalendarData) => data.site.siteUrl || `${request.protocol}://${request.host}`;
 
-  app.get(CALENDAR_FEED_PATH, (request, reply) => {
+  // The feed of the main language, and of another (/hi/compliance-calendar.ics: the events in Hindi).
+  const feed = (request: FastifyRequest, reply: FastifyReply, code: string) => {
     const state = stateOf(request);
-    if (!state) return reply.callNotFound();
-    const { data } = state;
+    const data = state && /^([a-z]{2,3})?$/.test(code) ? dataOf(state, code) : undefined;
+    if (!state || !data) return reply.callNotFound();
     const parsed = parseProfile(queryOf(request), data.calendar);
     if (!parsed.ok) {
       return reply.code(400).send({ error: 'bad_request', message: 'The calendar address has values it does not know; fix or remove them.', fields: parsed.errors });
     }
     const today = indiaToday(now());
     const query = profileQuery(parsed.profile);
-    const body = remember(state, `ics|${today}|${query}`, () => {
-      const items = occurrences(data.calendar, { from: today, to: lastDay(today), profile: parsed.profile });
-      return compressed(buildIcs(items, { name: `${data.site.name} compliance calendar`, baseUrl: origin(request, data), now: now() }));
+    const body = remember(state, `ics|${code}|${today}|${query}`, () => {
+      const items = occurrences(data.calendar, { from: today, to: lastDay(today), profile: parsed.profile, language: data.words });
+      return compressed(buildIcs(items, { name: fill(data.words.words.feedName, { brand: data.site.name }), baseUrl: origin(request, data), now: now(), words: data.words }));
     });
     // Calendar apps poll the feed; an hour keeps the load negligible and extensions arrive the same day.
     return send(request, reply.header('cache-control', 'public, max-age=3600'), body, 'text/calendar; charset=utf-8');
-  });
+  };
+  app.get(CALENDAR_FEED_PATH, (request, reply) => feed(request, reply, ''));
+  app.get<{ Params: { language: string } }>(FEED_IN_LANGUAGE, (request, reply) => feed(request, reply, request.params.language));
 
   // The page: without JavaScript the chooser submits ?entity=…&gst=…; the prerendered page is answered
   // with that profile applied (rows of other profiles and past dates get `hidden`, the choices stay
@@ -96,9 +114,11 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
   // prerendered file is served as it is.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !CALENDAR_PAGE_IN_LANGUAGE.test(path)) return;
+    const match = CALENDAR_PAGE_IN_LANGUAGE.exec(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !match) return;
     const state = stateOf(request);
     if (!state) return;
+    const language = dataOf(state, match[1] ?? '') ?? state.data;
     // Each language's page answers its own chooser (its words, its links); the rows are the same rules.
     if (!state.pages.has(path)) state.pages.set(path, pageOf(state.site, path));
     const page = state.pages.get(path);
@@ -110,7 +130,7 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
     const today = indiaToday(now());
     const query = profileQuery(profile);
     if (!query && page.rows.every((r) => r.date >= today)) return; // the static file is exactly right
-    const body = remember(state, `page|${path}|${today}|${query}`, () => compressed(applyProfile(page.template, data, profile, today, origin(request, data))));
+    const body = remember(state, `page|${path}|${today}|${query}`, () => compressed(applyProfile(page.template, language, profile, today, origin(request, data))));
     return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
   });
 }
@@ -138,7 +158,7 @@ function lastDay(today: string): string {
   return addDays(addMonthsIso(today, FEED_MONTHS), -1);
 }
 
-/** The prerendered calendar page with a profile and a day applied (string edits on markers the block renders). */
+/** The prerendered calendar page with a profile and a day applied (string edits on markers the block renders); `data` is the page's language's (its words). */
 export function applyProfile(html: string, data: CalendarData, profile: Profile, today: string, origin: string): string {
   const months = Number(/data-calendar-root="" data-months="(\d+)"/.exec(html)?.[1] ?? FEED_MONTHS);
   const until = addDays(addMonthsIso(today, months), -1);
@@ -168,9 +188,9 @@ export function applyProfile(html: string, data: CalendarData, profile: Profile,
   });
   out = out.replace(
     /(<p data-calendar-count=""[^>]*>)[\s\S]*?(<\/p>)/,
-    (_m, open: string, close: string) => open + escapeHtml(countText(visible, today, until, formatDayMonYear)) + close,
+    (_m, open: string, close: string) => open + escapeHtml(countText(visible, today, until, data.words)) + close,
   );
-  const links = feedLinks(origin, profile, `${data.site.name} compliance calendar`);
+  const links = feedLinks(origin, profile, fill(data.words.words.feedName, { brand: data.site.name }), data.feedPath);
   out = out.replace(/(data-feed-link="(\w+)" href=")[^"]*"/g, (_m, start: string, kind: string) => `${start}${escapeHtml(links[kind as FeedLinkKind] ?? '')}"`);
   return out;
 }

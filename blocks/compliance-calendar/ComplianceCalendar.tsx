@@ -3,15 +3,17 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
 import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, indiaToday, monthLabel, siteNow } from '../../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, indiaToday, siteNow } from '../../engine/calendar/dates.ts';
 import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
-import { CALENDAR_PAGE_PATH, feedLinks } from '../../engine/calendar/public.ts';
+import { CALENDAR_PAGE_PATH, calendarFeedPath, feedLinks } from '../../engine/calendar/public.ts';
+import { dueDateIn, monthLabelIn, type CalendarWords } from '../../engine/calendar/words.ts';
+import { fill, isEnglish } from '../../engine/i18n/words.ts';
+import { englishName } from '../shared/Words.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { Intro, headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink, ActionButton } from '../shared/Button.tsx';
-import { formatDayMonYear } from '../shared/dates.ts';
 import { urgencyColours, urgencyFor } from '../shared/urgency.ts';
-import { ANY, countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
+import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, summaryParts } from '../../engine/calendar/texts.ts';
 import { languageOfPath, pathIn } from '../../engine/i18n/languages.ts';
 
 export const DEFAULT_MONTHS = 12;
@@ -67,6 +69,8 @@ const rowStyles = {
 export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCalendarBlock>) {
   const calendar = useCalendar();
   const { words, locale } = useWords();
+  const cw: CalendarWords = { words: words.calendar, locale };
+  const w = words.calendar;
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const monthLevel = subLevel(level);
@@ -75,12 +79,15 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const today = indiaToday(now);
   const months = block.months ?? DEFAULT_MONTHS;
   const until = addDays(addMonthsIso(today, months), -1);
-  const items = occurrences(calendar, { from: today, to: until });
+  const items = occurrences(calendar, { from: today, to: until, language: cw });
   const groups = new Map<string, Occurrence[]>();
   for (const o of items) groups.set(o.due.slice(0, 7), [...(groups.get(o.due.slice(0, 7)) ?? []), o]);
   // The chooser answers on the calendar page of the page's language (/hi/compliance-calendar), without JavaScript too.
-  const calendarPath = pathIn(context.site, languageOfPath(context.site, context.path).code, CALENDAR_PAGE_PATH);
-  const links = feedLinks(context.site.siteUrl ?? '', {}, `${context.site.brand.name} compliance calendar`);
+  const { code } = languageOfPath(context.site, context.path);
+  const calendarPath = pathIn(context.site, code, CALENDAR_PAGE_PATH);
+  // The feed of the page's language: its events are written in that language too.
+  const feedPath = calendarPath === CALENDAR_PAGE_PATH ? calendarFeedPath() : calendarFeedPath(code);
+  const links = feedLinks(context.site.siteUrl ?? '', {}, fill(w.feedName, { brand: context.site.brand.name }), feedPath);
   const selectStyle = { w: 'full', h: '11', px: '3', borderWidth: '1px', borderColor: 'gray.500', borderRadius: 'md', bg: 'bg', fontSize: 'md', cursor: 'pointer' } as const;
   const field = (name: string, label: string, options: [string, string][]) => (
     <chakra.div display="flex" flexDirection="column" gap="1.5">
@@ -88,7 +95,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
         {label}
       </chakra.label>
       <chakra.select id={`calendar-${name}`} name={name} defaultValue="" {...selectStyle}>
-        <option value="">{ANY}</option>
+        <option value="">{w.any}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -106,46 +113,54 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
       )}
       <Intro text={block.intro} />
       <chakra.div data-calendar-root="" data-months={months} data-built={today} data-urgency-words={JSON.stringify({ words: words.deadlines, locale })} css={rowStyles}>
-        <chakra.form method="get" action={calendarPath} data-calendar-form="" aria-label="Your business" bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
+        <chakra.form method="get" action={calendarPath} data-calendar-form="" aria-label={w.formLabel} bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
-            {field('entity', 'Kind of business', Object.entries(ENTITY_LABELS))}
-            {field('gst', 'GST registration', Object.entries(GST_LABELS))}
-            {field('state', 'State', stateOptions(calendar))}
-            {field('employees', 'Employees', [
-              ['yes', 'Yes, we have employees'],
-              ['no', 'No employees'],
+            {field(
+              'entity',
+              w.entity,
+              Object.keys(ENTITY_LABELS).map((k) => [k, w.entities[k as keyof typeof ENTITY_LABELS]]),
+            )}
+            {field(
+              'gst',
+              w.gst,
+              Object.keys(GST_LABELS).map((k) => [k, w.gstChoices[k as keyof typeof GST_LABELS]]),
+            )}
+            {field('state', w.state, stateOptions(calendar))}
+            {field('employees', w.employees, [
+              ['yes', w.employeesYes],
+              ['no', w.employeesNo],
             ])}
           </chakra.div>
           <chakra.div display="flex" flexWrap="wrap" gap="3" mt="4" alignItems="center">
             <ActionButton type="submit" variant="primary" size="md">
-              Show my deadlines
+              {w.show}
             </ActionButton>
             <chakra.a href={calendarPath} color="brand.700" textDecoration="underline" fontWeight="medium">
-              Show all deadlines
+              {w.showAll}
             </chakra.a>
           </chakra.div>
         </chakra.form>
 
         <chakra.p data-calendar-count="" role="status" mt="6" fontWeight="semibold">
-          {countText(items.length, today, until, formatDayMonYear)}
+          {countText(items.length, today, until, cw)}
         </chakra.p>
 
         <chakra.div mt="4" p="4" borderWidth="1px" borderColor="border" borderRadius="lg">
           <chakra.p fontWeight="semibold" mb="3">
-            Add these deadlines to your calendar — it updates itself when dates change:
+            {w.feedIntro}
           </chakra.p>
           <chakra.div display="flex" flexWrap="wrap" gap="2">
             <ButtonLink data-feed-link="google" href={links.google} variant="secondary" size="sm" rel="noopener">
-              Google Calendar
+              {w.google}
             </ButtonLink>
             <ButtonLink data-feed-link="webcal" href={links.webcal} variant="secondary" size="sm">
-              Apple Calendar
+              {w.apple}
             </ButtonLink>
             <ButtonLink data-feed-link="outlook" href={links.outlook} variant="secondary" size="sm" rel="noopener">
-              Outlook
+              {w.outlook}
             </ButtonLink>
             <ButtonLink data-feed-link="download" href={links.download} variant="secondary" size="sm" download="compliance-calendar.ics">
-              Download .ics
+              {w.download}
             </ButtonLink>
           </chakra.div>
         </chakra.div>
@@ -165,11 +180,12 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
 }
 
 function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string; items: Occurrence[]; now: Date; monthLevel: 'h2' | 'h3' | 'h4'; rowLevel: 'h2' | 'h3' | 'h4' }) {
+  const { locale } = useWords();
   const [year, m] = month.split('-').map(Number) as [number, number];
   return (
     <chakra.section data-month={month} aria-labelledby={`month-${month}`} style={{ '--rows': items.length } as CSSProperties}>
       <chakra.h2 as={monthLevel} id={`month-${month}`} data-month-title="" fontSize="xl" fontWeight="bold" mb="3" pb="2" borderBottomWidth="2px" borderColor="border">
-        {monthLabel(year, m)}
+        {monthLabelIn(year, m, locale)}
       </chakra.h2>
       <chakra.ul listStyle="none" display="flex" flexDirection="column" gap="3">
         {items.map((o) => (
@@ -183,7 +199,8 @@ function MonthGroup({ month, items, now, monthLevel, rowLevel }: { month: string
 function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 'h3' | 'h4' }) {
   const { words, locale } = useWords();
   const info = urgencyFor(o.due, now, { words: words.deadlines, locale });
-  const extension = extensionText(o, formatDayMonYear);
+  const cw: CalendarWords = { words: words.calendar, locale };
+  const extension = extensionText(o, cw);
   return (
     <chakra.li
       data-occ=""
@@ -203,7 +220,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
     >
       <chakra.div display="flex" flexDirection={{ base: 'row', md: 'column' }} gap="2" alignItems={{ base: 'center', md: 'flex-start' }}>
         <chakra.time data-field="date" dateTime={o.due} fontWeight="bold">
-          {formatDayMonYear(o.due)}
+          {dueDateIn(o.due, locale)}
         </chakra.time>
         <chakra.span data-urgency-label="" fontSize="xs" fontWeight="bold" px="2.5" py="0.5" borderRadius="full">
           {info.label}
@@ -211,7 +228,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       </chakra.div>
       <chakra.div>
         <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">
-          {o.summary}
+          <Summary o={o} english={isEnglish(locale)} />
         </chakra.h3>
         <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">
           {o.rule.appliesTo.who}
@@ -225,12 +242,25 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
         <chakra.a data-field="service" href={o.rule.service.href}>
-          {serviceLinkText(o)}
+          {serviceLinkText(o, cw)}
         </chakra.a>
-        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={`Enquire about ${o.summary}`}>
-          Enquire
+        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={enquireAboutText(o, cw)}>
+          {words.calendar.enquire}
         </chakra.a>
       </chakra.div>
     </chakra.li>
+  );
+}
+
+/** A deadline's sentence; on a page in another language its form code is marked lang="en". */
+export function Summary({ o, english }: { o: Occurrence; english: boolean }) {
+  const { form, rest } = summaryParts(o);
+  return english || !form ? (
+    <>{o.summary}</>
+  ) : (
+    <>
+      {englishName(form, false)}
+      {rest}
+    </>
   );
 }

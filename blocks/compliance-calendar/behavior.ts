@@ -2,12 +2,13 @@
 // day in India, so a page built long ago still starts today. The address keeps the profile
 // (?entity=…), so a reload or a shared link shows the same list, and the feed links follow it.
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
-import { addDays, addMonthsIso, indiaToday, monthLabel } from '../../engine/calendar/dates.ts';
+import { addDays, addMonthsIso, indiaToday } from '../../engine/calendar/dates.ts';
 import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
-import { formatDayMonYear } from '../shared/dates.ts';
 import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
-import { countText, enquiryHref, extensionText, serviceLinkText } from '../../engine/calendar/texts.ts';
+import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, setSummary } from '../../engine/calendar/texts.ts';
+import { isEnglish } from '../../engine/i18n/words.ts';
+import { dueDateIn, fill, monthLabelIn, type CalendarWords } from '../../engine/calendar/words.ts';
 import { loadCalendar } from '../../engine/calendar/load.ts';
 
 export default async function enhanceCalendar(el: HTMLElement) {
@@ -18,7 +19,8 @@ export default async function enhanceCalendar(el: HTMLElement) {
   const counter = root.querySelector<HTMLElement>('[data-calendar-count]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-calendar-template]')!.content.querySelector<HTMLElement>('[data-month]');
   if (!template) return;
-  const { calendar, site } = await loadCalendar();
+  const { calendar, site, words: calendarWords, feedPath } = await loadCalendar();
+  cw = calendarWords;
   const months = Number(root.dataset.months) || 12;
 
   // The list always holds every deadline of the window for today; a profile only hides rows, which is
@@ -32,7 +34,7 @@ export default async function enhanceCalendar(el: HTMLElement) {
     if (today === day) return;
     day = today;
     until = addDays(addMonthsIso(today, months), -1);
-    all = occurrences(calendar, { from: today, to: until });
+    all = occurrences(calendar, { from: today, to: until, language: cw });
     const rendered = [...list.querySelectorAll<HTMLElement>('[data-occ]')].map((li) => `${li.dataset.rule}|${li.dataset.date}`);
     if (rendered.join() !== all.map((o) => `${o.rule.id}|${o.due}`).join()) {
       const groups = new Map<string, Occurrence[]>();
@@ -57,8 +59,8 @@ export default async function enhanceCalendar(el: HTMLElement) {
       if (!hide) count++;
       if (li.hidden !== hide) li.hidden = hide;
     }
-    counter.textContent = countText(count, day, until, formatDayMonYear);
-    const links = feedLinks(location.origin, profile, `${site.name} compliance calendar`);
+    counter.textContent = countText(count, day, until, cw);
+    const links = feedLinks(location.origin, profile, fill(cw.words.feedName, { brand: site.name }), feedPath);
     for (const a of root.querySelectorAll<HTMLAnchorElement>('[data-feed-link]')) a.href = links[a.dataset.feedLink as FeedLinkKind];
     const query = profileQuery(profile);
     history.replaceState(history.state, '', query ? `${location.pathname}?${query}` : location.pathname);
@@ -77,6 +79,8 @@ export default async function enhanceCalendar(el: HTMLElement) {
 
 /** The page's deadline words, as the block wrote them on its root (data-urgency-words). */
 let words: DeadlineWords | undefined;
+/** The calendar's words in the page's language, from its data file (/hi/compliance-calendar.json). */
+let cw: CalendarWords;
 
 function setUrgency(li: HTMLElement, due: string) {
   if (!words) return;
@@ -94,7 +98,7 @@ function monthGroup(template: HTMLElement, month: string, items: Occurrence[]): 
   group.style.setProperty('--rows', String(items.length));
   const title = group.querySelector<HTMLElement>('[data-month-title]')!;
   title.id = `month-${month}`;
-  title.textContent = monthLabel(year, m);
+  title.textContent = monthLabelIn(year, m, cw.locale);
   const rowTemplate = group.querySelector<HTMLElement>('[data-occ]')!;
   rowTemplate.parentElement!.replaceChildren(...items.map((o) => row(rowTemplate, o)));
   return group;
@@ -110,14 +114,14 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
   const field = <T extends HTMLElement>(name: string) => li.querySelector<T>(`[data-field="${name}"]`)!;
   const time = field<HTMLTimeElement>('date');
   time.dateTime = o.due;
-  time.textContent = formatDayMonYear(o.due);
-  field('summary').textContent = o.summary;
+  time.textContent = dueDateIn(o.due, cw.locale);
+  setSummary(field('summary'), o, isEnglish(cw.locale));
   field('who').textContent = o.rule.appliesTo.who;
   li.querySelector('[data-field="extension"]')?.remove();
   if (o.extension) {
     const extension = document.createElement('p');
     extension.dataset.field = 'extension';
-    extension.textContent = extensionText(o, formatDayMonYear);
+    extension.textContent = extensionText(o, cw);
     field('who').after(extension);
   }
   li.querySelector('[data-field="update"]')?.remove();
@@ -130,9 +134,9 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
   }
   const service = field<HTMLAnchorElement>('service');
   service.href = o.rule.service.href;
-  service.textContent = serviceLinkText(o);
+  service.textContent = serviceLinkText(o, cw);
   const enquiry = field<HTMLAnchorElement>('enquiry');
   enquiry.href = enquiryHref(o);
-  enquiry.setAttribute('aria-label', `Enquire about ${o.summary}`);
+  enquiry.setAttribute('aria-label', enquireAboutText(o, cw));
   return li;
 }

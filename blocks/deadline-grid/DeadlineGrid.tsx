@@ -9,6 +9,7 @@ import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { URGENCY_LABELS, urgencyColours, urgencyFor, type DeadlineWords, type Urgency } from '../shared/urgency.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
+import { englishName } from '../shared/Words.tsx';
 
 const urgencyStyles = {
   ...urgencyColours('borderTopColor'),
@@ -26,6 +27,8 @@ interface Card {
   occurrence?: string;
   /** The site's update about the date, when the calendar rule names one. */
   update?: { label: string; href: string };
+  /** The form code the task starts with (calendar cards): marked lang="en" on a page in another language. */
+  form?: string;
 }
 
 /** Deadline cards, fixed or computed from the compliance calendar for the build day; behavior.ts redoes both for the visitor's day. */
@@ -87,13 +90,15 @@ type Tips = { prefix: string; has: (u: Urgency) => boolean; tooltips: DeadlineGr
 
 function CalendarCards({ filters, now, cardLevel, tips, dw }: { filters: Filters; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips; dw: DeadlineWords }) {
   const calendar = useCalendar();
-  const cards = upcoming(calendar, indiaToday(now), filters.count, { authorities: filters.authorities, profile: filters.profile });
+  const { words } = useWords();
+  const language = { words: words.calendar, locale: dw.locale };
+  const cards = upcoming(calendar, indiaToday(now), filters.count, { authorities: filters.authorities, profile: filters.profile, language });
   return (
     <>
       {cards.map((o) => (
         <DeadlineCard
           key={o.id}
-          card={{ date: o.due, task: o.summary, note: o.rule.appliesTo.who, occurrence: o.id, ...(o.update ? { update: o.update } : {}) }}
+          card={{ date: o.due, task: o.summary, form: o.rule.form, note: o.rule.appliesTo.who, occurrence: o.id, ...(o.update ? { update: o.update } : {}) }}
           now={now}
           cardLevel={cardLevel}
           tips={tips}
@@ -106,8 +111,8 @@ function CalendarCards({ filters, now, cardLevel, tips, dw }: { filters: Filters
 
 function DeadlineCard({ card, now, cardLevel, tips, dw }: { card: Card; now: Date; cardLevel: 'h2' | 'h3' | 'h4'; tips?: Tips; dw: DeadlineWords }) {
   const info = urgencyFor(card.date, now, dw);
-  // The compliance calendar is written in English: on a page in another language its texts say so.
-  const lang = card.occurrence && !isEnglish(dw.locale) ? 'en' : undefined;
+  // A calendar card's sentence is in the page's language (its names translated with the calendar) but for its form code.
+  const codeFirst = !!card.form && !isEnglish(dw.locale) && card.task.startsWith(card.form);
   return (
     <chakra.li
       data-deadline=""
@@ -149,16 +154,23 @@ function DeadlineCard({ card, now, cardLevel, tips, dw }: { card: Card; now: Dat
           </chakra.span>
         )}
       </chakra.div>
-      <chakra.h3 as={cardLevel} data-task="" lang={lang} fontSize="md" fontWeight="semibold" lineHeight="1.4">
-        {card.task}
+      <chakra.h3 as={cardLevel} data-task="" fontSize="md" fontWeight="semibold" lineHeight="1.4">
+        {codeFirst ? (
+          <>
+            {englishName(card.form!, false)}
+            {card.task.slice(card.form!.length)}
+          </>
+        ) : (
+          card.task
+        )}
       </chakra.h3>
       {card.note && (
-        <chakra.p data-note="" lang={lang} fontSize="sm" color="fg.muted">
+        <chakra.p data-note="" fontSize="sm" color="fg.muted">
           {card.note}
         </chakra.p>
       )}
       {card.update && (
-        <a data-update="" href={card.update.href} lang={lang}>
+        <a data-update="" href={card.update.href}>
           {card.update.label}
         </a>
       )}

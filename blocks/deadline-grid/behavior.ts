@@ -4,6 +4,7 @@
 // Colours follow data-urgency in the CSS.
 import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
+import { isEnglish } from '../../engine/i18n/words.ts';
 import type { Occurrence } from '../../engine/calendar/engine.ts';
 
 export default async function refreshDeadlines(root: HTMLElement) {
@@ -35,18 +36,19 @@ export default async function refreshDeadlines(root: HTMLElement) {
 }
 
 async function recompute(list: HTMLElement, words: DeadlineWords) {
-  const [{ upcoming }, { indiaToday }, { loadCalendar }] = await Promise.all([
+  const [{ upcoming }, { indiaToday }, { loadCalendar }, { setSummary }] = await Promise.all([
     import('../../engine/calendar/engine.ts'),
     import('../../engine/calendar/dates.ts'),
     import('../../engine/calendar/load.ts'),
+    import('../../engine/calendar/texts.ts'),
   ]);
   const filters = JSON.parse(list.dataset.calendarFilters!) as { count: number; authorities?: string[]; profile?: object };
-  const { calendar } = await loadCalendar();
-  const items = upcoming(calendar, indiaToday(new Date()), filters.count, filters);
+  const { calendar, words: language } = await loadCalendar();
+  const items = upcoming(calendar, indiaToday(new Date()), filters.count, { ...filters, language });
   const cards = [...list.querySelectorAll<HTMLElement>(':scope > [data-deadline]')];
   if (items.map((o) => o.id).join() === cards.map((c) => c.dataset.occurrence).join() || !cards[0]) return;
   const template = cards[0];
-  list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o, words.locale)));
+  list.replaceChildren(...items.map((o) => fillCard(template.cloneNode(true) as HTMLElement, o, words.locale, setSummary)));
   // Cloned urgency labels with an explanation need the tooltip behaviour the loader gave the originals.
   const triggers = [...list.querySelectorAll<HTMLElement>('[data-tip-prefix]')];
   if (triggers.length) {
@@ -58,13 +60,13 @@ async function recompute(list: HTMLElement, words: DeadlineWords) {
   }
 }
 
-function fillCard(card: HTMLElement, o: Occurrence, locale: string): HTMLElement {
+function fillCard(card: HTMLElement, o: Occurrence, locale: string, setSummary: typeof import('../../engine/calendar/texts.ts').setSummary): HTMLElement {
   card.dataset.date = o.due;
   card.dataset.occurrence = o.id;
   const time = card.querySelector('time')!;
   time.dateTime = o.due;
   time.textContent = formatDayMonYear(o.due, locale);
-  card.querySelector('[data-task]')!.textContent = o.summary;
+  setSummary(card.querySelector<HTMLElement>('[data-task]')!, o, isEnglish(locale));
   const note = card.querySelector('[data-note]');
   if (note) note.textContent = o.rule.appliesTo.who;
   card.querySelector('[data-update]')?.remove();

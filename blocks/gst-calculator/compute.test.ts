@@ -2,9 +2,11 @@
 // tax — CGST Rules, rule 35 read with section 15: value = price × 100 / (100 + rate)), both ways, within
 // a state and between states, and rounding to the rupee of the tax payable (CGST Act, section 170).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, resultFor, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeGst } from './compute.ts';
 import { gstCalculator } from './tool.ts';
+
+const W = toolWords('gst');
 
 const TODAY = '2026-11-25';
 const BLOCK = {
@@ -18,7 +20,7 @@ const BLOCK = {
   },
   service: { label: 'GST return filing', href: '/gst', enquiryService: 'GST Return Filing' },
 };
-const parse = (query: string, today = TODAY) => gstCalculator.parse(new URLSearchParams(query), BLOCK, LIVE_RULES, today);
+const parse = (query: string, today = TODAY) => gstCalculator.parse(new URLSearchParams(query), BLOCK, LIVE_RULES, today, W);
 
 describe('GST calculator', () => {
   it('takes 18% out of ₹1,180: taxable value ₹1,000, CGST ₹90 + SGST ₹90', () => {
@@ -64,12 +66,7 @@ describe('GST calculator', () => {
   });
 
   it('leads to the service and an enquiry whose lead carries the inputs, the result and the link', () => {
-    const parsed = parse('amount=1180&rate=18&priceType=inclusive&supply=intra');
-    if (!parsed.ok) throw new Error('not parsed');
-    const view = gstCalculator.view(gstCalculator.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, {
-      path: '/tools/gst-calculator',
-      query: 'amount=1180&rate=18&priceType=inclusive&supply=intra',
-    });
+    const view = resultFor(gstCalculator, BLOCK, '/tools/gst-calculator', 'amount=1180&rate=18&priceType=inclusive&supply=intra', TODAY);
     const enquiry = new URL(view.links[0]!.href, 'https://x').searchParams;
     expect(Object.fromEntries(enquiry)).toEqual({
       service: 'GST Return Filing',

@@ -2,9 +2,11 @@
 // 20/2021-CT: ₹25 + ₹25 a day, ₹10 + ₹10 for nil, capped at ₹500 / ₹2,000 / ₹5,000 / ₹10,000) and
 // interest at 18% a year (section 50(1), notification 13/2017-CT), rounded to the rupee (section 170).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeLateFee, type LateFeeInputs } from './compute.ts';
 import { gstLateFeeCalculator } from './tool.ts';
+
+const W = toolWords('lateFee');
 
 const base: LateFeeInputs = { returnType: 'GSTR-3B', nil: false, dueDate: '2025-07-20', filedOn: '2025-08-09', turnover: '15000000', taxPaidLate: 0 };
 const fee = (inputs: Partial<LateFeeInputs>) => computeLateFee({ ...base, ...inputs }, LIVE_RULES);
@@ -48,7 +50,7 @@ describe('GST late fee and interest', () => {
   });
 
   it('a filing date before the due date, a due date before the rules and junk dates get messages', () => {
-    const parse = (q: string) => gstLateFeeCalculator.parse(new URLSearchParams(q), BLOCK, LIVE_RULES, '2026-11-25');
+    const parse = (q: string) => gstLateFeeCalculator.parse(new URLSearchParams(q), BLOCK, LIVE_RULES, '2026-11-25', W);
     expect(parse('dueDate=2025-07-20&filedOn=2025-07-01')).toEqual({
       ok: false,
       errors: { filedOn: 'Date filed is before the due date (20-Jul-2025) — a return filed by its due date has no late fee' },

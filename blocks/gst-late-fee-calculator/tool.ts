@@ -4,31 +4,35 @@ import type { RuleTables } from '../../engine/rules/tables.ts';
 import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
+import { fill, plural } from '../../engine/i18n/words.ts';
 import { bandValue, computeLateFee, lateFeeRulesOn, type LateFeeInputs, type LateFeeResult, type ReturnForm } from './compute.ts';
 
 export const LATE_FEE_TABLES = ['gst-late-fee'] as const;
 const NAMES = ['returnType', 'nil', 'dueDate', 'filedOn', 'turnover', 'taxPaidLate'] as const;
 const FORMS = ['GSTR-3B', 'GSTR-1'] as const;
 
-function bands(rules: RuleTables, day: string): [string, string][] {
+/** The turnover bands as choices, in the page's words (English, for the enquiry, when `words` is absent). */
+function bands(rules: RuleTables, day: string, words?: ToolWords<'lateFee'>): [string, string][] {
+  const w = words?.own ?? { bandAbove: 'Above {amount}', bandUpTo: 'Up to {amount}', bandRange: '{from} to {to}' };
+  const amount = (n: number) => inWords(n, words?.common);
   const caps = lateFeeRulesOn(rules, day)?.returns[0]?.caps ?? rules['gst-late-fee']?.entries[0]?.returns[0]?.caps ?? [];
   return caps.map((cap, i) => {
     const from = i > 0 ? caps[i - 1]!.turnoverUpTo : undefined;
     const label =
       cap.turnoverUpTo === undefined
-        ? `Above ${inWords(from ?? 0)}`
+        ? fill(w.bandAbove, { amount: amount(from ?? 0) })
         : from === undefined
-          ? `Up to ${inWords(cap.turnoverUpTo)}`
-          : `${inWords(from)} to ${inWords(cap.turnoverUpTo)}`;
+          ? fill(w.bandUpTo, { amount: amount(cap.turnoverUpTo) })
+          : fill(w.bandRange, { from: amount(from), to: amount(cap.turnoverUpTo) });
     return [bandValue(cap), label];
   });
 }
 
-export function lateFeeFields(block: GstLateFeeCalculatorBlock, rules: RuleTables, today: string): FieldSpec[] {
+export function lateFeeFields(block: GstLateFeeCalculatorBlock, rules: RuleTables, today: string, words: ToolWords<'lateFee'>): FieldSpec[] {
   const f = block.fields;
-  const turnover = bands(rules, today);
+  const turnover = bands(rules, today, words);
   return [
     { name: 'returnType', kind: 'radio', label: f.returnType.label, hint: f.returnType.hint, initial: 'GSTR-3B', options: FORMS.map((r) => [r, f.returnType.options[r]]) },
     { name: 'nil', kind: 'checkbox', label: f.nil.label, hint: f.nil.hint },
@@ -39,10 +43,12 @@ export function lateFeeFields(block: GstLateFeeCalculatorBlock, rules: RuleTable
   ];
 }
 
-export const gstLateFeeCalculator: ToolSpec<GstLateFeeCalculatorBlock, LateFeeInputs, LateFeeResult> = {
+export const gstLateFeeCalculator: ToolSpec<GstLateFeeCalculatorBlock, LateFeeInputs, LateFeeResult, 'lateFee'> = {
   names: NAMES,
-  parse(params, block, rules) {
-    const r = reader(params);
+  words: 'lateFee',
+  parse(params, block, rules, _today, words) {
+    const r = reader(params, words.common);
+    const w = words.own;
     const f = block.fields;
     const returnType = r.choice('returnType', f.returnType, FORMS, 'GSTR-3B') as ReturnForm;
     const nil = r.flag('nil');
@@ -52,44 +58,48 @@ export const gstLateFeeCalculator: ToolSpec<GstLateFeeCalculatorBlock, LateFeeIn
     const entry = r.errors.dueDate ? undefined : lateFeeRulesOn(rules, dueDate);
     if (!r.errors.dueDate && !entry) {
       const first = entries.map((e) => e.validFrom).sort()[0];
-      r.errors.dueDate = first ? `We hold the late fee rules for due dates from ${formatDayMonYear(first)} on; this due date is earlier` : 'No late fee rules are on record';
+      r.errors.dueDate = first ? fill(w.rulesFrom, { date: formatDayMonYear(first, words.locale) }) : w.noRules;
     }
     if (!r.errors.dueDate && !r.errors.filedOn && filedOn < dueDate)
-      r.errors.filedOn = `${f.filedOn.label} is before the due date (${formatDayMonYear(dueDate)}) — a return filed by its due date has no late fee`;
+      r.errors.filedOn = fill(w.filedEarly, { label: f.filedOn.label, date: formatDayMonYear(dueDate, words.locale) });
     const allowed = bands(rules, entry ? dueDate : (entries[0]?.validFrom ?? dueDate)).map(([value]) => value);
     const turnover = r.choice('turnover', f.turnover, allowed, allowed[0]);
     const taxPaidLate = r.money('taxPaidLate', f.taxPaidLate, { max: f.taxPaidLate.max });
     return r.done({ returnType, nil, dueDate, filedOn, turnover, taxPaidLate });
   },
   compute: (inputs, rules) => computeLateFee(inputs, rules),
-  view(result, inputs, block, where) {
+  view(result, inputs, block, where, words) {
+    const w = words.own;
     const onTime = result.daysLate === 0;
     const capped = result.uncapped > result.cap;
     const bandLabel = bands({ 'gst-late-fee': { entries: [result.entry] } }, result.entry.validFrom).find(([v]) => v === inputs.turnover)?.[1] ?? '';
+    // What the enquiry carries to the firm's inbox stays in English (the staff's language).
     const given = `${inputs.returnType}${inputs.nil ? ' (nil)' : ''}, due ${formatDayMonYear(inputs.dueDate)}, filed ${formatDayMonYear(inputs.filedOn)}, turnover ${bandLabel}, tax paid late ${rupees(inputs.taxPaidLate)}`;
     const outcome = `${result.daysLate} days late: late fee ${rupees(result.fee)}, interest ${rupees(result.interest)}, total ${rupees(result.total)}`;
     return {
       tone: onTime ? 'good' : 'warn',
-      headline: onTime
-        ? 'Filed on the due date: no late fee and no interest'
-        : `${rupees(result.total)} to pay: late fee ${rupees(result.fee)} and interest ${rupees(result.interest)}`,
+      headline: onTime ? w.onTime : fill(w.headline, { total: rupees(result.total), fee: rupees(result.fee), interest: rupees(result.interest) }),
       summary: onTime
         ? undefined
-        : `${result.daysLate} day${result.daysLate === 1 ? '' : 's'} late at ${rupees(result.perDay)} a day${capped ? `, capped at ${rupees(result.cap)}` : ''}.`,
+        : plural(capped ? w.lateCapped : w.late, result.daysLate, words.locale, { days: result.daysLate, perDay: rupees(result.perDay), cap: rupees(result.cap) }),
       facts: [
-        ['Days late', String(result.daysLate)],
-        ['Late fee (CGST)', rupees(result.cgst)],
-        ['Late fee (SGST)', rupees(result.sgst)],
-        ['Late fee in all', rupees(result.fee)],
-        [`Interest at ${result.entry.interestPercent}% a year`, rupees(result.interest)],
-        ['Total', rupees(result.total)],
+        [w.daysLate, String(result.daysLate)],
+        [w.feeCgst, rupees(result.cgst)],
+        [w.feeSgst, rupees(result.sgst)],
+        [w.feeAll, rupees(result.fee)],
+        [fill(w.interestAt, { rate: result.entry.interestPercent }), rupees(result.interest)],
+        [w.total, rupees(result.total)],
       ],
       notes: [
-        `Late fee: ${result.rule.source.act}, section ${result.rule.source.section ?? '47'}; ${result.rule.source.notification ?? ''}`.replace(/; $/, '.'),
-        `Interest: section ${result.entry.interestSource.section ?? '50(1)'}${result.entry.interestSource.notification ? ` (${result.entry.interestSource.notification})` : ''}, counted for each day from the day after the due date.`,
+        fill(w.feeSource, { act: result.rule.source.act, section: result.rule.source.section ?? '47' }) +
+          (result.rule.source.notification ? `; ${result.rule.source.notification}` : '.'),
+        fill(w.interestSource, {
+          section: result.entry.interestSource.section ?? '50(1)',
+          notification: result.entry.interestSource.notification ? ` (${result.entry.interestSource.notification})` : '',
+        }),
         ...(result.entry.note ? [result.entry.note] : []),
       ],
-      links: serviceLinks(block.service, 'GST late fee calculator', given, outcome, where),
+      links: serviceLinks(block.service, 'GST late fee calculator', given, outcome, where, words),
     };
   },
 };

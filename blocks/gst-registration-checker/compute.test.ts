@@ -2,9 +2,11 @@
 // Tripura), notification 10/2019-CT (₹40 lakh for goods only, not in the ten States it names nor for
 // ice cream, pan masala, tobacco, bricks and tiles), section 24 (compulsory), section 23(1)(a) (exempt only).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, resultFor, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeRegistration, type RegistrationInputs } from './compute.ts';
 import { gstRegistrationChecker } from './tool.ts';
+
+const W = toolWords('registration');
 
 const TODAY = '2026-11-25';
 const base: RegistrationInputs = { state: '29', supply: 'goods', turnover: 4500000, interState: false, ecommerce: 'none', exemptOnly: false, specialGoods: false };
@@ -51,17 +53,12 @@ describe('GST registration checker', () => {
   });
 
   it('an unknown state code and a missing turnover get messages beside the fields; the lead reads like a person wrote it', () => {
-    const parse = (q: string) => gstRegistrationChecker.parse(new URLSearchParams(q), BLOCK, LIVE_RULES, TODAY);
+    const parse = (q: string) => gstRegistrationChecker.parse(new URLSearchParams(q), BLOCK, LIVE_RULES, TODAY, W);
     expect(parse('state=99&turnover=')).toEqual({
       ok: false,
       errors: { state: '"99" is not a state code we know — choose your state from the list', turnover: 'Enter turnover in rupees, for example 150000' },
     });
-    const parsed = parse('state=29&supply=goods&turnover=4500000');
-    if (!parsed.ok) throw new Error('not parsed');
-    const view = gstRegistrationChecker.view(gstRegistrationChecker.compute(parsed.values, LIVE_RULES, TODAY), parsed.values, BLOCK, {
-      path: '/tools/gst-registration-checker',
-      query: 'state=29&supply=goods&turnover=4500000',
-    });
+    const view = resultFor(gstRegistrationChecker, BLOCK, '/tools/gst-registration-checker', 'state=29&supply=goods&turnover=4500000', TODAY);
     expect(new URL(view.links[0]!.href, 'https://x').searchParams.get('toolInputs')).toBe('turnover ₹45 lakh, goods only, Karnataka');
   });
 });

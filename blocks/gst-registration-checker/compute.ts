@@ -20,34 +20,30 @@ export interface RegistrationInputs {
 type Entry = RuleEntry<'gst-registration'>;
 type Case = Entry['cases'][number];
 
+/** Why a threshold applies, as the tool's words name it (interface.json "tools.registration"). */
+export type ThresholdCase = 'specialStates' | 'goodsOnly' | 'services' | 'goodsExcluded' | 'stateNotAdopted';
+
 export interface RegistrationResult {
   verdict: 'must' | 'may' | 'need-not';
-  /** The reasons, each with its rule. */
-  reasons: { text: string; source: string; verified: boolean }[];
+  /** The reasons, each with its rule: a rule table's text, or the tool's own word ("above", "within"). */
+  reasons: { text: string; word?: 'above' | 'within'; source: string; verified: boolean }[];
   threshold: number;
-  thresholdReason: string;
+  thresholdReason: ThresholdCase;
   stateName: string;
   entry: Entry;
 }
 
-const sourceText = (s: { act: string; section?: string; notification?: string }) =>
+export const sourceText = (s: { act: string; section?: string; notification?: string }) =>
   `${s.act}${s.section ? `, section ${s.section}` : ''}${s.notification ? `; notification ${s.notification}` : ''}`;
 
 export function registrationRulesOn(rules: RuleTables, day: string): Entry | undefined {
   return entryOn(rules['gst-registration']?.entries ?? [], day);
 }
 
-export function thresholdFor(entry: Entry, inputs: Pick<RegistrationInputs, 'state' | 'supply' | 'specialGoods'>): { amount: number; reason: string } {
-  if (entry.specialCategoryStates.includes(inputs.state))
-    return { amount: entry.specialCategoryThreshold, reason: 'the threshold in the special category states (section 22(1), first proviso)' };
-  if (inputs.supply === 'goods' && !inputs.specialGoods && !entry.goodsThresholdExcludedStates.includes(inputs.state))
-    return { amount: entry.goodsThreshold, reason: `the threshold for suppliers of goods only (${sourceText(entry.goodsThresholdSource)})` };
-  const why =
-    inputs.supply !== 'goods'
-      ? 'the threshold for services (section 22(1))'
-      : inputs.specialGoods
-        ? `the general threshold: the goods-only threshold does not cover ${entry.goodsThresholdExcludedGoods}`
-        : 'the general threshold: this state did not adopt the goods-only threshold (notification 10/2019-Central Tax)';
+export function thresholdFor(entry: Entry, inputs: Pick<RegistrationInputs, 'state' | 'supply' | 'specialGoods'>): { amount: number; reason: ThresholdCase } {
+  if (entry.specialCategoryStates.includes(inputs.state)) return { amount: entry.specialCategoryThreshold, reason: 'specialStates' };
+  if (inputs.supply === 'goods' && !inputs.specialGoods && !entry.goodsThresholdExcludedStates.includes(inputs.state)) return { amount: entry.goodsThreshold, reason: 'goodsOnly' };
+  const why = inputs.supply !== 'goods' ? 'services' : inputs.specialGoods ? 'goodsExcluded' : 'stateNotAdopted';
   return { amount: entry.generalThreshold, reason: why };
 }
 
@@ -71,9 +67,8 @@ export function computeRegistration(inputs: RegistrationInputs, rules: RuleTable
     verdict: above ? 'must' : 'may',
     reasons: [
       {
-        text: above
-          ? 'Your turnover is above the threshold that applies to you.'
-          : 'Your turnover is within the threshold that applies to you, so registration is not required; you may still register voluntarily, for example to claim input tax credit or to sell to businesses that want it.',
+        text: '',
+        word: above ? 'above' : 'within',
         source: above ? 'Central Goods and Services Tax Act, 2017, section 22(1)' : 'Central Goods and Services Tax Act, 2017, sections 22(1) and 25(3)',
         verified: true,
       },

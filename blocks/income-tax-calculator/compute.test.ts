@@ -1,9 +1,11 @@
 // Worked examples for FY 2025-26 (Finance Act, 2025) and FY 2024-25, every slab boundary and the
 // rebate and surcharge edges in both regimes. Sources cited per test.
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, toolWords } from '../../tests/unit/tool-rules.ts';
 import { computeIncomeTax, financialYearOf, type IncomeTaxInputs } from './compute.ts';
 import { incomeTaxCalculator } from './tool.ts';
+
+const W = toolWords('incomeTax');
 
 const base: IncomeTaxInputs = { year: '2025-26', age: 'below60', salary: 0, otherIncome: 0, oldDeductions: 0, newDeductions: 0 };
 const tax = (inputs: Partial<IncomeTaxInputs>) => computeIncomeTax({ ...base, ...inputs }, LIVE_RULES);
@@ -98,10 +100,10 @@ describe('FY 2024-25 (Finance (No. 2) Act, 2024)', () => {
 
 describe('the form', () => {
   it('picks the regime that costs less and shows the unverified note for FY 2026-27', () => {
-    const parsed = incomeTaxCalculator.parse(new URLSearchParams('year=2026-27&salary=1500000'), BLOCK, LIVE_RULES, '2026-11-25');
+    const parsed = incomeTaxCalculator.parse(new URLSearchParams('year=2026-27&salary=1500000'), BLOCK, LIVE_RULES, '2026-11-25', W);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    const result = incomeTaxCalculator.compute(parsed.values, LIVE_RULES, '2026-11-25');
-    const view = incomeTaxCalculator.view(result, parsed.values, BLOCK, { path: '/tools/income-tax-calculator', query: 'year=2026-27&salary=1500000' });
+    const result = incomeTaxCalculator.compute(parsed.values, LIVE_RULES, '2026-11-25', W);
+    const view = incomeTaxCalculator.view(result, parsed.values, BLOCK, { path: '/tools/income-tax-calculator', query: 'year=2026-27&salary=1500000' }, W);
     expect(result.better).toBe('new');
     expect(view.tone).toBe('warn');
     expect(view.notes?.[0]).toContain('not yet checked');
@@ -109,7 +111,7 @@ describe('the form', () => {
   });
 
   it('junk is answered with messages beside the fields, never NaN', () => {
-    const parsed = incomeTaxCalculator.parse(new URLSearchParams('year=1999-00&salary=abc&otherIncome=-5&oldDeductions=200000000000'), BLOCK, LIVE_RULES, '2026-11-25');
+    const parsed = incomeTaxCalculator.parse(new URLSearchParams('year=1999-00&salary=abc&otherIncome=-5&oldDeductions=200000000000'), BLOCK, LIVE_RULES, '2026-11-25', W);
     expect(parsed).toEqual({
       ok: false,
       errors: {

@@ -4,7 +4,8 @@ import type { RuleTables } from '../../engine/rules/tables.ts';
 import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ResultTable, type ToolSpec } from '../shared/tool/view.ts';
+import { serviceLinks, type ResultTable, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { fill } from '../../engine/i18n/words.ts';
 import { computeIncomeTax, financialYearOf, yearRules, type AgeBand, type IncomeTaxInputs, type IncomeTaxResult, type RegimeTax } from './compute.ts';
 
 export const INCOME_TAX_TABLES = ['income-tax', 'income-tax-late-fee'] as const;
@@ -17,101 +18,114 @@ function defaultYear(rules: RuleTables, today: string): string {
   return (entries.find((e) => e.financialYear === financialYearOf(today)) ?? entries[0])?.financialYear ?? '';
 }
 
-export function incomeTaxFields(block: IncomeTaxCalculatorBlock, rules: RuleTables, today: string): FieldSpec[] {
+export function incomeTaxFields(block: IncomeTaxCalculatorBlock, rules: RuleTables, today: string, words: ToolWords<'incomeTax'>): FieldSpec[] {
   const f = block.fields;
-  const years = (rules['income-tax']?.entries ?? []).map((e): [string, string] => [e.financialYear, `FY ${e.financialYear}${e.verified ? '' : ' (not yet confirmed)'}`]);
+  const w = words.own;
+  const years = (rules['income-tax']?.entries ?? []).map((e): [string, string] => [e.financialYear, fill(e.verified ? w.year : w.yearUnconfirmed, { fy: e.financialYear })]);
   return [
     { name: 'year', kind: 'select', label: f.year.label, hint: f.year.hint, initial: defaultYear(rules, today), options: years, half: true },
     { name: 'age', kind: 'select', label: f.age.label, hint: f.age.hint, initial: 'below60', options: AGES.map((a) => [a, f.age.options[a]]), half: true },
-    { name: 'salary', kind: 'money', label: f.salary.label, hint: f.salary.hint, placeholder: 'For example 1200000', half: true },
+    { name: 'salary', kind: 'money', label: f.salary.label, hint: f.salary.hint, placeholder: fill(words.common.forExample, { value: 1200000 }), half: true },
     { name: 'otherIncome', kind: 'money', label: f.otherIncome.label, hint: f.otherIncome.hint, placeholder: '0', half: true },
     { name: 'oldDeductions', kind: 'money', label: f.oldDeductions.label, hint: f.oldDeductions.hint, placeholder: '0', half: true },
     { name: 'newDeductions', kind: 'money', label: f.newDeductions.label, hint: f.newDeductions.hint, placeholder: '0', half: true },
   ];
 }
 
+/** The regimes' names in the enquiry the firm's inbox receives (English, the staff's language). */
 const regimeName = { old: 'old regime', new: 'new regime' } as const;
 
-function slabTable(caption: string, tax: RegimeTax): ResultTable {
+function slabTable(caption: string, tax: RegimeTax, w: ToolWords<'incomeTax'>['own']): ResultTable {
   return {
     caption,
-    head: ['Income band', 'Income in band', 'Tax'],
+    head: [w.band, w.inBand, w.tax],
     rows: tax.slabs.length
-      ? tax.slabs.map((s) => ({ cells: [`${rupees(s.from)} – ${s.to === undefined ? 'above' : rupees(s.to)} at ${s.rate}%`, rupees(s.income), rupees(s.tax, true)] }))
-      : [{ cells: ['No income to tax', rupees(0), rupees(0)] }],
+      ? tax.slabs.map((s) => ({
+          cells: [
+            fill(s.to === undefined ? w.slabTop : w.slab, { from: rupees(s.from), to: s.to === undefined ? '' : rupees(s.to), rate: s.rate }),
+            rupees(s.income),
+            rupees(s.tax, true),
+          ],
+        }))
+      : [{ cells: [w.noIncome, rupees(0), rupees(0)] }],
   };
 }
 
-export const incomeTaxCalculator: ToolSpec<IncomeTaxCalculatorBlock, IncomeTaxInputs, IncomeTaxResult> = {
+export const incomeTaxCalculator: ToolSpec<IncomeTaxCalculatorBlock, IncomeTaxInputs, IncomeTaxResult, 'incomeTax'> = {
   names: NAMES,
-  parse(params, block, rules, today) {
-    const r = reader(params);
+  words: 'incomeTax',
+  parse(params, block, rules, today, words) {
+    const r = reader(params, words.common);
+    const w = words.own;
     const f = block.fields;
     const years = (rules['income-tax']?.entries ?? []).map((e) => e.financialYear);
-    const year = r.choice(
-      'year',
-      f.year,
-      years,
-      defaultYear(rules, today),
-      (value) => `We have no rates for "${value.slice(0, 20)}" — choose one of ${years.map((y) => `FY ${y}`).join(', ')}`,
+    const year = r.choice('year', f.year, years, defaultYear(rules, today), (value) =>
+      fill(w.noRatesFor, { value: value.slice(0, 20), years: years.map((y) => fill(w.year, { fy: y })).join(', ') }),
     );
     const age = r.choice('age', f.age, AGES, 'below60') as AgeBand;
     const salary = r.money('salary', f.salary, { max: f.salary.max });
     const otherIncome = r.money('otherIncome', f.otherIncome, { max: f.otherIncome.max });
     const oldDeductions = r.money('oldDeductions', f.oldDeductions, { max: f.oldDeductions.max });
     const newDeductions = r.money('newDeductions', f.newDeductions, { max: f.newDeductions.max });
-    if (!r.errors.salary && !r.errors.otherIncome && r.raw('salary') === '' && r.raw('otherIncome') === '') r.errors.salary = `Enter your salary or other income (or both)`;
+    if (!r.errors.salary && !r.errors.otherIncome && r.raw('salary') === '' && r.raw('otherIncome') === '') r.errors.salary = w.enterIncome;
     return r.done({ year, age, salary, otherIncome, oldDeductions, newDeductions });
   },
   compute: (inputs, rules) => computeIncomeTax(inputs, rules),
-  view(result, inputs, block, where) {
+  view(result, inputs, block, where, words) {
+    const w = words.own;
+    const regime = { old: w.oldRegime, new: w.newRegime } as const;
     const { oldRegime: o, newRegime: n, year } = result;
     const row = (label: string, pick: (t: RegimeTax) => number, paise = false, strong = false) => ({ cells: [label, rupees(pick(o), paise), rupees(pick(n), paise)], strong });
     const steps: ResultTable = {
-      caption: `Step by step, FY ${year.financialYear}`,
-      head: ['Step', 'Old regime', 'New regime'],
+      caption: fill(w.stepsCaption, { fy: year.financialYear }),
+      head: [w.step, w.oldColumn, w.newColumn],
       rows: [
-        row('Gross income', (t) => t.gross),
-        row('Standard deduction on salary', (t) => t.standardDeduction),
-        row('Deductions', (t) => t.deductions),
-        row('Total income (rounded to ₹10, section 288A)', (t) => t.totalIncome, false, true),
-        row('Tax at slab rates', (t) => t.slabTax, true),
-        row('Rebate under section 87A', (t) => t.rebate, true),
-        row('Tax after rebate', (t) => t.afterRebate, true),
+        row(w.gross, (t) => t.gross),
+        row(w.standardDeduction, (t) => t.standardDeduction),
+        row(w.deductions, (t) => t.deductions),
+        row(w.totalIncome, (t) => t.totalIncome, false, true),
+        row(w.slabTax, (t) => t.slabTax, true),
+        row(w.rebate, (t) => t.rebate, true),
+        row(w.afterRebate, (t) => t.afterRebate, true),
         {
           cells: [
-            'Surcharge',
+            w.surcharge,
             `${rupees(o.surcharge, true)}${o.surchargeRate ? ` (${o.surchargeRate}%)` : ''}`,
             `${rupees(n.surcharge, true)}${n.surchargeRate ? ` (${n.surchargeRate}%)` : ''}`,
           ],
         },
-        row(`Health and education cess (${year.cessPercent}%)`, (t) => t.cess, true),
-        row('Tax payable (rounded to ₹10, section 288B)', (t) => t.payable, false, true),
+        row(fill(w.cess, { rate: year.cessPercent }), (t) => t.cess, true),
+        row(w.payable, (t) => t.payable, false, true),
       ],
     };
     const headline =
       result.better === 'same'
-        ? `Both regimes come to ${rupees(n.payable)}`
-        : `The ${regimeName[result.better]} costs less: ${rupees(Math.min(o.payable, n.payable))} against ${rupees(Math.max(o.payable, n.payable))}`;
+        ? fill(w.headlineSame, { amount: rupees(n.payable) })
+        : fill(w.headlineBetter, { regime: regime[result.better], low: rupees(Math.min(o.payable, n.payable)), high: rupees(Math.max(o.payable, n.payable)) });
     const notes = [
-      ...(year.verified ? [] : [year.note ?? `The rates for FY ${year.financialYear} are not yet confirmed.`]),
-      'Enter each deduction within its own limit (80C up to ₹1,50,000, for example); income taxed at special rates, such as capital gains, is not included here.',
+      ...(year.verified ? [] : [year.note ?? fill(w.notConfirmed, { fy: year.financialYear })]),
+      w.deductionsNote,
       ...(result.lateFee
         ? [
-            `Filed after the due date, a return costs a late fee of ${rupees(result.lateFee.fee)} (${rupees(result.lateFee.reducedFee)} where total income is up to ${inWords(result.lateFee.reducedFeeUpToIncome)}) — ${result.lateFee.source.act}${result.lateFee.source.section ? `, section ${result.lateFee.source.section}` : ''}.`,
+            fill(w.lateFeeNote, {
+              fee: rupees(result.lateFee.fee),
+              reduced: rupees(result.lateFee.reducedFee),
+              limit: inWords(result.lateFee.reducedFeeUpToIncome, words.common),
+              source: `${result.lateFee.source.act}${result.lateFee.source.section ? `, section ${result.lateFee.source.section}` : ''}`,
+            }),
           ]
         : []),
-      `Source: ${year.source.act}${year.source.section ? ` — ${year.source.section}` : ''}.`,
+      fill(w.source, { source: `${year.source.act}${year.source.section ? ` — ${year.source.section}` : ''}` }),
     ];
     const given = `FY ${inputs.year}, age ${block.fields.age.options[inputs.age]}, salary ${rupees(inputs.salary)}, other income ${rupees(inputs.otherIncome)}, deductions ${rupees(inputs.oldDeductions)} (old) / ${rupees(inputs.newDeductions)} (new)`;
     const outcome = `old regime ${rupees(o.payable)}, new regime ${rupees(n.payable)}${result.better === 'same' ? '' : `; ${regimeName[result.better]} lower`}`;
     return {
       tone: year.verified ? 'good' : 'warn',
       headline,
-      summary: result.better === 'same' ? undefined : `You save ${rupees(Math.abs(o.payable - n.payable))} with the ${regimeName[result.better]}.`,
-      tables: [steps, slabTable('Old regime: tax by slab', o), slabTable('New regime: tax by slab', n)],
+      summary: result.better === 'same' ? undefined : fill(w.save, { amount: rupees(Math.abs(o.payable - n.payable)), regime: regime[result.better] }),
+      tables: [steps, slabTable(w.slabsOld, o, w), slabTable(w.slabsNew, n, w)],
       notes,
-      links: serviceLinks(block.service, 'Income-tax calculator', given, outcome, where),
+      links: serviceLinks(block.service, 'Income-tax calculator', given, outcome, where, words),
     };
   },
 };

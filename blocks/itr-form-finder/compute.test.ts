@@ -1,8 +1,10 @@
 // ITR forms for assessment year 2025-26 (Income-tax Rules, rule 12; CBDT's ITR-1 and ITR-4 of April 2025:
 // total income up to ₹50 lakh, section 112A gains up to ₹1.25 lakh, agricultural income up to ₹5,000).
 import { describe, expect, it } from 'vitest';
-import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { LIVE_RULES, toolWords } from '../../tests/unit/tool-rules.ts';
 import { findItrForm, type ItrInputs } from './compute.ts';
+
+const W = toolWords('itr');
 
 const base: ItrInputs = {
   year: '2025-26',
@@ -17,7 +19,7 @@ const base: ItrInputs = {
   foreign: false,
   agricultural: false,
 };
-const form = (inputs: Partial<ItrInputs>) => findItrForm({ ...base, ...inputs }, LIVE_RULES).form;
+const form = (inputs: Partial<ItrInputs>) => findItrForm({ ...base, ...inputs }, LIVE_RULES, W.own).form;
 
 describe('ITR form finder', () => {
   it('ITR-1 for a resident individual within every limit, also with small section 112A gains', () => {
@@ -38,7 +40,7 @@ describe('ITR form finder', () => {
       { residency: 'nonresident' as const },
     ])
       expect(form(change)).toBe('ITR-2');
-    expect(findItrForm({ ...base, income: 6000000 }, LIVE_RULES).reasons[1]).toBe('ITR-1 is not open because total income is above ₹50 lakh.');
+    expect(findItrForm({ ...base, income: 6000000 }, LIVE_RULES, W.own).reasons[1]).toBe('ITR-1 is not open because total income is above ₹50 lakh.');
   });
 
   it('ITR-4 for presumptive income within the limits, ITR-3 otherwise', () => {

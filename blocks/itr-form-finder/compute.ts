@@ -4,6 +4,12 @@
 // limits), without it ITR-2 — or ITR-1 for a resident individual within every limit of the year's forms.
 import { entryOn, type RuleEntry, type RuleTables } from '../../engine/rules/tables.ts';
 import { inWords } from '../shared/tool/money.ts';
+import type { Interface } from '../../engine/generated/config.ts';
+import { fill } from '../../engine/i18n/words.ts';
+
+/** The reasons' words in the page's language (interface.json "tools.itr"), and lakh and crore ("tools.common"). */
+export type ItrWords = Interface['tools']['itr'];
+export type AmountWords = { lakh: string; crore: string };
 
 export type Taxpayer = 'individual' | 'huf' | 'firm' | 'llp' | 'aop' | 'company' | 'trust';
 
@@ -48,51 +54,45 @@ export function defaultAssessmentYear(rules: RuleTables, today: string): string 
   return (entryOn(entries, today) ?? entries[0])?.assessmentYear ?? '';
 }
 
-export function findItrForm(inputs: ItrInputs, rules: RuleTables): ItrResult {
+/** The form for `inputs`, with its reasons written in `w` (the page's language; amounts with `amounts`' lakh and crore). */
+export function findItrForm(inputs: ItrInputs, rules: RuleTables, w: ItrWords, amounts?: AmountWords): ItrResult {
   const entry = formsFor(rules, inputs.year)!;
   const done = (form: ItrResult['form'], reasons: string[]): ItrResult => ({ form, name: NAMES[form], reasons, entry });
-  const limit = inWords(entry.simpleFormMaxIncome);
+  const limit = inWords(entry.simpleFormMaxIncome, amounts);
+  const because = (template: string, why: string[]) => fill(template, { why: why.join('; ') });
   // What rules out ITR-1 and ITR-4 besides the kind of taxpayer and income.
   const blockers = [
-    ...(inputs.income > entry.simpleFormMaxIncome ? [`total income is above ${limit}`] : []),
-    ...(inputs.capitalGains === 'other' ? [`there are capital gains other than long-term gains under section 112A up to ${inWords(entry.simpleFormMaxLtcg112a)}`] : []),
-    ...(inputs.houses === 'more' ? ['there is more than one house property'] : []),
-    ...(inputs.director ? ['you were a director of a company'] : []),
-    ...(inputs.unlistedShares ? ['you held unlisted equity shares'] : []),
-    ...(inputs.foreign ? ['there are assets or income outside India'] : []),
-    ...(inputs.agricultural ? [`agricultural income is above ${inWords(entry.simpleFormMaxAgriculturalIncome)}`] : []),
+    ...(inputs.income > entry.simpleFormMaxIncome ? [fill(w.incomeAbove, { limit })] : []),
+    ...(inputs.capitalGains === 'other' ? [fill(w.gains, { limit: inWords(entry.simpleFormMaxLtcg112a, amounts) })] : []),
+    ...(inputs.houses === 'more' ? [w.houses] : []),
+    ...(inputs.director ? [w.director] : []),
+    ...(inputs.unlistedShares ? [w.unlisted] : []),
+    ...(inputs.foreign ? [w.foreign] : []),
+    ...(inputs.agricultural ? [fill(w.agricultural, { limit: inWords(entry.simpleFormMaxAgriculturalIncome, amounts) })] : []),
   ];
   switch (inputs.taxpayer) {
     case 'company':
-      return done('ITR-6', ['Companies file ITR-6 (a company claiming exemption under section 11 files ITR-7).']);
+      return done('ITR-6', [w.company]);
     case 'trust':
-      return done('ITR-7', ['Trusts, political parties and institutions that must file under section 139(4A), (4B), (4C) or (4D) file ITR-7.']);
+      return done('ITR-7', [w.trust]);
     case 'firm':
-      if (inputs.business === 'presumptive' && inputs.residency !== 'nonresident' && blockers.length === 0)
-        return done('ITR-4', [`A resident firm (not an LLP) with presumptive business income and total income up to ${limit} may file ITR-4.`]);
-      return done('ITR-5', [
-        'Firms file ITR-5.',
-        ...(inputs.business === 'presumptive' ? [`ITR-4 is not open to this firm because ${blockers.join('; ') || 'it is not resident'}.`] : []),
-      ]);
+      if (inputs.business === 'presumptive' && inputs.residency !== 'nonresident' && blockers.length === 0) return done('ITR-4', [fill(w.firmItr4, { limit })]);
+      return done('ITR-5', [w.firms, ...(inputs.business === 'presumptive' ? [because(w.firmNotItr4, blockers.length ? blockers : [w.notResident])] : [])]);
     case 'llp':
     case 'aop':
-      return done('ITR-5', ['LLPs, associations of persons, bodies of individuals and similar taxpayers file ITR-5.']);
+      return done('ITR-5', [w.llp]);
   }
-  const who = inputs.taxpayer === 'huf' ? 'A Hindu undivided family' : 'An individual';
+  const who = inputs.taxpayer === 'huf' ? w.huf : w.individual;
   if (inputs.business !== 'none') {
-    if (inputs.business === 'presumptive' && inputs.residency === 'resident' && blockers.length === 0)
-      return done('ITR-4', [`${who}, resident, with presumptive business or professional income (sections 44AD, 44ADA, 44AE) and total income up to ${limit} may file ITR-4.`]);
+    if (inputs.business === 'presumptive' && inputs.residency === 'resident' && blockers.length === 0) return done('ITR-4', [fill(w.itr4, { who, limit })]);
     return done('ITR-3', [
-      `${who} with income from business or profession files ITR-3.`,
-      ...(inputs.business === 'presumptive'
-        ? [`ITR-4 is not open because ${[...(inputs.residency !== 'resident' ? ['you are not an ordinarily resident individual'] : []), ...blockers].join('; ')}.`]
-        : []),
+      fill(w.itr3, { who }),
+      ...(inputs.business === 'presumptive' ? [because(w.notItr4, [...(inputs.residency !== 'resident' ? [w.notOrdinarilyResident] : []), ...blockers])] : []),
     ]);
   }
-  if (inputs.taxpayer === 'individual' && inputs.residency === 'resident' && blockers.length === 0)
-    return done('ITR-1', [`A resident individual with salary or pension, one house property, other income such as interest and total income up to ${limit} files ITR-1.`]);
+  if (inputs.taxpayer === 'individual' && inputs.residency === 'resident' && blockers.length === 0) return done('ITR-1', [fill(w.itr1, { limit })]);
   return done('ITR-2', [
-    `${who} without business income files ITR-2 when ITR-1 does not fit.`,
-    `ITR-1 is not open because ${[...(inputs.taxpayer === 'huf' ? ['it is for individuals only'] : []), ...(inputs.residency !== 'resident' ? ['it is for ordinarily resident individuals only'] : []), ...blockers].join('; ')}.`,
+    fill(w.itr2, { who }),
+    because(w.notItr1, [...(inputs.taxpayer === 'huf' ? [w.individualsOnly] : []), ...(inputs.residency !== 'resident' ? [w.residentsOnly] : []), ...blockers]),
   ]);
 }

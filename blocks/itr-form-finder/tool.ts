@@ -4,7 +4,8 @@ import type { RuleTables } from '../../engine/rules/tables.ts';
 import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { fill } from '../../engine/i18n/words.ts';
 import { defaultAssessmentYear, findItrForm, type ItrInputs, type ItrResult, type Taxpayer } from './compute.ts';
 
 export const ITR_TABLES = ['itr-forms'] as const;
@@ -20,11 +21,11 @@ const financialYearBefore = (ay: string) => {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
 
-export function itrFields(block: ItrFormFinderBlock, rules: RuleTables, today: string): FieldSpec[] {
+export function itrFields(block: ItrFormFinderBlock, rules: RuleTables, today: string, words: ToolWords<'itr'>): FieldSpec[] {
   const f = block.fields;
   const years = (rules['itr-forms']?.entries ?? []).map((e): [string, string] => [
     e.assessmentYear,
-    `Income of FY ${financialYearBefore(e.assessmentYear)} (AY ${e.assessmentYear})${e.verified ? '' : ' — not yet confirmed'}`,
+    fill(e.verified ? words.own.year : words.own.yearUnconfirmed, { fy: financialYearBefore(e.assessmentYear), ay: e.assessmentYear }),
   ]);
   return [
     { name: 'year', kind: 'select', label: f.year.label, hint: f.year.hint, initial: defaultAssessmentYear(rules, today), options: years, half: true },
@@ -46,7 +47,7 @@ export function itrFields(block: ItrFormFinderBlock, rules: RuleTables, today: s
       options: RESIDENCY.map((t) => [t, f.residency.options[t]]),
       half: true,
     },
-    { name: 'income', kind: 'money', label: f.income.label, hint: f.income.hint, placeholder: 'For example 900000', half: true },
+    { name: 'income', kind: 'money', label: f.income.label, hint: f.income.hint, placeholder: fill(words.common.forExample, { value: 900000 }), half: true },
     { name: 'business', kind: 'select', label: f.business.label, hint: f.business.hint, initial: 'none', options: BUSINESS.map((t) => [t, f.business.options[t]]), half: true },
     {
       name: 'capitalGains',
@@ -65,18 +66,16 @@ export function itrFields(block: ItrFormFinderBlock, rules: RuleTables, today: s
   ];
 }
 
-export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult> = {
+export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult, 'itr'> = {
   names: NAMES,
-  parse(params, block, rules, today) {
-    const r = reader(params);
+  words: 'itr',
+  parse(params, block, rules, today, words) {
+    const r = reader(params, words.common);
+    const w = words.own;
     const f = block.fields;
     const years = (rules['itr-forms']?.entries ?? []).map((e) => e.assessmentYear);
-    const year = r.choice(
-      'year',
-      f.year,
-      years,
-      defaultAssessmentYear(rules, today),
-      (value) => `We have no forms on record for "${value.slice(0, 20)}" — choose one of ${years.map((y) => `AY ${y}`).join(', ')}`,
+    const year = r.choice('year', f.year, years, defaultAssessmentYear(rules, today), (value) =>
+      fill(w.noForms, { value: value.slice(0, 20), years: years.map((ay) => fill(w.assessmentYear, { ay })).join(', ') }),
     );
     const taxpayer = r.choice('taxpayer', f.taxpayer, TAXPAYERS, 'individual') as Taxpayer;
     const residency = r.choice('residency', f.residency, RESIDENCY, 'resident');
@@ -98,9 +97,11 @@ export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult> =
       agricultural: r.flag('agricultural'),
     });
   },
-  compute: (inputs, rules) => findItrForm(inputs, rules),
-  view(result, inputs, block, where) {
+  compute: (inputs, rules, _today, words) => findItrForm(inputs, rules, words.own, words.common),
+  view(result, inputs, block, where, words) {
+    const w = words.own;
     const f = block.fields;
+    // What the enquiry carries to the firm's inbox stays in English (the staff's language).
     const given = [
       `AY ${inputs.year}`,
       f.taxpayer.options[inputs.taxpayer].toLowerCase(),
@@ -117,17 +118,17 @@ export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult> =
     const service = { ...block.service, label: `${result.form} filing`, enquiryService: `${result.form} Return Filing` };
     return {
       tone: result.entry.verified ? 'good' : 'warn',
-      headline: `Your form is ${result.name}`,
+      headline: fill(w.headline, { form: result.name }),
       facts: [
-        ['Form', result.name],
-        ['Total income', rupees(inputs.income)],
+        [w.form, result.name],
+        [w.totalIncome, rupees(inputs.income)],
       ],
       notes: [
         ...result.reasons,
-        ...(result.entry.verified ? [] : [result.entry.note ?? 'The limits for this year are not yet confirmed.']),
-        `Limits from: ${result.entry.source.act}${result.entry.source.section ? `, ${result.entry.source.section}` : ''}.`,
+        ...(result.entry.verified ? [] : [result.entry.note ?? w.notConfirmed]),
+        fill(w.limitsFrom, { source: `${result.entry.source.act}${result.entry.source.section ? `, ${result.entry.source.section}` : ''}` }),
       ],
-      links: serviceLinks(service, 'ITR form finder', given, `${result.form}`, where),
+      links: serviceLinks(service, 'ITR form finder', given, `${result.form}`, where, words),
     };
   },
 };

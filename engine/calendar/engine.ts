@@ -3,8 +3,9 @@
 // build (prerendering), the browser (behaviors recompute for the visitor's day) and the server (.ics
 // feeds) all run exactly the same code.
 import type { ComplianceCalendar, ComplianceCalendarRule } from '../generated/config.ts';
-import { MONTH_NAMES, addDays, addMonths, clampedDate, fyLabel, fyStartYear, monthLabel, parseIso, toIso } from './dates.ts';
+import { addDays, addMonths, clampedDate, fyLabel, fyStartYear, parseIso, toIso } from './dates.ts';
 import { appliesTo, type Profile } from './profile.ts';
+import { ENGLISH_SENTENCE, fill, monthLabelIn, monthName, type SentenceWords } from './words.ts';
 
 export type { Profile } from './profile.ts';
 export type Authority = ComplianceCalendarRule['authority'];
@@ -41,6 +42,8 @@ export interface OccurrenceQuery extends Window {
   profile?: Profile;
   /** Only rules of these authorities (all when absent or empty). */
   authorities?: readonly string[];
+  /** The language of the sentences and periods ("GSTR-1 — … (नवंबर 2026)"); English when absent. */
+  language?: SentenceWords;
 }
 
 interface Candidate {
@@ -56,12 +59,13 @@ export function occurrences(calendar: ComplianceCalendar, query: OccurrenceQuery
   const from = parseIso(query.from);
   const to = parseIso(query.to);
   const extensions = new Map(calendar.extensions.map((e) => [`${e.rule}|${e.period}`, e]));
+  const language = query.language ?? ENGLISH_SENTENCE;
   const out: Occurrence[] = [];
   for (const rule of calendar.rules) {
     if (query.authorities?.length && !query.authorities.includes(rule.authority)) continue;
     if (query.profile && !appliesTo(rule, query.profile, calendar)) continue;
     // Periods from two years before the window (an extension may move an old date into it) to its end.
-    for (const c of candidates(rule, calendar, from.year - 2, to.year)) {
+    for (const c of candidates(rule, calendar, from.year - 2, to.year, language)) {
       const extension = extensions.get(`${rule.id}|${c.period}`);
       const due = extension?.date ?? c.due;
       if (due < query.from || due > query.to) continue;
@@ -74,7 +78,7 @@ export function occurrences(calendar: ComplianceCalendar, query: OccurrenceQuery
         computedDue: c.due,
         ...(extension ? { extension: { reference: extension.reference } } : {}),
         ...((extension?.update ?? rule.update) ? { update: extension?.update ?? rule.update } : {}),
-        summary: c.fullLabel ? `${rule.form} — ${c.periodLabel}` : `${rule.form} — ${rule.title} for ${c.periodLabel}`,
+        summary: c.fullLabel ? `${rule.form} — ${c.periodLabel}` : fill(language.words.summary, { form: rule.form, title: rule.title, period: c.periodLabel }),
       });
     }
   }
@@ -86,9 +90,17 @@ export function upcoming(calendar: ComplianceCalendar, today: string, count: num
   return occurrences(calendar, { ...query, from: today, to: addDays(today, horizonDays) }).slice(0, count);
 }
 
-/** Periods of a rule from calendar year `firstYear` to `lastYear`, with the due date the rule gives. */
-export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCalendar, firstYear: number, lastYear: number): Candidate[] {
+/** Periods of a rule from calendar year `firstYear` to `lastYear`, with the due date the rule gives; periods in words of `language`. */
+export function candidates(
+  rule: ComplianceCalendarRule,
+  calendar: ComplianceCalendar,
+  firstYear: number,
+  lastYear: number,
+  language: SentenceWords = ENGLISH_SENTENCE,
+): Candidate[] {
   const r = rule.recurrence;
+  const { words, locale } = language;
+  const fyWords = (fy: number) => fill(words.financialYear, { fy: fyLabel(fy) });
   const out: Candidate[] = [];
   switch (r.type) {
     case 'monthly':
@@ -99,7 +111,7 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
           const target = addMonths(year, month, exception?.monthsAfter ?? r.monthsAfter ?? 1);
           out.push({
             period: `${year}-${String(month).padStart(2, '0')}`,
-            periodLabel: monthLabel(year, month),
+            periodLabel: monthLabelIn(year, month, locale),
             due: toIso(clampedDate(target.year, target.month, exception?.day ?? r.day!)),
           });
         }
@@ -114,7 +126,7 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
           const target = addMonths(last.year, last.month, exception?.monthsAfter ?? r.monthsAfter ?? 1);
           out.push({
             period: `${fyLabel(fy)}-Q${quarter}`,
-            periodLabel: `${MONTH_NAMES[first.month - 1]}–${MONTH_NAMES[last.month - 1]} ${last.year}`,
+            periodLabel: fill(words.quarter, { first: monthName(first.month, locale), last: monthName(last.month, locale), year: last.year }),
             due: toIso(clampedDate(target.year, target.month, exception?.day ?? r.day!)),
           });
         }
@@ -124,7 +136,7 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
       // The date falls in the financial year after the one reported on (FY 2025-26 → 31 July 2026).
       for (let fy = firstYear - 2; fy <= lastYear; fy++) {
         const year = r.month! >= 4 ? fy + 1 : fy + 2;
-        out.push({ period: fyLabel(fy), periodLabel: `FY ${fyLabel(fy)}`, due: toIso(clampedDate(year, r.month!, r.day!)) });
+        out.push({ period: fyLabel(fy), periodLabel: fyWords(fy), due: toIso(clampedDate(year, r.month!, r.day!)) });
       }
       break;
     case 'fixed-dates':
@@ -144,7 +156,7 @@ export function candidates(rule: ComplianceCalendarRule, calendar: ComplianceCal
       if (!event) break; // validation reports an unknown event
       for (let fy = firstYear - 2; fy <= lastYear; fy++) {
         const year = event.month >= 4 ? fy + 1 : fy + 2;
-        out.push({ period: fyLabel(fy), periodLabel: `FY ${fyLabel(fy)}`, due: addDays(toIso(clampedDate(year, event.month, event.day)), r.days ?? 0) });
+        out.push({ period: fyLabel(fy), periodLabel: fyWords(fy), due: addDays(toIso(clampedDate(year, event.month, event.day)), r.days ?? 0) });
       }
       break;
     }

@@ -1,6 +1,7 @@
 // RFC 5545 iCalendar for a list of occurrences: one all-day event per due date, with a stable UID
 // (rule id + period, so a re-generated feed updates events instead of duplicating them) and a reminder.
 import type { Occurrence } from './engine.ts';
+import { dueDateIn, fill, type CalendarWords } from './words.ts';
 
 export interface FeedOptions {
   /** Calendar name shown by the calendar app. */
@@ -11,6 +12,8 @@ export interface FeedOptions {
   now: Date;
   /** Days before the due date the reminder fires. */
   reminderDays?: number;
+  /** The events' words: the feed's language (the deadlines' sentences come with the occurrences). */
+  words: CalendarWords;
 }
 
 export const REMINDER_DAYS = 3;
@@ -27,6 +30,7 @@ export function buildIcs(items: Occurrence[], options: FeedOptions): string {
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const reminder = options.reminderDays ?? REMINDER_DAYS;
+  const { words, locale } = options.words;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -42,11 +46,11 @@ export function buildIcs(items: Occurrence[], options: FeedOptions): string {
     const serviceUrl = options.baseUrl + o.rule.service.href;
     const description = [
       o.rule.description,
-      `Who must file: ${o.rule.appliesTo.who}.`,
-      ...(o.rule.appliesTo.turnover ? [`Turnover: ${o.rule.appliesTo.turnover}.`] : []),
-      ...(o.extension ? [`Extended from ${o.computedDue} by ${o.extension.reference}.`] : []),
-      `Get it filed: ${serviceUrl}`,
-      `Enquire: ${options.baseUrl + enquiryPath(o.rule.service.enquiry)}`,
+      fill(words.whoMustFile, { who: o.rule.appliesTo.who }),
+      ...(o.rule.appliesTo.turnover ? [fill(words.turnover, { turnover: o.rule.appliesTo.turnover })] : []),
+      ...(o.extension ? [fill(words.extendedBy, { date: dueDateIn(o.computedDue, locale), reference: o.extension.reference })] : []),
+      fill(words.getFiled, { url: serviceUrl }),
+      fill(words.enquireAt, { url: options.baseUrl + enquiryPath(o.rule.service.enquiry) }),
     ].join('\n');
     lines.push(
       'BEGIN:VEVENT',
@@ -61,7 +65,7 @@ export function buildIcs(items: Occurrence[], options: FeedOptions): string {
       'TRANSP:TRANSPARENT',
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(`${o.summary} is due in ${reminder} days`)}`,
+      `DESCRIPTION:${escapeText(fill(words.reminder, { summary: o.summary, days: reminder }))}`,
       `TRIGGER:-P${reminder}D`,
       'END:VALARM',
       'END:VEVENT',

@@ -4457,6 +4457,298 @@ export interface Interface {
     whatsAppMessage: InterfaceWord;
     yourPlans: InterfaceWord;
   };
+  /**
+   * Words of the compliance calendar page (its chooser, the count, each deadline's sentence and links), of the deadline cards fed by the calendar, and of the calendar feed (.ics).
+   */
+  calendar: {
+    formLabel: InterfaceWord;
+    entity: InterfaceWord;
+    gst: InterfaceWord;
+    state: InterfaceWord;
+    employees: InterfaceWord;
+    any: InterfaceWord;
+    /**
+     * The options of "Kind of business".
+     */
+    entities: {
+      individual: InterfaceWord;
+      proprietorship: InterfaceWord;
+      partnership: InterfaceWord;
+      llp: InterfaceWord;
+      company: InterfaceWord;
+    };
+    /**
+     * The options of "GST registration".
+     */
+    gstChoices: {
+      none: InterfaceWord;
+      monthly: InterfaceWord;
+      qrmp: InterfaceWord;
+      composition: InterfaceWord;
+    };
+    employeesYes: InterfaceWord;
+    employeesNo: InterfaceWord;
+    show: InterfaceWord;
+    showAll: InterfaceWord;
+    count: InterfacePlural;
+    none: InterfaceWord;
+    feedIntro: InterfaceWord;
+    google: InterfaceWord;
+    apple: InterfaceWord;
+    outlook: InterfaceWord;
+    download: InterfaceWord;
+    feedName: InterfaceWord;
+    summary: InterfaceWord;
+    financialYear: InterfaceWord;
+    quarter: InterfaceWord;
+    serviceLink: InterfaceWord;
+    enquire: InterfaceWord;
+    enquireAbout: InterfaceWord;
+    extended: InterfaceWord;
+    whoMustFile: InterfaceWord;
+    turnover: InterfaceWord;
+    extendedBy: InterfaceWord;
+    getFiled: InterfaceWord;
+    enquireAt: InterfaceWord;
+    reminder: InterfaceWord;
+  };
+  /**
+   * Words of the calculators, checkers and finders: what every tool says, then each tool's own result and messages.
+   */
+  tools: {
+    /**
+     * Words every tool shares: the prompt before a result, messages beside the fields (each {label} is the field's label), the links under a result, amounts in words.
+     */
+    common: {
+      prompt: InterfaceWord;
+      fixPrompt: InterfaceWord;
+      forExample: InterfaceWord;
+      choosePlaceholder: InterfaceWord;
+      moneyRequired: InterfaceWord;
+      moneyNumber: InterfaceWord;
+      negative: InterfaceWord;
+      atLeast: InterfaceWord;
+      atMost: InterfaceWord;
+      maxAmount: InterfaceWord;
+      choose: InterfaceWord;
+      notAChoice: InterfaceWord;
+      enter: InterfaceWord;
+      dateFormat: InterfaceWord;
+      tooLong: InterfaceWord;
+      askExpert: InterfaceWord;
+      seeService: InterfaceWord;
+      lakh: InterfaceWord;
+      crore: InterfaceWord;
+    };
+    /**
+     * Words of the GST calculator's result and messages.
+     */
+    gst: {
+      rateUnknown: InterfaceWord;
+      noRates: InterfaceWord;
+      headline: InterfaceWord;
+      summaryBefore: InterfaceWord;
+      summaryIncluding: InterfaceWord;
+      withinState: InterfaceWord;
+      otherState: InterfaceWord;
+      taxableValue: InterfaceWord;
+      cgstAt: InterfaceWord;
+      sgstAt: InterfaceWord;
+      igstAt: InterfaceWord;
+      totalGst: InterfaceWord;
+      totalPrice: InterfaceWord;
+      roundedNote: InterfaceWord;
+      ratesFrom: InterfaceWord;
+    };
+    /**
+     * Words of the GST late fee calculator's choices, result and messages.
+     */
+    lateFee: {
+      bandAbove: InterfaceWord;
+      bandUpTo: InterfaceWord;
+      bandRange: InterfaceWord;
+      rulesFrom: InterfaceWord;
+      noRules: InterfaceWord;
+      filedEarly: InterfaceWord;
+      onTime: InterfaceWord;
+      headline: InterfaceWord;
+      late: InterfacePlural;
+      lateCapped: InterfacePlural;
+      daysLate: InterfaceWord;
+      feeCgst: InterfaceWord;
+      feeSgst: InterfaceWord;
+      feeAll: InterfaceWord;
+      interestAt: InterfaceWord;
+      total: InterfaceWord;
+      feeSource: InterfaceWord;
+      interestSource: InterfaceWord;
+    };
+    /**
+     * Words of the income-tax calculator's choices, result and messages.
+     */
+    incomeTax: {
+      year: InterfaceWord;
+      yearUnconfirmed: InterfaceWord;
+      noRatesFor: InterfaceWord;
+      enterIncome: InterfaceWord;
+      oldRegime: InterfaceWord;
+      newRegime: InterfaceWord;
+      headlineSame: InterfaceWord;
+      headlineBetter: InterfaceWord;
+      save: InterfaceWord;
+      stepsCaption: InterfaceWord;
+      step: InterfaceWord;
+      oldColumn: InterfaceWord;
+      newColumn: InterfaceWord;
+      gross: InterfaceWord;
+      standardDeduction: InterfaceWord;
+      deductions: InterfaceWord;
+      totalIncome: InterfaceWord;
+      slabTax: InterfaceWord;
+      rebate: InterfaceWord;
+      afterRebate: InterfaceWord;
+      surcharge: InterfaceWord;
+      cess: InterfaceWord;
+      payable: InterfaceWord;
+      slabsOld: InterfaceWord;
+      slabsNew: InterfaceWord;
+      band: InterfaceWord;
+      inBand: InterfaceWord;
+      tax: InterfaceWord;
+      slab: InterfaceWord;
+      slabTop: InterfaceWord;
+      noIncome: InterfaceWord;
+      notConfirmed: InterfaceWord;
+      deductionsNote: InterfaceWord;
+      lateFeeNote: InterfaceWord;
+      source: InterfaceWord;
+    };
+    /**
+     * Words of the GST registration checker's answer and messages.
+     */
+    registration: {
+      unknownState: InterfaceWord;
+      must: InterfaceWord;
+      may: InterfaceWord;
+      needNot: InterfaceWord;
+      summary: InterfaceWord;
+      why: InterfaceWord;
+      reason: InterfaceWord;
+      law: InterfaceWord;
+      notConfirmed: InterfaceWord;
+      unverifiedNote: InterfaceWord;
+      aggregateNote: InterfaceWord;
+      specialStates: InterfaceWord;
+      goodsOnly: InterfaceWord;
+      services: InterfaceWord;
+      goodsExcluded: InterfaceWord;
+      stateNotAdopted: InterfaceWord;
+      above: InterfaceWord;
+      within: InterfaceWord;
+      voluntary: InterfaceWord;
+    };
+    /**
+     * Words of the GSTIN and PAN checker's answer and messages.
+     */
+    gstin: {
+      lettersDigits: InterfaceWord;
+      length: InterfaceWord;
+      stateCodeError: InterfaceWord;
+      valid: InterfaceWord;
+      invalid: InterfaceWord;
+      validGstin: InterfaceWord;
+      validPan: InterfaceWord;
+      wrongParts: InterfacePlural;
+      caption: InterfaceWord;
+      part: InterfaceWord;
+      value: InterfaceWord;
+      meaning: InterfaceWord;
+      offline: InterfaceWord;
+      portal: InterfaceWord;
+      letters13: InterfaceWord;
+      letter4: InterfaceWord;
+      letter5: InterfaceWord;
+      digits69: InterfaceWord;
+      letter10: InterfaceWord;
+      stateCode: InterfaceWord;
+      panPart: InterfaceWord;
+      entity: InterfaceWord;
+      char14: InterfaceWord;
+      checkChar: InterfaceWord;
+      series: InterfaceWord;
+      holderIs: InterfaceWord;
+      notHolder: InterfaceWord;
+      surname: InterfaceWord;
+      name: InterfaceWord;
+      number: InterfaceWord;
+      checkLetter: InterfaceWord;
+      oldCode: InterfaceWord;
+      notStateCode: InterfaceWord;
+      panOf: InterfaceWord;
+      notPan: InterfaceWord;
+      registration: InterfaceWord;
+      entityRule: InterfaceWord;
+      zOk: InterfaceWord;
+      zBad: InterfaceWord;
+      checkCannot: InterfaceWord;
+      checkMatches: InterfaceWord;
+      checkMismatch: InterfaceWord;
+      /**
+       * By the PAN's 4th letter.
+       */
+      holders: {
+        P: InterfaceWord;
+        C: InterfaceWord;
+        H: InterfaceWord;
+        F: InterfaceWord;
+        A: InterfaceWord;
+        T: InterfaceWord;
+        B: InterfaceWord;
+        L: InterfaceWord;
+        J: InterfaceWord;
+        G: InterfaceWord;
+      };
+    };
+    /**
+     * Words of the ITR form finder's choices, answer and reasons; {limit} is an amount in words, {who} the kind of taxpayer.
+     */
+    itr: {
+      year: InterfaceWord;
+      yearUnconfirmed: InterfaceWord;
+      assessmentYear: InterfaceWord;
+      noForms: InterfaceWord;
+      headline: InterfaceWord;
+      form: InterfaceWord;
+      totalIncome: InterfaceWord;
+      notConfirmed: InterfaceWord;
+      limitsFrom: InterfaceWord;
+      incomeAbove: InterfaceWord;
+      gains: InterfaceWord;
+      houses: InterfaceWord;
+      director: InterfaceWord;
+      unlisted: InterfaceWord;
+      foreign: InterfaceWord;
+      agricultural: InterfaceWord;
+      company: InterfaceWord;
+      trust: InterfaceWord;
+      firmItr4: InterfaceWord;
+      firms: InterfaceWord;
+      firmNotItr4: InterfaceWord;
+      notResident: InterfaceWord;
+      llp: InterfaceWord;
+      huf: InterfaceWord;
+      individual: InterfaceWord;
+      itr4: InterfaceWord;
+      itr3: InterfaceWord;
+      notItr4: InterfaceWord;
+      notOrdinarilyResident: InterfaceWord;
+      itr1: InterfaceWord;
+      itr2: InterfaceWord;
+      notItr1: InterfaceWord;
+      individualsOnly: InterfaceWord;
+      residentsOnly: InterfaceWord;
+    };
+  };
 }
 /**
  * The header's menus: the main links and the drop-down groups of services.

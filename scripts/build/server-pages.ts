@@ -3,7 +3,8 @@
 // (scripts/build-form-pages.ts: a Vite SSR bundle, cached per code hash like the client bundle).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CALENDAR_DATA_PATH, calendarDataPath, type CalendarData } from '../../engine/calendar/public.ts';
+import { CALENDAR_DATA_PATH, calendarDataPath, calendarFeedPath, type CalendarData } from '../../engine/calendar/public.ts';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 import { withoutMarks } from '../../engine/i18n/collections.ts';
 import { FORM_PAGES_DIR } from '../build-form-pages.ts';
 import { renderLanguages } from '../../engine/i18n/alternates.ts';
@@ -12,20 +13,35 @@ import { browserWordsFile } from '../../engine/forms.ts';
 import { runNode } from './client.ts';
 import { listFiles } from './cache.ts';
 import type { BuildContext } from './context.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+import type { LanguageSite } from '../../engine/i18n/site.ts';
 
 export function calendarPhase(ctx: BuildContext) {
   const { config } = ctx;
   if (!config.calendar) return;
-  const { $schema: _schema, ...calendar } = config.calendar;
-  const data: CalendarData = { calendar, site: { name: config.site.brand.name, siteUrl: config.site.siteUrl ?? '' } };
-  ctx.outputs.set(CALENDAR_DATA_PATH.slice(1), Buffer.from(JSON.stringify(data)));
-  // Each language's names, for its pages' recomputation in the browser (/hi/compliance-calendar.json).
-  for (const { config: local, language } of ctx.languages) {
-    if (!local.calendar) continue;
-    const { $schema: _s, ...names } = local.calendar;
-    const inLanguage: CalendarData = { calendar: JSON.parse(withoutMarks(JSON.stringify(names))), site: data.site };
-    ctx.outputs.set(calendarDataPath(language.code).slice(1), Buffer.from(JSON.stringify(inLanguage)));
+  ctx.outputs.set(CALENDAR_DATA_PATH.slice(1), Buffer.from(JSON.stringify(calendarData(config))));
+  // Each language's names and words, for its pages' recomputation in the browser and the server's answers (/hi/compliance-calendar.json).
+  for (const local of ctx.languages) {
+    const data = calendarData(config, local);
+    if (data) ctx.outputs.set(calendarDataPath(local.language.code).slice(1), Buffer.from(JSON.stringify(data)));
   }
+}
+
+/**
+ * What a calendar data file holds: the main language's rules and words, or with `local` a language's
+ * (its names and words; an untranslated one is the English, unmarked: a data file has no markup).
+ */
+export function calendarData(config: SiteConfig, local?: LanguageSite): CalendarData | undefined {
+  const source = local ? local.config : config;
+  if (!source.calendar) return undefined;
+  const { $schema: _schema, ...calendar } = source.calendar;
+  const words = (source.interface ?? projectInterfaceWords()).calendar;
+  return {
+    calendar: JSON.parse(withoutMarks(JSON.stringify(calendar))),
+    site: { name: config.site.brand.name, siteUrl: config.site.siteUrl ?? '' },
+    words: { words: JSON.parse(withoutMarks(JSON.stringify(words))), locale: local?.language.locale ?? 'en-IN' },
+    feedPath: calendarFeedPath(local?.language.code),
+  };
 }
 
 export async function formPagesPhase(ctx: BuildContext) {

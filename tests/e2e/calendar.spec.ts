@@ -171,7 +171,7 @@ test.describe('/compliance-calendar', () => {
 
 test.describe('the calendar in Hindi', () => {
   test('a Hindi page built months ago recomputes its deadline cards with the Hindi names (from /hi/compliance-calendar.json)', async ({ page }) => {
-    const hindi = (JSON.parse(readFileSync(join(DIST_DIR, 'hi/compliance-calendar.json'), 'utf8')) as CalendarData).calendar;
+    const hindi = JSON.parse(readFileSync(join(DIST_DIR, 'hi/compliance-calendar.json'), 'utf8')) as CalendarData;
     const day = addDays(addMonthsIso(indiaToday(new Date()), 3), 15);
     await page.clock.setFixedTime(indianNoon(day));
     const fetched: string[] = [];
@@ -180,9 +180,26 @@ test.describe('the calendar in Hindi', () => {
     });
     await page.goto('/hi');
     await expect(page.locator('[data-urgency-checked]')).toHaveCount(1);
-    const expected = upcoming(hindi, day, 8).map((o) => `${o.due} ${o.summary}`);
+    const expected = upcoming(hindi.calendar, day, 8, { language: hindi.words }).map((o) => `${o.due} ${o.summary}`);
     await expect.poll(async () => (await homeCards(page)).map((c) => `${c.date} ${c.task}`)).toEqual(expected);
     expect(expected.every((summary) => /[\u0900-\u097F]/.test(summary))).toBe(true);
     expect(fetched).toEqual(['/hi/compliance-calendar.json']);
+  });
+
+  test('the Hindi calendar page filters and recounts in Hindi, and redraws a later day with Hindi months and sentences', async ({ page }) => {
+    const day = addDays(addMonthsIso(indiaToday(new Date()), 2), 3);
+    await page.clock.setFixedTime(indianNoon(day));
+    await page.goto('/hi/compliance-calendar');
+    await expect(page.locator('[data-calendar-ready]')).toHaveCount(1);
+    await page.locator('#calendar-gst').selectOption('qrmp');
+    const shown = await calendarRows(page);
+    const long = (iso: string) => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    await expect(page.locator('[data-calendar-count]')).toHaveText(`${long(day)} से ${long(addDays(addMonthsIso(day, 12), -1))} तक ${shown.length} अंतिम तारीख़ें।`);
+    await expect(page.locator('[data-month]:not([hidden]) [data-month-title]').first()).toHaveText(/^(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d$/);
+    await expect(page.locator('[data-occ][data-rule="pmt-06"]:not([hidden]) [data-field="summary"]').first()).toHaveText(
+      /^PMT-06 — .+ \((जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d\)$/,
+    );
+    await expect(page.locator('[data-occ] [data-field="summary"] span[lang="en"]').first()).toBeAttached();
+    expect(await page.locator('[data-feed-link="download"]').getAttribute('href')).toBe('/hi/compliance-calendar.ics?gst=qrmp');
   });
 });

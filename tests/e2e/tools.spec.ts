@@ -15,8 +15,9 @@ import { itrFormFinder } from '../../blocks/itr-form-finder/tool.ts';
 import { indiaToday } from '../../engine/calendar/dates.ts';
 import { config, pageAt } from './site.ts';
 import { formAt, leadsFor, unique, withoutJavaScript } from './forms.ts';
+import { toolWords } from '../unit/tool-rules.ts';
 
-type Entry = { path: string; spec: ToolSpec<any, any, any>; fill: (page: Page) => Promise<void> };
+type Entry = { path: string; spec: ToolSpec<any, any, any, any>; fill: (page: Page) => Promise<void> };
 const text = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] [name="${name}"]`).fill(value);
 const select = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] select[name="${name}"]`).selectOption(value);
 const radio = (page: Page, name: string, value: string) => page.locator(`form[data-tool-form] input[name="${name}"][value="${value}"]`).check();
@@ -39,9 +40,10 @@ function expectedHeadline(entry: Entry, url: string): string {
   const block = pageAt(entry.path).blocks[0]!;
   const rules = config.rules as RuleTables;
   const today = indiaToday(new Date());
-  const parsed = entry.spec.parse(new URL(url).searchParams, block, rules, today);
+  const words = toolWords(entry.spec.words);
+  const parsed = entry.spec.parse(new URL(url).searchParams, block, rules, today, words);
   if (!parsed.ok) throw new Error(`${url}: ${JSON.stringify(parsed.errors)}`);
-  return entry.spec.view(entry.spec.compute(parsed.values, rules, today), parsed.values, block, { path: entry.path, query: '' }).headline;
+  return entry.spec.view(entry.spec.compute(parsed.values, rules, today, words), parsed.values, block, { path: entry.path, query: '' }, words).headline;
 }
 
 test('with JavaScript each tool answers as you type and the address keeps the inputs', async ({ page }) => {
@@ -74,6 +76,23 @@ test('without JavaScript each tool answers the submitted form, and its address s
       await page.goto(shared);
       await expect(page.locator('[data-headline]')).toHaveText(headline);
     }
+  });
+});
+
+test('on a Hindi page a tool answers in Hindi, with JavaScript as you type and without it from the server', async ({ page, browser }) => {
+  await page.goto('/hi/tools/gst-calculator');
+  await radio(page, 'priceType', 'inclusive');
+  await text(page, 'amount', '118000');
+  await expect(page).toHaveURL(/\?./);
+  const result = page.locator('[data-tool-result]');
+  await expect(result.locator('[data-headline]')).toHaveText('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
+  await expect(result.locator('[data-summary]')).toHaveText('₹1,18,000, जीएसटी 18% समेत, उसी राज्य में।');
+  await text(page, 'amount', 'abc');
+  await expect(page.locator('[data-error-for="amount"]')).toHaveText('रक़म (₹) रुपयों में, सिर्फ़ अंकों में लिखें — जैसे 150000');
+  await expect(result).toHaveText('नतीजा देखने के लिए चिह्नित फ़ील्ड ठीक करें।');
+  await withoutJavaScript(browser, async (plain) => {
+    await plain.goto('/hi/tools/gst-calculator?amount=118000&rate=18&priceType=inclusive&supply=intra');
+    await expect(plain.locator('[data-tool-result] [data-headline]')).toHaveText('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
   });
 });
 

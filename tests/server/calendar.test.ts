@@ -9,13 +9,16 @@ import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { occurrences } from '../../engine/calendar/engine.ts';
-import type { CalendarData } from '../../engine/calendar/public.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { calendarData } from '../../scripts/build/server-pages.ts';
 import { makeApp, makeDist, type TestApp } from './helpers.ts';
 import { languageRenderers } from '../unit/language-pages.ts';
 
 const BUILD_DAY = new Date('2026-11-23T06:30:00Z'); // noon in India
 const { config } = validateSiteConfig();
 const calendar = config!.calendar!;
+const hindiSite = validateTranslations('site-config', config!).sites.find((s) => s.language.code === 'hi')!;
+const hindiCalendar = calendarData(config!, hindiSite)!;
 let dist: string;
 let clock = BUILD_DAY;
 let t: TestApp;
@@ -31,8 +34,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'compliance-calendar/index.html'), page.html);
   mkdirSync(join(dist, 'hi/compliance-calendar'), { recursive: true });
   writeFileSync(join(dist, 'hi/compliance-calendar/index.html'), hindi.html);
-  const data: CalendarData = { calendar, site: { name: 'FilingBridge', siteUrl: 'https://www.filingbridge.in' } };
-  writeFileSync(join(dist, 'compliance-calendar.json'), JSON.stringify(data));
+  // The data files as the build writes them: the main language's, and the Hindi names and words.
+  writeFileSync(join(dist, 'compliance-calendar.json'), JSON.stringify(calendarData(config!)));
+  writeFileSync(join(dist, 'hi/compliance-calendar.json'), JSON.stringify(calendarData(config!, hindiSite)));
   writeFileSync(
     join(dist, 'routes.json'),
     JSON.stringify({
@@ -115,6 +119,27 @@ describe('GET /compliance-calendar.ics', () => {
     for (const e of common) expect([e.start, e.summary]).toEqual([byUid.get(e.uid)!.start, byUid.get(e.uid)!.summary]);
   });
 
+  it("has a Hindi feed at /hi/compliance-calendar.ics: the calendar's name, each event's sentence, period, lines and reminder in Hindi", async () => {
+    clock = BUILD_DAY;
+    const res = await get('/hi/compliance-calendar.ics?gst=qrmp&state=delhi');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(new ICAL.Component(ICAL.parse(res.body)).getFirstPropertyValue('x-wr-calname')).toBe('FilingBridge कंप्लायंस कैलेंडर');
+    const list = events(res.body);
+    const expected = occurrences(hindiCalendar.calendar, { from: '2026-11-23', to: '2027-11-22', profile: { gst: 'qrmp', state: 'delhi' } });
+    expect(list.map((e) => e.uid)).toEqual(expected.map((o) => `${o.id.replace('/', '-')}@www.filingbridge.in`));
+    const quarter = list.find((e) => e.uid === 'gstr-3b-qrmp-24-2026-27-Q3@www.filingbridge.in')!;
+    expect(quarter).toMatchObject({ start: '2027-01-24', summary: 'GSTR-3B — तिमाही सारांश रिटर्न (अक्टूबर–दिसंबर 2026)' });
+    expect(quarter.description).toContain('\nहमसे फ़ाइल कराएँ: https://www.filingbridge.in/hi/gst\nपूछताछ: https://www.filingbridge.in/enquiry?service=GST+Return+Filing');
+    // The reminder (the VALARM's description), lines unfolded.
+    expect(res.body.replaceAll('\r\n ', '')).toContain('DESCRIPTION:GSTR-3B — तिमाही सारांश रिटर्न (अक्टूबर–दिसंबर 2026) की अंतिम तारीख़ 3 दिन बाद है\r\n');
+    // The English feed stays English; an address in no language with a feed is not found.
+    expect(events((await get('/compliance-calendar.ics?gst=qrmp&state=delhi')).body).find((e) => e.uid === quarter.uid)!.summary).toBe(
+      'GSTR-3B — quarterly summary return for October–December 2026',
+    );
+    expect((await get('/xx/compliance-calendar.ics')).statusCode).toBe(404);
+  });
+
   it('answers unknown profile values with 400 and a message per field', async () => {
     const res = await get('/compliance-calendar.ics?entity=trust&employees=maybe');
     expect(res.statusCode).toBe(400);
@@ -171,6 +196,10 @@ describe('GET /compliance-calendar without JavaScript', () => {
         .filter((r) => !r.hidden)
         .map((r) => `${r.date} ${r.rule}`),
     ).toEqual(expected.map((o) => `${o.due} ${o.rule.id}`));
+    // Its count in Hindi, with Hindi dates, and feed links to the Hindi feed.
+    expect(res.body).toContain(`>23 नवंबर 2026 से 22 नवंबर 2027 तक ${expected.length} अंतिम तारीख़ें।</p>`);
+    expect(res.body).toContain('data-feed-link="download" href="/hi/compliance-calendar.ics?entity=company&amp;gst=monthly&amp;state=tamil-nadu&amp;employees=no"');
+    expect(res.body).toContain('name=FilingBridge%20%E0%A4%95%E0%A4%82');
     // The English page's answer is its own (cached apart).
     expect((await get('/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no')).body).toContain('<html lang="en-IN">');
   });

@@ -16,6 +16,8 @@ import { resultElement } from '../../blocks/shared/tool/result-dom.ts';
 import type { ResultView } from '../../blocks/shared/tool/view.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { tempConfigPerTest } from './helpers.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
 
 describe('money the Indian way', () => {
   it('groups 2-2-3 with the rupee sign, paise only when there are any', () => {
@@ -65,7 +67,10 @@ describe('a result looks the same drawn by the server and by the browser', () =>
 });
 
 const live = validateSiteConfig(join(ROOT_DIR, 'site-config'), blockRegistry).config!;
-const pages = createFormPages({ config: live, loaderSrc: '/assets/loader.js' });
+// With the Hindi site, as the build gives the server its languages (one form-pages renderer per process: it owns the request state).
+const hindiSite = validateTranslations(join(ROOT_DIR, 'site-config'), live).sites.find((s) => s.language.code === 'hi')!;
+const pages = createFormPages({ config: live, loaderSrc: '/assets/loader.js', languages: [{ config: hindiSite.config, language: renderLanguages(live, [hindiSite])[1]! }] });
+const hindiPages = pages;
 const text = (html: string) =>
   html
     .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '')
@@ -75,7 +80,7 @@ const errorsIn = (html: string) => [...html.matchAll(/data-error-for="(\w+)"[^>]
 
 describe('tool pages for an address (what the server answers without JavaScript)', () => {
   it('the server knows every tool page', () => {
-    expect(pages.toolPaths.sort()).toEqual([
+    expect(pages.toolPaths.filter((p) => !p.startsWith('/hi/')).sort()).toEqual([
       '/tools/gst-calculator',
       '/tools/gst-late-fee-calculator',
       '/tools/gst-registration-checker',
@@ -103,7 +108,7 @@ describe('tool pages for an address (what the server answers without JavaScript)
   it('junk in every field is answered with the form and a message beside each field — no NaN, no exception', async () => {
     const junk =
       '?amount=%E2%82%AC5&rate=7&priceType=maybe&supply=mars&year=1900-01&salary=1e9&otherIncome=--&oldDeductions=9999999999999&age=200&dueDate=tomorrow&filedOn=2025-13-01&turnover=huge&taxPaidLate=x&returnType=GSTR-9&number=%3Cscript%3E&state=ZZ&supply=x&income=&taxpayer=alien&residency=moon&business=x&capitalGains=x&houses=x';
-    for (const path of pages.toolPaths) {
+    for (const path of pages.toolPaths.filter((p) => !p.startsWith('/hi/'))) {
       const html = await pages.render(path, { query: junk });
       expect(html, path).not.toMatch(/NaN|undefined|Infinity|<script>alert/);
       expect(errorsIn(html).length, path).toBeGreaterThan(0);
@@ -162,5 +167,62 @@ describe("the tools' script", () => {
     const { indiaToday } = await import('../../engine/calendar/dates.ts');
     for (const iso of ['2026-03-31T18:29:59Z', '2026-03-31T18:30:00Z', '2024-02-28T23:00:00Z', '2026-12-31T20:00:00Z'])
       expect(todayInIndia(new Date(iso))).toBe(indiaToday(new Date(iso)));
+  });
+});
+
+// The tools on Hindi pages (issue 42): the server's answer without JavaScript (the same render the form
+// pages give /hi/tools/… for an address) writes the result, the messages and the prompt in Hindi, and the
+// data block carries the Hindi words to the browser's script. Figures keep the Indian grouping.
+describe('a tool on a Hindi page', () => {
+  it('the server answers every Hindi tool page too', () => {
+    expect(hindiPages.toolPaths.filter((p) => p.startsWith('/hi/')).sort()).toEqual([
+      '/hi/tools/gst-calculator',
+      '/hi/tools/gst-late-fee-calculator',
+      '/hi/tools/gst-registration-checker',
+      '/hi/tools/gstin-checker',
+      '/hi/tools/income-tax-calculator',
+      '/hi/tools/itr-form-finder',
+    ]);
+  });
+
+  it('answers the GST calculator in Hindi without JavaScript: headline, summary, facts, notes and links', async () => {
+    const html = await hindiPages.render('/hi/tools/gst-calculator', { query: '?amount=118000&rate=18&priceType=inclusive&supply=intra' });
+    const shown = text(html);
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(shown).toContain('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
+    expect(shown).toContain('₹1,18,000, जीएसटी 18% समेत, उसी राज्य में।');
+    expect(shown).toContain('CGST, 9% की दर से ₹9,000');
+    expect(shown).toContain('कुल क़ीमत ₹1,18,000');
+    expect(shown).toContain('सरकार को जमा करते समय टैक्स पूरे रुपये में राउंड होता है: ₹18,000 (CGST एक्ट, धारा 170)।');
+    expect(shown).toContain('22 सितंबर 2025 से लागू दरें:');
+    expect(shown).toMatch(/के बारे में विशेषज्ञ से पूछें/);
+    for (const english of ['on a taxable value', 'Total price', 'Ask an expert', 'Fill in the form']) expect(shown).not.toContain(english);
+  });
+
+  it('writes the messages beside the fields and the prompt in Hindi', async () => {
+    expect(errorsIn(await hindiPages.render('/hi/tools/gst-calculator', { query: '?amount=abc&rate=7' }))).toEqual([
+      ['amount', 'रक़म (₹) रुपयों में, सिर्फ़ अंकों में लिखें — जैसे 150000'],
+      ['rate', '7% 22 सितंबर 2025 से लागू जीएसटी दर नहीं है — इनमें से चुनें: 5%, 18%, 40%, 3%, 1.5%, 0.25%, 28%'],
+    ]);
+    const empty = await hindiPages.render('/hi/tools/gst-calculator', { query: '?utm_source=x' });
+    expect(text(empty)).toContain('फ़ॉर्म भरें: नतीजा यहाँ दिखेगा।');
+    expect(empty).toContain('placeholder="जैसे 10000"');
+    // The browser's script gets the same words with the page's locale.
+    const data = JSON.parse(/<script type="application\/json" data-tool-data="">([\s\S]*?)<\/script>/.exec(empty)![1]!) as {
+      words: { common: { prompt: string }; own: { headline: string }; locale: string };
+    };
+    expect(data.words).toMatchObject({ common: { prompt: 'फ़ॉर्म भरें: नतीजा यहाँ दिखेगा।' }, own: { headline: '{taxable} के टैक्स योग्य मूल्य पर जीएसटी {tax}' }, locale: 'hi-IN' });
+  });
+
+  it.each([
+    ['/hi/tools/income-tax-calculator?year=2025-26&otherIncome=1210000', 'नई व्यवस्था में टैक्स कम है: ₹10,400, जबकि दूसरी में ₹1,82,520'],
+    ['/hi/tools/gst-late-fee-calculator?returnType=GSTR-3B&dueDate=2025-07-20&filedOn=2025-08-09&turnover=15000000', '₹1,000 चुकाने हैं: लेट फ़ीस ₹1,000 और ब्याज ₹0'],
+    ['/hi/tools/gstin-checker?number=27AAPFU0939F1ZV', '27AAPFU0939F1ZV सही बनावट वाला GSTIN है'],
+    ['/hi/tools/gst-registration-checker?state=29&supply=goods&turnover=4500000', 'आपको जीएसटी रजिस्ट्रेशन कराना ज़रूरी है'],
+    ['/hi/tools/itr-form-finder?taxpayer=individual&income=900000', 'आपका फ़ॉर्म: ITR-1 (Sahaj)'],
+  ])('%s answers in Hindi', async (url, headline) => {
+    const [path, query] = url.split('?') as [string, string];
+    const html = await hindiPages.render(path, { query: `?${query}` });
+    expect(text(html)).toContain(headline);
   });
 });

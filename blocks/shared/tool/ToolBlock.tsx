@@ -7,7 +7,7 @@ import { ActionButton } from '../Button.tsx';
 import { hasToolInput, type FieldErrors } from './inputs.ts';
 import { ResultBody } from './ResultView.tsx';
 import type { FieldSpec } from './fields.ts';
-import { DEFAULT_PROMPT, FIX_PROMPT, type ResultView, type ToolSpec } from './view.ts';
+import type { ResultView, ToolSpec, ToolWords, ToolWordsKey } from './view.ts';
 import { resultStyles } from './styles.ts';
 import { controlStyle } from '../control-style.ts';
 
@@ -40,7 +40,7 @@ export function toolQuery(params: URLSearchParams, names: readonly string[]): st
  * Without JavaScript the form submits to the page itself and the server renders the result from the
  * address (the same parse, compute and view); with it, behavior.ts updates the result as you type.
  */
-export function ToolBlock<B extends ToolConfig, I, R>({
+export function ToolBlock<B extends ToolConfig, I, R, K extends ToolWordsKey>({
   block,
   context,
   spec,
@@ -49,12 +49,15 @@ export function ToolBlock<B extends ToolConfig, I, R>({
 }: {
   block: B;
   context: BlockContext;
-  spec: ToolSpec<B, I, R>;
-  fields: (block: B, rules: RuleTables, today: string) => FieldSpec[];
+  spec: ToolSpec<B, I, R, K>;
+  fields: (block: B, rules: RuleTables, today: string, words: ToolWords<K>) => FieldSpec[];
   tables: readonly RuleTableName[];
 }) {
   const rules = pickTables(useRuleTables(), tables);
-  const { words } = useWords();
+  const { words, locale } = useWords();
+  // The words the tool writes with, in the page's language; the data block carries them to the browser.
+  const tw: ToolWords<K> = { common: words.tools.common, own: words.tools[spec.words], locale };
+  const prompt = block.prompt ?? tw.common.prompt;
   const today = siteToday();
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
@@ -64,12 +67,12 @@ export function ToolBlock<B extends ToolConfig, I, R>({
   let errors: FieldErrors = {};
   let view: ResultView | undefined;
   if (submitted) {
-    const parsed = spec.parse(params, block, rules, today);
-    if (parsed.ok) view = spec.view(spec.compute(parsed.values, rules, today), parsed.values, block, { path, query: toolQuery(params, spec.names) });
+    const parsed = spec.parse(params, block, rules, today, tw);
+    if (parsed.ok) view = spec.view(spec.compute(parsed.values, rules, today, tw), parsed.values, block, { path, query: toolQuery(params, spec.names) }, tw);
     else errors = parsed.errors;
   }
   const formId = `tool-${context.key}`;
-  const list = fields(block, rules, today);
+  const list = fields(block, rules, today, tw);
   const shownValue = (field: FieldSpec) => (submitted ? (params.get(field.name) ?? field.initial ?? '') : (field.initial ?? ''));
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
@@ -103,11 +106,11 @@ export function ToolBlock<B extends ToolConfig, I, R>({
             </ActionButton>
           </chakra.div>
         </chakra.form>
-        <chakra.div data-tool-result="" data-prompt-text={block.prompt ?? DEFAULT_PROMPT} aria-live="polite" css={resultStyles} id={`${formId}-result`} tabIndex={-1}>
-          {view ? <ResultBody view={view} /> : <p data-prompt="">{Object.keys(errors).length ? FIX_PROMPT : (block.prompt ?? DEFAULT_PROMPT)}</p>}
+        <chakra.div data-tool-result="" data-prompt-text={prompt} aria-live="polite" css={resultStyles} id={`${formId}-result`} tabIndex={-1}>
+          {view ? <ResultBody view={view} /> : <p data-prompt="">{Object.keys(errors).length ? tw.common.fixPrompt : prompt}</p>}
         </chakra.div>
       </chakra.div>
-      <script type="application/json" data-tool-data="" dangerouslySetInnerHTML={{ __html: safeJson({ block, rules }) }} />
+      <script type="application/json" data-tool-data="" dangerouslySetInnerHTML={{ __html: safeJson({ block, rules, words: tw }) }} />
     </Section>
   );
 }

@@ -2,6 +2,11 @@
 // function, the same messages beside the same fields. Never NaN, never an exception: every value is
 // either read or explained.
 import { rupees } from './money.ts';
+import type { Interface } from '../../../engine/generated/config.ts';
+import { fill } from '../../../engine/i18n/words.ts';
+
+/** The messages every tool shares (interface.json "tools.common"). */
+type CommonWords = Interface['tools']['common'];
 
 /** The largest amount any tool accepts: ₹10,000 crore. */
 export const MAX_AMOUNT = 1e11;
@@ -14,8 +19,8 @@ export interface FieldWords {
   hint?: string;
 }
 
-/** Collects values and messages field by field; `done(values)` gives the outcome. */
-export function reader(params: URLSearchParams) {
+/** Collects values and messages field by field, in the page's words; `done(values)` gives the outcome. */
+export function reader(params: URLSearchParams, w: CommonWords) {
   const errors: FieldErrors = {};
   // Control characters never belong in a field (and must not reach the page again).
   const raw = (name: string) => (params.get(name) ?? '').replace(/\p{Cc}/gu, '').trim();
@@ -28,18 +33,18 @@ export function reader(params: URLSearchParams) {
         .replace(/[₹,\s]/g, '')
         .replace(/^rs\.?/i, '');
       if (text === '') {
-        if (options.required) errors[name] = `Enter ${lower(words.label)} in rupees, for example 150000`;
+        if (options.required) errors[name] = fill(w.moneyRequired, { label: lower(words.label) });
         return 0;
       }
       if (!/^-?\d+(\.\d{1,2})?$/.test(text)) {
-        errors[name] = `${words.label} must be a number in rupees, digits only — for example 150000`;
+        errors[name] = fill(w.moneyNumber, { label: words.label });
         return 0;
       }
       const value = Number(text);
       const max = options.max ?? MAX_AMOUNT;
-      if (value < 0) errors[name] = `${words.label} cannot be negative`;
-      else if (value < (options.min ?? 0)) errors[name] = `${words.label} must be at least ${rupees(options.min ?? 0)}`;
-      else if (value > max) errors[name] = `${words.label} must be at most ${max === MAX_AMOUNT ? '₹10,000 crore' : rupees(max)}`;
+      if (value < 0) errors[name] = fill(w.negative, { label: words.label });
+      else if (value < (options.min ?? 0)) errors[name] = fill(w.atLeast, { label: words.label, min: rupees(options.min ?? 0) });
+      else if (value > max) errors[name] = fill(w.atMost, { label: words.label, max: max === MAX_AMOUNT ? w.maxAmount : rupees(max) });
       return value;
     },
     /** One of the allowed values; empty takes the fallback when there is one. */
@@ -47,21 +52,21 @@ export function reader(params: URLSearchParams) {
       const value = raw(name);
       if (value === '' && fallback !== undefined) return fallback;
       if ((allowed as readonly string[]).includes(value)) return value as T;
-      errors[name] = value === '' ? `Choose ${lower(words.label)}` : (unknown?.(value) ?? `"${value.slice(0, 40)}" is not one of the choices for “${words.label}”`);
+      errors[name] = value === '' ? fill(w.choose, { label: lower(words.label) }) : (unknown?.(value) ?? fill(w.notAChoice, { value: value.slice(0, 40), label: words.label }));
       return allowed[0]!;
     },
     /** A day written YYYY-MM-DD that exists. */
     date(name: string, words: FieldWords): string {
       const value = raw(name);
-      if (value === '') errors[name] = `Enter ${lower(words.label)}`;
-      else if (!isRealDay(value)) errors[name] = `${words.label} must be a date such as 2025-07-20 (year-month-day)`;
+      if (value === '') errors[name] = fill(w.enter, { label: lower(words.label) });
+      else if (!isRealDay(value)) errors[name] = fill(w.dateFormat, { label: words.label });
       return value;
     },
     /** Text up to `max` characters (letters and digits as typed, upper-cased when asked). */
     text(name: string, words: FieldWords, options: { required?: boolean; max: number; upper?: boolean }): string {
       const value = options.upper ? raw(name).toUpperCase().replace(/\s+/g, '') : raw(name);
-      if (value === '' && options.required) errors[name] = `Enter ${lower(words.label)}`;
-      else if (value.length > options.max) errors[name] = `${words.label} is at most ${options.max} characters`;
+      if (value === '' && options.required) errors[name] = fill(w.enter, { label: lower(words.label) });
+      else if (value.length > options.max) errors[name] = fill(w.tooLong, { label: words.label, max: options.max });
       return value;
     },
     /** A ticked box ("yes"). */

@@ -17,11 +17,11 @@ export function rupees(amount: number, paise = false): string {
   return `₹${groupIndian(amount, showPaise)}`;
 }
 
-/** Amounts as people say them: 4500000 → "45 lakh", 15000000 → "1.5 crore", 75000 → "₹75,000". */
-export function inWords(amount: number): string {
-  const trim = (n: number) => String(Math.round(n * 100) / 100);
-  if (amount >= 1e7) return `₹${trim(amount / 1e7)} crore`;
-  if (amount >= 1e5) return `₹${trim(amount / 1e5)} lakh`;
+/** Amounts as people say them: 4500000 → "₹45 lakh", 15000000 → "₹1.5 crore", 75000 → "₹75,000"; `words` writes lakh and crore in the page's language ("₹45 लाख"). */
+export function inWords(amount: number, words: { lakh: string; crore: string } = { lakh: '{amount} lakh', crore: '{amount} crore' }): string {
+  const trim = (n: number) => `₹${Math.round(n * 100) / 100}`;
+  if (amount >= 1e7) return words.crore.replace('{amount}', trim(amount / 1e7));
+  if (amount >= 1e5) return words.lakh.replace('{amount}', trim(amount / 1e5));
   return rupees(amount);
 }
 

@@ -2,7 +2,7 @@
 // address, checked, computed and drawn as the visitor types; the address follows, so it can be shared.
 import type { RuleTables } from '../../../engine/rules/tables.ts';
 import { resultElement } from './result-dom.ts';
-import { FIX_PROMPT, type ToolSpec } from './view.ts';
+import type { ToolSpec, ToolWords, ToolWordsKey } from './view.ts';
 
 /**
  * Today in India (UTC+05:30) as YYYY-MM-DD — what engine/calendar/dates.ts indiaToday() gives, written
@@ -12,12 +12,13 @@ export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + 19_800_000).toISOString().slice(0, 10);
 }
 
-export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) {
+export function attachTool<B, I, R, K extends ToolWordsKey>(root: HTMLElement, spec: ToolSpec<B, I, R, K>) {
   const form = root.querySelector<HTMLFormElement>('form[data-tool-form]');
   const out = root.querySelector<HTMLElement>('[data-tool-result]');
   const data = root.querySelector('script[data-tool-data]');
   if (!form || !out || !data) return;
-  const { block, rules } = JSON.parse(data.textContent ?? '{}') as { block: B; rules: RuleTables };
+  // The block's config, its rule tables and the page's words, as the component wrote them.
+  const { block, rules, words } = JSON.parse(data.textContent ?? '{}') as { block: B; rules: RuleTables; words: ToolWords<K> };
   const path = form.getAttribute('action') ?? location.pathname;
   const promptText = out.dataset.promptText ?? '';
   const touched = new Set<string>();
@@ -43,19 +44,19 @@ export function attachTool<B, I, R>(root: HTMLElement, spec: ToolSpec<B, I, R>) 
   };
   const run = (all: boolean) => {
     const params = paramsOf();
-    const parsed = spec.parse(params, block, rules, todayInIndia());
+    const parsed = spec.parse(params, block, rules, todayInIndia(), words);
     showErrors(parsed.ok ? {} : parsed.errors, all);
     if (parsed.ok) {
       const query = params.toString();
       if (query === shown) return true;
       shown = query;
-      out.replaceChildren(resultElement(spec.view(spec.compute(parsed.values, rules, todayInIndia()), parsed.values, block, { path, query })));
+      out.replaceChildren(resultElement(spec.view(spec.compute(parsed.values, rules, todayInIndia(), words), parsed.values, block, { path, query }, words)));
       history.replaceState(history.state, '', `${path}?${query}`);
     } else {
       shown = '';
       const prompt = document.createElement('p');
       prompt.dataset.prompt = '';
-      prompt.textContent = form.querySelector('[aria-invalid=true]') ? FIX_PROMPT : promptText;
+      prompt.textContent = form.querySelector('[aria-invalid=true]') ? words.common.fixPrompt : promptText;
       out.replaceChildren(prompt);
     }
     return parsed.ok;

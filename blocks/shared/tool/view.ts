@@ -3,9 +3,23 @@
 import { ENQUIRY_PATH } from '../enquiry.ts';
 import type { FieldErrors, Parsed } from './inputs.ts';
 import type { RuleTables } from '../../../engine/rules/tables.ts';
+import type { Interface } from '../../../engine/generated/config.ts';
+import { fill } from '../../../engine/i18n/words.ts';
 
-export const DEFAULT_PROMPT = 'Fill in the form: the result appears here.';
-export const FIX_PROMPT = 'Correct the marked fields to see the result.';
+/** Every tool's words in the page's language (site-config/interface.json "tools"). */
+export type AllToolWords = Interface['tools'];
+/** A tool's own group of words ("gst", "lateFee" …). */
+export type ToolWordsKey = Exclude<keyof AllToolWords, 'common'>;
+
+/**
+ * What a tool writes with: the words every tool shares, its own, and the page's locale. The component
+ * puts them in the tool's data block, so the browser writes the same words as the server.
+ */
+export interface ToolWords<K extends ToolWordsKey = ToolWordsKey> {
+  common: AllToolWords['common'];
+  own: AllToolWords[K];
+  locale: string;
+}
 
 export interface ResultTable {
   caption: string;
@@ -54,12 +68,14 @@ export interface ViewContext {
 }
 
 /** Every tool's moving parts, pure and shared by the server render and the browser behaviour. */
-export interface ToolSpec<B, I, R> {
+export interface ToolSpec<B, I, R, K extends ToolWordsKey = ToolWordsKey> {
   /** The field names the tool reads from the address. */
   names: readonly string[];
-  parse(params: URLSearchParams, block: B, rules: RuleTables, today: string): Parsed<I>;
-  compute(inputs: I, rules: RuleTables, today: string): R;
-  view(result: R, inputs: I, block: B, where: ViewContext): ResultView;
+  /** The tool's own group of interface words. */
+  words: K;
+  parse(params: URLSearchParams, block: B, rules: RuleTables, today: string, words: ToolWords<K>): Parsed<I>;
+  compute(inputs: I, rules: RuleTables, today: string, words: ToolWords<K>): R;
+  view(result: R, inputs: I, block: B, where: ViewContext, words: ToolWords<K>): ResultView;
 }
 
 export type { FieldErrors };
@@ -69,7 +85,7 @@ export type { FieldErrors };
  * the visitor entered, the result and the address that shows it again
  * (/enquiry?service=…&fromTool=…&toolInputs=…&toolResult=…&toolLink=…).
  */
-export function serviceLinks(service: ToolService, tool: string, inputs: string, result: string, where: ViewContext): ResultLink[] {
+export function serviceLinks(service: ToolService, tool: string, inputs: string, result: string, where: ViewContext, words: ToolWords): ResultLink[] {
   const query = new URLSearchParams({
     service: service.enquiryService,
     fromTool: tool,
@@ -78,7 +94,7 @@ export function serviceLinks(service: ToolService, tool: string, inputs: string,
     toolLink: `${where.path}${where.query ? `?${where.query}` : ''}`.slice(0, 500),
   });
   return [
-    { href: `${ENQUIRY_PATH}?${query.toString()}`, text: `Ask an expert about ${service.label}`, primary: true },
-    { href: service.href, text: `See our ${service.label} service` },
+    { href: `${ENQUIRY_PATH}?${query.toString()}`, text: fill(words.common.askExpert, { service: service.label }), primary: true },
+    { href: service.href, text: fill(words.common.seeService, { service: service.label }) },
   ];
 }
