@@ -256,7 +256,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
 export function Summary({ o, english }: { o: Occurrence; english: boolean }) {
   const { form, rest } = summaryParts(o);
   return english || !form ? (
-    <>{o.summary}</>
+    o.summary
   ) : (
     <>
       {englishName(form, false)}
