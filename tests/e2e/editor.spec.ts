@@ -446,7 +446,7 @@ test('a new page is created from the template, put in the header menu, and saved
   expect(existsSync(join(run.configDir, 'pages/startup-india.json'))).toBe(false);
   await field(page, 'Search description').fill('Register your startup with DPIIT for tax holidays and easier compliance, filed by our experts.');
   await field(page, 'Link text').fill('Startup India');
-  await field(page, 'Where', 'combobox').selectOption('header');
+  await field(page, 'Where', 'combobox').selectOption({ label: 'Top menu' });
   await selectBlock(page, 'Startup India Registration');
   await field(page, 'Sentence under the headline (optional)').fill('DPIIT recognition for your startup, from eligibility check to certificate.');
   await save(page);
