@@ -258,7 +258,7 @@ function PhoneFields() {
   useEffect(() => {
     if (!selected || !matchMedia(PHONE).matches) return;
     const fields = [...document.querySelectorAll<HTMLElement>(PUCK_NAV_ITEM)].find((el) => el.checkVisibility() && el.textContent?.trim() === 'Fields');
-    if (fields && fields.getAttribute('aria-pressed') !== 'true') fields.click();
+    if (fields && !/_NavItem--active/.test(fields.parentElement?.className ?? '')) fields.click();
   }, [selected]);
   return null;
 }
