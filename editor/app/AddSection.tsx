@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { createUsePuck } from '@puckeditor/core';
 import type { BlockSchema } from '../../engine/config/schema-model.ts';
 import { schemaFiles } from './schemas.ts';
+import { peopleWords } from './people-words.ts';
 
 const usePuck = createUsePuck();
 const ROOT_ZONE = 'root:default-zone';
@@ -15,7 +16,7 @@ export const oneLine = (description: string) => /^.*?[.!?](\s|$)/.exec(descripti
 
 /** A description in the editor's words: the screens' names for the files it names, no JSON. */
 export function inScreenWords(text: string): string {
-  return text
+  const out = text
     .replace(/site-config\/rules\/([\w-]+)\.json/g, (file, name: string) => {
       const title = schemaFiles.get(`rules/${name}.schema.json`)?.title;
       return typeof title === 'string' ? `the table "${title}"` : file;
@@ -24,6 +25,7 @@ export function inScreenWords(text: string): string {
     .replace(/\(one file each in site-config\/jobs\/\)/g, '(each one under Updates & guides)')
     .replace(/\s*\([^()]*":[^()]*\)/g, '')
     .replace(/"([\w-]+)"/g, '$1');
+  return peopleWords(out);
 }
 
 export function AddSection({ blocks }: { blocks: BlockSchema[] }) {

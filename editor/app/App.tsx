@@ -25,6 +25,7 @@ import { useLiveCheck } from './live-check.ts';
 import { CollectionsScreen, entryDate, previewPathOf } from './Collections.tsx';
 import { editorWording } from '../../engine/config/field-words.ts';
 import type { WordedProblem } from './field-messages.tsx';
+import { inScreenWords } from './AddSection.tsx';
 
 const adapter = createPageAdapter(schemaFiles);
 const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
@@ -325,7 +326,12 @@ export function App() {
     if (!entry) {
       body = (
         <Box p="8">
-          <Text>The editor has no form for {view.file}.</Text>
+          {/* In the screens' words, never the file's name. */}
+          <Text>
+            {collections.some((c) => view.file.startsWith(`${c.name}/`))
+              ? 'This entry is not among the saved ones, and this browser keeps no unsaved copy of it. The entries are listed under Updates & guides.'
+              : 'The editor has no screen at this address.'}
+          </Text>
         </Box>
       );
     } else {
@@ -350,7 +356,7 @@ export function App() {
             </HStack>
           </Flex>
           <Text color="fg.muted" mb="4">
-            {String(schema.description ?? '')}
+            {inScreenWords(String(schema.description ?? ''))}
           </Text>
           <FileForm
             key={`${entry.file}:${generation}`}

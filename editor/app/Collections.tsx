@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { at, type CollectionInfo } from './api.ts';
+import { go } from './screens.tsx';
 import { entrySlug } from '../../engine/collections/entries.ts';
 
 export interface EntryRow {
@@ -94,7 +95,16 @@ function CollectionSection({ collection, entries, onCreate }: { collection: Coll
                 {e.date}
               </Text>
             )}
-            <Link href={at(`/?file=${e.file}`)} color="blue.700" textDecoration="underline">
+            {/* Opened inside the editor: a new entry not saved yet lives only in this editor's memory (a reload lost it). */}
+            <Link
+              href={at(`/?file=${e.file}`)}
+              color="blue.700"
+              textDecoration="underline"
+              onClick={(event) => {
+                event.preventDefault();
+                go(`/?file=${e.file}`);
+              }}
+            >
               {e.title || e.file}
             </Link>
             {e.unsaved && (

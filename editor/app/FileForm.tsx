@@ -21,6 +21,7 @@ import { RichBodyField } from './RichBodyField.tsx';
 import { PickerTextWidget, type FormContext } from './form-pickers.tsx';
 import type { Choices } from './choices.ts';
 import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
+import { summaryOf } from './puck-config.tsx';
 
 export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -84,7 +85,9 @@ const hasErrors = (node: unknown): boolean => isRecord(node) && Object.entries(n
 export function recordSummary(record: unknown, index: number): string {
   const r = isRecord(record) ? record : {};
   const text = (k: string) => (typeof r[k] === 'string' && r[k] ? (r[k] as string) : undefined);
-  const name = [text('form'), text('title') ?? text('label') ?? text('name') ?? text('heading') ?? text('question')].filter(Boolean).join(' — ');
+  const name = [text('form'), text('title') ?? text('label') ?? text('name') ?? text('heading') ?? text('question') ?? (text('form') ? undefined : summaryOf(r))]
+    .filter(Boolean)
+    .join(' — ');
   return `${index + 1}. ${name || text('id') || 'New entry'}`;
 }
 

@@ -196,6 +196,74 @@ function ProblemFocus({ file }: { file: string }) {
 }
 
 /**
+ * Undo and Redo over the page's texts and sections, offered only when they would change the page. Puck's
+ * own buttons counted a section selected as a step (after the last real undo "Undo" was still offered and
+ * did nothing a person could see), and its first step shared the objects later edits changed, so an undo
+ * could bring back the edit it was meant to take away. These keep each version of the page as text.
+ */
+function History() {
+  const data = usePuck((s) => s.appState.data);
+  const dispatch = usePuck((s) => s.dispatch);
+  const stack = useRef<{ versions: string[]; index: number; at: number }>({ versions: [], index: 0, at: 0 });
+  const [, force] = useState(0);
+  useEffect(() => {
+    const h = stack.current;
+    const now = JSON.stringify(data);
+    if (!h.versions.length) {
+      h.versions = [now];
+      return;
+    }
+    if (now === h.versions[h.index]) return;
+    // Keystrokes close together are one step (as in a text editor); a pause starts the next.
+    const time = performance.now();
+    if (time - h.at < 800 && h.index > 0 && h.index === h.versions.length - 1) h.versions[h.index] = now;
+    else {
+      h.versions = [...h.versions.slice(0, h.index + 1), now].slice(-200);
+      h.index = h.versions.length - 1;
+    }
+    h.at = time;
+    force((n) => n + 1);
+  }, [data]);
+  const go = (delta: number) => {
+    const h = stack.current;
+    const index = h.index + delta;
+    if (index < 0 || index >= h.versions.length) return;
+    h.index = index;
+    h.at = 0;
+    dispatch({ type: 'setData', data: JSON.parse(h.versions[index]!) });
+    force((n) => n + 1);
+  };
+  const h = stack.current;
+  return (
+    <div className="editor-history">
+      <button type="button" className="editor-history-button" disabled={h.index === 0} onClick={() => go(-1)}>
+        Undo
+      </button>
+      <button type="button" className="editor-history-button" disabled={h.index >= h.versions.length - 1} onClick={() => go(1)}>
+        Redo
+      </button>
+    </div>
+  );
+}
+
+/** Puck's narrow layout: a phone's width (its own breakpoint). */
+const PHONE = '(max-width: 637.98px)';
+
+/**
+ * On a phone a section selected on the canvas opens its fields at once: Puck kept its Blocks or Outline
+ * panel (or none) open, and the fields sat behind a switch at the screen's bottom.
+ */
+function PhoneFields() {
+  const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  useEffect(() => {
+    if (!selected || !matchMedia(PHONE).matches) return;
+    const fields = [...document.querySelectorAll<HTMLElement>(PUCK_NAV_ITEM)].find((el) => el.checkVisibility() && el.textContent?.trim() === 'Fields');
+    if (fields && !/_NavItem--active/.test(fields.parentElement?.className ?? '')) fields.click();
+  }, [selected]);
+  return null;
+}
+
+/**
  * Puck's header: Add section, Preview and Save. One component for the editor's life, reading what changes
  * from a context: a new component each render made Puck mount the header again, which closed the list of
  * Add section whenever a check came back.
@@ -207,6 +275,8 @@ function HeaderActions() {
   return (
     <>
       <ProblemFocus file={header.file} />
+      <PhoneFields />
+      <History />
       <ChoiceLists />
       <AddSection blocks={header.adapter.blocks} />
       {header.actions}

@@ -176,56 +176,70 @@ function TableGrid({ id, part, onChange }: { id: string; part: TablePart; onChan
   const addRow = () => onChange({ ...part, rows: [...rows, columns.map(() => '')] });
   const removeRow = (r: number) => onChange({ ...part, rows: rows.filter((_, i) => i !== r) });
   return (
-    <Box overflowX="auto">
-      <Box as="table" data-table-grid="" width="100%" borderCollapse="separate" borderSpacing="4px" css={{ '& td, & th': { verticalAlign: 'bottom', padding: 0 } }}>
-        <caption className="editor-visually-hidden">Cells of the table (the first line holds the column headings)</caption>
-        <thead>
-          <tr>
-            {columns.map((heading, c) => (
-              <th key={c} scope="col" style={{ textAlign: 'start', minWidth: '9rem' }}>
-                <Input
-                  id={c === 0 ? `${id}-columns` : undefined}
-                  size="sm"
-                  fontWeight="semibold"
-                  aria-label={`Heading of column ${c + 1}`}
-                  value={heading}
-                  onChange={(e) => setColumn(c, e.target.value)}
-                />
-              </th>
-            ))}
-            <th>
-              <Button size="xs" variant="outline" onClick={addColumn}>
-                + Column
-              </Button>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {columns.map((_, c) => (
-                <td key={c}>
+    <Box>
+      {/* The cells scroll sideways in their own box when the columns need more room than the screen has; the
+          buttons to add and remove rows and columns stay in reach under it (they scrolled away with the cells). */}
+      <Box overflowX="auto">
+        <Box as="table" data-table-grid="" width="100%" borderCollapse="separate" borderSpacing="4px" css={{ '& td, & th': { verticalAlign: 'bottom', padding: 0 } }}>
+          <caption className="editor-visually-hidden">Cells of the table (the first line holds the column headings)</caption>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((heading, c) => (
+                <th key={c} scope="col" style={{ textAlign: 'start', minWidth: '7rem' }}>
                   <Input
-                    id={r === 0 && c === 0 ? `${id}-rows` : undefined}
+                    id={c === 0 ? `${id}-columns` : undefined}
                     size="sm"
-                    aria-label={`Row ${r + 1}, ${name(c)}`}
-                    value={row[c] ?? ''}
-                    onChange={(e) => setCell(r, c, e.target.value)}
+                    fontWeight="semibold"
+                    aria-label={`Heading of column ${c + 1}`}
+                    value={heading}
+                    onChange={(e) => setColumn(c, e.target.value)}
                   />
-                </td>
+                </th>
               ))}
-              <td>
-                <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove row ${r + 1}`} disabled={rows.length === 1} onClick={() => removeRow(r)}>
-                  Remove row
-                </Button>
-              </td>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {/* First, where a phone shows it: a row's own Remove stayed beyond the screen's edge after the cells. */}
+                <td>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    px="1"
+                    minW="6"
+                    aria-label={`Remove row ${r + 1}`}
+                    title={`Remove row ${r + 1}`}
+                    disabled={rows.length === 1}
+                    onClick={() => removeRow(r)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </Button>
+                </td>
+                {columns.map((_, c) => (
+                  <td key={c}>
+                    <Input
+                      id={r === 0 && c === 0 ? `${id}-rows` : undefined}
+                      size="sm"
+                      aria-label={`Row ${r + 1}, ${name(c)}`}
+                      value={row[c] ?? ''}
+                      onChange={(e) => setCell(r, c, e.target.value)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
       <HStack gap="2" mt="1" wrap="wrap">
         <Button size="xs" variant="outline" onClick={addRow}>
           + Row
+        </Button>
+        <Button size="xs" variant="outline" onClick={addColumn}>
+          + Column
         </Button>
         {columns.length > 1 && (
           <NativeSelect.Root size="xs" width="auto">

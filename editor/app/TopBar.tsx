@@ -2,11 +2,16 @@
 // check's count, and in the back office the way back to it, who is signed in and "Publish…" (publishers).
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import type { CollectionInfo, Overlay } from './api.ts';
-import { fileTitle, NavLink, TaxTables, TOP_BAR } from './screens.tsx';
+import { fileTitle, MoreMenu, NavLink, TOP_BAR } from './screens.tsx';
 import { schemaFiles } from './schemas.ts';
 
 /** The screen the address names. */
 export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+
+/** Files whose screens are opened rarely: under "More", not in the bar. */
+const RARELY_USED = new Set(['collections.json', 'form-messages.json', 'interface.json', 'search-synonyms.json']);
+/** The bar's screens in the order people use them (other files follow). */
+const BAR_ORDER = ['site.json', 'navigation.json', 'compliance-calendar.json'];
 
 export function readView(): View {
   const q = new URLSearchParams(location.search);
@@ -49,18 +54,23 @@ export function TopBar(props: {
         </NavLink>
       )}
       {siteFiles
-        .filter((f) => !f.file.startsWith('rules/'))
+        .filter((f) => !f.file.startsWith('rules/') && !RARELY_USED.has(f.file))
+        .sort((a, b) => (BAR_ORDER.indexOf(a.file) + 1 || 99) - (BAR_ORDER.indexOf(b.file) + 1 || 99))
         .map((f) => (
           <NavLink key={f.file} href={`/?file=${f.file}`} active={view.kind === 'file' && view.file === f.file}>
             {fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}
             {f.file in drafts ? ' •' : ''}
           </NavLink>
         ))}
-      {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
-      <TaxTables
-        files={siteFiles
-          .filter((f) => f.file.startsWith('rules/'))
-          .map((f) => ({ file: f.file, title: `${String(schemaFiles.get(f.schemaKey!)?.title ?? f.file)}${f.file in drafts ? ' •' : ''}` }))}
+      {/* The screens opened rarely, and the tools' rate tables, behind one "More": the bar keeps one row at 1280 px. */}
+      <MoreMenu
+        entries={siteFiles
+          .filter((f) => f.file.startsWith('rules/') || RARELY_USED.has(f.file))
+          .map((f) => ({
+            file: f.file,
+            title: `${fileTitle(f.file, String(schemaFiles.get(f.schemaKey!)?.title ?? f.file))}${f.file in drafts ? ' •' : ''}`,
+            taxTable: f.file.startsWith('rules/') || undefined,
+          }))}
         open={view.kind === 'file' ? view.file : undefined}
       />
       <Box flex="1" />

@@ -18,6 +18,7 @@ import { factsOf, withFacts } from '../../engine/config/fact-tokens.ts';
 import { shapeOf, type Resolved, type SchemaFiles, type SchemaObject } from '../../engine/config/schema-model.ts';
 import { choicesFor, type ChoiceKind } from './choices.ts';
 import { helpInWords } from '../../engine/config/field-words.ts';
+import { choiceLabel, peopleWords } from './people-words.ts';
 import { isPictureField } from './PictureUpload.tsx';
 import { WordsContext } from '../../engine/block-api.tsx';
 import type { PageWords } from '../../engine/i18n/words.ts';
@@ -77,7 +78,8 @@ export function fieldFor(key: string, r: Resolved, files: SchemaFiles, required:
   switch (shape.kind) {
     case 'string':
       if (Array.isArray(schema.enum)) {
-        const options = (schema.enum as string[]).map((v) => ({ label: v, value: v }));
+        // Values that are the code's words ("header") show their meaning ("Top menu"); the stored value stays.
+        const options = (schema.enum as string[]).map((v) => ({ label: choiceLabel(v), value: v }));
         // A select shows its first option when its value is empty: a required choice not made yet showed "header"
         // while the check said "Where is empty". An empty first option says what is true.
         return { type: 'select', label, metadata, options: [{ label: required ? '— choose —' : '— not set —', value: '' }, ...options] };
@@ -189,17 +191,28 @@ function wordHelp(fields: Fields, outer: ReadonlyMap<string, string>, files: Sch
     const parts = 'objectFields' in f ? f.objectFields : 'arrayFields' in f ? f.arrayFields : undefined;
     const metadata = f.metadata as FieldHelp | undefined;
     const values = f.type === 'select' || f.type === 'radio' ? f.options.map((o) => String(o.value)) : [];
-    if (metadata?.description) metadata.description = helpInWords(metadata.description, new Map([...names, ...labelsOf(parts as Fields | undefined)]), { files, values });
+    if (metadata?.description)
+      metadata.description = helpInWords(peopleWords(metadata.description), new Map([...names, ...labelsOf(parts as Fields | undefined)]), { files, values });
     if (parts) wordHelp(parts as Fields, names, files);
   }
 }
 
-function summaryOf(item: Record<string, unknown> | undefined): string | undefined {
-  if (!item) return undefined;
-  for (const k of ['name', 'label', 'title', 'question', 'heading', 'value', 'text']) {
-    if (typeof item[k] === 'string' && item[k]) return item[k] as string;
-  }
-  return undefined;
+/**
+ * The words a list item goes by in its list, so a person finds the one to change: its name, label, title …,
+ * else its first text (a review's words, a step's description), shortened to one line; undefined when it has none.
+ */
+export function summaryOf(item: Record<string, unknown> | undefined): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const named = ['name', 'label', 'title', 'question', 'heading', 'value', 'text'].map((k) => item[k]);
+  const texts = Object.entries(item)
+    .filter(([k]) => k !== 'type' && k !== 'id' && k !== ANCHOR_PROP)
+    .map(([, v]) => v);
+  const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+  // Words (with a space) before single tokens: a card's "shield" icon or a link's "/gst" says less than its text.
+  const first = named.find(isText) ?? texts.find((v): v is string => isText(v) && /\s/.test(v.trim())) ?? texts.find(isText);
+  if (first === undefined) return undefined;
+  const line = first.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 60).replace(/\s+\S*$/, '')}…` : line;
 }
 
 /** A starting value that satisfies the type (the validator then asks for real content). */

@@ -2,6 +2,7 @@
 import type { SchemaFiles, SchemaObject } from '../../engine/config/schema-model.ts';
 import { resolve } from '../../engine/config/schema-model.ts';
 import { helpInWords } from '../../engine/config/field-words.ts';
+import { choiceLabel, CHOICE_WORDS, peopleWords } from './people-words.ts';
 
 const modules = import.meta.glob<SchemaObject>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
 
@@ -58,8 +59,11 @@ function withFieldNames(node: SchemaObject): SchemaObject {
     for (const [k, v] of Object.entries(properties ?? {})) if (typeof v?.title === 'string') own.set(k, v.title);
     const out: SchemaObject = {};
     for (const [k, v] of Object.entries(schema)) {
-      if (k === 'description' && typeof v === 'string') out[k] = helpInWords(v, own, { files: schemaFiles, tick: true });
-      else if (k === 'properties' && properties) out[k] = Object.fromEntries(Object.entries(properties).map(([pk, pv]) => [pk, walk(pv, own)]));
+      if (k === 'description' && typeof v === 'string') out[k] = helpInWords(peopleWords(v), own, { files: schemaFiles, tick: true });
+      // A choice whose values are the code's words ("header") shows their meaning ("Top menu"); the value stored stays.
+      else if (k === 'enum' && Array.isArray(v) && v.some((e) => typeof e === 'string' && e in CHOICE_WORDS)) {
+        out.oneOf = v.map((e) => ({ const: e, title: choiceLabel(String(e)) }));
+      } else if (k === 'properties' && properties) out[k] = Object.fromEntries(Object.entries(properties).map(([pk, pv]) => [pk, walk(pv, own)]));
       else if (k === 'examples' || k === 'default' || k === 'enum' || k === 'const') out[k] = v;
       else out[k] = walk(v, own);
     }

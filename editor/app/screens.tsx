@@ -1,7 +1,7 @@
-// The editor's screens besides the page editor and the forms: the top bar's links (and its Tax tables),
+// The editor's screens besides the page editor and the forms: the top bar's links (and its "More"),
 // the list of pages (with New page and Delete) and the bar under every editor with the save message and the
 // file's problems.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { chakra, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text, Field } from '@chakra-ui/react';
 import type { Page } from '../../engine/generated/config.ts';
 import { plansOf, resolvePriceTokens } from '../../engine/config/price-tokens.ts';
@@ -56,6 +56,8 @@ export const TOP_BAR = {
   fontSize: { base: 'sm', md: 'md' },
   borderBottomWidth: '1px',
   bg: 'gray.50',
+  // The box of "More"'s list on a phone.
+  position: 'relative',
   flexShrink: 0,
 } as const;
 
@@ -81,35 +83,109 @@ export function NavLink({ href, active, children }: { href: string; active: bool
   );
 }
 
-/** The tools' rate tables (GST rates, income-tax slabs…), one link each, behind a "Tax tables" disclosure that is open while one of them is. */
-export function TaxTables({ files, open }: { files: { file: string; title: string }[]; open?: string }) {
-  if (!files.length) return null;
-  const current = files.some((f) => f.file === open);
+/** The screens of the top bar's "More": rarely used files (form messages, interface words, search words…), then the tools' rate tables. */
+export interface MoreEntry {
+  file: string;
+  title: string;
+  /** "Tax tables": the tools' rate tables (GST rates, income-tax slabs…), listed under their own heading. */
+  taxTable?: boolean;
+}
+
+/**
+ * "More": the screens people open rarely, behind one disclosure so that the bar keeps one row at 1280 px.
+ * A <details> (Enter or Space on "More" opens it, Escape or a click elsewhere closes it); its list lies
+ * over the screen instead of growing the bar. It says which of its screens is open ("More: Menus").
+ */
+export function MoreMenu({ entries, open: current }: { entries: MoreEntry[]; open?: string }) {
+  const box = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  // Another screen opened (from this list or elsewhere): the list closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open screen is what closes the list.
+  useEffect(() => setOpen(false), [current]);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    addEventListener('pointerdown', away);
+    return () => removeEventListener('pointerdown', away);
+  }, [open]);
+  if (!entries.length) return null;
+  const shown = entries.find((e) => e.file === current);
+  const link = (f: MoreEntry) => (
+    <li key={f.file}>
+      <Link
+        href={at(`/?file=${f.file}`)}
+        aria-current={f.file === current ? 'page' : undefined}
+        display="block"
+        px="3"
+        py="1.5"
+        fontWeight={f.file === current ? 'semibold' : 'normal'}
+        color="gray.900"
+        onClick={(e) => {
+          e.preventDefault();
+          go(`/?file=${f.file}`);
+        }}
+      >
+        {f.title}
+      </Link>
+    </li>
+  );
+  const plain = entries.filter((e) => !e.taxTable);
+  const tables = entries.filter((e) => e.taxTable);
   return (
-    <chakra.details open={current || undefined} px={{ base: '2', md: '3' }} py={{ base: '1', md: '2' }}>
-      <chakra.summary cursor="pointer" fontWeight={current ? 'semibold' : 'normal'}>
-        Tax tables
+    <chakra.details
+      ref={box}
+      open={open}
+      // On a phone the list opens under the bar from its left edge (the bar is its box); wider, under "More", towards the left.
+      position={{ base: 'static', md: 'relative' }}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        box.current?.querySelector('summary')?.focus();
+      }}
+    >
+      <chakra.summary
+        cursor="pointer"
+        px={{ base: '2', md: '3' }}
+        py={{ base: '1', md: '2' }}
+        borderRadius="md"
+        fontWeight={shown ? 'semibold' : 'normal'}
+        bg={shown ? 'white' : undefined}
+      >
+        {shown ? `More: ${shown.taxTable ? 'Tax tables' : shown.title}` : 'More'}
       </chakra.summary>
-      <chakra.ul listStyleType="none" ps="2">
-        {files.map((f) => (
-          <li key={f.file}>
-            <Link
-              href={at(`/?file=${f.file}`)}
-              aria-current={f.file === open ? 'page' : undefined}
-              display="inline-block"
-              py="1"
-              fontWeight={f.file === open ? 'semibold' : 'normal'}
-              color="gray.900"
-              onClick={(e) => {
-                e.preventDefault();
-                go(`/?file=${f.file}`);
-              }}
-            >
-              {f.title}
-            </Link>
-          </li>
-        ))}
-      </chakra.ul>
+      <Box
+        position="absolute"
+        insetInlineStart={{ base: '2', md: 'auto' }}
+        insetInlineEnd={{ md: '0' }}
+        zIndex="popover"
+        mt="1"
+        py="2"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+        boxShadow="lg"
+        minW="16rem"
+        maxW="calc(100vw - 16px)"
+        maxH="70vh"
+        overflowY="auto"
+      >
+        <chakra.ul listStyleType="none" m="0" p="0">
+          {plain.map(link)}
+        </chakra.ul>
+        {tables.length > 0 && (
+          <>
+            <Text px="3" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted" id="more-tax-tables">
+              Tax tables
+            </Text>
+            <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby="more-tax-tables">
+              {tables.map(link)}
+            </chakra.ul>
+          </>
+        )}
+      </Box>
     </chakra.details>
   );
 }
@@ -144,7 +220,7 @@ export function StatusBar({
 }) {
   const shown = notice?.problems?.length ? notice.problems.map(wordOf) : problems;
   return (
-    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH={{ base: '20vh', md: '30vh' }} overflowY="auto" flexShrink={0}>
+    <Box px="4" py="2" borderTopWidth="1px" bg={notice?.tone === 'error' ? 'red.50' : 'white'} fontSize="sm" maxH={{ base: '15vh', md: '30vh' }} overflowY="auto" flexShrink={0}>
       <HStack justify="space-between" gap="4">
         <Text
           role="status"
@@ -202,6 +278,41 @@ export function PageList(props: {
 }) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
+  /** A page's address (a link to its editor), title, status and Delete: one row of the table, or one block of lines on a phone. */
+  const rowOf = (file: string, page: Page) => {
+    const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
+    const main = page.paths?.[0] ?? '';
+    return {
+      address: (
+        <>
+          <Link
+            href={at(`/?page=${encodeURIComponent(main)}`)}
+            color="blue.700"
+            fontWeight="semibold"
+            onClick={(e) => {
+              e.preventDefault();
+              go(`/?page=${encodeURIComponent(main)}`);
+            }}
+          >
+            {main}
+          </Link>
+          {page.paths.length > 1 && (
+            <Text fontSize="xs" color="fg.muted">
+              also {page.paths.slice(1).join(', ')}
+            </Text>
+          )}
+        </>
+      ),
+      // The title as the site shows it: a price by reference with its amount.
+      title: resolvePriceTokens(page.title ?? '', plansOf(page)),
+      status: `${file in props.drafts ? 'Unsaved changes' : inOffice ? (props.savedDrafts?.includes(file) ? 'Draft' : 'Live') : 'Saved'}${errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}`,
+      remove: (
+        <Button size="xs" variant="outline" colorPalette="red" flexShrink={0} onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
+          Delete
+        </Button>
+      ),
+    };
+  };
   return (
     <Box maxW="72rem" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">
@@ -255,8 +366,26 @@ export function PageList(props: {
           </Button>
         </Stack>
       </Box>
-      {/* The table scrolls on its own in a narrow window, the page does not (relative: the hidden "Actions" header text stays inside it). */}
-      <Table.ScrollArea position="relative">
+      {/* A phone's width has no room for four columns (the Delete buttons lay beyond the screen's edge): there
+          each page is a short block of lines, with its Delete in reach; from a tablet's width on, the table. */}
+      <chakra.ul listStyleType="none" m="0" p="0" borderTopWidth="1px" hideFrom="md" aria-label="Pages of the site">
+        {props.pages.map(({ file, page }) => {
+          const row = rowOf(file, page!);
+          return (
+            <chakra.li key={file} py="2" borderBottomWidth="1px" display="flex" gap="2" alignItems="start" justifyContent="space-between">
+              <Box minW="0">
+                {row.address}
+                <Text fontSize="sm">{row.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {row.status}
+                </Text>
+              </Box>
+              {row.remove}
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+      <Table.ScrollArea position="relative" hideBelow="md">
         <Table.Root size="sm" interactive>
           <Table.Header>
             <Table.Row>
@@ -270,39 +399,13 @@ export function PageList(props: {
           </Table.Header>
           <Table.Body>
             {props.pages.map(({ file, page }) => {
-              const errors = props.problems.filter((p) => p.configFile === file && p.severity === 'error').length;
-              const main = page!.paths?.[0] ?? '';
+              const row = rowOf(file, page!);
               return (
                 <Table.Row key={file}>
-                  <Table.Cell>
-                    <Link
-                      href={at(`/?page=${encodeURIComponent(main)}`)}
-                      color="blue.700"
-                      fontWeight="semibold"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        go(`/?page=${encodeURIComponent(main)}`);
-                      }}
-                    >
-                      {main}
-                    </Link>
-                    {page!.paths.length > 1 && (
-                      <Text fontSize="xs" color="fg.muted">
-                        also {page!.paths.slice(1).join(', ')}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  {/* The title as the site shows it: a price by reference with its amount. */}
-                  <Table.Cell>{resolvePriceTokens(page!.title ?? '', plansOf(page!))}</Table.Cell>
-                  <Table.Cell>
-                    {file in props.drafts ? 'Unsaved changes' : inOffice ? (props.savedDrafts?.includes(file) ? 'Draft' : 'Live') : 'Saved'}
-                    {errors ? ` · ${errors} problem${errors === 1 ? '' : 's'}` : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void props.onDelete(file)} aria-label={`Delete ${main}`}>
-                      Delete
-                    </Button>
-                  </Table.Cell>
+                  <Table.Cell>{row.address}</Table.Cell>
+                  <Table.Cell>{row.title}</Table.Cell>
+                  <Table.Cell>{row.status}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.remove}</Table.Cell>
                 </Table.Row>
               );
             })}

@@ -2,7 +2,8 @@
 // silently — unsaved edits survive a closed tab, a table cell keeps its spaces, a required choice not
 // made yet looks unmade, "Add section" is reachable with a section selected, and an update's Preview
 // opens the update. tests/e2e/editor.ts starts the worker's editor; each test starts from the committed site.
-import { test } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { editorActions, expect, startEditor } from './editor.ts';
 
 const run = startEditor();
@@ -79,7 +80,9 @@ test("an update's Preview opens the update's own page with the unsaved text", as
   await expect(preview.locator('main')).toContainText('previewed before saving');
 });
 
-test('a required choice not made yet shows as not made: a new page\'s menu "Where" reads "— choose —", as the check says', async ({ page }) => {
+test('a required choice not made yet shows as not made: a new page\'s menu "Where" reads "— choose —", as the check says, and its choices are in people\'s words', async ({
+  page,
+}) => {
   await page.goto(BASE);
   await page.getByLabel('Address').fill('/trap-check');
   await page.getByLabel('Title').fill('Trap check');
@@ -90,37 +93,161 @@ test('a required choice not made yet shows as not made: a new page\'s menu "Wher
   // (Puck writes an option's words in its label attribute.)
   await expect(where.locator('option:checked')).toHaveAttribute('label', '— choose —');
   await expect(page.getByTestId('problems')).toContainText('Where');
-  await where.selectOption('footer');
-  await expect(where.locator('option:checked')).toHaveAttribute('label', 'footer');
+  // Its choices in people's words; the file keeps "header" and "footer".
+  expect(await where.locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('label')))).toEqual(['— choose —', 'Top menu', 'Bottom of the page']);
+  await where.selectOption({ label: 'Bottom of the page' });
+  await expect(where.locator('option:checked')).toHaveAttribute('label', 'Bottom of the page');
 });
 
 for (const width of [1280, 390]) {
-  test(`"+ Add section" with a section selected opens above the fields, its kinds within reach, and Escape closes it (${width} px)`, async ({ page }) => {
+  test(`"+ Add section" with a section selected opens above the fields: a kind clicked with the pointer adds the section below the selected one (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, '/contact');
     const frame = page.frameLocator('#preview-frame');
+    const sections = frame.locator('[data-puck-component]');
+    const before = await sections.count();
+    // A section selected first: its fields are open (the right-hand panel at 1280 px, the Fields panel on a phone).
     await frame.locator('main h1, main h2').first().click();
+    await expect(page.locator('[data-field-name]').filter({ visible: true }).first()).toBeVisible();
     if (width < 600) await page.getByRole('button', { name: 'Toggle menu bar' }).click();
     await page.getByRole('button', { name: '+ Add section' }).click();
     const kinds = page.getByRole('group', { name: 'Kinds of section' });
     await expect(kinds).toContainText('The new section goes below the selected one.');
-    // The focus is on the first kind; every kind is the topmost element where it is drawn (nothing lies over it).
-    await expect(kinds.getByRole('button').first()).toBeFocused();
-    const covered = await kinds.getByRole('button').evaluateAll((buttons) =>
-      buttons
-        .filter((b) => {
-          // Those shown in the list's scrolling box (the rest are reached by scrolling it).
-          const box = b.getBoundingClientRect();
-          const list = b.closest('fieldset')!.getBoundingClientRect();
-          if (box.top < list.top || box.bottom > list.bottom) return false;
-          const top = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top + 4, 0));
-          return !top || !b.contains(top);
-        })
-        .map((b) => b.textContent),
-    );
-    expect(covered).toEqual([]);
-    await page.keyboard.press('Escape');
+    // A real click where the kind is drawn (no keyboard, no force): it lands on whatever lies on top there.
+    const kind = kinds.getByRole('button').nth(2);
+    const title = (await kind.locator('strong').textContent())!;
+    await kind.scrollIntoViewIfNeeded();
+    const box = (await kind.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(kinds).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '+ Add section' })).toBeFocused();
+    await expect(sections).toHaveCount(before + 1);
+    await expect(frame.locator('[data-empty-section]')).toContainText(`New section: ${title}`);
   });
 }
+
+/** Whether an element lies within the window's width (nothing of it beyond the left or right edge). */
+async function withinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!;
+  return box.x >= 0 && box.x + box.width <= width;
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('#preview-frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+test('the top bar is one row at 1280 px; the rarely used screens are under "More", opened with the keyboard, and at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(BASE);
+  const bar = page.getByRole('navigation', { name: 'Editor' });
+  await expect(bar.getByRole('link', { name: 'Pages' })).toBeVisible({ timeout: 90_000 });
+  // Every link of the bar and "More" on one row (the same top).
+  const tops = await bar.locator(':scope > a, :scope > details > summary').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  for (const name of ['Form messages', 'Interface words', 'Search: words people use']) await expect(bar.getByRole('link', { name })).toBeHidden();
+  // The keyboard: Tab to "More", Enter opens it, a link opens its screen and the list closes; Escape closes it too.
+  const more = bar.getByText('More', { exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('link', { name: 'Interface words' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bar.getByRole('link', { name: 'Interface words' })).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await bar.getByRole('link', { name: 'Interface words' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface words');
+  await expect(bar.getByText('More: Interface words', { exact: true })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Form messages' })).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(BASE);
+  await bar.getByText('More', { exact: true }).click();
+  const formMessages = bar.getByRole('link', { name: 'Form messages' });
+  await expect(formMessages).toBeVisible();
+  expect(await withinWidth(formMessages, 390)).toBe(true);
+  expect(await axe(page)).toEqual([]);
+  await formMessages.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form messages');
+});
+
+test("at 390 px the list of pages and the controls of an update's table are within the screen, and the page never scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(BASE);
+  const deletes = page.getByRole('button', { name: /^Delete \// }).filter({ visible: true });
+  await expect(deletes.first()).toBeVisible({ timeout: 90_000 });
+  for (const button of (await deletes.all()).slice(0, 5)) expect(await withinWidth(button, 390)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  expect(await axe(page)).toEqual([]);
+
+  await page.goto(`${BASE}/?file=${UPDATE}`);
+  const grid = page.locator('[data-table-grid]');
+  await expect(grid).toBeVisible({ timeout: 90_000 });
+  await grid.scrollIntoViewIfNeeded();
+  for (const control of [
+    page.getByRole('button', { name: '+ Row' }),
+    page.getByRole('button', { name: '+ Column' }),
+    page.getByRole('combobox', { name: 'Remove a column' }),
+    grid.getByRole('button', { name: 'Remove row 1' }),
+  ])
+    expect(await withinWidth(control, 390)).toBe(true);
+  expect(await page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('at 390 px a section selected on the canvas opens its fields, with room to work in them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/gst');
+  await selectBlock(page, 'GST Registration');
+  const headline = field(page, 'Headline');
+  await expect(headline).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fields', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The panel of fields takes most of the height the bars leave (Puck gave it 30 %: 160 px, one field in view).
+  const panel = page.locator('[class*="_Sidebar--left"]').filter({ visible: true }).first();
+  const height = (await panel.boundingBox())!.height;
+  expect(height).toBeGreaterThan(300);
+  await headline.fill('GST Registration in a week');
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST Registration in a week' })).toBeVisible();
+});
+
+test("a new update not saved yet opens again with what was typed, after other screens, in people's words", async ({ page }) => {
+  await page.goto(`${BASE}/?collections`);
+  await page.getByLabel('Title of the new entry').first().fill('Reopened before saving');
+  await page.getByRole('button', { name: 'New update' }).click();
+  const summary = page.getByRole('textbox', { name: /^Summary/ }).first();
+  await summary.fill('Typed before going elsewhere.');
+  // The editor's own screen: the help says where the entry goes in the screens' words, not the code's.
+  const main = page.locator('main');
+  await expect(main).toContainText('one entry under Updates');
+  for (const code of ['site-config/', '<slug>', 'YYYY-MM-DD']) await expect(main).not.toContainText(code);
+  await page.evaluate(() => Object.assign(window, { stillThisEditor: true }));
+  const bar = page.getByRole('navigation', { name: 'Editor' });
+  await bar.getByRole('link', { name: 'Pages' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  await bar.getByRole('link', { name: 'Updates & guides' }).click();
+  await page.getByRole('link', { name: 'Reopened before saving' }).click();
+  await expect(summary).toHaveValue('Typed before going elsewhere.');
+  // Opened inside the same editor, not by loading it again (which left the work to the browser's copy, if any).
+  expect(await page.evaluate(() => (window as unknown as { stillThisEditor?: boolean }).stillThisEditor)).toBe(true);
+});
+
+test('Undo in the page editor is offered only when it changes the page: one edit, one undo, then no Undo', async ({ page }) => {
+  await openPage(page, '/gst');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  await expect(undo).toBeDisabled();
+  await selectBlock(page, 'GST Registration');
+  // Selecting a section changes nothing to undo.
+  await expect(undo).toBeDisabled();
+  await field(page, 'Headline').fill('GST Registration, undone');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(field(page, 'Headline')).toHaveValue('GST Registration');
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST Registration', exact: true })).toBeVisible();
+  await expect(undo).toBeDisabled();
+  await redo.click();
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'GST Registration, undone' })).toBeVisible();
+  await expect(redo).toBeDisabled();
+});
