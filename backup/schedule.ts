@@ -159,7 +159,7 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
 }
 
 /**
- * For server/start.ts, before the server listens: makes the erasure log (so a restore finds it), erases
+ * For main/start.ts, before the server listens: makes the erasure log (so a restore finds it), erases
  * again what it names if the store has not seen all of it (a store put back by hand), and starts the
  * schedule when BACKUP_DIR and BACKUP_EVERY are set (undefined when they are not).
  */

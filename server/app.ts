@@ -1,5 +1,5 @@
 // The application factory: every option of the Fastify instance lives here, so the tests and
-// `server/start.ts` build exactly the same app. The process concerns (listening, signals, opening
+// `main/start.ts` build exactly the same app. The process concerns (listening, signals, opening
 // the lead store) stay in start.ts; the store is passed in.
 //
 // Every error answer has one JSON shape, { "error": "<code>", "message": "<plain words>" } (plus
