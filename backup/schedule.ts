@@ -19,7 +19,7 @@ import { secretBoxFor } from '../server/secrets.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { ARCHIVE_NAME, createBackupIfDue, type BackupResult } from './backup.ts';
 import type { BackupConfig } from './config.ts';
-import { erasureLogOf } from '../server/erasure-log.ts';
+import { erasuresFor } from '../server/erasures.ts';
 
 export { BackupConfigError, loadBackupConfig, type BackupConfig } from './config.ts';
 import { readBackupStatus, readMeta, writeBackupStatus, writeMeta } from './status.ts';
@@ -165,8 +165,8 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
  */
 export async function startBackups(config: ServerConfig, backup: BackupConfig, store: LeadStore, log: FastifyBaseLogger): Promise<BackupSchedule | undefined> {
   try {
-    const erasures = erasureLogOf(config.dataDir);
-    erasures.ensure();
+    const erasures = erasuresFor(store, config.dataDir);
+    await erasures.ensure();
     const erased = await erasures.applyAtStart(store, await backOfficeFor(store), { read: (key) => readMeta(store, key), write: (key, value) => writeMeta(store, key, value) });
     if (erased > 0) log.warn({ erased }, 'erased again leads named in the erasure log (the store was put back from an older copy)');
   } catch (error) {

@@ -23,7 +23,7 @@ import { escapeForTerminal } from '../../engine/text-rules.ts';
 import { parseSince, toCsv, toJson } from './export-format.ts';
 import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
 import { describeUrl } from '../db/postgres-store.ts';
-import { erasureLogOf } from '../erasure-log.ts';
+import { erasuresFor } from '../erasures.ts';
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE] [--form NAME] [--limit N]
@@ -160,7 +160,7 @@ async function main() {
       }
       case 'erase': {
         // First into the erasure log (outside the store and every backup), so a restore erases them again.
-        erasureLogOf(config.dataDir).record({ email: values.email!, leadIds: (await store.findByEmail(values.email!)).map((l) => l.id) });
+        await erasuresFor(store, config.dataDir).record({ email: values.email!, leadIds: (await store.findByEmail(values.email!)).map((l) => l.id) });
         const { leads, outboxRows } = await store.eraseByEmail(values.email!);
         for (const lead of leads) console.log(`erased ${lead.createdAt}  ${lead.id}  ${lead.form.padEnd(19)}  ${summary(lead)}`);
         console.log(
