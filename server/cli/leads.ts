@@ -14,7 +14,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, ConfigError, type ServerConfig } from '../config.ts';
+import { loadConfigOr, type ServerConfig } from '../config.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { openStore } from '../db/open-store.ts';
 import { parseAge, StoreStartError, StoreUnavailableError, type LeadStore, type StoredLead } from '../db/store.ts';
@@ -97,13 +97,7 @@ async function main() {
   const olderThanDays =
     command === 'purge' ? (parseAge(values['older-than'] ?? '') ?? fail('purge needs --older-than AGE, a number of days (180d), weeks (26w) or 30-day months (6m).')) : undefined;
 
-  let config: ServerConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOr(fail);
   if (command === 'copy') return copy(config);
   if (config.databaseUrl === undefined && !existsSync(join(config.dataDir, DATABASE_FILE))) {
     console.error(`No leads yet: ${join(config.dataDir, DATABASE_FILE)} does not exist (is DATA_DIR right?).`);
