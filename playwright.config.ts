@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: EDITOR_SPEC, use: chromium },
   ],
   webServer: {
-    command: 'tsx server/start.ts',
+    command: 'tsx main/start.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,7 +3,8 @@
 // schema or content folder that holds data unless `force` (then keep it aside under a
 // "before-restore" name); put back the store, the content repository and the pictures; open the
 // restored store (migrating it when the archive is older than this server); erase again everything
-// the erasure log names; and report what was restored.
+// the erasure log names (and, on PostgreSQL, the database's shared log: server/erasures.ts); and report
+// what was restored.
 import { chmodSync, cpSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,8 +18,9 @@ import type { PostgresStore } from '../server/db/postgres-store.ts';
 import { ArchiveError, readArchive, type Manifest } from './archive.ts';
 import { restoreContent, verifyBundle } from './content.ts';
 import { erasureLogOf, type ErasureLog } from '../server/erasure-log.ts';
+import { erasuresFor } from '../server/erasures.ts';
 import { postgresCounts, restorePostgres, sqliteCounts, type Counts } from './store-dump.ts';
-import { writeMeta } from './status.ts';
+import { readMeta, writeMeta } from './status.ts';
 
 export interface RestoreOptions {
   archive: string;
@@ -191,9 +193,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     // 5. Open it as the server will (migrations), erase again what the log names, count.
     const store = await openStore({ ...config, databaseSchema: schema }, { outbox: false });
     try {
-      const erasedAgain = options.erasureLog ? await options.erasureLog.applyTo(store, await backOfficeFor(store)) : 0;
-      // The store has seen the whole log: the server's start need not read every lead again.
-      if (options.erasureLog) await writeMeta(store, 'erasure_log_applied', String(options.erasureLog.size()));
+      // The log given and, on PostgreSQL, the database's shared log every instance writes (server/erasures.ts).
+      const erasures = options.erasureLog ? erasuresFor(store, config.dataDir, process.env, options.erasureLog) : null;
+      const erasedAgain = erasures ? await erasures.applyTo(store, await backOfficeFor(store)) : 0;
+      // The store has seen every log whole: the server's start need not read every lead again.
+      if (erasures) await erasures.markApplied({ read: (key) => readMeta(store, key), write: (key, value) => writeMeta(store, key, value) });
       // The restored site's own erasure log (ERASURE_LOG, or beside its leads.db) goes on from this one.
       if (options.erasureLog) {
         const own = erasureLogOf(config.dataDir);

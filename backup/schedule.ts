@@ -19,7 +19,7 @@ import { secretBoxFor } from '../server/secrets.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { ARCHIVE_NAME, createBackupIfDue, type BackupResult } from './backup.ts';
 import type { BackupConfig } from './config.ts';
-import { erasureLogOf } from '../server/erasure-log.ts';
+import { erasuresFor } from '../server/erasures.ts';
 
 export { BackupConfigError, loadBackupConfig, type BackupConfig } from './config.ts';
 import { readBackupStatus, readMeta, writeBackupStatus, writeMeta } from './status.ts';
@@ -159,14 +159,14 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
 }
 
 /**
- * For server/start.ts, before the server listens: makes the erasure log (so a restore finds it), erases
+ * For main/start.ts, before the server listens: makes the erasure log (so a restore finds it), erases
  * again what it names if the store has not seen all of it (a store put back by hand), and starts the
  * schedule when BACKUP_DIR and BACKUP_EVERY are set (undefined when they are not).
  */
 export async function startBackups(config: ServerConfig, backup: BackupConfig, store: LeadStore, log: FastifyBaseLogger): Promise<BackupSchedule | undefined> {
   try {
-    const erasures = erasureLogOf(config.dataDir);
-    erasures.ensure();
+    const erasures = erasuresFor(store, config.dataDir);
+    await erasures.ensure();
     const erased = await erasures.applyAtStart(store, await backOfficeFor(store), { read: (key) => readMeta(store, key), write: (key, value) => writeMeta(store, key, value) });
     if (erased > 0) log.warn({ erased }, 'erased again leads named in the erasure log (the store was put back from an older copy)');
   } catch (error) {

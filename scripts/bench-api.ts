@@ -1,6 +1,6 @@
 // `npm run bench:api`: throughput of the production server on this machine, per lead store.
 //
-// Starts server/start.ts on a temporary SQLite DATA_DIR and sends 10 s of POST /api/partnership from
+// Starts main/start.ts on a temporary SQLite DATA_DIR and sends 10 s of POST /api/partnership from
 // 50 connections (a unique Idempotency-Key each, a realistic body, a fill time that is not flagged).
 // With DATABASE_URL set (postgres://…), it does the same again with the server on PostgreSQL, in a
 // temporary schema dropped afterwards. Then 10 s of GET of a static page, and one table. For each

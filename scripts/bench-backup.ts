@@ -5,9 +5,8 @@
 // Restores go into a fresh data folder / a fresh database, with an erasure log naming 100 people.
 // BENCH_STORES=sqlite (or postgresql) measures one store only.
 // Prints one table; exits 1 on any error or when a restored count differs from the backup's.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import { createBackup } from '../backup/backup.ts';
 import { restoreBackup } from '../backup/restore.ts';
 import { ErasureLog } from '../server/erasure-log.ts';
 import { size } from '../backup/cli/words.ts';
+import { contentRepository } from './content-repository.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
@@ -85,11 +85,7 @@ async function run(kind: 'sqlite' | 'postgresql'): Promise<Row> {
   const admin = kind === 'postgresql' ? new pg.Client({ connectionString: DATABASE_URL }) : undefined;
   try {
     const repo = join(place, 'content');
-    cpSync(join(ROOT_DIR, 'site-config'), join(repo, 'site-config'), { recursive: true });
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo });
-    git('init', '-q', '-b', 'main');
-    git('add', '-A');
-    git('-c', 'user.name=Bench', '-c', 'user.email=bench@filingbridge.in', 'commit', '-q', '-m', 'The site');
+    contentRepository(repo, { from: join(ROOT_DIR, 'site-config'), author: ['Bench', 'bench@filingbridge.in'] });
     const pgEnv = kind === 'postgresql' ? { DATABASE_URL, DATABASE_SCHEMA: schema } : {};
     const config = loadConfig({ ...pgEnv, DATA_DIR: join(place, 'data'), SITE_CONFIG_DIR: join(repo, 'site-config') });
     const store = await openStore(config, { outbox: false });

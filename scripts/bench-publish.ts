@@ -4,7 +4,7 @@
 // it (SQLite store, a signed-in publisher); then N times: a draft of the GST page with a new Basic price,
 // POST /admin/api/publish (validate, build the release, commit, switch), and GET /gst until it shows the
 // new price. Prints a Markdown table; nothing in the project changes.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { loadConfig } from '../server/config.ts';
 import { backOfficeFor, contentStoreFor } from '../server/db/open-store.ts';
 import { openSqliteStore } from '../server/db/sqlite-store.ts';
 import { hashPassword } from '../admin/server/auth/passwords.ts';
+import { contentRepository } from './content-repository.ts';
 import { gitBlobId } from '../admin/server/publish/files.ts';
 import { addSyntheticPages } from './bench-site.ts';
 
@@ -44,10 +45,7 @@ async function measure(label: string, pages: number): Promise<Row> {
   try {
     cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
     addSyntheticPages(configDir, pages);
-    const git = (...a: string[]) => execFileSync('git', a, { cwd: work, encoding: 'utf8' }).trim();
-    git('init', '-q', '-b', 'main');
-    git('add', '-A');
-    git('-c', 'user.name=Bench', '-c', 'user.email=bench@example.in', 'commit', '-q', '-m', 'The site');
+    contentRepository(work, { author: ['Bench', 'bench@example.in'] });
 
     // The site as it runs before anyone publishes: built, with its cache.
     const started = performance.now();

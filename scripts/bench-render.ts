@@ -3,18 +3,18 @@
 // route and 404.html rendered to HTML on one thread, with no compression, no cache and no cards —
 // and the steady cost of one shared-link card. Prints JSON: routes, render CPU and wall per page
 // (after building the renderer once), card CPU per card.
+import './build/production-mode.ts'; // first: React loads its production build, as the build renders
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-process.env.NODE_ENV = 'production'; // as the build renders (scripts/build/production.ts)
-const { ROOT_DIR } = await import('../engine/config/schema-files.ts');
-const { validateSiteConfig } = await import('../engine/config/validate.ts');
-const { buildRouteTable } = await import('../engine/routes.tsx');
-const { createSiteRenderer } = await import('../renderer/render-page.tsx');
-const { blockRegistry } = await import('../blocks/registry.ts');
-const { assertProductionReact } = await import('./build/production.ts');
-const { socialImageFor } = await import('../engine/social.ts');
-const { cardPainter } = await import('./build/social-draw.ts');
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { validateSiteConfig } from '../engine/config/validate.ts';
+import { buildRouteTable } from '../engine/routes.tsx';
+import { createSiteRenderer } from '../renderer/render-page.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
+import { assertProductionReact } from './build/production.ts';
+import { socialImageFor } from '../engine/social.ts';
+import { cardPainter } from './build/social-draw.ts';
 
 const args = process.argv.slice(2);
 const cardsArg = args.indexOf('--cards');

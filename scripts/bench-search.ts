@@ -6,28 +6,28 @@
 // (Brotli accepted, as a browser asks), and the server's time per request is reported as p50/p95.
 // Also the server's index: how long the release takes to load it and the memory it holds (JavaScript heap
 // and typed arrays, after a full garbage collection). Prints a table.
+import './build/production-mode.ts'; // first: React loads its production build, as the build renders
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-process.env.NODE_ENV = 'production'; // as the build renders (scripts/build/production.ts)
-const { ROOT_DIR } = await import('../engine/config/schema-files.ts');
-const { validateSiteConfig } = await import('../engine/config/validate.ts');
-const { buildRouteTable } = await import('../engine/routes.tsx');
-const { buildMenus } = await import('../engine/menus.ts');
-const { createSiteRenderer } = await import('../renderer/render-page.tsx');
-const { blockRegistry } = await import('../blocks/registry.ts');
-const { documentsOfPage } = await import('../engine/search/extract.ts');
-const { buildSearchIndex, SEARCH_INDEX_FILE } = await import('../engine/search/documents.ts');
-const { SiteSearch } = await import('../engine/search/query.ts');
-const { deadlineDocuments, serviceDocuments } = await import('../engine/search/site-documents.ts');
-const { siteToday } = await import('../engine/calendar/dates.ts');
-const { addSyntheticPages } = await import('./bench-site.ts');
-const { buildApp } = await import('../server/app.ts');
-const { loadConfig } = await import('../server/config.ts');
-const { openSqliteStore } = await import('../server/db/sqlite-store.ts');
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { validateSiteConfig } from '../engine/config/validate.ts';
+import { buildRouteTable } from '../engine/routes.tsx';
+import { buildMenus } from '../engine/menus.ts';
+import { createSiteRenderer } from '../renderer/render-page.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
+import { documentsOfPage } from '../engine/search/extract.ts';
+import { buildSearchIndex, SEARCH_INDEX_FILE } from '../engine/search/documents.ts';
+import { SiteSearch } from '../engine/search/query.ts';
+import { deadlineDocuments, serviceDocuments } from '../engine/search/site-documents.ts';
+import { siteToday } from '../engine/calendar/dates.ts';
+import { addSyntheticPages } from './bench-site.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openSqliteStore } from '../server/db/sqlite-store.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -214,7 +214,7 @@ try {
 }
 
 const f = (n: number, digits = 1) => n.toFixed(digits);
-const { loadavg, availableParallelism } = await import('node:os');
+import { loadavg, availableParallelism } from 'node:os';
 console.log(
   `\n/search on the production app (app.inject, Brotli accepted), ${QUERIES.length} queries × ${ROUNDS} rounds after 2 warm-up rounds; ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
 );

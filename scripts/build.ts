@@ -5,15 +5,13 @@
 // --release is how the back office's publishing builds (admin/server/publish/): into a new folder,
 // hard-linking what the cache holds, without the back office's own app; when the config is refused,
 // its problems go as JSON to the file BUILD_PROBLEMS names.
+// Before anything loads React: the production builds of React render much faster than the
+// development ones, and they are what ships.
+import './build/production-mode.ts';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-// Before anything loads React: the production builds of React render much faster than the
-// development ones, and they are what ships. Forced, since test runners set NODE_ENV=test.
-process.env.NODE_ENV = 'production';
-
-const { ROOT_DIR } = await import('../engine/config/schema-files.ts');
-const { runBuild, BuildError, defaultWorkers } = await import('./build/index.ts');
+import { ROOT_DIR } from '../engine/config/schema-files.ts';
+import { runBuild, BuildError, defaultWorkers } from './build/index.ts';
 
 const args = process.argv.slice(2);
 const workersArg = args.indexOf('--workers');

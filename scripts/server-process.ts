@@ -1,4 +1,4 @@
-// Starts the real production server (server/start.ts) as a child process, for the crash test and
+// Starts the real production server (main/start.ts) as a child process, for the crash test and
 // `npm run bench:api`. One process (node --import tsx), so a signal reaches the server itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(join(ROOT_DIR, 'node_modules/.bin/node'), ['--import', 'tsx', 'main/start.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 // The application factory: every option of the Fastify instance lives here, so the tests and
-// `server/start.ts` build exactly the same app. The process concerns (listening, signals, opening
+// `main/start.ts` build exactly the same app. The process concerns (listening, signals, opening
 // the lead store) stay in start.ts; the store is passed in.
 //
 // Every error answer has one JSON shape, { "error": "<code>", "message": "<plain words>" } (plus
@@ -261,24 +261,21 @@ interface ErrorAnswer {
   body: { error: string; message: string; fields?: Record<string, string> };
 }
 
+/** The body parser's refusals, by error code: [status, error, message]. */
+const BODY_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', `The request body is larger than the ${BODY_LIMIT / 1024} KB limit.`],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send the form as JSON with the header Content-Type: application/json.'],
+  UNSUPPORTED_CHARSET: [415, 'unsupported_media_type', 'Send the form as UTF-8 text (Content-Type: application/json; charset=utf-8).'],
+  INVALID_UTF8: [400, 'bad_request', 'The request body is not valid UTF-8 text.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The request body is empty; send the form as a JSON object.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The Content-Length header does not match the body.'],
+};
+
 /** Turns any thrown error into a clean JSON answer; unexpected errors never reveal details. */
 function describeError(error: FastifyError): ErrorAnswer {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { error: 'payload_too_large', message: `The request body is larger than the ${BODY_LIMIT / 1024} KB limit.` } };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { error: 'unsupported_media_type', message: 'Send the form as JSON with the header Content-Type: application/json.' } };
-    case 'UNSUPPORTED_CHARSET':
-      return { status: 415, body: { error: 'unsupported_media_type', message: 'Send the form as UTF-8 text (Content-Type: application/json; charset=utf-8).' } };
-    case 'INVALID_UTF8':
-      return { status: 400, body: { error: 'bad_request', message: 'The request body is not valid UTF-8 text.' } };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { error: 'bad_request', message: 'The request body is empty; send the form as a JSON object.' } };
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { error: 'bad_request', message: 'The request body is not valid JSON.' } };
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, body: { error: 'bad_request', message: 'The Content-Length header does not match the body.' } };
-  }
+  const refused = Object.hasOwn(BODY_ERRORS, error.code) ? BODY_ERRORS[error.code] : undefined;
+  if (refused) return { status: refused[0], body: { error: refused[1], message: refused[2] } };
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return { status, body: { error: 'rate_limited', message: 'Too many requests from your network. Please wait a minute and try again.' } };

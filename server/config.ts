@@ -99,6 +99,16 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Reads and checks the configuration; throws one ConfigError listing every bad value. */
+/** loadConfig() for a command: a configuration problem goes to `fail` (which ends the command) in its own words. */
+export function loadConfigOr(fail: (message: string) => never, env: Env = process.env): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
   const text = (name: string) => {

@@ -4,7 +4,8 @@
 // last night's store, then erases again every lead whose address or id is in the log, before the
 // restored site serves (backup/restore.ts). Written before the erasure itself: if the erasure then fails, the
 // log only names someone who asked to be erased. It stands in server/: the erasures (the operator CLI, the
-// back office) write it, and the backups (backup/) read it.
+// back office) write it, and the backups (backup/) read it. On PostgreSQL every erasure also goes to the
+// database's shared log, which every instance writes and every restore reads (erasures.ts).
 //
 // The key: ERASURE_KEY when set, otherwise a random key in ERASURE_LOG.key (0600), made at first use.
 // Lose the key and the log can no longer be matched: keep both where the backups are not.
@@ -51,12 +52,6 @@ export class ErasureLog {
     return this.key(false);
   }
 
-  private static hash(key: KeyObject, kind: 'email' | 'lead', value: string): string {
-    return createHmac('sha256', key)
-      .update(`${kind}\0${kind === 'email' ? value.trim().toLowerCase() : value}`)
-      .digest('base64url');
-  }
-
   /** Makes the log (and its key) if there is none yet, so a restore finds it. */
   ensure(): void {
     this.key(true);
@@ -65,9 +60,8 @@ export class ErasureLog {
 
   /** Appends the erasure's hashes, with when it happened, and syncs them to disk before returning. */
   record(erasure: Erasure, now = new Date()): void {
-    const key = this.key(true);
     const at = now.toISOString();
-    const hashes = [...(erasure.email ? [ErasureLog.hash(key, 'email', erasure.email)] : []), ...erasure.leadIds.map((id) => ErasureLog.hash(key, 'lead', id))];
+    const hashes = hashesOf(this.key(true), erasure);
     if (hashes.length === 0) return;
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     const fd = openSync(this.path, 'a', 0o600);
@@ -108,47 +102,60 @@ export class ErasureLog {
    * Tells whether a lead was erased: its id is in the log, or its address is and the lead was made
    * before that address's last erasure (someone who wrote again after being erased keeps the new lead).
    */
-  matcher(): { lead(lead: { id: string; email: string; createdAt: string }): boolean } {
+  matcher(): ErasureMatcher {
     const entries = this.entries();
-    if (entries.size === 0) return { lead: () => false };
-    const key = this.key(false);
-    return {
-      lead: ({ id, email, createdAt }) => {
-        if (entries.has(ErasureLog.hash(key, 'lead', id))) return true;
-        const at = email ? entries.get(ErasureLog.hash(key, 'email', email)) : undefined;
-        return at !== undefined && Date.parse(createdAt) <= Date.parse(at);
-      },
-    };
+    return entries.size === 0 ? NOBODY : matcherOf(entries, this.key(false));
   }
+}
 
-  /** Erases again, in `store`, every lead the log names (matcher()), in one transaction; returns how many. */
-  async applyTo(store: LeadStore, office: BackOfficeStore): Promise<number> {
-    const erased = this.matcher();
-    const ids: string[] = [];
-    for (const lead of await store.list()) {
-      const email = typeof lead.payload.email === 'string' ? lead.payload.email : '';
-      if (erased.lead({ id: lead.id, email, createdAt: lead.createdAt })) ids.push(lead.id);
-    }
-    return ids.length ? office.eraseLeads(ids) : 0;
-  }
+/** Tells whether a lead was erased (ErasureLog.matcher). */
+export interface ErasureMatcher {
+  lead(lead: { id: string; email: string; createdAt: string }): boolean;
+}
 
-  /**
-   * At the server's start: erases again what the log names when the store has not seen the whole log
-   * (its meta row 'erasure_log_applied' holds the log's size it last saw): a leads.db or a database put
-   * back by hand from an older copy brings back nobody the log names. Returns how many leads were
-   * erased again; a store that has seen the whole log costs one read of the log.
-   */
-  async applyAtStart(
-    store: LeadStore,
-    office: BackOfficeStore,
-    meta: { read(key: string): Promise<string | undefined>; write(key: string, value: string): Promise<void> },
-  ): Promise<number> {
-    const size = this.size();
-    if (size === 0 || Number((await meta.read('erasure_log_applied')) ?? 0) === size) return 0;
-    const erased = await this.applyTo(store, office);
-    await meta.write('erasure_log_applied', String(size));
-    return erased;
+const NOBODY: ErasureMatcher = { lead: () => false };
+
+function hash(key: KeyObject, kind: 'email' | 'lead', value: string): string {
+  return createHmac('sha256', key)
+    .update(`${kind}\0${kind === 'email' ? value.trim().toLowerCase() : value}`)
+    .digest('base64url');
+}
+
+/** The keyed hashes an erasure leaves in a log: its address's and each lead id's. */
+export function hashesOf(key: KeyObject, erasure: Erasure): string[] {
+  return [...(erasure.email ? [hash(key, 'email', erasure.email)] : []), ...erasure.leadIds.map((id) => hash(key, 'lead', id))];
+}
+
+/**
+ * A log's matcher from its entries (each hash and when it was last erased, ISO): a lead is erased when
+ * its id is in the log, or its address is and the lead was made before that address's last erasure.
+ */
+export function matcherOf(entries: Map<string, string>, key: KeyObject): ErasureMatcher {
+  if (entries.size === 0) return NOBODY;
+  return {
+    lead: ({ id, email, createdAt }) => {
+      if (entries.has(hash(key, 'lead', id))) return true;
+      const at = email ? entries.get(hash(key, 'email', email)) : undefined;
+      return at !== undefined && Date.parse(createdAt) <= Date.parse(at);
+    },
+  };
+}
+
+/** A lead erased by any of the matchers. */
+export function anyOf(matchers: ErasureMatcher[]): ErasureMatcher {
+  const some = matchers.filter((m) => m !== NOBODY);
+  return some.length === 0 ? NOBODY : some.length === 1 ? some[0]! : { lead: (lead) => some.some((m) => m.lead(lead)) };
+}
+
+/** Erases again, in `store`, every lead `erased` names, in one transaction; returns how many. */
+export async function eraseAgain(erased: ErasureMatcher, store: LeadStore, office: BackOfficeStore): Promise<number> {
+  if (erased === NOBODY) return 0;
+  const ids: string[] = [];
+  for (const lead of await store.list()) {
+    const email = typeof lead.payload.email === 'string' ? lead.payload.email : '';
+    if (erased.lead({ id: lead.id, email, createdAt: lead.createdAt })) ids.push(lead.id);
   }
+  return ids.length ? office.eraseLeads(ids) : 0;
 }
 
 /** The erasure log the environment names (ERASURE_LOG, ERASURE_KEY), by default DATA_DIR/erasures.jsonl. */

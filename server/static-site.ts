@@ -55,6 +55,9 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_SHORT = 'public, max-age=3600';
 
+/** The Content-Type a file is served with, by its ending (the site's files and the back office's assets). */
+export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -151,7 +154,7 @@ function loadFile(path: string, cacheControl: string): StaticFile {
   // Strong ETags must differ per encoding (RFC 9110 §8.8.3).
   if (existsSync(path + '.br')) variants.br = { body: readFileSync(path + '.br'), etag: `"${hash}-br"` };
   if (existsSync(path + '.gz')) variants.gzip = { body: readFileSync(path + '.gz'), etag: `"${hash}-gz"` };
-  return { contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream', cacheControl, variants };
+  return { contentType: contentTypeOf(path), cacheControl, variants };
 }
 
 /** The best encoding the client accepts that we have (brotli, then gzip, then none), honouring q=0. */

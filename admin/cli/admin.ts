@@ -10,7 +10,7 @@
 // add-user and reset-password print one line: the one-time link to choose a password
 // (PUBLIC_URL/admin/set-password?token=…, valid 24 hours, used once). Give it to the person privately.
 import { parseArgs } from 'node:util';
-import { loadConfig, ConfigError, type ServerConfig } from '../../server/config.ts';
+import { loadConfigOr, type ServerConfig } from '../../server/config.ts';
 import { backOfficeFor, openStore } from '../../server/db/open-store.ts';
 import { DuplicateEmailError, ROLES, type BackOfficeStore, type Role } from '../../server/db/back-office.ts';
 import { StoreStartError, StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
@@ -63,13 +63,7 @@ async function main() {
     throw error;
   }
 
-  let config: ServerConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOr(fail);
   let store: LeadStore;
   try {
     store = await openStore(config, { outbox: false });

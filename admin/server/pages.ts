@@ -8,23 +8,15 @@
 // fresh CSP nonce for the styles Chakra (Emotion) inserts; scripts come only from /admin/assets.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from './access.ts';
 import type { AdminContext } from './context.ts';
 import { hashToken, looksLikeToken } from './password-links.ts';
 import { pageQuery, params, query } from './route-schemas.ts';
+import { contentTypeOf } from '../../server/static-site.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.map': 'application/json; charset=utf-8',
-};
 
 export interface AdminBundle {
   auth: string;
@@ -57,14 +49,14 @@ export function loadAdminBundle(dir: string): AdminBundle | undefined {
   const walk = (folder: string): string[] => readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(folder, e.name)) : [join(folder, e.name)]));
   for (const file of walk(join(dir, 'assets'))) {
     const rel = relative(dir, file).split(sep).join('/');
-    assets.set(`/admin/${rel}`, { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream', access: publicFiles.has(rel) ? 'public' : 'signed-in' });
+    assets.set(`/admin/${rel}`, { body: readFileSync(file), type: contentTypeOf(file), access: publicFiles.has(rel) ? 'public' : 'signed-in' });
   }
   const editorPage = join(dir, 'edit', 'admin.html');
   const editor = existsSync(editorPage) ? readFileSync(editorPage, 'utf8') : undefined;
   if (editor && existsSync(join(dir, 'edit', 'assets'))) {
     for (const file of walk(join(dir, 'edit', 'assets'))) {
       const rel = relative(dir, file).split(sep).join('/');
-      assets.set(`/admin/${rel}`, { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream', access: 'content.edit' });
+      assets.set(`/admin/${rel}`, { body: readFileSync(file), type: contentTypeOf(file), access: 'content.edit' });
     }
   }
   return { auth: readFileSync(join(dir, 'auth.html'), 'utf8'), app: readFileSync(join(dir, 'index.html'), 'utf8'), editor, assets };

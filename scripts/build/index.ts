@@ -51,18 +51,21 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     ctx.config = validatePhase(options.configDir, cache, ctx.codeHash);
     ctx.languages = translationsPhase(options.configDir, ctx.config);
   });
-  await phase('client', () => clientPhase(ctx));
-  await phase('images', () => imagesPhase(ctx));
-  await phase('render', () => renderPhase(ctx));
-  await phase('form pages', () => formPagesPhase(ctx));
-  await phase('calendar', () => calendarPhase(ctx));
-  await phase('social', () => socialPhase(ctx));
-  await phase('icons', () => iconsPhase(ctx));
-  await phase('sitemap', () => sitemapPhase(ctx));
-  await phase('feeds', () => feedsPhase(ctx));
-  await phase('search', () => searchPhase(ctx));
-  await phase('compress', () => compressPhase(ctx));
-  await phase('write', () => writePhase(ctx));
+  const phases: [string, (ctx: BuildContext) => unknown][] = [
+    ['client', clientPhase],
+    ['images', imagesPhase],
+    ['render', renderPhase],
+    ['form pages', formPagesPhase],
+    ['calendar', calendarPhase],
+    ['social', socialPhase],
+    ['icons', iconsPhase],
+    ['sitemap', sitemapPhase],
+    ['feeds', feedsPhase],
+    ['search', searchPhase],
+    ['compress', compressPhase],
+    ['write', writePhase],
+  ];
+  for (const [name, run] of phases) await phase(name, () => run(ctx));
   cache.prune();
 
   const s = ctx.stats;

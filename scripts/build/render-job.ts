@@ -3,6 +3,14 @@
 import type { createSiteRenderer } from '../../renderer/render-page.tsx';
 import type { BuildCache, StoredFile } from './cache.ts';
 import { compressPage } from './compress.ts';
+import type { RenderLanguage } from '../../engine/i18n/alternates.ts';
+import type { SiteConfig } from '../../engine/types.ts';
+
+/** The site of each language, main first, with what its renderer needs to know of the others. */
+export interface LanguageRendering {
+  config: SiteConfig;
+  language: RenderLanguage;
+}
 
 export interface RenderedFile {
   path: string;

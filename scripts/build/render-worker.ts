@@ -8,9 +8,8 @@ import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { assertProductionReact } from './production.ts';
 import { BuildCache } from './cache.ts';
-import { renderJobs, type RenderJob } from './render-job.ts';
+import { renderJobs, type LanguageRendering, type RenderJob } from './render-job.ts';
 import { serveBatches } from './threads.ts';
-import type { LanguageRendering } from './render.ts';
 
 export interface RenderWorkerData {
   /** The site in each language, main first (render.ts). */

@@ -13,11 +13,10 @@ import { compressedPage } from './compress.ts';
 import type { BuildContext } from './context.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 import { planThreads, runInThreads } from './threads.ts';
-import { renderJobs, type RenderedFile } from './render-job.ts';
+import { renderJobs, type LanguageRendering, type RenderedFile } from './render-job.ts';
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { renderLanguages, type RenderLanguage } from '../../engine/i18n/alternates.ts';
-import type { SiteConfig } from '../../engine/types.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
 
 const IN_PROCESS_MAX = 4;
 
@@ -27,12 +26,6 @@ interface Job {
   key: string;
   /** Which of the languages' renderers writes it (0: the main language). */
   renderer: number;
-}
-
-/** The site of each language, main first, with what its renderer needs to know of the others. */
-export interface LanguageRendering {
-  config: SiteConfig;
-  language: RenderLanguage;
 }
 
 /** "/" → index.html, "/gst" → gst/index.html, "/hi" → hi/index.html. */

@@ -14,7 +14,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, ConfigError, type ServerConfig } from '../config.ts';
+import { loadConfigOr, type ServerConfig } from '../config.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { openStore } from '../db/open-store.ts';
 import { parseAge, StoreStartError, StoreUnavailableError, type LeadStore, type StoredLead } from '../db/store.ts';
@@ -23,7 +23,7 @@ import { escapeForTerminal } from '../../engine/text-rules.ts';
 import { parseSince, toCsv, toJson } from './export-format.ts';
 import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
 import { describeUrl } from '../db/postgres-store.ts';
-import { erasureLogOf } from '../erasure-log.ts';
+import { erasuresFor } from '../erasures.ts';
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE] [--form NAME] [--limit N]
@@ -97,13 +97,7 @@ async function main() {
   const olderThanDays =
     command === 'purge' ? (parseAge(values['older-than'] ?? '') ?? fail('purge needs --older-than AGE, a number of days (180d), weeks (26w) or 30-day months (6m).')) : undefined;
 
-  let config: ServerConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOr(fail);
   if (command === 'copy') return copy(config);
   if (config.databaseUrl === undefined && !existsSync(join(config.dataDir, DATABASE_FILE))) {
     console.error(`No leads yet: ${join(config.dataDir, DATABASE_FILE)} does not exist (is DATA_DIR right?).`);
@@ -160,7 +154,7 @@ async function main() {
       }
       case 'erase': {
         // First into the erasure log (outside the store and every backup), so a restore erases them again.
-        erasureLogOf(config.dataDir).record({ email: values.email!, leadIds: (await store.findByEmail(values.email!)).map((l) => l.id) });
+        await erasuresFor(store, config.dataDir).record({ email: values.email!, leadIds: (await store.findByEmail(values.email!)).map((l) => l.id) });
         const { leads, outboxRows } = await store.eraseByEmail(values.email!);
         for (const lead of leads) console.log(`erased ${lead.createdAt}  ${lead.id}  ${lead.form.padEnd(19)}  ${summary(lead)}`);
         console.log(

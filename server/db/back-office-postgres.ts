@@ -20,7 +20,8 @@ import {
   type PaymentState,
   type UserPatch,
 } from './back-office.ts';
-import { USER_COLUMNS, toSession, toUser, type SessionRow, type UserRow } from './back-office-rows.ts';
+import { CONSUME_TOKEN, PEEK_TOKEN, SESSION_COLUMNS, USER_COLUMNS, sessionValues, toSession, toToken, toUser } from './back-office-rows.ts';
+import type { SessionRow, TokenRow, UserRow } from './back-office-rows.ts';
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
@@ -191,33 +192,11 @@ export function createPostgresBackOffice(pool: pg.Pool): BackOfficeStore {
         ]);
       });
     },
-    async peekPasswordToken(tokenHash, now) {
-      const { rows } = await q<{ user_id: string; purpose: 'invite' | 'reset' }>(
-        'SELECT user_id, purpose FROM password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-        [tokenHash, now],
-      );
-      return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
-    },
-    async consumePasswordToken(tokenHash, now) {
-      const { rows } = await q<{ user_id: string; purpose: 'invite' | 'reset' }>(
-        'UPDATE password_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, purpose',
-        [tokenHash, now],
-      );
-      return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
-    },
+    peekPasswordToken: async (tokenHash, now) => toToken((await q<TokenRow>(PEEK_TOKEN, [tokenHash, now])).rows[0]),
+    consumePasswordToken: async (tokenHash, now) => toToken((await q<TokenRow>(CONSUME_TOKEN, [tokenHash, now])).rows[0]),
 
     async createSession(s) {
-      await q('INSERT INTO sessions (id_hash, user_id, stage, csrf_token, totp_pending, created_at, last_seen_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        s.idHash,
-        s.userId,
-        s.stage,
-        s.csrfToken,
-        s.totpPending,
-        s.createdAt,
-        s.lastSeenAt,
-        s.ip,
-        s.userAgent,
-      ]);
+      await q(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, sessionValues(s));
     },
     async sessionByHash(idHash) {
       const { rows } = await q<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);

@@ -57,6 +57,21 @@ export interface SessionRow {
   user_agent: string | null;
 }
 
+/** A statement written once with PostgreSQL's numbered parameters ($1, $2 …), as SQLite numbers them (?1, ?2 …): the same values bind in the same order on both stores. */
+export const sqliteParams = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
+
+type TokenRow = { user_id: string; purpose: 'invite' | 'reset' };
+/** An invitation or reset token still good at $2: who it is for and why. */
+export const PEEK_TOKEN = 'SELECT user_id, purpose FROM password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2';
+/** The same, used up at $2 (once: a second use finds it used). */
+export const CONSUME_TOKEN = 'UPDATE password_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, purpose';
+export const toToken = (r: TokenRow | undefined) => (r ? { userId: r.user_id, purpose: r.purpose } : null);
+export type { TokenRow };
+
+/** A new session's row, in the columns' order, for `INSERT INTO sessions (SESSION_COLUMNS) VALUES …` on either store. */
+export const SESSION_COLUMNS = 'id_hash, user_id, stage, csrf_token, totp_pending, created_at, last_seen_at, ip, user_agent';
+export const sessionValues = (s: Session) => [s.idHash, s.userId, s.stage, s.csrfToken, s.totpPending, s.createdAt, s.lastSeenAt, s.ip, s.userAgent];
+
 export const toSession = (r: SessionRow): Session => ({
   idHash: r.id_hash,
   userId: r.user_id,

@@ -21,7 +21,8 @@ import {
   type PaymentState,
   type UserPatch,
 } from './back-office.ts';
-import { USER_COLUMNS, toSession, toUser, type SessionRow, type UserRow } from './back-office-rows.ts';
+import { CONSUME_TOKEN, PEEK_TOKEN, SESSION_COLUMNS, USER_COLUMNS, sqliteParams, sessionValues, toSession, toToken, toUser } from './back-office-rows.ts';
+import type { SessionRow, TokenRow, UserRow } from './back-office-rows.ts';
 
 type InboxRow = LeadRow & { status: LeadStatus; assignee: string | null; payment: PaymentState | null; utr: string | null };
 const toInboxLead = (r: InboxRow): InboxLead => ({ ...toStoredLead(r), status: r.status, assignee: r.assignee, payment: r.payment, utr: r.utr });
@@ -146,40 +147,12 @@ export function createSqliteBackOffice(db: DatabaseSync): BackOfficeStore {
           exec('INSERT INTO password_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', tokenHash, userId, purpose, now, expiresAt);
         }),
       ),
-    peekPasswordToken: (tokenHash, now) =>
-      run(() => {
-        const row = one<{ user_id: string; purpose: 'invite' | 'reset' }>(
-          'SELECT user_id, purpose FROM password_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-          tokenHash,
-          now,
-        );
-        return row ? { userId: row.user_id, purpose: row.purpose } : null;
-      }),
-    consumePasswordToken: (tokenHash, now) =>
-      run(() => {
-        const row = one<{ user_id: string; purpose: 'invite' | 'reset' }>(
-          'UPDATE password_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, purpose',
-          now,
-          tokenHash,
-          now,
-        );
-        return row ? { userId: row.user_id, purpose: row.purpose } : null;
-      }),
+    peekPasswordToken: (tokenHash, now) => run(() => toToken(one<TokenRow>(sqliteParams(PEEK_TOKEN), tokenHash, now))),
+    consumePasswordToken: (tokenHash, now) => run(() => toToken(one<TokenRow>(sqliteParams(CONSUME_TOKEN), tokenHash, now))),
 
     createSession: (s) =>
       run(() => {
-        exec(
-          'INSERT INTO sessions (id_hash, user_id, stage, csrf_token, totp_pending, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          s.idHash,
-          s.userId,
-          s.stage,
-          s.csrfToken,
-          s.totpPending,
-          s.createdAt,
-          s.lastSeenAt,
-          s.ip,
-          s.userAgent,
-        );
+        exec(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, ...sessionValues(s));
       }),
     sessionByHash: (idHash) => run(() => ((row) => (row ? toSession(row) : null))(one<SessionRow>('SELECT * FROM sessions WHERE id_hash = ?', idHash))),
     touchSession: (idHash, at) =>

@@ -4,20 +4,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { overwriteErased, transaction } from './transaction.ts';
-import {
-  inboxColumns,
-  payloadFingerprint,
-  type Delivery,
-  type DeliveryChannel,
-  type ErasedLeads,
-  type ListFilter,
-  type NewLead,
-  type PaymentState,
-  type QueueOptions,
-  type QuoteLead,
-  type SaveResult,
-  type StoredLead,
-} from './store.ts';
+import { inboxColumns, payloadFingerprint } from './store.ts';
+import type { Delivery, DeliveryChannel, ErasedLeads, ListFilter, NewLead, PaymentState, QueueOptions, QuoteLead, SaveResult, StoredLead } from './store.ts';
 
 export type { NewLead, StoredLead, SaveResult } from './store.ts';
 

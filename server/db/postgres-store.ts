@@ -19,21 +19,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashIp } from './leads.ts';
 import { PG_MIGRATIONS } from './postgres-migrations.ts';
-import {
-  inboxColumns,
-  payloadFingerprint,
-  StoreStartError,
-  StoreUnavailableError,
-  type Delivery,
-  type DeliveryChannel,
-  type LeadStore,
-  type NewLead,
-  type PaymentState,
-  type QueueOptions,
-  type QuoteLead,
-  type SaveResult,
-  type StoredLead,
-} from './store.ts';
+import { inboxColumns, payloadFingerprint, StoreStartError, StoreUnavailableError } from './store.ts';
+import type { Delivery, DeliveryChannel, LeadStore, NewLead, PaymentState, QueueOptions, QuoteLead, SaveResult, StoredLead } from './store.ts';
 
 export interface PostgresStore extends LeadStore {
   readonly kind: 'postgresql';

@@ -9,10 +9,11 @@
 //   unsaved edits there will not be saved; her tab is told on its next renewal.
 // With axe (WCAG 2.2 AA) at 390 px and screenshots at 390 and 1280 px in test-results/admin-publishing/.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
+import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
@@ -22,7 +23,7 @@ const work = join('.tmp', `e2e-publishing-${letters()}`);
 const repo = join(work, 'content');
 const dataDir = join(work, 'data');
 const SHOTS = join('test-results', 'admin-publishing');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 const asha = { id: 'editor-asha', name: 'Asha Rao', email: 'asha@filingbridge.in' };
 let server: ServerProcess;
 
@@ -30,12 +31,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  mkdirSync(repo, { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
-  cpSync('site-config', join(repo, 'site-config'), { recursive: true });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site as deployed');
+  contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
   server = await startServerProcess(
     // A port the system gives: E2E_PORT + 11 was quote.spec.ts's too, and could land on a well-known port.
     { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' },

@@ -40,7 +40,7 @@ test('the production server imports nothing from the editor or its libraries', (
       if (existsSync(target) && statSync(target).isFile()) visit(target);
     }
   };
-  visit(join(ROOT, 'server/start.ts'));
+  visit(join(ROOT, 'main/start.ts'));
   expect(seen.size).toBeGreaterThan(5);
   const fromEditor = [...seen].filter((f) => relative(ROOT, f).startsWith('editor/'));
   expect(fromEditor).toEqual([]);

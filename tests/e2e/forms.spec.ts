@@ -1,5 +1,5 @@
 // The forms end to end, on the built site with the real server (playwright.config.ts starts
-// server/start.ts with DATA_DIR=.tmp/e2e-data): the partnership request from the browser into the
+// main/start.ts with DATA_DIR=.tmp/e2e-data): the partnership request from the browser into the
 // lead database, its send states and failure handling (never retried), validation messages, the
 // enquiry flow with and without JavaScript, the other company forms, the footer newsletter, and clean
 // hydration. Time-dependent checks run on Playwright's fake clock (page.clock), never on sleeps. The

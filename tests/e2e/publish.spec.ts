@@ -4,11 +4,12 @@
 // price at once, and the earlier version is restored from the site history — with axe (WCAG 2.2 AA) at
 // 390 and 1280 px and no Content-Security-Policy violation.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
+import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
@@ -17,18 +18,14 @@ import { axe, letters, setPasswordAndSignIn, typeBasicPrice, watchCsp } from './
 const work = join('.tmp', `e2e-publish-${letters()}`);
 const repo = join(work, 'content');
 const dataDir = join(work, 'data');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 let server: ServerProcess;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  mkdirSync(repo, { recursive: true });
-  cpSync('site-config', join(repo, 'site-config'), { recursive: true });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site as deployed');
+  contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
   server = await startServerProcess(
     {
       PORT: String(E2E_PORT + 7),

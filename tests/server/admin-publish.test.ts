@@ -4,7 +4,7 @@
 // new commit; who may publish is checked. The build's cache is shared by the file's publishes (the first
 // build is cold).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
@@ -14,6 +14,7 @@ import { gitBlobId } from '../../admin/server/publish/files.ts';
 import sharp from 'sharp';
 import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
+import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -21,7 +22,7 @@ const repo = tempDir('publish-repo-');
 const configDir = join(repo, 'site-config');
 // The project's own build cache: the first publish here is a cold build, and `npm run build` after the unit tests reuses its pages.
 const cacheDir = join(ROOT_DIR, '.cache/build');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 const gstFile = join(configDir, 'pages/gst.json');
 const readGst = () => JSON.parse(readFileSync(gstFile, 'utf8'));
 const basicPrice = (page: { blocks: { type: string; plans?: { price: number }[] }[] }) => page.blocks.find((b) => b.type === 'pricing-cards')!.plans![0]!.price;
@@ -50,10 +51,7 @@ async function servedGst(): Promise<string> {
 }
 
 beforeAll(async () => {
-  git('init', '-q', '-b', 'main');
-  cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
-  git('add', '-A');
-  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site');
+  contentRepository(repo, { from: join(ROOT_DIR, 'site-config') });
   first = git('rev-parse', 'HEAD');
   t = await adminApp({ SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir });
   content = await contentStoreFor(t.store);

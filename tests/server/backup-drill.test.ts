@@ -3,29 +3,25 @@
 // Every lead acknowledged before the backup began is there, sign-in works with the same password, the
 // site's history and pictures are the same, a lead erased after the backup stays erased; a damaged
 // archive is refused in words.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { backOfficeFor, contentStoreFor, openStore } from '../../server/db/open-store.ts';
-import type { LeadStore } from '../../server/db/store.ts';
+import { loadConfig } from '../../server/config.ts';
+import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { createBackup, type BackupResult } from '../../backup/backup.ts';
 import { restoreBackup } from '../../backup/restore.ts';
 import { ArchiveError } from '../../backup/archive.ts';
 import { ErasureLog, erasureLogOf } from '../../server/erasure-log.ts';
 import { call, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
 import { makeDist, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { git, makeContent, PICTURE, postLead, refsOf, siteStarter, type Site } from './backup-helpers.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const KEY = 'drill passphrase, long enough';
-const PICTURE = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const dist = makeDist();
 const bundle = makeAdminBundle();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,57 +31,7 @@ afterAll(async () => {
   rmSync(bundle, { recursive: true, force: true });
 });
 
-interface Site {
-  app: FastifyInstance;
-  store: LeadStore;
-  config: ServerConfig;
-  close(): Promise<void>;
-}
-
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const config = loadConfig({ DIST_DIR: dist, ADMIN_DIST_DIR: bundle, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
-  const store = await openStore(config, { outbox: false });
-  const app = await buildApp(config, { store });
-  await app.ready();
-  return {
-    app,
-    store,
-    config,
-    async close() {
-      await app.close();
-      await store.close();
-    },
-  };
-}
-
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
-
-/** A content repository: site-config/ with a page and a picture, two commits, a tag and a second branch. */
-function makeContent(root: string): { configDir: string; published: string } {
-  const configDir = join(root, 'site-config');
-  mkdirSync(join(configDir, 'images/team'), { recursive: true });
-  git(root, 'init', '-q', '-b', 'main');
-  writeFileSync(join(configDir, 'site.json'), '{"name":"FilingBridge"}\n');
-  git(root, 'add', '-A');
-  git(root, '-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site');
-  git(root, 'tag', 'v1');
-  writeFileSync(join(configDir, 'images/team/priya-sharma.png'), PICTURE);
-  git(root, 'add', '-A');
-  git(root, '-c', 'user.name=Priya Shah', '-c', 'user.email=priya@filingbridge.in', 'commit', '-q', '-m', 'Picture team/priya-sharma.png');
-  git(root, 'branch', 'drafts-archive', 'v1');
-  return { configDir, published: git(root, 'rev-parse', 'HEAD') };
-}
-
-const refsOf = (root: string) => git(root, 'for-each-ref', '--format=%(refname) %(objectname)');
-
-const newsletter = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, consent: 'Yes' }, headers: { 'content-type': 'application/json', 'x-form-elapsed-ms': '9000' } });
-
-async function postLead(app: FastifyInstance, email: string): Promise<string> {
-  const res = await newsletter(app, email);
-  expect(res.statusCode).toBe(201);
-  return res.json<{ id: string }>().id;
-}
+const startSite = siteStarter(dist, bundle);
 
 interface StoreSetup {
   name: string;
@@ -111,6 +57,7 @@ const stores: StoreSetup[] = [
         const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
         await c.connect();
         await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.query(`DROP SCHEMA IF EXISTS ${schema}_erasures CASCADE`);
         await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
         await c.end();
       });

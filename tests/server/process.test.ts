@@ -1,4 +1,4 @@
-// The real server process (server/start.ts): a store unusable at start ends it with one plain
+// The real server process (main/start.ts): a store unusable at start ends it with one plain
 // message; a database deleted under it gives 503 until a restart; request deadlines close slow
 // clients with a JSON 408; SIGTERM closes slow connections within the grace period.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,10 +45,10 @@ async function start(env: Record<string, string>) {
   return server;
 }
 
-/** Runs server/start.ts expecting it to exit; resolves with its exit code and everything it wrote. */
+/** Runs main/start.ts expecting it to exit; resolves with its exit code and everything it wrote. */
 function runToExit(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(join(ROOT_DIR, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/start.ts'], {
+    const child = spawn(join(ROOT_DIR, 'node_modules/.bin/node'), ['--import', 'tsx', 'main/start.ts'], {
       cwd: ROOT_DIR,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: dist, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

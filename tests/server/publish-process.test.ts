@@ -1,4 +1,4 @@
-// Publishing with real server processes (server/start.ts): two instances on one PostgreSQL database,
+// Publishing with real server processes (main/start.ts): two instances on one PostgreSQL database,
 // each with its own clone of a bare git repository (CONTENT_REMOTE): a publish on one is served by both
 // (how soon: bench:publish), a developer's push is served by both, a push the validator refuses is served by neither;
 // and a server killed (-9) in the middle of a publish starts again with the old site, the config folder

@@ -1,18 +1,13 @@
 // A page added only as a JSON file appears at its path, and in a menu when it asks, after a build —
 // with no code change. Runs the real build on a temporary copy of a config.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { tempConfig } from './helpers.ts';
+import { expect, it } from 'vitest';
+import { tempConfigPerFile, tempDirPerFile } from './helpers.ts';
 
-const config = tempConfig();
-const out = mkdtempSync(join(tmpdir(), 'site-dist-'));
-afterAll(() => {
-  config.remove();
-  rmSync(out, { recursive: true, force: true });
-});
+const config = tempConfigPerFile();
+const out = tempDirPerFile('site-dist-');
 
 function build() {
   return execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/build.ts'], {

@@ -36,7 +36,13 @@ function importsOf(file: string, text = readFileSync(join(ROOT_DIR, file), 'utf8
     }));
 }
 
-const all = ['engine', 'blocks', 'layout', 'renderer', 'server', 'scripts', 'admin', 'editor', 'backup'].flatMap(sourceFiles).flatMap((file) => importsOf(file));
+/** The floors, bottom to top (docs/architecture.md, "Import rules"): a folder imports from its own floor and the ones below. */
+const FLOORS = ['engine', 'blocks', 'layout', 'renderer', 'server', 'backup', 'admin', 'scripts', 'editor', 'main'];
+/** The one arrow upwards: the app's assembly registers the back office's plugin. */
+const ASSEMBLY = { file: 'server/app.ts', target: 'admin/server/plugin.ts' };
+const floorOf = (path: string) => FLOORS.indexOf(path.split('/')[0]!);
+
+const all = FLOORS.flatMap(sourceFiles).flatMap((file) => importsOf(file));
 const from = (folder: string) => all.filter((i) => i.file.startsWith(`${folder}/`));
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.target}`);
 
@@ -57,6 +63,57 @@ const ENGINE_FOR_BLOCKS =
 // engine/form-words.ts and engine/i18n/fallback-html.ts: the forms' messages in the page's language, an untranslated one marked English (issue 42).
 const ENGINE_FOR_SERVER =
   /^engine\/(html\.ts|forms\.ts|form-errors\.ts|form-words\.ts|i18n\/fallback-html\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*|rules\/(tables|all-in|quote|rounding)\.ts|search\/(documents|query|results-html|text|synonyms|page-slots)\.ts)$/;
+
+/** The groups of files that reach themselves again through their imports (type-only imports count). */
+function circles(imports: Import[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { file, target } of imports) if (/\.tsx?$/.test(target)) next.set(file, [...(next.get(file) ?? []), target]);
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const target of next.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (stack.includes(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group = stack.splice(stack.indexOf(file));
+    if (group.length > 1 || (next.get(file) ?? []).includes(file)) found.push(group.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe('floors and circles', () => {
+  it('no folder imports from a floor above its own, but the app’s assembly (server/app.ts registers the back office’s plugin)', () => {
+    const upwards = all.filter((i) => floorOf(i.target) > floorOf(i.file) && floorOf(i.file) >= 0 && !(i.file === ASSEMBLY.file && i.target === ASSEMBLY.target));
+    expect(show(upwards)).toEqual([]);
+    expect(all).toContainEqual(ASSEMBLY);
+  });
+
+  it('no two files import each other, directly or in a loop', () => {
+    expect(circles(all)).toEqual([]);
+  });
+
+  it('would name an arrow upwards and a circle', () => {
+    const made = [
+      { file: 'server/start.ts', target: 'backup/schedule.ts' },
+      { file: 'a/one.ts', target: 'a/two.ts' },
+      { file: 'a/two.ts', target: 'a/three.ts' },
+      { file: 'a/three.ts', target: 'a/one.ts' },
+      { file: 'a/three.ts', target: 'a/four.ts' },
+    ];
+    expect(made.filter((i) => floorOf(i.target) > floorOf(i.file) && floorOf(i.file) >= 0)).toEqual([made[0]]);
+    expect(circles(made)).toEqual([['a/one.ts', 'a/three.ts', 'a/two.ts']]);
+  });
+});
 
 describe('import directions', () => {
   it('the engine imports no block (it receives the generated registry from the build)', () => {
@@ -172,9 +229,9 @@ describe('backups (backup/, issue 43)', () => {
     expect(show(wrong)).toEqual([]);
   });
 
-  it('the server and the back office reach backup/ only through its schedule and its status line (the erasure log they share with it is server/erasure-log.ts)', () => {
+  it('the process entry (main/) and the back office reach backup/ only through its schedule and its status line, the server not at all (the erasure log they share with it is server/erasure-log.ts)', () => {
     const entries = ['backup/schedule.ts', 'backup/status.ts'];
-    const reaching = [...from('server'), ...from('admin')].filter((i) => i.target.startsWith('backup/'));
+    const reaching = [...from('server'), ...from('admin'), ...from('main')].filter((i) => i.target.startsWith('backup/'));
     expect(show(reaching.filter((i) => !entries.includes(i.target)))).toEqual([]);
     expect(reaching.map((i) => i.target)).toContain('backup/schedule.ts');
   });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 export const MINIMAL_SITE = join(import.meta.dirname, '..', 'fixtures', 'minimal-site');
 
@@ -31,4 +31,18 @@ export function tempConfigPerTest() {
     made.push(config);
     return config;
   };
+}
+
+/** For a test file: a tempConfig() copy removed after its tests. */
+export function tempConfigPerFile(source = MINIMAL_SITE) {
+  const config = tempConfig(source);
+  afterAll(() => config.remove());
+  return config;
+}
+
+/** For a test file: an empty temporary folder removed after its tests. */
+export function tempDirPerFile(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -2,20 +2,15 @@
 // with a fallback, width/height always set, lazy unless "priority". Runs the real build on a fixture copy
 // with pictures generated here (a photo-like JPEG and a transparent PNG logo).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteConfig } from '../../engine/config/validate.ts';
-import { tempConfig } from './helpers.ts';
+import { tempConfigPerFile, tempDirPerFile } from './helpers.ts';
 
-const config = tempConfig();
-const out = mkdtempSync(join(tmpdir(), 'site-images-dist-'));
-afterAll(() => {
-  config.remove();
-  rmSync(out, { recursive: true, force: true });
-});
+const config = tempConfigPerFile();
+const out = tempDirPerFile('site-images-dist-');
 
 const hero = { src: 'office.jpg', alt: 'Our Chennai office', priority: true };
 const photo = { src: 'team/priya-sharma.jpg', alt: 'Priya Sharma at her desk' };

@@ -1,22 +1,17 @@
 // Page problems kept between processes: a new process (a warm build) reuses an earlier one's for each
 // page whose text and context are unchanged, and checks again exactly the pages an edit can affect.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createValidationCache, validateSiteConfig, type Problem } from '../../engine/config/validate.ts';
 import type { PageProblemStore } from '../../engine/config/rules.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { BuildCache } from '../../scripts/build/cache.ts';
 import { validatePhase } from '../../scripts/build/validate.ts';
-import { tempConfig } from './helpers.ts';
+import { tempConfig, tempConfigPerFile, tempDirPerFile } from './helpers.ts';
 
-const config = tempConfig();
-const cacheDir = mkdtempSync(join(tmpdir(), 'page-problems-'));
-afterAll(() => {
-  config.remove();
-  rmSync(cacheDir, { recursive: true, force: true });
-});
+const config = tempConfigPerFile();
+const cacheDir = tempDirPerFile('page-problems-');
 
 /** A store in memory that says which pages it answered and which it was told about. */
 function countingStore() {

@@ -2,21 +2,17 @@
 // look-alike sign-in page at /admin/… or shadow /api/… and /assets/…. The validator and a new page refuse
 // it with the same words.
 import { describe, expect, it } from 'vitest';
-import { join, relative } from 'node:path';
-import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
+import { join } from 'node:path';
 import { RESERVED_PATHS, newPageProblem, reservedPathProblem } from '../../engine/config/page-template.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
 import { FORMS } from '../../engine/forms.ts';
 import { IMAGE_URL_PREFIX } from '../../engine/images/manifest.ts';
 import { CALENDAR_FEED_PATH } from '../../engine/calendar/public.ts';
 import { tempConfigPerTest } from './helpers.ts';
+import { problemMessages } from './problem-messages.ts';
 
 const setup = tempConfigPerTest();
 
-function messages(dir: string) {
-  const rel = relative(process.cwd(), dir).split('\\').join('/');
-  return validateSiteConfig(dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
-}
+const messages = problemMessages;
 
 describe('reserved addresses', () => {
   it('the validator refuses a page at /admin/sign-in, /api/x and /assets/x, with file, line and column', () => {

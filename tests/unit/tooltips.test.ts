@@ -1,13 +1,12 @@
 // Block "tooltips" (issue 18 item 3): which labels can be explained, and the validator's messages when an
 // explanation names a label the block does not show.
 import { afterEach, describe, expect, it } from 'vitest';
-import { relative } from 'node:path';
-import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { checkTooltips } from '../../blocks/shared/tooltip-check.ts';
 import { timingAttributes, tipFor } from '../../blocks/shared/Tooltip.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { Block, BlockCheckContext } from '../../engine/block-api.tsx';
 import { tempConfig } from './helpers.ts';
+import { problemMessages } from './problem-messages.ts';
 import { guideSnippet, propertiesOf } from './config-edit.ts';
 import { readFileSync } from 'node:fs';
 
@@ -17,10 +16,7 @@ afterEach(() => {
   cleanup = [];
 });
 
-function messages(dir: string) {
-  const rel = relative(process.cwd(), dir).split('\\').join('/');
-  return validateSiteConfig(dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
-}
+const messages = problemMessages;
 
 describe('tooltips', () => {
   it('explains badges and tax notes of plans, service badges and the four urgency labels (each definition passes its labels)', () => {

@@ -3,15 +3,12 @@ import { join, relative } from 'node:path';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { tempConfigPerTest, MINIMAL_SITE } from './helpers.ts';
+import { problemMessages } from './problem-messages.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 
 const setup = tempConfigPerTest();
 
-/** Problems as printed, with the temp dir shortened to "<cfg>" so expectations read naturally. */
-function messages(dir: string) {
-  const rel = relative(process.cwd(), dir).split('\\').join('/');
-  return validateSiteConfig(dir, blockRegistry).problems.map((p) => formatProblem(p).replaceAll(rel, '<cfg>'));
-}
+const messages = problemMessages;
 
 describe('validateSiteConfig', () => {
   it('accepts the fixture site and returns typed config', () => {

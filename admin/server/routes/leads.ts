@@ -13,7 +13,7 @@ import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
 import { body, flag, noBody, params, query, text } from '../route-schemas.ts';
 import { can } from '../access.ts';
-import { erasureLogOf } from '../../../server/erasure-log.ts';
+import { erasuresFor } from '../../../server/erasures.ts';
 
 export const PAGE_SIZE = 25;
 /** The most rows one export holds. */
@@ -285,7 +285,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const email = summary(lead).email;
     // First into the erasure log (outside the store and every backup), so a restore erases them again.
     try {
-      erasureLogOf(ctx.config.dataDir).record({ email, leadIds: email ? (await ctx.store.findByEmail(email)).map((l) => l.id) : [lead.id] });
+      await erasuresFor(ctx.store, ctx.config.dataDir).record({ email, leadIds: email ? (await ctx.store.findByEmail(email)).map((l) => l.id) : [lead.id] });
     } catch (error) {
       request.log.error({ err: error }, 'the erasure log could not be written');
       return reply.code(503).send({

@@ -7,11 +7,11 @@
 // requests finish for up to SHUTDOWN_GRACE_MS (5 s), then close every remaining connection (slow or
 // stalled clients), stop webhook delivery and close the store. A second signal, or a shutdown taking
 // longer than SHUTDOWN_GRACE_MS + 5 s, exits at once.
-import { loadConfig, ConfigError, type ServerConfig } from './config.ts';
-import { openStore } from './db/open-store.ts';
-import { StoreStartError, type LeadStore } from './db/store.ts';
-import { buildApp } from './app.ts';
-import { startRetention } from './retention.ts';
+import { loadConfig, ConfigError, type ServerConfig } from '../server/config.ts';
+import { openStore } from '../server/db/open-store.ts';
+import { StoreStartError, type LeadStore } from '../server/db/store.ts';
+import { buildApp } from '../server/app.ts';
+import { startRetention } from '../server/retention.ts';
 import { BackupConfigError, loadBackupConfig, startBackups, type BackupConfig } from '../backup/schedule.ts';
 
 let config: ServerConfig;
