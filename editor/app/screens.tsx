@@ -141,7 +141,9 @@ export function MoreMenu({ entries, open: current }: { entries: MoreEntry[]; ope
       position={{ base: 'static', md: 'relative' }}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
+        // The element's own state: its toggle event (which sets `open`) may not have arrived yet.
+        if (e.key !== 'Escape' || !e.currentTarget.open) return;
+        e.currentTarget.open = false;
         setOpen(false);
         box.current?.querySelector('summary')?.focus();
       }}
