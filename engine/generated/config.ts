@@ -4364,6 +4364,152 @@ export interface Interface {
     followFeed: InterfaceWord;
   };
   /**
+   * Words of the quote page (the visitor's services, the send form, the confirmation and the UPI payment) (what the server says about a quote is in form-messages.json).
+   */
+  quote: {
+    sentHeading: InterfaceWord;
+    ourFee: InterfaceWord;
+    gstOnFee: InterfaceWord;
+    gstIncluded: InterfaceWord;
+    feeQuoted: InterfaceWord;
+    feeInOurFee: InterfaceWord;
+    stampIn: InterfaceWord;
+    stampNoFigures: InterfaceWord;
+    stampByState: InterfaceWord;
+    inAll: InterfaceWord;
+    onRequestLine: InterfaceWord;
+    detail: InterfaceWord;
+    state: InterfaceWord;
+    stateNotChosen: InterfaceWord;
+    changeState: InterfaceWord;
+    changeStateFor: InterfaceWord;
+    remove: InterfaceWord;
+    removeService: InterfaceWord;
+    total: InterfaceWord;
+    dependsOnCase: InterfaceWord;
+    onRequest: InterfacePlural;
+    plus: InterfaceWord;
+    share: InterfaceWord;
+    askAbout: InterfaceWord;
+    call: InterfaceWord;
+    sendHeading: InterfaceWord;
+    sendIntro: InterfaceWord;
+    yourName: InterfaceWord;
+    phone: InterfaceWord;
+    email: InterfaceWord;
+    phoneOrEmail: InterfaceWord;
+    language: InterfaceWord;
+    reachHow: InterfaceWord;
+    byCall: InterfaceWord;
+    byWhatsApp: InterfaceWord;
+    callBack: InterfaceWord;
+    callHours: InterfaceWord;
+    callAnyHours: InterfaceWord;
+    anyTime: InterfaceWord;
+    morning: InterfaceWord;
+    afternoon: InterfaceWord;
+    evening: InterfaceWord;
+    send: InterfaceWord;
+    reference: InterfaceWord;
+    emailed: InterfaceWord;
+    nextHeading: InterfaceWord;
+    aboutReference: InterfaceWord;
+    newQuote: InterfaceWord;
+    payHeading: InterfaceWord;
+    paid: InterfaceWord;
+    payButton: InterfaceWord;
+    qrAlt: InterfaceWord;
+    qrCaption: InterfaceWord;
+    payHelp: InterfaceWord;
+    utrLabel: InterfaceWord;
+    havePaid: InterfaceWord;
+    updated: InterfaceWord;
+    removed: InterfaceWord;
+    checkMessage: InterfaceWord;
+  };
+  /**
+   * The words every form of the site writes itself (its fields, button and messages come from the page).
+   */
+  form: {
+    requiredNote: InterfaceWord;
+    optional: InterfaceWord;
+    busy: InterfaceWord;
+    honeypot: InterfaceWord;
+  };
+  /**
+   * The notices that appear at the bottom of the screen after a form is sent.
+   */
+  toasts: {
+    region: InterfaceWord;
+  };
+  /**
+   * Words of the search in the header.
+   */
+  search: {
+    seeAll: InterfaceWord;
+  };
+  /**
+   * Words of the list of job openings and of an opening's page (the openings themselves are written in English).
+   */
+  jobs: {
+    department: InterfaceWord;
+    location: InterfaceWord;
+    type: InterfaceWord;
+    experience: InterfaceWord;
+    salary: InterfaceWord;
+    posted: InterfaceWord;
+    applyBy: InterfaceWord;
+    responsibilities: InterfaceWord;
+    requirements: InterfaceWord;
+    applyFor: InterfaceWord;
+    perMonth: InterfaceWord;
+    perYear: InterfaceWord;
+  };
+  /**
+   * Words of the structure chooser and the comparison of business structures (the legal facts come from the rule tables, in English).
+   */
+  structures: {
+    ownersQuestion: InterfaceWord;
+    limitedQuestion: InterfaceWord;
+    sharesQuestion: InterfaceWord;
+    justMe: InterfaceWord;
+    twoOrMore: InterfaceWord;
+    yes: InterfaceWord;
+    no: InterfaceWord;
+    prompt: InterfaceWord;
+    suits: InterfaceWord;
+    noneFits: InterfaceWord;
+    alsoFits: InterfaceWord;
+    ruledOut: InterfaceWord;
+    seeDifferences: InterfaceWord;
+    oneOwner: InterfaceWord;
+    severalOwners: InterfaceWord;
+    propertySafe: InterfaceWord;
+    unlimitedAccepted: InterfaceWord;
+    sharesSold: InterfaceWord;
+    noSharesSold: InterfaceWord;
+    rowOwners: InterfaceWord;
+    rowLiability: InterfaceWord;
+    rowEntity: InterfaceWord;
+    rowInvestment: InterfaceWord;
+    rowTax: InterfaceWord;
+    rowFilings: InterfaceWord;
+    rowAudit: InterfaceWord;
+    rowTime: InterfaceWord;
+    rowCost: InterfaceWord;
+    costIn: InterfaceWord;
+    caption: InterfaceWord;
+    captionIn: InterfaceWord;
+    sourcesUnverified: InterfaceWord;
+    notVerified: InterfaceWord;
+    limited: InterfaceWord;
+    unlimited: InterfaceWord;
+    canIssueShares: InterfaceWord;
+    noSharesToSell: InterfaceWord;
+    everyYear: InterfaceWord;
+    aboveLimit: InterfaceWord;
+  };
+  /**
    * Words of the timeline of dated entries, when the section names none of its own.
    */
   timeline: {

@@ -7,7 +7,8 @@ import type { EmotionCache } from '@emotion/react';
 import { behaviorAttributes, type Block, type BlockContext, type BlockProps, type BlockRegistry, type HydrationTrigger } from '../block-api.tsx';
 import type { Site } from '../generated/config.ts';
 import { safeJson } from '../safe-json.ts';
-import { WordsContext } from '../i18n/words-context.ts';
+import { ISLAND_WORDS_PROP, WordsContext } from '../i18n/words-context.ts';
+import type { PageWords } from '../i18n/words.ts';
 import { Providers } from './providers.tsx';
 
 export interface RenderEnvironment {
@@ -59,7 +60,11 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   if (client.kind === 'island') {
     const props: BlockProps = { block, context };
     // The browser gets only the site facts the island declares; the server render above used them all.
-    const browserProps = { block, context: { ...context, site: pickSiteFacts(env.site, client.siteFacts ?? []) } };
+    const browserProps = {
+      block,
+      context: { ...context, site: pickSiteFacts(env.site, client.siteFacts ?? []) },
+      ...(client.words && words ? { [ISLAND_WORDS_PROP]: islandWords(words, client.words) } : {}),
+    };
     const prefix = islandPrefix(context.key);
     const html = renderToString(
       <Providers cache={env.cache} injectGlobals={false}>
@@ -81,6 +86,11 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       <Component block={block} context={context} />
     </div>
   );
+}
+
+/** The named groups of the page's words (an island's `words`), with its locale. */
+export function islandWords(words: PageWords, groups: readonly (keyof PageWords['words'])[]): PageWords {
+  return { locale: words.locale, words: Object.fromEntries(groups.map((group) => [group, words.words[group]])) as unknown as PageWords['words'] };
 }
 
 /** The named top-level facts of site.json (an island's `siteFacts`). */

@@ -141,9 +141,9 @@ export function formatQuote(items: readonly QuoteItem[]): string {
   return items.map((item) => `i=${encodeURIComponent(formatItem(item)).replace(/%7E/gi, '~').replace(/%3A/gi, ':').replace(/%20/g, '+')}`).join('&');
 }
 
-/** The quote's shareable address. */
-export function quoteHref(items: readonly QuoteItem[]): string {
-  return items.length ? `${QUOTE_PATH}?${formatQuote(items)}` : QUOTE_PATH;
+/** The quote's shareable address, on the quote page of the visitor's language (`/hi/quote`; the main language's by default). */
+export function quoteHref(items: readonly QuoteItem[], path: string = QUOTE_PATH): string {
+  return items.length ? `${path}?${formatQuote(items)}` : path;
 }
 
 export interface ReadQuote {
@@ -343,14 +343,35 @@ export function lineTitle(line: Pick<QuoteLine, 'entry' | 'item'>): string {
   return `${describe(line.entry)}${line.item.quantity > 1 ? ` × ${line.item.quantity}` : ''}`;
 }
 
+/** The words a total line is written in: the quote page's language (interface.json "quote"); the lead and the e-mails keep the English. */
+export interface TotalWords {
+  /** "{amount} in all". */
+  inAll: string;
+  dependsOnCase: string;
+  /** "plus {rest}". */
+  plus: string;
+  /** "our fee for 2 services, quoted within 24 hours". */
+  onRequest: (count: number) => string;
+  /** "₹120" or "₹120 to ₹1,500". */
+  range: (range: Range) => string;
+}
+
+export const ENGLISH_TOTAL_WORDS: TotalWords = {
+  inAll: '{amount} in all',
+  dependsOnCase: '(depends on your case)',
+  plus: 'plus {rest}',
+  onRequest: (n) => `our fee for ${n === 1 ? 'one service' : `${n} services`}, quoted within 24 hours`,
+  range: (r) => formatRange(r),
+};
+
 /** The total in one line ("₹7,080 in all"), with what is not in it; the same words on the page, in the lead and in the e-mails. */
-export function totalLine(priced: QuoteTotal): string {
+export function totalLine(priced: QuoteTotal, words: TotalWords = ENGLISH_TOTAL_WORDS): string {
   const parts: string[] = [];
-  if (priced.lines.length > priced.onRequest.length) parts.push(`${formatRange(priced.total)} in all`);
-  if (priced.total.min !== priced.total.max) parts.push('(depends on your case)');
+  if (priced.lines.length > priced.onRequest.length) parts.push(words.inAll.replace('{amount}', words.range(priced.total)));
+  if (priced.total.min !== priced.total.max) parts.push(words.dependsOnCase);
   if (priced.onRequest.length) {
-    const n = priced.onRequest.length;
-    parts.push(`${parts.length ? 'plus ' : ''}our fee for ${n === 1 ? 'one service' : `${n} services`}, quoted within 24 hours`);
+    const onRequest = words.onRequest(priced.onRequest.length);
+    parts.push(parts.length ? words.plus.replace('{rest}', onRequest) : onRequest);
   }
   return parts.join(' ');
 }

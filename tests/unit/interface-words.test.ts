@@ -165,13 +165,7 @@ const SKIP = /^blocks\/form\/|\.test\.tsx?$|definition\.ts$|structured-data\.ts$
 const NOT_YET = new Set<string>([
   'blocks/compliance-calendar/ComplianceCalendar.tsx',
   'blocks/itr-form-finder/tool.ts',
-  'blocks/job-openings/JobOpenings.tsx',
-  'blocks/job-posting/JobPosting.tsx',
   'blocks/policy-sections/PolicySections.tsx',
-  'blocks/quote/Quote.tsx',
-  'blocks/shared/Toaster.tsx',
-  'blocks/structure-chooser/StructureChooser.tsx',
-  'blocks/structure-comparison/StructureComparison.tsx',
   // The newsletter's form description, shared with the server's form handling: the page passes the word (Newsletter.tsx).
   'layout/site-footer/newsletter.ts',
 ]);
