@@ -6,7 +6,17 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
-import { fill, plural, requestRenderState, useWords, type BlockProps, type InterfaceWords, type QuoteRenderState, type QuoteSentState } from '../../engine/block-api.tsx';
+import {
+  fill,
+  isEnglish,
+  plural,
+  requestRenderState,
+  useWords,
+  type BlockProps,
+  type InterfaceWords,
+  type QuoteRenderState,
+  type QuoteSentState,
+} from '../../engine/block-api.tsx';
 import {
   CONTACT_WAYS,
   QUOTE_ITEMS_PATH,
@@ -26,6 +36,7 @@ import {
 import type { Range } from '../../engine/rules/all-in.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
+import { englishName, fillNodes } from '../shared/Words.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
@@ -35,6 +46,7 @@ import { LANGUAGE_FIELD } from '../../engine/forms.ts';
 function useQuoteWords() {
   const { words, locale } = useWords();
   const q = words.quote;
+  const english = isEnglish(locale);
   const range = ({ min, max }: Range) => (min === max ? rupees(min) : fill(words.pricing.range, { min: rupees(min), max: rupees(max) }));
   const total: TotalWords = {
     inAll: q.inAll,
@@ -43,7 +55,7 @@ function useQuoteWords() {
     onRequest: (count) => plural(q.onRequest, count, locale, { count }),
     range,
   };
-  return { words, q, range, total };
+  return { words, q, range, total, english };
 }
 type QuoteWords = ReturnType<typeof useQuoteWords>;
 
@@ -93,23 +105,27 @@ function Notices({ state }: { state: QuoteRenderState }) {
 
 /** One service of the quote with what it costs in all. */
 function LineBreakdown({ line, w }: { line: QuoteLine; w: QuoteWords }) {
-  const { q, range } = w;
+  const { q, range, english } = w;
   const a = line.allIn;
-  const rows: [string, string][] = [];
+  // [key, label, amount]; a government fee's name is the rule table's English, marked so on another language's page.
+  const rows: [string, ReactNode, string][] = [];
   if (a.price !== undefined) {
-    rows.push([q.ourFee, rupees(a.ourFee ?? a.price)]);
-    rows.push([fill(a.gst === 'plus' ? q.gstOnFee : q.gstIncluded, { rate: a.rate }), rupees(a.gstAmount ?? 0)]);
-  } else rows.push([q.ourFee, q.feeQuoted]);
-  for (const fee of a.fees) rows.push([fee.included ? fill(q.feeInOurFee, { name: fee.name }) : fee.name, range(fee.amount)]);
+    rows.push(['fee', q.ourFee, rupees(a.ourFee ?? a.price)]);
+    rows.push(['gst', fill(a.gst === 'plus' ? q.gstOnFee : q.gstIncluded, { rate: a.rate }), rupees(a.gstAmount ?? 0)]);
+  } else rows.push(['fee', q.ourFee, q.feeQuoted]);
+  for (const fee of a.fees) {
+    const name = englishName(fee.name, english);
+    rows.push([fee.name, fee.included ? fillNodes(q.feeInOurFee, { name }) : name, range(fee.amount)]);
+  }
   if (a.stamp) {
     const state = line.stateName ?? '';
     const label = a.stamp.state ? fill(q.stampIn, { state }) : a.stamp.noFiguresFor ? fill(q.stampNoFigures, { state }) : q.stampByState;
-    rows.push([label, range(a.stamp.amount)]);
+    rows.push(['stamp', label, range(a.stamp.amount)]);
   }
   return (
     <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm" color="fg.muted" mt="2">
-      {rows.map(([label, value]) => (
-        <chakra.div key={label} display="contents">
+      {rows.map(([key, label, value]) => (
+        <chakra.div key={key} display="contents">
           <dt>{label}</dt>
           <chakra.dd textAlign="right">{value}</chakra.dd>
         </chakra.div>
@@ -135,7 +151,7 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
           <chakra.li key={`${line.item.id}-${index}`} borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }} data-item={line.item.id}>
             <chakra.div display="flex" flexWrap="wrap" justifyContent="space-between" gap="2" alignItems="baseline">
               <chakra.h2 as={level} fontSize="lg" fontWeight="bold">
-                {lineTitle(line)}
+                {englishName(lineTitle(line), w.english)}
               </chakra.h2>
               <chakra.p fontWeight="bold" data-line-total="">
                 {line.total ? fill(q.inAll, { amount: range(line.total) }) : q.onRequestLine}
@@ -382,7 +398,7 @@ function Sent({
         {state.priced.lines.map((line, i) => (
           <chakra.li key={`${line.item.id}-${i}`} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
             <span>
-              {lineTitle(line)}
+              {englishName(lineTitle(line), w.english)}
               {line.stateName ? ` (${line.stateName})` : ''}
             </span>
             <span>{line.total ? range(line.total) : q.onRequestLine}</span>

@@ -4007,6 +4007,67 @@ export interface FormMessages {
      */
     openQuote: string;
   };
+  /**
+   * The messages of the quote page and of "Add to quote": a service or state the site does not know, a wrong number or UTR, and the line under the button once a service is added.
+   */
+  quote?: {
+    /**
+     * A service in the quote's address that the site does not offer. {id} is what the address said. Keep the words in {braces} as they are.
+     */
+    unknownService: string;
+    /**
+     * A number of one service that is not 1 to {max}. {service} is the service, {value} what was sent. Keep the words in {braces} as they are.
+     */
+    badQuantity: string;
+    /**
+     * A state code the site does not know. {value} is the code, {service} the service. Keep the words in {braces} as they are.
+     */
+    unknownState: string;
+    /**
+     * A quote with more than {max} services. {count} is how many it had. Keep the words in {braces} as they are.
+     */
+    tooMany: string;
+    /**
+     * The number sent with "Add to quote" is not 1 to {max}. Keep the words in {braces} as they are.
+     */
+    addNumber: string;
+    /**
+     * A post to the quote that is not add, remove or change state. Keep the words in {braces} as they are.
+     */
+    chooseAction: string;
+    /**
+     * Sending a quote without services. Keep the words in {braces} as they are.
+     */
+    empty: string;
+    /**
+     * {times} are the times of the list. Keep the words in {braces} as they are.
+     */
+    chooseTime: string;
+    /**
+     * The quote could not be sent (the server gave no other reason). Keep the words in {braces} as they are.
+     */
+    notSent: string;
+    /**
+     * This version of the site cannot send quotes. Keep the words in {braces} as they are.
+     */
+    unavailable: string;
+    /**
+     * A UTR sent for a quote reference the site does not have. Keep the words in {braces} as they are.
+     */
+    noReference: string;
+    /**
+     * A UTR that is not 12 digits. Keep the words in {braces} as they are.
+     */
+    utr: string;
+    /**
+     * Under an "Add to quote" button once the service is in the quote. Keep the words in {braces} as they are.
+     */
+    added: string;
+    /**
+     * The link to the quote after adding a service. {count} is the number of services. Keep the words in {braces} as they are.
+     */
+    viewQuote: string;
+  };
 }
 /**
  * What the interest form on the Careers page sends to POST /api/careers.
