@@ -5,7 +5,7 @@
 // the generated registry (blocks/registry.ts) from the build.
 import type { MessageWords } from './form-errors.ts';
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ComplianceCalendar, Site } from './generated/config.ts';
+import type { ComplianceCalendar, Interface, Site } from './generated/config.ts';
 import type { Block, BlockOf, BlockType } from './types.ts';
 import type { RuleTableName, RuleTables } from './rules/tables.ts';
 import type { QuoteRenderState } from './rules/quote.ts';
@@ -19,7 +19,7 @@ export { isSafeHref, parseInline, plainText, type InlineNode } from './markup/in
 export { ImageManifestContext } from './images/manifest.ts';
 export { safeJson } from './safe-json.ts';
 export { WordsContext, useWords } from './i18n/words-context.ts';
-export { fill, plural, type PageWords, type InterfaceWords } from './i18n/words.ts';
+export { fill, isEnglish, plural, type PageWords, type InterfaceWords } from './i18n/words.ts';
 
 /** When a block's browser code loads: as soon as possible, when the browser is idle, when it scrolls into view, or on the first pointer/keyboard/focus contact. */
 export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction';
@@ -59,6 +59,11 @@ export interface ClientSpec<B extends Block> {
    * written into the page for hydration (every form would otherwise carry the whole site object).
    */
   siteFacts?: readonly (keyof Site)[];
+  /**
+   * Islands only: the groups of the interface words (site-config/interface.json) the component reads
+   * through useWords() in the browser. Only these are written into the page, in the page's language.
+   */
+  words?: readonly (keyof Interface)[];
 }
 
 export interface StructuredDataContext {

@@ -6,6 +6,7 @@
 import type { FormMessages, SiteLanguage } from './generated/config.ts';
 import { DEFAULT_MESSAGES, fillMessage, type MessageWords } from './form-errors.ts';
 import { siteLanguages } from './i18n/languages.ts';
+import { QUOTE_MESSAGES } from './rules/quote.ts';
 import { withoutFallbackMarks } from './i18n/fallback-html.ts';
 
 /** What the server says besides the schema's messages (server/form-validation.ts, form-api.ts, form-language.ts). */
@@ -47,6 +48,8 @@ export interface FormWords extends MessageWords {
   messages: Record<string, string>;
   fields: Record<string, string>;
   quoteMail: Record<string, string>;
+  /** What the server says about a quote (server/quote/): its problems, the UTR, "Added." (engine/rules/quote.ts QUOTE_MESSAGES). */
+  quote: Record<string, string>;
 }
 
 /** The site's languages and each one's words: .server/form-words.json. */
@@ -63,6 +66,7 @@ export function formWordsOf(language: string, messages: FormMessages | undefined
     messages: { ...ENGLISH_MESSAGES, ...(messages?.messages ?? {}) },
     fields: Object.fromEntries((messages?.fields ?? []).map((f) => [f.name, f.title])),
     quoteMail: { ...QUOTE_MAIL_WORDS, ...(messages?.quoteMail ?? {}) },
+    quote: { ...QUOTE_MESSAGES, ...(messages?.quote ?? {}) },
   };
 }
 

@@ -169,6 +169,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
       return mail.current && mail;
     },
     publicUrl: config.publicUrl,
+    wordsOf,
   });
   await app.register(registerFormApi, {
     prefix: '/api',

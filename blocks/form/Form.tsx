@@ -10,7 +10,7 @@
 // - An enquiry form ("action") is a plain GET form to /enquiry.
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig } from '../../engine/generated/config.ts';
-import { behaviorAttributes, type BlockProps } from '../../engine/block-api.tsx';
+import { behaviorAttributes, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { ToastHost } from '../shared/Toaster.tsx';
@@ -23,10 +23,8 @@ import { PrivacyNotice, ResultMessage } from './results.tsx';
 import { useFormBlock } from './state.ts';
 import { ORIGIN_FIELD, formDomId, formOrigin } from './render-state.ts';
 
-export const DEFAULT_BUSY_LABEL = 'Sending...';
-export const DEFAULT_REQUIRED_NOTE = 'Fields marked * are required.';
-
 export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
+  const { words } = useWords();
   const level = headingLevel(context);
   const headingId = block.id ? `${block.id}-heading` : `form-${context.key}-heading`;
   const form = useFormBlock(block, context);
@@ -93,7 +91,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           {block.form && <input type="hidden" name={LANGUAGE_FIELD} value={form.language} />}
           {anyRequired && (
             <chakra.p fontSize="sm" color="fg.muted" mb="4">
-              {block.requiredNote ?? DEFAULT_REQUIRED_NOTE}
+              {block.requiredNote ?? words.form.requiredNote}
             </chakra.p>
           )}
           <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
@@ -112,7 +110,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           {block.form && (
             // Spam trap: people never see or reach it; form-filling robots do.
             <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
-              <label htmlFor={`form-${context.key}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+              <label htmlFor={`form-${context.key}-${HONEYPOT_FIELD}`}>{words.form.honeypot}</label>
               <input ref={form.honeypotRef} id={`form-${context.key}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </chakra.div>
           )}
@@ -126,7 +124,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
           <chakra.div mt="6" display="flex" flexDirection="column" gap="4">
             {/* Never disabled: before hydration a click either waits for the island (engine/client/loader.ts) or posts as plain HTML. */}
             <ActionButton type="submit" size="lg" w="full" aria-disabled={isSending ? true : undefined} aria-busy={isSending ? true : undefined}>
-              {isSending ? (block.submit.busyLabel ?? DEFAULT_BUSY_LABEL) : block.submit.label}
+              {isSending ? (block.submit.busyLabel ?? words.form.busy) : block.submit.label}
             </ActionButton>
             {/* A live region present from the start (empty), so screen readers announce the result when it appears. */}
             <div role="status" data-result-region="">

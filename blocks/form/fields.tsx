@@ -5,6 +5,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlockField } from '../../engine/generated/config.ts';
+import { useWords } from '../../engine/block-api.tsx';
 import { CHECKED_VALUE } from './transform.ts';
 import { afterPointerPress } from './pointer.ts';
 import { controlStyle as sharedControlStyle } from '../shared/control-style.ts';
@@ -34,6 +35,7 @@ export function Field({
   registration: UseFormRegisterReturn;
   onChange: (field: FormBlockField, original: (e: ChangeEvent) => unknown) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => unknown;
 }) {
+  const { words } = useWords();
   const describedBy = [field.hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     ...registration,
@@ -56,7 +58,7 @@ export function Field({
       )}
       {field.optional && (
         <chakra.span fontWeight="normal" color="fg.muted">
-          {' (optional)'}
+          {` ${words.form.optional}`}
         </chakra.span>
       )}
     </>

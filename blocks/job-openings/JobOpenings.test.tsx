@@ -30,9 +30,11 @@ describe('job openings', () => {
     );
     const jobs = elementsWith(html, 'data-job');
     expect(jobs.map(text)).toEqual([
-      'Senior Business Consultant Department Consulting Location Mumbai Job type Full-time Experience 3-5 years Advise founders. Apply Now for Senior Business Consultant',
-      'Digital Marketing Specialist Department Marketing Location Remote Job type Full-time Experience 1-3 years Run campaigns. Apply Now for Digital Marketing Specialist',
+      'Senior Business Consultant Department Consulting Location Mumbai Job type Full-time Experience 3-5 years Advise founders. Apply Now',
+      'Digital Marketing Specialist Department Marketing Location Remote Job type Full-time Experience 1-3 years Run campaigns. Apply Now',
     ]);
+    // A screen reader hears which opening the button applies for (interface.json jobs.applyFor).
+    expect(jobs.map((j) => /aria-label="([^"]*)"/.exec(j)?.[1])).toEqual(['Apply Now for Senior Business Consultant', 'Apply Now for Digital Marketing Specialist']);
     // The title opens the opening's own page; the button opens the form with the position chosen.
     expect(jobs.map((j) => elementsWith(j, 'href').map((a) => attrOf(a, 'href')))).toEqual([
       ['/careers/senior-business-consultant', '/careers?position=Senior%20Business%20Consultant#apply'],

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { JobOpeningsBlock } from '../../engine/generated/config.ts';
-import { applyHref, jobPagePath, type BlockProps } from '../../engine/block-api.tsx';
+import { applyHref, fill, isEnglish, jobPagePath, useWords, type BlockProps } from '../../engine/block-api.tsx';
 
 export { applyHref };
 import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
@@ -9,6 +9,9 @@ import { ButtonLink } from '../shared/Button.tsx';
 import { Icon } from '../shared/Icon.tsx';
 
 export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
+  const { words, locale } = useWords();
+  // The openings are written in English (docs/languages.md): marked so on another language's page.
+  const english = isEnglish(locale) ? undefined : 'en';
   const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const jobLevel = subLevel(level);
@@ -33,35 +36,41 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
           <chakra.li key={job.title} data-job="" {...cardBox} minW="0">
             <chakra.h3 as={jobLevel} fontSize="xl" fontWeight="bold" lineHeight="1.3">
               {/* The opening's own page (engine/collections/jobs.ts): its full description and the JobPosting data. */}
-              <chakra.a href={jobPagePath(listingPath, job)} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>
+              <chakra.a href={jobPagePath(listingPath, job)} lang={english} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>
                 {job.title}
               </chakra.a>
             </chakra.h3>
             <chakra.dl display="flex" flexWrap="wrap" gap="2" fontSize="sm">
               {(
                 [
-                  ['Department', job.department, 'briefcase'],
-                  ['Location', job.location, 'map-pin'],
-                  ['Job type', job.type, 'clock'],
-                  ['Experience', job.experience, 'award'],
+                  ['Department', 'department', job.department, 'briefcase'],
+                  ['Location', 'location', job.location, 'map-pin'],
+                  ['Job type', 'type', job.type, 'clock'],
+                  ['Experience', 'experience', job.experience, 'award'],
                 ] as const
-              ).map(([term, value, icon]) => (
-                <chakra.div key={term} data-field={term} display="inline-flex" alignItems="center" gap="1.5" bg="brand.50" color="brand.800" borderRadius="full" px="3" py="1">
+              ).map(([name, field, value, icon]) => (
+                <chakra.div key={name} data-field={name} display="inline-flex" alignItems="center" gap="1.5" bg="brand.50" color="brand.800" borderRadius="full" px="3" py="1">
                   {/* The icon inside <dt>: a <div> in a <dl> may hold only <dt> and <dd>. */}
                   <chakra.dt display="inline-flex">
                     <Icon name={icon} size="4" />
-                    <chakra.span srOnly>{term}</chakra.span>
+                    <chakra.span srOnly>{words.jobs[field]}</chakra.span>
                   </chakra.dt>
-                  <chakra.dd fontWeight="medium">{value}</chakra.dd>
+                  <chakra.dd fontWeight="medium" lang={english}>
+                    {value}
+                  </chakra.dd>
                 </chakra.div>
               ))}
             </chakra.dl>
-            <chakra.p color="fg.muted" flex="1">
+            <chakra.p color="fg.muted" flex="1" lang={english}>
               {job.description}
             </chakra.p>
-            <ButtonLink variant="primary" href={applyHref(block.apply.href, listingPath, job.title)} alignSelf="flex-start">
+            <ButtonLink
+              variant="primary"
+              href={applyHref(block.apply.href, listingPath, job.title)}
+              alignSelf="flex-start"
+              aria-label={fill(words.jobs.applyFor, { label: block.apply.label, title: job.title })}
+            >
               {block.apply.label}
-              <chakra.span srOnly> for {job.title}</chakra.span>
             </ButtonLink>
           </chakra.li>
         ))}

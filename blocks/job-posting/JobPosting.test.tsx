@@ -4,6 +4,9 @@ import type { JobPostingBlock } from '../../engine/generated/config.ts';
 import { renderBlocks, site, text, elementsWith, attrOf } from '../../tests/unit/render-helpers.tsx';
 import { jobPostingStructuredData } from './structured-data.ts';
 import { salaryText } from './JobPosting.tsx';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
+
+const words = projectInterfaceWords();
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON-LD is read back as loosely typed data
 type Ld = Record<string, any>;
@@ -42,15 +45,16 @@ describe('job posting', () => {
     expect(text(html)).toContain('Draft deeds & agreements. Responsibilities Draft partnership deeds Reply to &lt;objections&gt; Requirements LLB Apply Now');
     expect(html).toMatch(/<h2[^>]*>Responsibilities<\/h2>/);
     const links = html.match(/<a [^>]*>[\s\S]*?<\/a>/g)!;
-    expect(links.map((a) => [text(a), attrOf(a, 'href')])).toEqual([
+    // The apply button's name for a screen reader says the position (interface.json jobs.applyFor).
+    expect(links.map((a) => [attrOf(a, 'aria-label') ?? text(a), attrOf(a, 'href')])).toEqual([
       ['Apply Now for Legal Associate', '/careers?position=Legal%20Associate#apply'],
       ['All openings', '/careers#openings'],
     ]);
   });
 
   it('writes the salary the Indian way, per year or month', () => {
-    expect(salaryText({ min: 600000, max: 900000, unit: 'YEAR' })).toBe('₹6,00,000 – ₹9,00,000 a year');
-    expect(salaryText({ min: 45000, unit: 'MONTH' })).toBe('₹45,000 a month');
+    expect(salaryText({ min: 600000, max: 900000, unit: 'YEAR' }, words.jobs)).toBe('₹6,00,000 – ₹9,00,000 a year');
+    expect(salaryText({ min: 45000, unit: 'MONTH' }, words.jobs)).toBe('₹45,000 a month');
   });
 
   it("gives search engines one JobPosting with Google's required and recommended properties", () => {

@@ -6,7 +6,17 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
-import { requestRenderState, type BlockProps, type QuoteRenderState, type QuoteSentState } from '../../engine/block-api.tsx';
+import {
+  fill,
+  isEnglish,
+  plural,
+  requestRenderState,
+  useWords,
+  type BlockProps,
+  type InterfaceWords,
+  type QuoteRenderState,
+  type QuoteSentState,
+} from '../../engine/block-api.tsx';
 import {
   CONTACT_WAYS,
   QUOTE_ITEMS_PATH,
@@ -14,37 +24,61 @@ import {
   QUOTE_SEND_PATH,
   callSlots,
   formatQuote,
-  formatRange as range,
   lineTitle,
   rupees,
   totalLine,
   quoteHref,
+  type TotalWords,
   telHref,
   whatsappLink,
   type QuoteLine,
 } from '../../engine/rules/quote.ts';
+import type { Range } from '../../engine/rules/all-in.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
+import { englishName, fillNodes } from '../shared/Words.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
+import { LANGUAGE_FIELD } from '../../engine/forms.ts';
+
+/** The quote page's words: the "quote" group, with the total line and ranges in the page's language. */
+function useQuoteWords() {
+  const { words, locale } = useWords();
+  const q = words.quote;
+  const english = isEnglish(locale);
+  const range = ({ min, max }: Range) => (min === max ? rupees(min) : fill(words.pricing.range, { min: rupees(min), max: rupees(max) }));
+  const total: TotalWords = {
+    inAll: q.inAll,
+    dependsOnCase: q.dependsOnCase,
+    plus: q.plus,
+    onRequest: (count) => plural(q.onRequest, count, locale, { count }),
+    range,
+  };
+  return { words, q, range, total, english };
+}
+type QuoteWords = ReturnType<typeof useQuoteWords>;
 
 export function Quote({ block, context }: BlockProps<QuoteBlock>) {
   const headingId = headingIdFor(block, context);
   const level = headingLevel(context);
   const state = requestRenderState()?.quote;
+  const w = useQuoteWords();
+  const { q } = w;
+  // Words the behavior says after an update in the background (blocks/quote/behavior.ts).
+  const live = JSON.stringify({ updated: q.updated, removed: q.removed, check: q.checkMessage });
   return (
     <Section id={block.id} labelledBy={headingId}>
-      <chakra.div data-quote="" maxW="48rem" mx="auto">
+      <chakra.div data-quote="" data-quote-words={live} maxW="48rem" mx="auto">
         <SectionHeading id={headingId} level={level}>
-          {state?.sent ? 'Your quote is sent' : block.heading}
+          {state?.sent ? q.sentHeading : block.heading}
         </SectionHeading>
         {!state?.sent && <Intro text={block.intro} size="md" />}
         {state && <Notices state={state} />}
         {state?.sent ? (
-          <Sent block={block} state={state} sent={state.sent} site={context.site} level={subLevel(level)} />
+          <Sent block={block} state={state} sent={state.sent} site={context.site} level={subLevel(level)} w={w} base={context.path} />
         ) : state?.items.length ? (
-          <Filled block={block} state={state} site={context.site} level={subLevel(level)} />
+          <Filled block={block} state={state} site={context.site} level={subLevel(level)} w={w} base={context.path} />
         ) : (
           <chakra.p textAlign="center" fontSize="lg" data-quote-empty="">
             <InlineText text={block.empty} />
@@ -70,22 +104,28 @@ function Notices({ state }: { state: QuoteRenderState }) {
 }
 
 /** One service of the quote with what it costs in all. */
-function LineBreakdown({ line }: { line: QuoteLine }) {
+function LineBreakdown({ line, w }: { line: QuoteLine; w: QuoteWords }) {
+  const { q, range, english } = w;
   const a = line.allIn;
-  const rows: [string, string][] = [];
+  // [key, label, amount]; a government fee's name is the rule table's English, marked so on another language's page.
+  const rows: [string, ReactNode, string][] = [];
   if (a.price !== undefined) {
-    rows.push(['Our fee', rupees(a.ourFee ?? a.price)]);
-    rows.push([a.gst === 'plus' ? `GST on our fee (${a.rate}%)` : `of which GST (${a.rate}%)`, rupees(a.gstAmount ?? 0)]);
-  } else rows.push(['Our fee', 'quoted within 24 hours']);
-  for (const fee of a.fees) rows.push([`${fee.name}${fee.included ? ' (in our fee)' : ''}`, range(fee.amount)]);
+    rows.push(['fee', q.ourFee, rupees(a.ourFee ?? a.price)]);
+    rows.push(['gst', fill(a.gst === 'plus' ? q.gstOnFee : q.gstIncluded, { rate: a.rate }), rupees(a.gstAmount ?? 0)]);
+  } else rows.push(['fee', q.ourFee, q.feeQuoted]);
+  for (const fee of a.fees) {
+    const name = englishName(fee.name, english);
+    rows.push([fee.name, fee.included ? fillNodes(q.feeInOurFee, { name }) : name, range(fee.amount)]);
+  }
   if (a.stamp) {
-    const where = a.stamp.state ? `in ${line.stateName}` : a.stamp.noFiguresFor ? `not in our table for ${line.stateName}; range over the states` : 'depends on the state';
-    rows.push([`Stamp duty (${where})`, range(a.stamp.amount)]);
+    const state = line.stateName ?? '';
+    const label = a.stamp.state ? fill(q.stampIn, { state }) : a.stamp.noFiguresFor ? fill(q.stampNoFigures, { state }) : q.stampByState;
+    rows.push(['stamp', label, range(a.stamp.amount)]);
   }
   return (
     <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm" color="fg.muted" mt="2">
-      {rows.map(([label, value]) => (
-        <chakra.div key={label} display="contents">
+      {rows.map(([key, label, value]) => (
+        <chakra.div key={key} display="contents">
           <dt>{label}</dt>
           <chakra.dd textAlign="right">{value}</chakra.dd>
         </chakra.div>
@@ -94,9 +134,16 @@ function LineBreakdown({ line }: { line: QuoteLine }) {
   );
 }
 
-function Filled({ block, state, site, level }: { block: QuoteBlock; state: QuoteRenderState; site: Site; level: 'h2' | 'h3' | 'h4' }) {
+/** The page's language for the server (server/quote/routes.ts answers in it). */
+function LanguageField() {
+  const { locale } = useWords();
+  return <input type="hidden" name={LANGUAGE_FIELD} value={locale.split('-')[0]} />;
+}
+
+function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; state: QuoteRenderState; site: Site; level: 'h2' | 'h3' | 'h4'; w: QuoteWords; base: string }) {
+  const { q, range } = w;
   const quote = formatQuote(state.items);
-  const share = `${site.siteUrl ?? ''}${quoteHref(state.items)}`;
+  const share = `${site.siteUrl ?? ''}${quoteHref(state.items, base)}`;
   return (
     <>
       <chakra.ol listStyle="none" display="flex" flexDirection="column" gap="4" data-quote-items="">
@@ -104,23 +151,24 @@ function Filled({ block, state, site, level }: { block: QuoteBlock; state: Quote
           <chakra.li key={`${line.item.id}-${index}`} borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }} data-item={line.item.id}>
             <chakra.div display="flex" flexWrap="wrap" justifyContent="space-between" gap="2" alignItems="baseline">
               <chakra.h2 as={level} fontSize="lg" fontWeight="bold">
-                {lineTitle(line)}
+                {englishName(lineTitle(line), w.english)}
               </chakra.h2>
               <chakra.p fontWeight="bold" data-line-total="">
-                {line.total ? `${range(line.total)} in all` : 'Fee quoted within 24 hours'}
+                {line.total ? fill(q.inAll, { amount: range(line.total) }) : q.onRequestLine}
               </chakra.p>
             </chakra.div>
-            {line.item.detail && <chakra.p fontSize="sm">Name: {line.item.detail}</chakra.p>}
-            <LineBreakdown line={line} />
+            {line.item.detail && <chakra.p fontSize="sm">{fill(q.detail, { detail: line.item.detail })}</chakra.p>}
+            <LineBreakdown line={line} w={w} />
             <chakra.div display="flex" flexWrap="wrap" gap="3" mt="3" alignItems="flex-end">
               {line.needsState && (
                 <chakra.form method="post" action={QUOTE_ITEMS_PATH} display="flex" flexWrap="wrap" gap="2" alignItems="flex-end" data-quote-form="">
                   <input type="hidden" name="quote" value={quote} />
                   <input type="hidden" name="index" value={index} />
+                  <LanguageField />
                   <chakra.label display="flex" flexDirection="column" fontSize="sm" fontWeight="semibold">
-                    State
+                    {q.state}
                     <chakra.select name="state" defaultValue={line.item.state ?? ''} {...controlStyle} w="auto" maxW="14rem">
-                      <option value="">Not chosen yet</option>
+                      <option value="">{q.stateNotChosen}</option>
                       {state.states.map(([code, name]) => (
                         <option key={code} value={code}>
                           {name}
@@ -128,16 +176,17 @@ function Filled({ block, state, site, level }: { block: QuoteBlock; state: Quote
                       ))}
                     </chakra.select>
                   </chakra.label>
-                  <ActionButton type="submit" name="do" value="state" variant="secondary" size="sm">
-                    Change state<chakra.span srOnly> for {lineTitle(line)}</chakra.span>
+                  <ActionButton type="submit" name="do" value="state" variant="secondary" size="sm" aria-label={fill(q.changeStateFor, { service: lineTitle(line) })}>
+                    {q.changeState}
                   </ActionButton>
                 </chakra.form>
               )}
               <chakra.form method="post" action={QUOTE_ITEMS_PATH} ml="auto" data-quote-form="">
                 <input type="hidden" name="quote" value={quote} />
                 <input type="hidden" name="index" value={index} />
-                <ActionButton type="submit" name="do" value="remove" variant="secondary" size="sm">
-                  Remove<chakra.span srOnly> {lineTitle(line)}</chakra.span>
+                <LanguageField />
+                <ActionButton type="submit" name="do" value="remove" variant="secondary" size="sm" aria-label={fill(q.removeService, { service: lineTitle(line) })}>
+                  {q.remove}
                 </ActionButton>
               </chakra.form>
             </chakra.div>
@@ -145,31 +194,31 @@ function Filled({ block, state, site, level }: { block: QuoteBlock; state: Quote
         ))}
       </chakra.ol>
       <chakra.p fontSize="xl" fontWeight="bold" mt="6" data-quote-total="">
-        Total: {totalLine(state.priced)}
+        {fill(q.total, { total: totalLine(state.priced, w.total) })}
       </chakra.p>
       <chakra.p fontSize="sm" color="fg.muted" mt="2">
-        Share this quote:{' '}
-        <chakra.a href={quoteHref(state.items)} color="brand.700" textDecoration="underline" wordBreak="break-all" data-quote-share="">
+        {q.share}{' '}
+        <chakra.a href={quoteHref(state.items, base)} color="brand.700" textDecoration="underline" wordBreak="break-all" data-quote-share="">
           {share}
         </chakra.a>
       </chakra.p>
-      <Reach site={site} text={`Hello, I have a question about my quote: ${share}`} />
-      <SendForm block={block} state={state} quote={quote} site={site} level={level} />
+      <Reach site={site} text={fill(q.askAbout, { url: share })} words={w.words} />
+      <SendForm block={block} state={state} quote={quote} site={site} level={level} w={w} />
     </>
   );
 }
 
 /** "Chat on WhatsApp" (when site.json names a number) and the phone number as a tel: link. */
-function Reach({ site, text }: { site: Site; text: string }) {
+function Reach({ site, text, words }: { site: Site; text: string; words: InterfaceWords }) {
   return (
     <chakra.p display="flex" flexWrap="wrap" gap="4" mt="4" alignItems="center">
       {site.whatsapp && (
         <chakra.a href={whatsappLink(site.whatsapp, text)} color="brand.700" fontWeight="semibold" textDecoration="underline" py="2" data-whatsapp="">
-          Chat on WhatsApp
+          {words.footer.whatsApp}
         </chakra.a>
       )}
       <chakra.a href={telHref(site.contact.phone)} color="brand.700" fontWeight="semibold" textDecoration="underline" py="2">
-        Call {site.contact.phone}
+        {fill(words.quote.call, { phone: site.contact.phone })}
       </chakra.a>
     </chakra.p>
   );
@@ -196,7 +245,14 @@ function Field({ label, name, error, children, hint }: { label: string; name: st
   );
 }
 
-function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; state: QuoteRenderState; quote: string; site: Site; level: 'h2' | 'h3' | 'h4' }) {
+/** A call-back slot as the list shows it: the parts of the day in words, the hours as they are. */
+function slotLabel(slot: string, q: QuoteWords['q']): string {
+  const named: Record<string, string> = { 'Any time': q.anyTime, Morning: q.morning, Afternoon: q.afternoon, Evening: q.evening };
+  return named[slot] ?? slot;
+}
+
+function SendForm({ block, state, quote, site, level, w }: { block: QuoteBlock; state: QuoteRenderState; quote: string; site: Site; level: 'h2' | 'h3' | 'h4'; w: QuoteWords }) {
+  const { q, words } = w;
   const values = state.form?.values ?? {};
   const errors = state.form?.errors ?? {};
   const described = (name: string, hint = false) => [hint ? `quote-${name}-hint` : '', errors[name] ? `quote-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -214,6 +270,7 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
     />
   );
   const hours = site.supportHours;
+  const ways: Record<(typeof CONTACT_WAYS)[number][0], string> = { call: q.byCall, whatsapp: q.byWhatsApp, email: q.email };
   return (
     <chakra.form
       method="post"
@@ -229,30 +286,31 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
       data-quote-send=""
     >
       <chakra.h2 as={level} fontSize="xl" fontWeight="bold">
-        Send this quote
+        {q.sendHeading}
       </chakra.h2>
-      <chakra.p color="fg.muted">One message with every service above; an expert answers it in the language and the way you choose.</chakra.p>
+      <chakra.p color="fg.muted">{q.sendIntro}</chakra.p>
       {errors._form && (
         <chakra.p role="alert" color="red.700" fontWeight="semibold">
           {errors._form}
         </chakra.p>
       )}
       <input type="hidden" name="quote" value={quote} />
-      <Field label="Your name" name="name" error={errors.name}>
+      <LanguageField />
+      <Field label={q.yourName} name="name" error={errors.name}>
         {input('name', 'text', 'name', { required: true, maxLength: 100 })}
       </Field>
       <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <Field label="Phone" name="phone" error={errors.phone}>
+        <Field label={q.phone} name="phone" error={errors.phone}>
           {input('phone', 'tel', 'tel', { maxLength: 20 })}
         </Field>
-        <Field label="E-mail" name="email" error={errors.email}>
+        <Field label={q.email} name="email" error={errors.email}>
           {input('email', 'email', 'email', { maxLength: 254 })}
         </Field>
       </chakra.div>
       <chakra.p fontSize="sm" color="fg.muted" mt="-2">
-        A phone number, an e-mail address or both.
+        {q.phoneOrEmail}
       </chakra.p>
-      <Field label="Language" name="language" error={errors.language}>
+      <Field label={q.language} name="language" error={errors.language}>
         <chakra.select id="quote-language" name="language" defaultValue={values.language ?? block.languages[0]} {...controlStyle}>
           {block.languages.map((language) => (
             <option key={language} value={language}>
@@ -263,13 +321,13 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
       </Field>
       <chakra.fieldset display="flex" flexDirection="column" gap="1" aria-describedby={errors.contactBy ? 'quote-contactBy-error' : undefined}>
         <chakra.legend fontWeight="semibold" mb="1">
-          How should we reach you?
+          {q.reachHow}
         </chakra.legend>
         <chakra.div display="flex" flexWrap="wrap" gap="4">
-          {CONTACT_WAYS.map(([value, label]) => (
+          {CONTACT_WAYS.map(([value]) => (
             <chakra.label key={value} display="flex" gap="2" alignItems="center" minH="11">
               <chakra.input type="radio" name="contactBy" value={value} defaultChecked={(values.contactBy ?? 'call') === value} w="5" h="5" />
-              {label}
+              {ways[value]}
             </chakra.label>
           ))}
         </chakra.div>
@@ -279,16 +337,11 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
           </chakra.span>
         )}
       </chakra.fieldset>
-      <Field
-        label="Call me back"
-        name="time"
-        error={errors.time}
-        hint={hours ? `We call ${hours.days}, ${hours.opens}–${hours.closes} India time.` : 'When suits you best (India time).'}
-      >
-        <chakra.select id="quote-time" name="time" defaultValue={values.time ?? 'Any time'} aria-describedby={described('time', true)} {...controlStyle}>
+      <Field label={q.callBack} name="time" error={errors.time} hint={hours ? fill(q.callHours, { days: hours.days, opens: hours.opens, closes: hours.closes }) : q.callAnyHours}>
+        <chakra.select id="quote-time" name="time" defaultValue={values.time ?? callSlots(hours)[0]} aria-describedby={described('time', true)} {...controlStyle}>
           {callSlots(hours).map((slot) => (
             <option key={slot} value={slot}>
-              {slot}
+              {slotLabel(slot, q)}
             </option>
           ))}
         </chakra.select>
@@ -296,11 +349,11 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
       {/* The spam trap: hidden from people, filled by some programs. */}
       <chakra.div position="absolute" left="-10000px" aria-hidden="true">
         <label>
-          Website <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          {words.form.honeypot} <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </chakra.div>
       <ActionButton type="submit" size="lg" alignSelf="flex-start">
-        Send quote
+        {q.send}
       </ActionButton>
       {site.privacy && (
         <chakra.p fontSize="sm" color="fg.muted">
@@ -314,11 +367,29 @@ function SendForm({ block, state, quote, site, level }: { block: QuoteBlock; sta
   );
 }
 
-function Sent({ block, state, sent, site, level }: { block: QuoteBlock; state: QuoteRenderState; sent: QuoteSentState; site: Site; level: 'h2' | 'h3' | 'h4' }) {
+function Sent({
+  block,
+  state,
+  sent,
+  site,
+  level,
+  w,
+  base,
+}: {
+  block: QuoteBlock;
+  state: QuoteRenderState;
+  sent: QuoteSentState;
+  site: Site;
+  level: 'h2' | 'h3' | 'h4';
+  w: QuoteWords;
+  /** The quote page's address in the page's language (/quote, /hi/quote). */
+  base: string;
+}) {
+  const { q, range } = w;
   return (
     <chakra.div role="status" display="flex" flexDirection="column" gap="5" data-quote-sent="">
       <chakra.p fontSize="lg" textAlign="center">
-        Your reference:{' '}
+        {q.reference}{' '}
         <chakra.strong fontSize="2xl" letterSpacing="wider" data-quote-reference="">
           {sent.reference}
         </chakra.strong>
@@ -327,67 +398,69 @@ function Sent({ block, state, sent, site, level }: { block: QuoteBlock; state: Q
         {state.priced.lines.map((line, i) => (
           <chakra.li key={`${line.item.id}-${i}`} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
             <span>
-              {lineTitle(line)}
+              {englishName(lineTitle(line), w.english)}
               {line.stateName ? ` (${line.stateName})` : ''}
             </span>
-            <span>{line.total ? range(line.total) : 'fee quoted within 24 hours'}</span>
+            <span>{line.total ? range(line.total) : q.onRequestLine}</span>
           </chakra.li>
         ))}
         <chakra.li fontWeight="bold" borderTopWidth="1px" borderColor="border" pt="2" data-quote-total="">
-          Total: {totalLine(state.priced)}
+          {fill(q.total, { total: totalLine(state.priced, w.total) })}
         </chakra.li>
       </chakra.ul>
-      {sent.emailed && <chakra.p>We have sent the same to your e-mail.</chakra.p>}
+      {sent.emailed && <chakra.p>{q.emailed}</chakra.p>}
       <chakra.h2 as={level} fontSize="xl" fontWeight="bold">
-        What happens next
+        {q.nextHeading}
       </chakra.h2>
       <chakra.ol pl="6" listStyle="decimal" display="flex" flexDirection="column" gap="1">
         {block.nextSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </chakra.ol>
-      {sent.upi && <Payment sent={sent} upi={sent.upi} level={level} />}
-      <Reach site={site} text={`Hello, about my quote ${sent.reference}`} />
+      {sent.upi && <Payment sent={sent} upi={sent.upi} level={level} q={q} />}
+      <Reach site={site} text={fill(q.aboutReference, { reference: sent.reference })} words={w.words} />
       <chakra.p>
-        <chakra.a href={QUOTE_PATH} color="brand.700" textDecoration="underline">
-          Start a new quote
+        <chakra.a href={quoteHref([], base)} color="brand.700" textDecoration="underline">
+          {q.newQuote}
         </chakra.a>
       </chakra.p>
     </chakra.div>
   );
 }
 
-function Payment({ sent, upi, level }: { sent: QuoteSentState; upi: NonNullable<QuoteSentState['upi']>; level: 'h2' | 'h3' | 'h4' }) {
+function Payment({ sent, upi, level, q }: { sent: QuoteSentState; upi: NonNullable<QuoteSentState['upi']>; level: 'h2' | 'h3' | 'h4'; q: QuoteWords['q'] }) {
+  const amount = rupees(upi.amount);
   return (
     <chakra.div borderWidth="2px" borderColor="brand.700" borderRadius="lg" p={{ base: '4', md: '6' }} display="flex" flexDirection="column" gap="4" data-quote-payment="">
       <chakra.h2 as={level} fontSize="xl" fontWeight="bold">
-        Pay {rupees(upi.amount)} now by UPI
+        {fill(q.payHeading, { amount })}
       </chakra.h2>
       {sent.utr ? (
         <chakra.p fontWeight="semibold" data-quote-claimed="">
-          Thank you. We have your UTR {sent.utr}; we confirm the payment once it reaches our bank.
+          {fill(q.paid, { utr: sent.utr })}
         </chakra.p>
       ) : (
         <>
           <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center">
             <ButtonLink href={upi.link} size="lg" data-upi-link="">
-              Pay {rupees(upi.amount)} by UPI
+              {fill(q.payButton, { amount })}
             </ButtonLink>
             <chakra.figure display="flex" flexDirection="column" alignItems="center" gap="1">
-              <chakra.img src={upi.qr} width="200" height="200" alt={`QR code to pay ${rupees(upi.amount)} by UPI, note ${sent.reference}`} data-upi-qr="" />
+              <chakra.img src={upi.qr} width="200" height="200" alt={fill(q.qrAlt, { amount, reference: sent.reference })} data-upi-qr="" />
               <chakra.figcaption fontSize="sm" color="fg.muted">
-                On a computer: scan with your UPI app
+                {q.qrCaption}
               </chakra.figcaption>
             </chakra.figure>
           </chakra.div>
           <chakra.p fontSize="sm" color="fg.muted">
-            Your UPI app asks you to confirm; no card or bank details reach this site. After paying, type the 12-digit UTR (UPI reference) your app shows, so we can match it.
+            {q.payHelp}
           </chakra.p>
           <chakra.form method="post" action={`${QUOTE_PATH}/payment`} noValidate display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" data-quote-utr="" data-quote-form="">
             <input type="hidden" name="reference" value={sent.reference} />
+            <LanguageField />
             <chakra.div display="flex" flexDirection="column" gap="1">
               <chakra.label htmlFor="quote-utr" fontWeight="semibold">
-                UTR (12 digits)
+                {q.utrLabel}
               </chakra.label>
               <chakra.input
                 id="quote-utr"
@@ -404,7 +477,7 @@ function Payment({ sent, upi, level }: { sent: QuoteSentState; upi: NonNullable<
               />
             </chakra.div>
             <ActionButton type="submit" variant="secondary">
-              I have paid
+              {q.havePaid}
             </ActionButton>
             {sent.utrError && (
               <chakra.span id="quote-utr-error" color="red.700" fontSize="sm" fontWeight="semibold" w="full">

@@ -40,7 +40,9 @@ async function update(root: HTMLElement, form: HTMLFormElement, submitter: HTMLE
     if (!next || !here) throw new Error('no quote');
     here.replaceWith(document.importNode(next, true));
     if (res.ok) history.replaceState(null, '', res.url);
-    status.textContent = res.ok ? (submitter?.getAttribute('value') === 'remove' ? 'Removed from your quote.' : 'Quote updated.') : 'Please check the message on the page.';
+    // The words the page wrote in its language (Quote.tsx, data-quote-words).
+    const words = JSON.parse(root.querySelector<HTMLElement>('[data-quote-words]')?.dataset.quoteWords ?? '{}') as Record<'updated' | 'removed' | 'check', string>;
+    status.textContent = res.ok ? (submitter?.getAttribute('value') === 'remove' ? words.removed : words.updated) : words.check;
   } catch {
     form.submit();
   }

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { useWords } from '../../engine/block-api.tsx';
 
 export type ToastKind = 'success' | 'error';
 
@@ -26,7 +27,6 @@ export const TOAST_DURATION: Record<ToastKind, number> = { success: 4000, error:
 export const MAX_TOASTS = 3;
 /** How far (px) a toast must be dragged to the right to be dismissed. */
 export const SWIPE_THRESHOLD = 50;
-export const TOAST_REGION_LABEL = 'Notifications (Alt+T)';
 const COLLAPSED_OFFSET = 12;
 const GAP = 12;
 
@@ -78,6 +78,8 @@ export function ToastHost() {
 }
 
 function Toaster() {
+  // The island that hosts the toasts declares the "toasts" and "common" words (blocks/form/definition.ts).
+  const { words } = useWords();
   const items = useSyncExternalStore(subscribe, currentToasts as () => Toast[], () => EMPTY);
   const listRef = useRef<HTMLOListElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -136,7 +138,7 @@ function Toaster() {
     : frontHeight + COLLAPSED_OFFSET * Math.max(0, items.length - 1);
 
   return (
-    <chakra.section aria-label={TOAST_REGION_LABEL} data-toaster="">
+    <chakra.section aria-label={words.toasts.region} data-toaster="">
       <chakra.ol
         ref={listRef}
         tabIndex={-1}
@@ -173,6 +175,7 @@ function Toaster() {
               paused={expanded}
               onHeight={setHeight}
               onDismiss={() => dismissRef.current(toast.id)}
+              closeLabel={words.common.closeNotification}
             />
           );
         })}
@@ -190,6 +193,7 @@ function ToastItem({
   paused,
   onHeight,
   onDismiss,
+  closeLabel,
 }: {
   toast: Toast;
   index: number;
@@ -200,6 +204,7 @@ function ToastItem({
   paused: boolean;
   onHeight: (id: number, height: number) => void;
   onDismiss: () => void;
+  closeLabel: string;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const [entered, setEntered] = useState(false);
@@ -335,7 +340,7 @@ function ToastItem({
       </chakra.div>
       <chakra.button
         type="button"
-        aria-label="Close notification"
+        aria-label={closeLabel}
         position="absolute"
         top="2"
         right="2"

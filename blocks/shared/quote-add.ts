@@ -14,7 +14,8 @@ async function add(form: HTMLFormElement) {
   try {
     const res = await fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form) as unknown as string[][]), headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(String(res.status));
-    const { count, href } = (await res.json()) as { count: number; href: string };
+    // The server answers in the page's language (server/quote/routes.ts): the line's words come with the count.
+    const { href, added, view } = (await res.json()) as { href: string; added: string; view: string };
     let note = form.querySelector<HTMLElement>('[data-quote-added]');
     if (!note) {
       note = document.createElement('p');
@@ -23,10 +24,10 @@ async function add(form: HTMLFormElement) {
       note.style.cssText = 'margin-top:.5rem;font-size:.875rem;text-align:center';
       form.append(note);
     }
-    note.textContent = 'Added. ';
+    note.textContent = `${added} `;
     const link = document.createElement('a');
     link.href = href;
-    link.textContent = `View your quote (${count})`;
+    link.textContent = view;
     link.style.cssText = 'text-decoration:underline;font-weight:600';
     note.append(link);
   } catch {

@@ -1,22 +1,23 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureChooserBlock } from '../../engine/generated/config.ts';
-import { useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { isEnglish, useRuleTables, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { englishName, fillNodes } from '../shared/Words.tsx';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
-
-const DEFAULTS = {
-  owners: 'How many people will own the business?',
-  limited: "Must your own house and savings be safe from the business's debts?",
-  shares: 'Will you sell shares to investors?',
-} as const;
 
 // No JavaScript: every combination's answer is in the HTML, and CSS (:has) shows the one the three
 // choices make. A browser without :has shows every answer under its combination, which still reads.
 export function StructureChooser({ block, context }: BlockProps<StructureChooserBlock>) {
   const headingId = headingIdFor(block, context);
+  const { words, locale } = useWords();
+  const w = words.structures;
+  // The structures' names and the legal reasons come from the rule table, in English: marked so on another language's page.
+  const en = isEnglish(locale);
+  const name = (text: string) => englishName(text, en);
+  const questions = { owners: w.ownersQuestion, limited: w.limitedQuestion, shares: w.sharesQuestion };
   const table = useRuleTables()['business-structures'];
   const entry = table && entryOn(table.entries, siteToday());
   if (!entry) throw new Error('structure-chooser: no entry of site-config/rules/business-structures.json in force');
@@ -39,7 +40,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
   const question = (name: 'owners' | 'limited' | 'shares', options: [string, string][]) => (
     <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="lg" p="4">
       <chakra.legend fontWeight="semibold" px="1">
-        {block.questions?.[name] ?? DEFAULTS[name]}
+        {block.questions?.[name] ?? questions[name]}
       </chakra.legend>
       <chakra.div display="flex" flexWrap="wrap" gap="2" mt="1">
         {options.map(([value, label]) => (
@@ -71,43 +72,49 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
       <Intro text={block.intro} size="md" />
       <chakra.div maxW="40rem" mx="auto" display="flex" flexDirection="column" gap="4" css={show}>
         {question('owners', [
-          ['one', 'Just me'],
-          ['several', 'Two or more'],
+          ['one', w.justMe],
+          ['several', w.twoOrMore],
         ])}
         {question('limited', [
-          ['yes', 'Yes'],
-          ['no', 'No'],
+          ['yes', w.yes],
+          ['no', w.no],
         ])}
         {question('shares', [
-          ['yes', 'Yes'],
-          ['no', 'No'],
+          ['yes', w.yes],
+          ['no', w.no],
         ])}
         <chakra.div aria-live="polite" display="flex" flexDirection="column" gap="4">
           <chakra.p data-prompt="" color="fg.muted">
-            Answer the three questions to see which structure suits you.
+            {w.prompt}
           </chakra.p>
           {choices.map((c) => (
             <chakra.div key={c.id} data-answer={c.id} borderLeftWidth="4px" borderColor="brand.700" bg="bg.subtle" p="4" borderRadius="md">
               <chakra.p fontSize="sm" color="fg.muted">
-                {answersInWords(c.answers)}
+                {answersInWords(c.answers, w)}
               </chakra.p>
               <chakra.p fontWeight="bold" fontSize="lg" mt="1">
-                {c.fits.length ? `${c.fits[0]!.name} suits you` : 'No structure fits all three answers'}
+                {c.fits.length ? fillNodes(w.suits, { structure: name(c.fits[0]!.name) }) : w.noneFits}
               </chakra.p>
               {c.fits.length > 1 && (
-                <chakra.p mt="1">{`Also fits: ${c.fits
-                  .slice(1)
-                  .map((s) => s.name)
-                  .join(', ')}.`}</chakra.p>
+                <chakra.p mt="1">
+                  {fillNodes(w.alsoFits, {
+                    structures: name(
+                      c.fits
+                        .slice(1)
+                        .map((s) => s.name)
+                        .join(', '),
+                    ),
+                  })}
+                </chakra.p>
               )}
               <chakra.ul mt="2" pl="5" listStyleType="disc" fontSize="sm">
                 {c.ruledOut.map((r) => (
-                  <li key={r.name}>{`Not ${r.name}: ${r.why}.`}</li>
+                  <li key={r.name}>{fillNodes(w.ruledOut, { structure: name(r.name), why: name(r.why) })}</li>
                 ))}
               </chakra.ul>
               {block.compareHref && (
                 <chakra.a href={block.compareHref} display="inline-block" mt="2" color="brand.700" textDecoration="underline">
-                  See every difference and the cost to start
+                  {w.seeDifferences}
                 </chakra.a>
               )}
             </chakra.div>

@@ -2,6 +2,7 @@
 // one with the fact (and its Act) that rules it out. From the same table as the comparison
 // (site-config/rules/business-structures.json). Pure: table entry + answers → answer.
 import type { RuleEntry } from '../../engine/rules/tables.ts';
+import type { InterfaceWords } from '../../engine/block-api.tsx';
 
 type Facts = RuleEntry<'business-structures'>['structures'][number];
 
@@ -50,11 +51,10 @@ export function choose(structures: readonly Facts[], answers: Answers): Choice {
   return { id: choiceId(answers), answers, fits, ruledOut };
 }
 
-/** The answers in words: "One owner · own property kept safe · no shares sold". */
-export function answersInWords(a: Answers): string {
-  return [
-    a.owners === 'one' ? 'One owner' : 'Two or more owners',
-    a.limited ? 'own property kept safe' : 'unlimited liability accepted',
-    a.shares ? 'shares sold to investors' : 'no shares sold',
-  ].join(' · ');
+/** The answers in the page's words: "One owner · own property kept safe · no shares sold". */
+export function answersInWords(
+  a: Answers,
+  w: Pick<InterfaceWords['structures'], 'oneOwner' | 'severalOwners' | 'propertySafe' | 'unlimitedAccepted' | 'sharesSold' | 'noSharesSold'>,
+): string {
+  return [a.owners === 'one' ? w.oneOwner : w.severalOwners, a.limited ? w.propertySafe : w.unlimitedAccepted, a.shares ? w.sharesSold : w.noSharesSold].join(' · ');
 }

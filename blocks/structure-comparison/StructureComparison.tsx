@@ -1,13 +1,25 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
-import { CalendarContext, useRuleTables, type BlockProps } from '../../engine/block-api.tsx';
+import { CalendarContext, fill, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
-import { compareStructures, ROWS, type Cell } from './compare.ts';
+import { compareStructures, ROWS, type Cell, type RowId } from './compare.ts';
+
+const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
+  owners: 'rowOwners',
+  liability: 'rowLiability',
+  entity: 'rowEntity',
+  investment: 'rowInvestment',
+  tax: 'rowTax',
+  filings: 'rowFilings',
+  audit: 'rowAudit',
+  time: 'rowTime',
+  cost: 'rowCost',
+};
 
 // One table, structures across and facts down; every cell worked out from the rule tables, the compliance
 // calendar and the price plans (compare.ts). Wider than a phone, the table scrolls sideways inside its own
@@ -15,6 +27,10 @@ import { compareStructures, ROWS, type Cell } from './compare.ts';
 // sideways. The state choice is a plain GET form (blocks/shared/StateChoice.tsx): no JavaScript.
 export function StructureComparison({ block, context }: BlockProps<StructureComparisonBlock>) {
   const headingId = headingIdFor(block, context);
+  const { words, locale } = useWords();
+  const w = words.structures;
+  // The rule tables' texts (the facts' details, the tax, the sources) are English: marked so on another language's page.
+  const english = isEnglish(locale) ? undefined : 'en';
   const rules = useRuleTables();
   const calendar = useContext(CalendarContext);
   const chosen = block.chosenState;
@@ -49,7 +65,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       </chakra.div>
       {/* The table's name stays in view above its scrolling region (a caption would scroll away with the table on a phone). */}
       <chakra.p id={captionId} fontWeight="semibold" mb="2">
-        {chosen ? `Business structures compared, with the cost to start in ${chosen.name}` : 'Business structures compared, with the cost to start over the states'}
+        {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
       </chakra.p>
       <chakra.div
         role="region"
@@ -66,21 +82,33 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
             <tr>
               <chakra.td {...stickyCell} bg="brand.50" w={{ base: '6.5rem', md: '9rem' }} minW={{ base: '6.5rem', md: '9rem' }} />
               {columns.map((column) => (
-                <chakra.th key={column.id} scope="col" px="4" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="md" verticalAlign="bottom" minW="10.5rem">
+                <chakra.th
+                  key={column.id}
+                  scope="col"
+                  lang={english}
+                  px="4"
+                  py="3"
+                  bg="brand.50"
+                  color="brand.900"
+                  fontWeight="bold"
+                  fontSize="md"
+                  verticalAlign="bottom"
+                  minW="10.5rem"
+                >
                   {column.name}
                 </chakra.th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {ROWS.map(([row, label], r) => (
+            {ROWS.map(([row], r) => (
               <tr key={row} data-row={row}>
                 <chakra.th scope="row" {...stickyCell} px={{ base: '2', md: '3' }} py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
-                  {row === 'cost' && chosen ? `${label} in ${chosen.name}` : label}
+                  {row === 'cost' && chosen ? fill(w.costIn, { row: w[ROW_WORDS[row]], state: chosen.name }) : w[ROW_WORDS[row]]}
                 </chakra.th>
                 {columns.map((column) => (
                   <chakra.td key={column.id} px="4" py="3" verticalAlign="top" borderTopWidth="1px" borderColor="border" bg={r % 2 ? 'bg.subtle' : undefined}>
-                    <CellText cell={column.cells[row]} href={row === 'cost' ? column.href : undefined} />
+                    <CellText cell={column.cells[row]} href={row === 'cost' ? column.href : undefined} w={w} english={english} />
                   </chakra.td>
                 ))}
               </tr>
@@ -90,9 +118,9 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       </chakra.div>
       <chakra.details mt="4" fontSize="sm" color="fg.muted">
         <chakra.summary cursor="pointer" fontWeight="semibold" color="fg" py="2">
-          Sources{unverified ? ' and what is not yet verified' : ''}
+          {unverified ? w.sourcesUnverified : words.articles.sources}
         </chakra.summary>
-        <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2">
+        <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2" lang={english}>
           {sources.map((s) => (
             <li key={s}>{s}</li>
           ))}
@@ -105,26 +133,28 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   );
 }
 
-function CellText({ cell, href }: { cell: Cell; href?: string }) {
+function CellText({ cell, href, w, english }: { cell: Cell; href?: string; w: InterfaceWords['structures']; english: 'en' | undefined }) {
+  const text = cell.word ? w[cell.word] : cell.text;
+  const lang = cell.word || cell.translated ? undefined : english;
   return (
     <>
-      <chakra.span display="block" fontWeight="semibold" color="fg">
+      <chakra.span display="block" fontWeight="semibold" color="fg" lang={lang}>
         {href ? (
           <chakra.a href={href} color="brand.700" textDecoration="underline">
-            {cell.text}
+            {text}
           </chakra.a>
         ) : (
-          cell.text
+          text
         )}
       </chakra.span>
       {cell.detail && (
-        <chakra.span display="block" mt="1" color="fg.muted">
+        <chakra.span display="block" mt="1" color="fg.muted" lang={cell.translated ? undefined : english}>
           {cell.detail}
         </chakra.span>
       )}
       {!cell.verified && (
         <chakra.span display="block" mt="1" fontStyle="italic" color="fg.muted">
-          Not yet verified
+          {w.notVerified}
         </chakra.span>
       )}
     </>

@@ -10,10 +10,15 @@ import { formatINR } from '../../engine/block-api.tsx';
 type Facts = RuleEntry<'business-structures'>['structures'][number];
 type Fact = { words: string; verified: boolean; note?: string; source: { act: string; section?: string } };
 export type StructureId = Facts['id'];
+export type CellWord = 'limited' | 'unlimited' | 'yes' | 'no' | 'canIssueShares' | 'noSharesToSell' | 'everyYear' | 'aboveLimit';
 
 /** One cell: what it says first, then its detail; `sources` are the Acts it comes from. */
 export interface Cell {
   text: string;
+  /** The page's word for `text` (interface.json "structures"), when the cell says one of them. */
+  word?: CellWord;
+  /** Whether `text` and `detail` are in the page's language already (the page's and the calendar's own texts); else English from the rule tables. */
+  translated?: true;
   detail?: string;
   verified: boolean;
   note?: string;
@@ -47,8 +52,9 @@ const rupees = (n: number) => `₹${formatINR(n)}`;
 export const amountWords = (n: number) => (n >= 1e7 && n % 1e5 === 0 ? `₹${n / 1e7} crore` : n >= 1e5 && n % 1e5 === 0 ? `₹${n / 1e5} lakh` : rupees(n));
 const range = ({ min, max }: Range) => (min === max ? rupees(min) : `${rupees(min)} to ${rupees(max)}`);
 const cite = (f: Fact) => [f.source.act, f.source.section].filter(Boolean).join(', ');
-const cell = (text: string, fact: Fact, detail?: string): Cell => ({
+const cell = (text: string, fact: Fact, detail?: string, word?: CellWord): Cell => ({
   text,
+  ...(word ? { word } : {}),
   ...(detail ? { detail } : {}),
   verified: fact.verified,
   ...(fact.note ? { note: fact.note } : {}),
@@ -126,6 +132,7 @@ export function filingsCell(facts: Facts, calendar: ComplianceCalendar | undefin
   return {
     text: found.map((r) => r.form).join(', '),
     detail: found.map((r) => `${r.form}: ${r.title}`).join('; '),
+    translated: true,
     verified: true,
     sources: [...new Set(found.map((r) => (typeof r.source === 'string' ? r.source : '')).filter(Boolean))],
   };
@@ -193,13 +200,28 @@ export function compareStructures(block: StructureComparisonBlock, rules: RuleTa
       cost: figures,
       cells: {
         owners: ownersCell(facts),
-        liability: cell(facts.liability.limited ? 'Limited' : 'Unlimited', facts.liability, facts.liability.words.replace(/^(Limited|Unlimited): /, '')),
-        entity: cell(facts.separateEntity.separate ? 'Yes' : 'No', facts.separateEntity, facts.separateEntity.words.replace(/^(Yes|No): /, '')),
-        investment: cell(facts.investment.equity ? 'Can issue shares' : 'No shares to sell', facts.investment, facts.investment.words),
+        liability: cell(
+          facts.liability.limited ? 'Limited' : 'Unlimited',
+          facts.liability,
+          facts.liability.words.replace(/^(Limited|Unlimited): /, ''),
+          facts.liability.limited ? 'limited' : 'unlimited',
+        ),
+        entity: cell(
+          facts.separateEntity.separate ? 'Yes' : 'No',
+          facts.separateEntity,
+          facts.separateEntity.words.replace(/^(Yes|No): /, ''),
+          facts.separateEntity.separate ? 'yes' : 'no',
+        ),
+        investment: cell(
+          facts.investment.equity ? 'Can issue shares' : 'No shares to sell',
+          facts.investment,
+          facts.investment.words,
+          facts.investment.equity ? 'canIssueShares' : 'noSharesToSell',
+        ),
         tax: taxCell(facts, rules, day),
         filings: filingsCell(facts, calendar),
-        audit: cell(facts.audit.always ? 'Every year' : 'Only above a limit', facts.audit, facts.audit.words),
-        time: { text: structure.timeToRegister, verified: true, sources: [] },
+        audit: cell(facts.audit.always ? 'Every year' : 'Only above a limit', facts.audit, facts.audit.words, facts.audit.always ? 'everyYear' : 'aboveLimit'),
+        time: { text: structure.timeToRegister, translated: true, verified: true, sources: [] },
         cost,
       },
     };

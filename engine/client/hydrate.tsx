@@ -3,6 +3,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Providers } from '../render/providers.tsx';
 import { createSiteCache } from '../render/emotion-cache.ts';
+import { ISLAND_WORDS_PROP, WordsContext } from '../i18n/words-context.ts';
+import type { PageWords } from '../i18n/words.ts';
 
 // One cache for all islands: on creation it adopts the prerendered <style data-emotion="css …"> tags.
 const cache = createSiteCache();
@@ -12,14 +14,17 @@ export function hydrateIsland(wrapper: HTMLElement, Component: unknown): Promise
   const root = wrapper.querySelector<HTMLElement>(':scope > [data-island-root]');
   const propsScript = wrapper.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
   if (!root || !propsScript) return Promise.reject(new Error('An island without its root or props.'));
-  const props = JSON.parse(propsScript.textContent ?? '{}') as Record<string, unknown>;
+  // The words the island declared (in the page's language) go back into the context they were rendered with.
+  const { [ISLAND_WORDS_PROP]: words, ...props } = JSON.parse(propsScript.textContent ?? '{}') as Record<string, unknown>;
   const Island = Component as ComponentType<Record<string, unknown>>;
   return new Promise((resolve) => {
     hydrateRoot(
       root,
       <Providers cache={cache} injectGlobals={false}>
         <MarkHydrated wrapper={wrapper} onHydrated={resolve}>
-          <Island {...props} />
+          <WordsContext.Provider value={words as PageWords | undefined}>
+            <Island {...props} />
+          </WordsContext.Provider>
         </MarkHydrated>
       </Providers>,
       { identifierPrefix: wrapper.dataset.islandId },

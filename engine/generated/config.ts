@@ -4007,6 +4007,67 @@ export interface FormMessages {
      */
     openQuote: string;
   };
+  /**
+   * The messages of the quote page and of "Add to quote": a service or state the site does not know, a wrong number or UTR, and the line under the button once a service is added.
+   */
+  quote?: {
+    /**
+     * A service in the quote's address that the site does not offer. {id} is what the address said. Keep the words in {braces} as they are.
+     */
+    unknownService: string;
+    /**
+     * A number of one service that is not 1 to {max}. {service} is the service, {value} what was sent. Keep the words in {braces} as they are.
+     */
+    badQuantity: string;
+    /**
+     * A state code the site does not know. {value} is the code, {service} the service. Keep the words in {braces} as they are.
+     */
+    unknownState: string;
+    /**
+     * A quote with more than {max} services. {count} is how many it had. Keep the words in {braces} as they are.
+     */
+    tooMany: string;
+    /**
+     * The number sent with "Add to quote" is not 1 to {max}. Keep the words in {braces} as they are.
+     */
+    addNumber: string;
+    /**
+     * A post to the quote that is not add, remove or change state. Keep the words in {braces} as they are.
+     */
+    chooseAction: string;
+    /**
+     * Sending a quote without services. Keep the words in {braces} as they are.
+     */
+    empty: string;
+    /**
+     * {times} are the times of the list. Keep the words in {braces} as they are.
+     */
+    chooseTime: string;
+    /**
+     * The quote could not be sent (the server gave no other reason). Keep the words in {braces} as they are.
+     */
+    notSent: string;
+    /**
+     * This version of the site cannot send quotes. Keep the words in {braces} as they are.
+     */
+    unavailable: string;
+    /**
+     * A UTR sent for a quote reference the site does not have. Keep the words in {braces} as they are.
+     */
+    noReference: string;
+    /**
+     * A UTR that is not 12 digits. Keep the words in {braces} as they are.
+     */
+    utr: string;
+    /**
+     * Under an "Add to quote" button once the service is in the quote. Keep the words in {braces} as they are.
+     */
+    added: string;
+    /**
+     * The link to the quote after adding a service. {count} is the number of services. Keep the words in {braces} as they are.
+     */
+    viewQuote: string;
+  };
 }
 /**
  * What the interest form on the Careers page sends to POST /api/careers.
@@ -4362,6 +4423,152 @@ export interface Interface {
     add: InterfaceWord;
     addFor: InterfaceWord;
     followFeed: InterfaceWord;
+  };
+  /**
+   * Words of the quote page (the visitor's services, the send form, the confirmation and the UPI payment) (what the server says about a quote is in form-messages.json).
+   */
+  quote: {
+    sentHeading: InterfaceWord;
+    ourFee: InterfaceWord;
+    gstOnFee: InterfaceWord;
+    gstIncluded: InterfaceWord;
+    feeQuoted: InterfaceWord;
+    feeInOurFee: InterfaceWord;
+    stampIn: InterfaceWord;
+    stampNoFigures: InterfaceWord;
+    stampByState: InterfaceWord;
+    inAll: InterfaceWord;
+    onRequestLine: InterfaceWord;
+    detail: InterfaceWord;
+    state: InterfaceWord;
+    stateNotChosen: InterfaceWord;
+    changeState: InterfaceWord;
+    changeStateFor: InterfaceWord;
+    remove: InterfaceWord;
+    removeService: InterfaceWord;
+    total: InterfaceWord;
+    dependsOnCase: InterfaceWord;
+    onRequest: InterfacePlural;
+    plus: InterfaceWord;
+    share: InterfaceWord;
+    askAbout: InterfaceWord;
+    call: InterfaceWord;
+    sendHeading: InterfaceWord;
+    sendIntro: InterfaceWord;
+    yourName: InterfaceWord;
+    phone: InterfaceWord;
+    email: InterfaceWord;
+    phoneOrEmail: InterfaceWord;
+    language: InterfaceWord;
+    reachHow: InterfaceWord;
+    byCall: InterfaceWord;
+    byWhatsApp: InterfaceWord;
+    callBack: InterfaceWord;
+    callHours: InterfaceWord;
+    callAnyHours: InterfaceWord;
+    anyTime: InterfaceWord;
+    morning: InterfaceWord;
+    afternoon: InterfaceWord;
+    evening: InterfaceWord;
+    send: InterfaceWord;
+    reference: InterfaceWord;
+    emailed: InterfaceWord;
+    nextHeading: InterfaceWord;
+    aboutReference: InterfaceWord;
+    newQuote: InterfaceWord;
+    payHeading: InterfaceWord;
+    paid: InterfaceWord;
+    payButton: InterfaceWord;
+    qrAlt: InterfaceWord;
+    qrCaption: InterfaceWord;
+    payHelp: InterfaceWord;
+    utrLabel: InterfaceWord;
+    havePaid: InterfaceWord;
+    updated: InterfaceWord;
+    removed: InterfaceWord;
+    checkMessage: InterfaceWord;
+  };
+  /**
+   * The words every form of the site writes itself (its fields, button and messages come from the page).
+   */
+  form: {
+    requiredNote: InterfaceWord;
+    optional: InterfaceWord;
+    busy: InterfaceWord;
+    honeypot: InterfaceWord;
+  };
+  /**
+   * The notices that appear at the bottom of the screen after a form is sent.
+   */
+  toasts: {
+    region: InterfaceWord;
+  };
+  /**
+   * Words of the search in the header.
+   */
+  search: {
+    seeAll: InterfaceWord;
+  };
+  /**
+   * Words of the list of job openings and of an opening's page (the openings themselves are written in English).
+   */
+  jobs: {
+    department: InterfaceWord;
+    location: InterfaceWord;
+    type: InterfaceWord;
+    experience: InterfaceWord;
+    salary: InterfaceWord;
+    posted: InterfaceWord;
+    applyBy: InterfaceWord;
+    responsibilities: InterfaceWord;
+    requirements: InterfaceWord;
+    applyFor: InterfaceWord;
+    perMonth: InterfaceWord;
+    perYear: InterfaceWord;
+  };
+  /**
+   * Words of the structure chooser and the comparison of business structures (the legal facts come from the rule tables, in English).
+   */
+  structures: {
+    ownersQuestion: InterfaceWord;
+    limitedQuestion: InterfaceWord;
+    sharesQuestion: InterfaceWord;
+    justMe: InterfaceWord;
+    twoOrMore: InterfaceWord;
+    yes: InterfaceWord;
+    no: InterfaceWord;
+    prompt: InterfaceWord;
+    suits: InterfaceWord;
+    noneFits: InterfaceWord;
+    alsoFits: InterfaceWord;
+    ruledOut: InterfaceWord;
+    seeDifferences: InterfaceWord;
+    oneOwner: InterfaceWord;
+    severalOwners: InterfaceWord;
+    propertySafe: InterfaceWord;
+    unlimitedAccepted: InterfaceWord;
+    sharesSold: InterfaceWord;
+    noSharesSold: InterfaceWord;
+    rowOwners: InterfaceWord;
+    rowLiability: InterfaceWord;
+    rowEntity: InterfaceWord;
+    rowInvestment: InterfaceWord;
+    rowTax: InterfaceWord;
+    rowFilings: InterfaceWord;
+    rowAudit: InterfaceWord;
+    rowTime: InterfaceWord;
+    rowCost: InterfaceWord;
+    costIn: InterfaceWord;
+    caption: InterfaceWord;
+    captionIn: InterfaceWord;
+    sourcesUnverified: InterfaceWord;
+    notVerified: InterfaceWord;
+    limited: InterfaceWord;
+    unlimited: InterfaceWord;
+    canIssueShares: InterfaceWord;
+    noSharesToSell: InterfaceWord;
+    everyYear: InterfaceWord;
+    aboveLimit: InterfaceWord;
   };
   /**
    * Words of the timeline of dated entries, when the section names none of its own.

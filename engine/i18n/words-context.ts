@@ -5,6 +5,9 @@ import type { PageWords } from './words.ts';
 
 export const WordsContext = /* @__PURE__ */ createContext<PageWords | undefined>(undefined);
 
+/** The island prop that carries the groups of words an island declares (engine/render/block-list.tsx → engine/client/hydrate.tsx). */
+export const ISLAND_WORDS_PROP = 'pageWords';
+
 let fallback: (() => PageWords) | undefined;
 
 /**

@@ -7,7 +7,9 @@ import type { EmotionCache } from '@emotion/react';
 import { behaviorAttributes, type Block, type BlockContext, type BlockProps, type BlockRegistry, type HydrationTrigger } from '../block-api.tsx';
 import type { Site } from '../generated/config.ts';
 import { safeJson } from '../safe-json.ts';
-import { WordsContext } from '../i18n/words-context.ts';
+import { ISLAND_WORDS_PROP, WordsContext } from '../i18n/words-context.ts';
+import type { PageWords } from '../i18n/words.ts';
+import { withoutFallbackMarks } from '../i18n/fallback-html.ts';
 import { Providers } from './providers.tsx';
 
 export interface RenderEnvironment {
@@ -58,12 +60,18 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
   const hydrate = typeof client.hydrate === 'function' ? (client.hydrate as (b: Block) => HydrationTrigger)(block) : client.hydrate;
   if (client.kind === 'island') {
     const props: BlockProps = { block, context };
+    // An island that declares its words renders with those only, the same on the server and in the browser.
+    const ownWords = client.words && words ? islandWords(words, client.words) : words;
     // The browser gets only the site facts the island declares; the server render above used them all.
-    const browserProps = { block, context: { ...context, site: pickSiteFacts(env.site, client.siteFacts ?? []) } };
+    const browserProps = {
+      block,
+      context: { ...context, site: pickSiteFacts(env.site, client.siteFacts ?? []) },
+      ...(client.words && ownWords ? { [ISLAND_WORDS_PROP]: ownWords } : {}),
+    };
     const prefix = islandPrefix(context.key);
     const html = renderToString(
       <Providers cache={env.cache} injectGlobals={false}>
-        <WordsContext.Provider value={words}>
+        <WordsContext.Provider value={ownWords}>
           <Component {...props} />
         </WordsContext.Provider>
       </Providers>,
@@ -81,6 +89,17 @@ function BlockSlot({ block, context, env }: { block: Block; context: BlockContex
       <Component block={block} context={context} />
     </div>
   );
+}
+
+/**
+ * The named groups of the page's words (an island's `words`), with its locale. A word not translated yet
+ * is its English without the marks that make it lang="en" elsewhere: the browser renders the island
+ * again from these words, and its markup must be the server's.
+ */
+export function islandWords(words: PageWords, groups: readonly (keyof PageWords['words'])[]): PageWords {
+  const plain = (value: unknown): unknown =>
+    typeof value === 'string' ? withoutFallbackMarks(value) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
+  return { locale: words.locale, words: Object.fromEntries(groups.map((group) => [group, plain(words.words[group])])) as unknown as PageWords['words'] };
 }
 
 /** The named top-level facts of site.json (an island's `siteFacts`). */

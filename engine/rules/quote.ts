@@ -155,9 +155,38 @@ export function formatQuote(items: readonly QuoteItem[]): string {
   return items.map((item) => `i=${encodeURIComponent(formatItem(item)).replace(/%7E/gi, '~').replace(/%3A/gi, ':').replace(/%20/g, '+')}`).join('&');
 }
 
-/** The quote's shareable address. */
-export function quoteHref(items: readonly QuoteItem[]): string {
-  return items.length ? `${QUOTE_PATH}?${formatQuote(items)}` : QUOTE_PATH;
+/** The quote's shareable address, on the quote page of the visitor's language (`/hi/quote`; the main language's by default). */
+export function quoteHref(items: readonly QuoteItem[], path: string = QUOTE_PATH): string {
+  return items.length ? `${path}?${formatQuote(items)}` : path;
+}
+
+/**
+ * What the server says about a quote, in English: site-config/form-messages.json "quote" holds the same
+ * words and each language translates them (engine/form-words.ts; tests/unit/form-words.test.ts keeps them equal).
+ */
+export const QUOTE_MESSAGES = {
+  unknownService: '“{id}” is not a service we offer (any more), so it was left out of your quote.',
+  badQuantity: 'The number of “{service}” must be a whole number from 1 to {max} (it was “{value}”); it was left out.',
+  unknownState: '“{value}” is not a state code we know, so no state is set for “{service}”. Choose the state from the list.',
+  tooMany: 'A quote can hold at most {max} services; it had {count}. Only the first {max} are kept — send another quote for the rest.',
+  addNumber: 'The number must be a whole number from 1 to {max}.',
+  chooseAction: 'Choose Add to quote, Remove or Change state on the page and try again.',
+  empty: 'Your quote has no services. Add a service, then send the quote.',
+  chooseTime: 'Choose a time from the list: {times}.',
+  notSent: 'The quote could not be sent. Please try again.',
+  unavailable: 'Quotes cannot be sent from this version of the site. Please call us or use the contact form.',
+  noReference: 'We cannot find a quote with this reference. Check it, or call us.',
+  utr: 'A UTR is the 12 digits your UPI app shows after paying (for example 412345678901). Type only those digits.',
+  added: 'Added.',
+  viewQuote: 'View your quote ({count})',
+} as const;
+
+export type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
+export type QuoteMessages = Record<QuoteMessageKey, string>;
+
+/** A quote message in `messages` (English by default), its {tokens} filled in. */
+export function quoteMessage(messages: Partial<QuoteMessages> | undefined, key: QuoteMessageKey, values: Record<string, string | number> = {}): string {
+  return (messages?.[key] ?? QUOTE_MESSAGES[key]).replace(/\{([^{}]+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
 }
 
 export interface ReadQuote {
@@ -175,7 +204,8 @@ const DETAIL_MAX = 120;
  * notice; a bad quantity or an unknown state code is a problem (the item is left out, or the state
  * dropped); more than MAX_QUOTE_ITEMS items is a problem and only the first ones are kept.
  */
-export function readQuote(values: readonly string[], catalog: QuoteCatalog, states: ReadonlyMap<string, string>): ReadQuote {
+export function readQuote(values: readonly string[], catalog: QuoteCatalog, states: ReadonlyMap<string, string>, messages?: Partial<QuoteMessages>): ReadQuote {
+  const say = (key: QuoteMessageKey, filled: Record<string, string | number>) => quoteMessage(messages, key, filled);
   const items: QuoteItem[] = [];
   const notices: string[] = [];
   const problems: string[] = [];
@@ -183,7 +213,7 @@ export function readQuote(values: readonly string[], catalog: QuoteCatalog, stat
     const [id = '', ...options] = raw.split('~');
     const entry = catalog[id];
     if (!entry) {
-      notices.push(`“${clip(id)}” is not a service we offer (any more), so it was left out of your quote.`);
+      notices.push(say('unknownService', { id: clip(id) }));
       continue;
     }
     const item: QuoteItem = { id, quantity: 1 };
@@ -194,12 +224,12 @@ export function readQuote(values: readonly string[], catalog: QuoteCatalog, stat
       const value = colon < 0 ? '' : option.slice(colon + 1);
       if (key === 'qty') {
         if (!/^-?\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > MAX_QUANTITY) {
-          problems.push(`The number of “${describe(entry)}” must be a whole number from 1 to ${MAX_QUANTITY} (it was “${clip(value)}”); it was left out.`);
+          problems.push(say('badQuantity', { service: describe(entry), max: MAX_QUANTITY, value: clip(value) }));
           keep = false;
         } else item.quantity = Number(value);
       } else if (key === 'state') {
         if (states.has(value)) item.state = value;
-        else problems.push(`“${clip(value)}” is not a state code we know, so no state is set for “${describe(entry)}”. Choose the state from the list.`);
+        else problems.push(say('unknownState', { value: clip(value), service: describe(entry) }));
       } else if (key === 'name') {
         const detail = value
           .replace(/[\p{Cc}\p{Cf}]/gu, '')
@@ -214,7 +244,7 @@ export function readQuote(values: readonly string[], catalog: QuoteCatalog, stat
     else items.push(item);
   }
   if (items.length > MAX_QUOTE_ITEMS) {
-    problems.push(`A quote can hold at most ${MAX_QUOTE_ITEMS} services; it had ${items.length}. Only the first ${MAX_QUOTE_ITEMS} are kept — send another quote for the rest.`);
+    problems.push(say('tooMany', { max: MAX_QUOTE_ITEMS, count: items.length }));
     items.length = MAX_QUOTE_ITEMS;
   }
   return { items, notices, problems };
@@ -357,14 +387,35 @@ export function lineTitle(line: Pick<QuoteLine, 'entry' | 'item'>): string {
   return `${describe(line.entry)}${line.item.quantity > 1 ? ` × ${line.item.quantity}` : ''}`;
 }
 
+/** The words a total line is written in: the quote page's language (interface.json "quote"); the lead and the e-mails keep the English. */
+export interface TotalWords {
+  /** "{amount} in all". */
+  inAll: string;
+  dependsOnCase: string;
+  /** "plus {rest}". */
+  plus: string;
+  /** "our fee for 2 services, quoted within 24 hours". */
+  onRequest: (count: number) => string;
+  /** "₹120" or "₹120 to ₹1,500". */
+  range: (range: Range) => string;
+}
+
+export const ENGLISH_TOTAL_WORDS: TotalWords = {
+  inAll: '{amount} in all',
+  dependsOnCase: '(depends on your case)',
+  plus: 'plus {rest}',
+  onRequest: (n) => `our fee for ${n === 1 ? 'one service' : `${n} services`}, quoted within 24 hours`,
+  range: (r) => formatRange(r),
+};
+
 /** The total in one line ("₹7,080 in all"), with what is not in it; the same words on the page, in the lead and in the e-mails. */
-export function totalLine(priced: QuoteTotal): string {
+export function totalLine(priced: QuoteTotal, words: TotalWords = ENGLISH_TOTAL_WORDS): string {
   const parts: string[] = [];
-  if (priced.lines.length > priced.onRequest.length) parts.push(`${formatRange(priced.total)} in all`);
-  if (priced.total.min !== priced.total.max) parts.push('(depends on your case)');
+  if (priced.lines.length > priced.onRequest.length) parts.push(words.inAll.replace('{amount}', words.range(priced.total)));
+  if (priced.total.min !== priced.total.max) parts.push(words.dependsOnCase);
   if (priced.onRequest.length) {
-    const n = priced.onRequest.length;
-    parts.push(`${parts.length ? 'plus ' : ''}our fee for ${n === 1 ? 'one service' : `${n} services`}, quoted within 24 hours`);
+    const onRequest = words.onRequest(priced.onRequest.length);
+    parts.push(parts.length ? words.plus.replace('{rest}', onRequest) : onRequest);
   }
   return parts.join(' ');
 }

@@ -14,7 +14,12 @@ export default function enhanceHeaderSearch(form: HTMLElement) {
     form,
     (html, query) => {
       // The server's escaped results HTML, and a way to all of them (the panel shows the first five).
-      panel.innerHTML = `${html}<p><a href="${form.action}?q=${encodeURIComponent(query)}">See all results</a></p>`;
+      panel.innerHTML = html;
+      const all = Object.assign(document.createElement('a'), { href: `${form.action}?q=${encodeURIComponent(query)}` });
+      all.textContent = form.dataset.seeAll ?? ''; // the page's words (SiteHeader.tsx), as text
+      const line = document.createElement('p');
+      line.append(all);
+      panel.append(line);
       setOpen(true);
     },
     () => setOpen(false),

@@ -40,6 +40,7 @@ function SearchForm() {
       alignItems="stretch"
       w="full"
       {...behaviorAttributes('header-search', 'interaction')}
+      data-see-all={words.search.seeAll}
     >
       <chakra.label htmlFor={id} srOnly>
         {words.header.searchFieldLabel}

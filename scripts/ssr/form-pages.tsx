@@ -107,6 +107,13 @@ export function createFormPages({ config, loaderSrc, languages = [], mainLanguag
         catalog: quoteCatalog(config.pages.map((file) => ({ path: file.page.paths[0]!, blocks: file.page.blocks }))),
         rules: config.rules ?? {},
         site: { name: config.site.brand.name, payments: config.site.payments, whatsapp: config.site.whatsapp, supportHours: config.site.supportHours },
+        // The quote page of each other language that has one (/hi/quote): the server answers a visitor there.
+        paths: Object.fromEntries(
+          languages.flatMap((l, i) => {
+            const path = `/${l.language.language.code}${QUOTE_PATH}`;
+            return others[i]!.routes.some((entry) => entry.path === path) ? [[l.language.language.code, path]] : [];
+          }),
+        ),
       }
     : undefined;
 

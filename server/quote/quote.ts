@@ -11,11 +11,14 @@ import {
   knownStates,
   lineTitle,
   priceQuote,
+  quoteHref,
+  quoteMessage,
   readQuote,
   totalLine,
   upiLink,
   type QuoteCatalog,
   type QuoteItem,
+  type QuoteMessages,
   type QuoteRenderState,
   type QuoteTotal,
   type ReadQuote,
@@ -34,15 +37,17 @@ export interface QuoteData {
     whatsapp?: string;
     supportHours?: { days: string; opens: string; closes: string };
   };
+  /** The quote page of each other language that has one, by language code ({ hi: "/hi/quote" }); absent in older bundles. */
+  paths?: Record<string, string>;
 }
 
 /** The request state the quote block renders, made here. */
 export type QuoteView = QuoteRenderState;
 
-/** The quote's items in an address query or the cookie ("i=…&i=…"). */
-export function readQuoteQuery(query: string, data: QuoteData): ReadQuote {
+/** The quote's items in an address query or the cookie ("i=…&i=…"); what was left out, in `messages`' language. */
+export function readQuoteQuery(query: string, data: QuoteData, messages?: Partial<QuoteMessages>): ReadQuote {
   const values = new URLSearchParams(query).getAll('i');
-  return readQuote(values, data.catalog, knownStates(data.rules, siteToday()));
+  return readQuote(values, data.catalog, knownStates(data.rules, siteToday()), messages);
 }
 
 export function viewOf(read: ReadQuote, data: QuoteData): QuoteView {
@@ -77,21 +82,31 @@ export type Completion =
   | { ok: false; fields: Record<string, string> }
   | { ok: false; unavailable: string };
 
-/** The confirmation's address: the reference and the quote's items (the page shows them again, priced). */
-export function sentHref(reference: string, items: readonly QuoteItem[], emailed: boolean): string {
-  return `/quote?sent=${encodeURIComponent(reference)}${emailed ? '&e=1' : ''}&${formatQuote(items)}`;
+/** The confirmation's address (on the quote page of the visitor's language): the reference and the quote's items (the page shows them again, priced). */
+export function sentHref(reference: string, items: readonly QuoteItem[], emailed: boolean, path?: string): string {
+  return `${quoteHref([], path)}?sent=${encodeURIComponent(reference)}${emailed ? '&e=1' : ''}&${formatQuote(items)}`;
 }
 
-/** A checked quote-request payload → the lead to store: its reference, items in words and total, worked out here. */
-export function completeQuoteLead(payload: Record<string, unknown>, data: QuoteData | undefined, idempotencyKey: string | undefined): Completion {
-  if (!data) return { ok: false, unavailable: 'Quotes cannot be sent from this version of the site. Please call us or use the contact form.' };
-  const read = readQuoteQuery(String(payload.quote ?? ''), data);
+/**
+ * A checked quote-request payload → the lead to store: its reference, items in words and total, worked
+ * out here. The messages are in `messages`' language, the confirmation on the quote page at `path`; the
+ * lead itself (subject, items, total) is in English, for the staff.
+ */
+export function completeQuoteLead(
+  payload: Record<string, unknown>,
+  data: QuoteData | undefined,
+  idempotencyKey: string | undefined,
+  messages?: Partial<QuoteMessages>,
+  path?: string,
+): Completion {
+  if (!data) return { ok: false, unavailable: quoteMessage(messages, 'unavailable') };
+  const read = readQuoteQuery(String(payload.quote ?? ''), data, messages);
   if (read.problems.length) return { ok: false, fields: { quote: read.problems.join(' ') } };
   const slots = callSlots(data.site.supportHours);
   if (payload.time !== undefined && payload.time !== '' && !slots.includes(String(payload.time))) {
-    return { ok: false, fields: { time: `Choose a time from the list: ${slots.join(', ')}.` } };
+    return { ok: false, fields: { time: quoteMessage(messages, 'chooseTime', { times: slots.join(', ') }) } };
   }
-  if (!read.items.length) return { ok: false, fields: { quote: 'Your quote has no services. Add a service, then send the quote.' } };
+  if (!read.items.length) return { ok: false, fields: { quote: quoteMessage(messages, 'empty') } };
   const priced = priceQuote(read.items, data.catalog, data.rules, siteToday());
   const reference = newReference(idempotencyKey);
   const names = priced.lines.map(lineTitle);
@@ -108,7 +123,7 @@ export function completeQuoteLead(payload: Record<string, unknown>, data: QuoteD
     ...(priced.payable !== undefined ? { payable: priced.payable } : {}),
   };
   const emailed = typeof payload.email === 'string' && payload.email !== '';
-  return { ok: true, payload: completed, answer: { reference, href: sentHref(reference, read.items, emailed) } };
+  return { ok: true, payload: completed, answer: { reference, href: sentHref(reference, read.items, emailed, path) } };
 }
 
 /** The UPI payment request of a sent quote, when site.json names a UPI ID and the total is one figure. */

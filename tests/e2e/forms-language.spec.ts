@@ -35,6 +35,10 @@ test('with JavaScript: the Hindi page gets the server’s message in Hindi besid
   await form.locator('[name="phone"]').fill('+91 98765 43210');
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[data-result="success"]')).toBeVisible();
+  // The toast that says so is in Hindi: its region and its close button (the island's own words).
+  const toast = page.locator('section[aria-label="सूचनाएँ (Alt+T)"] li[data-kind="success"]');
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible();
   await expect.poll(() => languageOf(email)).toBe('hi');
 });
 

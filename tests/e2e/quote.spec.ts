@@ -94,7 +94,7 @@ for (const [js, width] of [
 
       // The state of the company registration: its stamp duty becomes one figure.
       const company = quote.locator(`[data-item="${COMPANY}"]`);
-      await company.getByLabel('State').selectOption('27');
+      await company.getByRole('combobox', { name: /^State/ }).selectOption('27');
       await company.getByRole('button', { name: /^Change state/ }).click();
       await expect(page).toHaveURL(`${server.url}/quote?i=${FSSAI}&i=${COMPANY}~state:27`);
       await expect(page.locator(`[data-item="${COMPANY}"]`)).toContainText('Stamp duty (in Maharashtra)');
@@ -154,3 +154,22 @@ for (const [js, width] of [
     }
   });
 }
+
+test('in Hindi with JavaScript: "Add to quote" says so in Hindi and links /hi/quote, and a removal is announced in Hindi', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/hi/gst`);
+    const add = page.locator('form[data-quote-add]').first();
+    await add.locator('button[type="submit"]').click();
+    await expect(add.locator('[data-quote-added]')).toHaveText('जोड़ दिया गया। अपना कोटेशन देखें (1)');
+    await expect(add.locator('[data-quote-added] a')).toHaveAttribute('href', '/hi/quote?i=gst-registration.basic');
+    await add.locator('[data-quote-added] a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपका कोटेशन');
+    await page.locator('[data-quote] button[value="remove"]').click();
+    await expect(page.locator('[data-quote-live]')).toHaveText('कोटेशन से हटा दिया गया।');
+    await expect(page).toHaveURL(`${server.url}/hi/quote`);
+  } finally {
+    await context.close();
+  }
+});

@@ -39,6 +39,14 @@ test.describe('1280 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
+  test('on a Hindi page the results under the field end with "See all results" in Hindi', async ({ page }) => {
+    await page.goto('/hi');
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    await page.locator('header details[data-search-toggle] > summary').click();
+    await page.locator('#site-search').pressSequentially('gst');
+    await expect(page.locator('#site-search-panel').getByRole('link', { name: 'सभी नतीजे देखें' })).toHaveAttribute('href', /\/search\?q=gst$/);
+  });
+
   test('without JavaScript the search works the same: the field opens natively and the server writes the results', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();

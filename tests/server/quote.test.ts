@@ -28,6 +28,7 @@ const QUOTE_DATA = {
   rules: LIVE_RULES,
   nextSteps: ['An expert calls you.', 'Work starts once the documents are in.'],
   site: { name: 'FilingBridge', payments: { upi: UPI }, whatsapp: '+91 98400 12345', supportHours: { days: 'Monday to Saturday', opens: '09:00', closes: '19:00' } },
+  paths: { hi: '/hi/quote' },
 };
 const STUB = `
 export function createFormPages(data) {
@@ -146,7 +147,7 @@ describe('adding to the quote without JavaScript', () => {
   it('with JavaScript the same post answers JSON: how many items and the address', async () => {
     const res = await post('/quote/items', { add: FSSAI, quote: `i=${COMPANY}` }, { accept: 'application/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 2, href: `/quote?i=${COMPANY}&i=${FSSAI}`, notices: [] });
+    expect(res.json()).toEqual({ count: 2, href: `/quote?i=${COMPANY}&i=${FSSAI}`, notices: [], added: 'Added.', view: 'View your quote (2)' });
   });
 
   it('more than 20 items, a negative quantity and an unknown state code get a plain message and change nothing', async () => {
@@ -294,6 +295,57 @@ describe('sending the quote in one go', () => {
     expect(t.db.prepare('SELECT payment, utr FROM leads WHERE id = ?').get(id)).toEqual({ payment: 'claimed', utr: '412345678901' });
     expect(stateOf((await t.app.inject({ url: String(good.headers.location) })).body).quote.sent.utr).toBe('412345678901');
     expect((await post('/quote/payment', { reference: 'Q-2222-2222', utr: '412345678901' })).statusCode).toBe(404);
+  });
+});
+
+/** The page the stand-in bundle was asked to render, and its request state. */
+function pageOf(body: string): { path: string; quote: Record<string, any> } {
+  const [, path, state] = /<pre>(\S+) ([\s\S]*)<\/pre>$/.exec(body)!;
+  return { path: path!, ...JSON.parse(state!) };
+}
+
+describe('the quote in Hindi', () => {
+  it('"Add to quote" on a Hindi page: the answer is in Hindi and goes to /hi/quote, with JavaScript and without', async () => {
+    const json = await post('/quote/items', { add: FSSAI, quote: `i=${COMPANY}`, _language: 'hi' }, { accept: 'application/json' });
+    expect(json.json()).toEqual({ count: 2, href: `/hi/quote?i=${COMPANY}&i=${FSSAI}`, notices: [], added: 'जोड़ दिया गया।', view: 'अपना कोटेशन देखें (2)' });
+    // The price cards' forms carry no language field: the page they were sent from says it.
+    const plain = await post('/quote/items', { add: FSSAI, quote: '' }, { referer: 'https://www.filingbridge.in/hi/gst' });
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe(`/hi/quote?i=${FSSAI}`);
+    const bad = await post('/quote/items', { add: COMPANY, qty: '0', _language: 'hi' }, { accept: 'application/json' });
+    expect(bad.json()).toEqual({ error: 'validation', message: 'संख्या 1 से 99 तक का पूरा अंक होनी चाहिए।' });
+  });
+
+  it("/hi/quote is rendered as the Hindi page, its notices in Hindi; the cookie sends to /hi/quote; /ta/quote (no Tamil quote page) is not the server's", async () => {
+    const res = await t.app.inject({ url: `/hi/quote?i=${FSSAI}&i=no-such-service&i=${COMPANY}~state:45` });
+    expect(res.statusCode).toBe(200);
+    const page = pageOf(res.body);
+    expect(page.path).toBe('/hi/quote');
+    expect(page.quote.notices).toEqual(['“no-such-service” हमारी सेवाओं में नहीं है (या अब नहीं है), इसलिए इसे आपके कोटेशन से हटा दिया गया।']);
+    expect(page.quote.problems).toEqual(['“45” कोई जाना-पहचाना राज्य कोड नहीं है, इसलिए “Company Registration — Private Limited Company” के लिए कोई राज्य नहीं चुना गया। सूची से राज्य चुनें।']);
+    const again = await t.app.inject({ url: '/hi/quote', headers: { cookie: `quote=${encodeURIComponent(`i=${FSSAI}`)}` } });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`/hi/quote?i=${FSSAI}`);
+    const ta = await t.app.inject({ url: `/ta/quote?i=${FSSAI}` });
+    expect(ta.body).not.toContain('<pre>');
+  });
+
+  it('sent without JavaScript from /hi/quote: the confirmation is /hi/quote, a wrong time or UTR is said in Hindi', async () => {
+    const quote = `i=${FSSAI}`;
+    const late = await post('/api/quote', { quote, name: 'Meera', phone: '+91 98765 43210', time: '02:00–04:00', _language: 'hi' });
+    expect(late.statusCode).toBe(400);
+    const page = pageOf(late.body);
+    expect(page.path).toBe('/hi/quote');
+    expect(page.quote.form.errors).toEqual({ time: 'सूची में से कोई समय चुनें: Any time, 09:00–11:00, 11:00–13:00, 13:00–15:00, 15:00–17:00, 17:00–19:00।' });
+    const sent = await post('/api/quote', { quote, name: 'Meera', phone: '+91 98765 43210', _language: 'hi' });
+    expect(sent.statusCode).toBe(303);
+    const reference = /sent=(Q-[^&]+)/.exec(String(sent.headers.location))?.[1];
+    expect(sent.headers.location).toBe(`/hi/quote?sent=${reference}&${quote}`);
+    const utr = await post('/quote/payment', { reference: reference!, utr: '12', _language: 'hi' });
+    expect(pageOf(utr.body).path).toBe('/hi/quote');
+    expect(pageOf(utr.body).quote.sent.utrError).toBe('UTR वे 12 अंक हैं जो भुगतान के बाद आपका UPI ऐप दिखाता है (जैसे 412345678901)। सिर्फ़ वही अंक लिखें।');
+    const good = await post('/quote/payment', { reference: reference!, utr: '412345678901', _language: 'hi' });
+    expect(good.headers.location).toBe(`/hi/quote?sent=${reference}&${quote}&utr=412345678901`);
   });
 });
 
