@@ -6,7 +6,7 @@ import { fileTitle, NavLink, TaxTables, TOP_BAR } from './screens.tsx';
 import { schemaFiles } from './schemas.ts';
 
 /** The screen the address names. */
-export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' } | { kind: 'translations'; file?: string };
 
 export function readView(): View {
   const q = new URLSearchParams(location.search);
@@ -15,6 +15,8 @@ export function readView(): View {
   const file = q.get('file');
   if (file) return { kind: 'file', file };
   if (q.has('collections')) return { kind: 'collections' };
+  const translation = q.get('translation');
+  if (translation || q.has('translations')) return { kind: 'translations', ...(translation ? { file: translation } : {}) };
   return { kind: 'pages' };
 }
 
@@ -56,6 +58,9 @@ export function TopBar(props: {
             {f.file in drafts ? ' •' : ''}
           </NavLink>
         ))}
+      <NavLink href="/?translations" active={view.kind === 'translations'}>
+        Translations
+      </NavLink>
       {/* The tools' rate tables behind one entry: seven more links filled half a phone's screen before the page. */}
       <TaxTables
         files={siteFiles

@@ -15,6 +15,7 @@ import { pageAddresses, previewImage, renderPreview } from '../drafts/preview.ts
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
 import { params } from '../route-schemas.ts';
+import { registerTranslationRoutes } from './editor-translations.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -125,6 +126,8 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
       return saved;
     }),
   );
+
+  registerTranslationRoutes(app, api, options, handle);
 
   app.post(
     `${api}/new-page`,
