@@ -17,7 +17,10 @@ const configDir = join(root, 'site-config');
 const bundleDir = join(root, 'edit');
 cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
 mkdirSync(bundleDir, { recursive: true });
-writeFileSync(join(bundleDir, 'admin.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Site editor · Back office</title>\n  </head>\n</html>\n');
+writeFileSync(
+  join(bundleDir, 'admin.html'),
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Site editor · Back office</title>\n  </head>\n</html>\n',
+);
 
 const PORT = 5998;
 const HOST = `127.0.0.1:${PORT}`;
@@ -43,7 +46,9 @@ describe('translations in the local editor', () => {
     writeFileSync(join(configDir, 'translations/ta/pages/gst.json'), JSON.stringify({ ...ta, reviewed: true }, null, 2));
     const res = await api('GET', '/api/translations');
     expect(res.statusCode).toBe(200);
-    const { languages } = res.json() as { languages: { code: string; files: { file: string; translated: boolean; reviewed: boolean; missing: number; stale: number; texts: number }[] }[] };
+    const { languages } = res.json() as {
+      languages: { code: string; files: { file: string; translated: boolean; reviewed: boolean; missing: number; stale: number; texts: number }[] }[];
+    };
     expect(languages.map((l) => l.code)).toEqual(['hi', 'ta']);
     const tamil = languages[1]!.files;
     const order = tamil.map((f) => (f.translated ? (f.reviewed ? 'reviewed' : 'unreviewed') : 'none'));
@@ -65,13 +70,21 @@ describe('translations in the local editor', () => {
 
     const res = await api('POST', '/api/translation', { file: HI_GST });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { language: { name: string }; address: string; rows: { key: string; field: string; english: string; state: string; text?: string; fingerprint: string }[] };
+    const body = res.json() as {
+      language: { name: string };
+      address: string;
+      rows: { key: string; field: string; english: string; state: string; text?: string; fingerprint: string }[];
+    };
     expect(body.language.name).toBe('हिन्दी');
     expect(body.address).toBe('/gst');
     const heading = body.rows.find((r) => r.key === 'blocks[hero].heading')!;
     expect(heading).toMatchObject({ field: 'Hero banner: Headline', english: 'GST Registration in any state', state: 'stale', text: 'जीएसटी रजिस्ट्रेशन' });
     expect(heading.fingerprint).toBe(fingerprint('GST Registration in any state'));
-    expect(body.rows.find((r) => r.key === 'blocks[hero].eyebrow')).toMatchObject({ field: 'Hero banner: Small label above the headline', state: 'missing', english: 'GST Services' });
+    expect(body.rows.find((r) => r.key === 'blocks[hero].eyebrow')).toMatchObject({
+      field: 'Hero banner: Small label above the headline',
+      state: 'missing',
+      english: 'GST Services',
+    });
     expect(body.rows.filter((r) => r.state !== 'translated')).toHaveLength(2);
   });
 
@@ -95,6 +108,20 @@ describe('translations in the local editor', () => {
     expect(readJson(HI_GST).texts['blocks[hero].eyebrow'].text).toBe('जीएसटी सेवाएँ');
   });
 
+  it('previews the page in the language with an unsaved translation: the language’s site, its lang, the edit, the file unchanged', async () => {
+    const hindi = readJson(HI_GST);
+    hindi.texts['blocks[hero].eyebrow'] = { text: 'केवल पूर्वावलोकन', fingerprint: fingerprint('GST Services') };
+    const preview = await api('POST', '/api/preview', { files: { [HI_GST]: hindi }, path: '/hi/gst' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { url } = preview.json() as { url: string };
+    const page = await app.inject({ url, headers: { host: HOST } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hi-IN"');
+    expect(page.body).toContain('केवल पूर्वावलोकन');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(readFileSync(join(configDir, HI_GST), 'utf8')).not.toContain('केवल पूर्वावलोकन');
+  });
+
   it('writes a new translation file (a Tamil page), creating its folder', async () => {
     const file = 'translations/ta/pages/about.json';
     const data = { $schema: '../../../../schemas/translation.schema.json', reviewed: false, texts: {} };
@@ -107,8 +134,14 @@ describe('translations in the local editor', () => {
     const cases: [string, string][] = [
       ['translations/fr/pages/gst.json', 'there is no language "fr" to translate into — Site facts list हिन्दी (hi), தமிழ் (ta)'],
       ['translations/en/site.json', 'there is no language "en" to translate into — Site facts list हिन्दी (hi), தமிழ் (ta)'],
-      ['translations/hi/../site.json', '"translations/hi/../site.json" is not a translation file — a translation is named translations/<language code>/<the English file\'s name>, e.g. translations/hi/pages/gst.json'],
-      ['translations/hi/rules/gst-rates.json', "rules/gst-rates.json cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the forms' messages and the interface words can"],
+      [
+        'translations/hi/../site.json',
+        '"translations/hi/../site.json" is not a translation file — a translation is named translations/<language code>/<the English file\'s name>, e.g. translations/hi/pages/gst.json',
+      ],
+      [
+        'translations/hi/rules/gst-rates.json',
+        "rules/gst-rates.json cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the forms' messages and the interface words can",
+      ],
       ['translations/hi/pages/no-such-page.json', 'there is no English file pages/no-such-page.json for this translation'],
     ];
     for (const [file, message] of cases) {

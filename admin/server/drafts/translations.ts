@@ -4,21 +4,20 @@
 // the editor's ordinary Save: a translation is a file like any other (one draft per file).
 import type { EditorBackend } from './backend.ts';
 import { LocalFiles } from './backend.ts';
-import type { Drafts } from './drafts.ts';
-import { RequestError, type Workspace } from '../../../engine/config/workspace/workspace.ts';
+import { RequestError, type Drafts } from './drafts.ts';
 import { translationOf, translationRows, translationSummary } from '../../../engine/config/workspace/translations.ts';
 
-async function reader(backend: EditorBackend): Promise<{ ws: Workspace; read: (file: string) => string | undefined; files: string[] }> {
+async function reader(backend: EditorBackend) {
   if (backend instanceof LocalFiles) {
     const ws = backend.workspace;
-    return { ws, read: (file) => ws.readText(file), files: ws.listFiles() };
+    return { ws, read: (file: string) => ws.readText(file), files: ws.listFiles() };
   }
   const drafts = backend as Drafts;
   const ws = await drafts.workspace();
   const overlay = await drafts.overlay();
   return {
     ws,
-    read: (file) => ws.textAfter(file, overlay),
+    read: (file: string) => ws.textAfter(file, overlay),
     files: [...new Set([...ws.listFiles(), ...Object.keys(overlay).filter((f) => f.endsWith('.json') && overlay[f] !== null)])],
   };
 }

@@ -123,7 +123,7 @@ export function TranslationEditor({ file, onSaved }: { file: string; onSaved: ()
           Show only the texts to translate or update
         </chakra.label>
         <Box flex="1" />
-        <PreviewNote answer={answer} />
+        <PreviewButton answer={answer} data={() => translationData(answer, edits, reviewed)} onError={(text) => setNotice({ tone: 'error', text })} />
         <Button colorPalette="blue" loading={busy} onClick={() => void save()}>
           {inOffice ? 'Save draft' : 'Save'}
         </Button>
@@ -271,14 +271,27 @@ function BackLink({ dirty }: { dirty: boolean }) {
   );
 }
 
-/** Where to see the page in the language: the live page (the editor's preview shows the English site only). */
-function PreviewNote({ answer }: { answer: TranslationAnswer }) {
+/** The page in the language with this screen's edits (the editor's preview renders each language's site). */
+function PreviewButton({ answer, data, onError }: { answer: TranslationAnswer; data: () => unknown; onError: (text: string) => void }) {
   if (!answer.address) return null;
-  const live = `/${answer.language.code}${answer.address === '/' ? '' : answer.address}`;
-  if (!inOffice) return <Text fontSize="sm">After publishing, the page is at {live}.</Text>;
+  const path = `/${answer.language.code}${answer.address === '/' ? '' : answer.address}`;
   return (
-    <Link href={live} target="_blank" rel="noopener" color="blue.700" textDecoration="underline" fontSize="sm">
-      The live page in {answer.language.code} (opens in a new tab)
-    </Link>
+    <Button
+      variant="outline"
+      onClick={async () => {
+        // Opened at once (inside the click) so the browser does not block it as a pop-up.
+        const tab = window.open('about:blank', '_blank');
+        try {
+          const { url } = await api.preview({ [answer.file]: data() }, path);
+          if (tab) tab.location.href = url;
+          else location.href = url;
+        } catch (e) {
+          tab?.close();
+          onError(e instanceof Error ? e.message : String(e));
+        }
+      }}
+    >
+      Preview {path}
+    </Button>
   );
 }

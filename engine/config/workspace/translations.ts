@@ -10,6 +10,9 @@ import { fingerprint } from '../../i18n/fingerprint.ts';
 import { sourceTexts } from '../../i18n/texts.ts';
 import { schemaKeyOf, type PreviousEnglish } from '../../i18n/validate.ts';
 import { placeOnScreen } from '../field-words.ts';
+import { renderLanguages, type RenderLanguage } from '../../i18n/alternates.ts';
+import { validateTranslations } from '../../i18n/validate.ts';
+import type { SiteConfig } from '../../types.ts';
 import { loadSchemaFiles, type SchemaObject } from '../schema-files.ts';
 
 export const TRANSLATIONS_DIR = 'translations';
@@ -204,4 +207,17 @@ function fieldWords(schemaKey: string, data: unknown, path: (string | number)[])
 /** The $schema a new translation file names: relative to where it is (translations/hi/site.json → ../../../schemas/). */
 export function translationSchemaRef(file: string): string {
   return `${'../'.repeat(file.split('/').length)}schemas/translation.schema.json`;
+}
+
+/** A language's site of a config (the main language first), as the build renders it. */
+export interface PreviewSite {
+  config: SiteConfig;
+  language: RenderLanguage;
+}
+
+/** Every language's site of the (valid) config in `configDir`: its translations applied as the build applies them. */
+export function languageSites(config: SiteConfig, configDir: string): PreviewSite[] {
+  const { sites } = validateTranslations(configDir, config);
+  const render = renderLanguages(config, sites);
+  return [{ config, language: render[0]! }, ...sites.map((site, i) => ({ config: site.config, language: render[i + 1]! }))];
 }
