@@ -2,7 +2,7 @@
 import { validateSiteConfig, formatProblem } from '../engine/config/validate.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { validateTranslations } from '../engine/i18n/validate.ts';
-import { previousEnglish } from './i18n-history.ts';
+import { previousEnglish } from '../engine/i18n/history.ts';
 
 const dir = process.argv[2];
 const { problems: configProblems, config } = validateSiteConfig(dir, blockRegistry);

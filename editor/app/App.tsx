@@ -23,6 +23,7 @@ import { calendarChoices, servicesOf, type Choices } from './choices.ts';
 import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { useLiveCheck } from './live-check.ts';
 import { CollectionsScreen, entryDate, previewPathOf } from './Collections.tsx';
+import { TranslationsScreen } from './translations/index.tsx';
 import { editorWording } from '../../engine/config/field-words.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import { inScreenWords } from './AddSection.tsx';
@@ -148,7 +149,7 @@ export function App() {
     () =>
       [...(disk?.values() ?? [])]
         // Pages and the entries of collections have screens of their own; the rest (rate tables too) are forms.
-        .filter((f) => !f.file.startsWith('pages/') && !collections.some((c) => f.file.startsWith(`${c.name}/`)))
+        .filter((f) => !f.file.startsWith('pages/') && !f.file.startsWith('translations/') && !collections.some((c) => f.file.startsWith(`${c.name}/`)))
         .map((f) => ({ file: f.file, schemaKey: schemaKeyFor(f.data) }))
         .filter((f) => f.schemaKey),
     [disk, collections],
@@ -290,6 +291,9 @@ export function App() {
         </Flex>
       );
     }
+  } else if (view.kind === 'translations') {
+    title = 'Translations';
+    body = <TranslationsScreen file={view.file} onSaved={reload} />;
   } else if (view.kind === 'collections') {
     title = 'Updates & guides';
     body = (

@@ -6,7 +6,7 @@ import { fileTitle, MoreMenu, NavLink, TOP_BAR } from './screens.tsx';
 import { schemaFiles } from './schemas.ts';
 
 /** The screen the address names. */
-export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' };
+export type View = { kind: 'pages' } | { kind: 'page'; path: string } | { kind: 'file'; file: string } | { kind: 'collections' } | { kind: 'translations'; file?: string };
 
 /** Files whose screens are opened rarely: under "More", not in the bar. */
 const RARELY_USED = new Set(['collections.json', 'form-messages.json', 'interface.json', 'search-synonyms.json']);
@@ -20,6 +20,8 @@ export function readView(): View {
   const file = q.get('file');
   if (file) return { kind: 'file', file };
   if (q.has('collections')) return { kind: 'collections' };
+  const translation = q.get('translation');
+  if (translation || q.has('translations')) return { kind: 'translations', ...(translation ? { file: translation } : {}) };
   return { kind: 'pages' };
 }
 
@@ -62,6 +64,9 @@ export function TopBar(props: {
             {f.file in drafts ? ' •' : ''}
           </NavLink>
         ))}
+      <NavLink href="/?translations" active={view.kind === 'translations'}>
+        Translations
+      </NavLink>
       {/* The screens opened rarely, and the tools' rate tables, behind one "More": the bar keeps one row at 1280 px. */}
       <MoreMenu
         entries={siteFiles

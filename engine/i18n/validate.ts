@@ -19,7 +19,7 @@ import { sourceTexts } from './texts.ts';
 import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 import { buildLanguageSite, type LanguageSite, type TranslationFile } from './site.ts';
 
-/** The English text a fingerprint was made from, when the history of the English file knows it (scripts/i18n/history.ts). */
+/** The English text a fingerprint was made from, when the history of the English file knows it (history.ts). */
 export type PreviousEnglish = (source: string, fingerprint: string) => string | undefined;
 
 export interface TranslationsResult {

@@ -8,7 +8,7 @@ import { resolveApiHost } from '../../engine/api-host.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { validateTranslations } from '../../engine/i18n/validate.ts';
 import type { LanguageSite } from '../../engine/i18n/site.ts';
-import { previousEnglish } from '../i18n-history.ts';
+import { previousEnglish } from '../../engine/i18n/history.ts';
 import { type BuildCache, sha } from './cache.ts';
 
 export class BuildError extends Error {

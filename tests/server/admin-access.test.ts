@@ -108,6 +108,8 @@ const ROWS: Row[] = [
   { route: 'POST /admin/api/editor/review', request: fixed('/admin/api/editor/review', { files: ['pages/no-such-page.json'] }), ok: 404 },
   { route: 'POST /admin/api/editor/lease', request: fixed('/admin/api/editor/lease', { file: 'site.json' }) },
   { route: 'POST /admin/api/editor/lease/release', request: fixed('/admin/api/editor/lease/release', { file: 'site.json' }) },
+  { route: 'GET /admin/api/editor/translations', request: fixed('/admin/api/editor/translations') },
+  { route: 'POST /admin/api/editor/translation', request: fixed('/admin/api/editor/translation', { file: 'translations/hi/pages/gst.json' }) },
   { route: 'POST /admin/api/editor/preview', request: fixed('/admin/api/editor/preview', { files: {}, path: '/about' }) },
   { route: 'GET /admin/preview/:id', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA'), ok: 404, anonymous: 303 },
   { route: 'GET /admin/preview/:id/*', request: fixed('/admin/preview/AAAAAAAAAAAAAAAAAAAAAA/gst'), ok: 404, anonymous: 303 },

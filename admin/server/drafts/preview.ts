@@ -6,6 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loaderSrc } from './backend.ts';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../../engine/types.ts';
+import { languageSites, type PreviewSite } from '../../../engine/config/workspace/translations.ts';
+
+export type { PreviewSite };
+
+/**
+ * The previewed config's sites in every language (its translations applied as the build applies them),
+ * for a preview of a page in another language (/hi/gst). About a second: made once per preview, when asked.
+ */
+export const previewSites = async (config: SiteConfig, configDir: string) => languageSites(config, configDir);
+
+/** The site of `sites` whose pages have the address `path`. */
+export const siteOf = (sites: PreviewSite[], path: string) => sites.find((s) => pageAddresses(s.config).has(path));
 
 export const PREVIEW_IMAGES = '/admin/preview/images/';
 
@@ -13,7 +25,14 @@ export const PREVIEW_IMAGES = '/admin/preview/images/';
  * The page at `path` of `config`, as the build renders it. `imagesAt` is where the host serves the
  * pictures the live build lacks (drafted uploads) from the picture cache (previewImage).
  */
-export async function renderPreview(config: SiteConfig, configDir: string, distDir: string, path: string, imagesAt = PREVIEW_IMAGES): Promise<{ status: number; html: string }> {
+export async function renderPreview(
+  config: SiteConfig,
+  configDir: string,
+  distDir: string,
+  path: string,
+  imagesAt = PREVIEW_IMAGES,
+  site?: PreviewSite,
+): Promise<{ status: number; html: string }> {
   const [{ createSiteRenderer }, { blockRegistry }, { imagesIn, processImages }, { IMAGE_URL_PREFIX }] = await Promise.all([
     import('../../../renderer/render-page.tsx'),
     import('../../../blocks/registry.ts'),
@@ -33,7 +52,8 @@ export async function renderPreview(config: SiteConfig, configDir: string, distD
     image.fallback = { ...image.fallback, src: local(image.fallback.src), srcset: local(image.fallback.srcset) };
     image.sources = image.sources.map((source) => ({ ...source, srcset: local(source.srcset) }));
   }
-  const page = await createSiteRenderer(config, blockRegistry, { loaderSrc: loaderSrc(distDir), images }).render(path);
+  // A page in another language: that language's site, with its menus, language links and notes.
+  const page = await createSiteRenderer(site?.config ?? config, blockRegistry, { loaderSrc: loaderSrc(distDir), images }, site ? { language: site.language } : {}).render(path);
   const html = page.html.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">').replace(/<title>/, '<title>Preview · ');
   return { status: page.status, html };
 }

@@ -49,6 +49,8 @@ const KINDS: Record<string, string> = { pages: 'Page', rules: 'Rate table', upda
 export function fileNameInWords(file: string): string {
   if (WHOLE_FILES[file]) return WHOLE_FILES[file];
   const [folder, ...rest] = file.split('/');
+  // A translation, by its language's code and the English file it translates: "Translation (hi) of Page gst".
+  if (folder === 'translations' && rest.length > 1) return `Translation (${rest[0]}) of ${fileNameInWords(rest.slice(1).join('/'))}`;
   const name = rest.join('/').replace(/\.json$/, '');
   return rest.length && folder && KINDS[folder] ? `${KINDS[folder]} ${name}` : file;
 }

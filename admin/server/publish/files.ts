@@ -6,12 +6,14 @@ import { dirname, join } from 'node:path';
 
 /** "site.json", "pages/gst.json": lower-case names, at most one folder deep (the editor's own rule). */
 const JSON_FILE = /^(?:[a-z]+(?:-[a-z]+)*\/)?[a-z0-9][a-z0-9-]*\.json$/;
+/** "translations/hi/pages/gst.json": a translation, named after the English file it translates (engine/config/workspace/translations.ts). */
+const TRANSLATION_FILE = /^translations\/[a-z]{2,3}\/(?:[a-z]+(?:-[a-z]+)*\/)?[a-z0-9][a-z0-9-]*\.json$/;
 /** "images/team/priya-sharma.jpg": pictures under images/, at most one folder further. */
 export const PICTURE_FILE = /^images\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9][a-z0-9-]*\.(?:png|jpe?g|webp)$/;
 
 /** A name publishing may write: no dot-files, no "..", nothing that git could read as an option. */
 export function isConfigFileName(file: unknown): file is string {
-  return typeof file === 'string' && file.length <= 200 && (JSON_FILE.test(file) || PICTURE_FILE.test(file));
+  return typeof file === 'string' && file.length <= 200 && (JSON_FILE.test(file) || TRANSLATION_FILE.test(file) || PICTURE_FILE.test(file));
 }
 
 /** git's id of a file with these bytes (`git hash-object`), or null for no file. */

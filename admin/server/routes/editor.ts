@@ -11,10 +11,11 @@ import { signedIn } from '../context.ts';
 import type { EditorBackend } from '../drafts/backend.ts';
 import { Drafts, RequestError, type Overlay } from '../drafts/drafts.ts';
 import { linksIntoPreview, PreviewStore } from '../drafts/previews.ts';
-import { pageAddresses, previewImage, renderPreview } from '../drafts/preview.ts';
+import { pageAddresses, previewImage, previewSites, renderPreview, siteOf, type PreviewSite } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
 import { params, query } from '../route-schemas.ts';
+import { registerTranslationRoutes } from './editor-translations.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -127,6 +128,8 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
     }),
   );
 
+  registerTranslationRoutes(app, api, options, handle);
+
   app.post(
     `${api}/new-page`,
     options(SCHEMAS.newPage),
@@ -165,10 +168,14 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
       }
       // The live pictures plus the drafted ones (the workspace's copy); its links to the site's pages stay in the preview.
       const paths = pageAddresses(config);
+      // A page in another language (/hi/gst, the Translations screen): the languages' sites, made once for this preview.
+      let sites: Promise<PreviewSite[]> | undefined;
       const id = previews.add(path, (id) => async (at) => {
-        if (!paths.has(at)) return undefined;
-        const page = await renderPreview(config, folder, host.distDir(), at, `${host.previews}/images/`);
-        return linksIntoPreview(page.html, paths, `${host.previews}/${id}`);
+        if (!paths.has(at)) sites ??= previewSites(config, folder);
+        const site = paths.has(at) ? undefined : siteOf(await sites!, at);
+        if (!paths.has(at) && !site) return undefined;
+        const page = await renderPreview(config, folder, host.distDir(), at, `${host.previews}/images/`, site);
+        return linksIntoPreview(page.html, site ? pageAddresses(site.config) : paths, `${host.previews}/${id}`);
       });
       if ((await previews.page(id)) === undefined) throw new InputError({ path: `No page has the address ${path}.` });
       return { url: `${host.previews}/${id}` };

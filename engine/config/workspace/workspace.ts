@@ -16,6 +16,9 @@ import type { BlockRegistry } from '../../block-api.tsx';
 import { newPageProblem, pageFileName, pageTemplate } from '../page-template.ts';
 import { writeJsonMinimal } from './json-write.ts';
 import { collectionsIn, newEntryTemplate } from './entries.ts';
+import { isTranslationName, translationFiles, translationOf, TRANSLATIONS_DIR } from './translations.ts';
+import { validateTranslations } from '../../i18n/validate.ts';
+import { previousEnglish } from '../../i18n/history.ts';
 
 /** A file of the config, named relative to the config folder: "site.json", "pages/gst.json". */
 export type ConfigFile = string;
@@ -65,10 +68,16 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** Absolute path of a config file; refuses anything outside the config folder. */
   function pathOf(file: unknown): string {
+    // A translation (translations/hi/pages/gst.json): a language of site.json, an English file that can be translated.
+    if (typeof file === 'string' && isTranslationName(file)) {
+      const of = translationOf(file, root);
+      if (typeof of === 'string') throw new RequestError(400, of);
+      return resolve(root, file);
+    }
     if (typeof file !== 'string' || !FILE_PATTERN.test(file) || (file.includes('/') && !folders().includes(file.split('/')[0]!))) {
       throw new RequestError(
         400,
-        `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json, site-config/rules/*.json and the entries of a collection`,
+        `"${String(file)}" is not a file the editor may change — only site-config/*.json, site-config/pages/*.json, site-config/rules/*.json, the entries of a collection and the translations`,
       );
     }
     const abs = resolve(root, file);
@@ -88,7 +97,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
             .map((n) => `${folder}/${n}`)
         : [],
     );
-    return [...top, ...inFolders];
+    return [...top, ...inFolders, ...translationFiles(root)];
   }
 
   function readText(file: ConfigFile): string | undefined {
@@ -155,6 +164,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
     }
     for (const [file, text] of texts) {
       if (written.get(file) === text) continue;
+      if (isTranslationName(file)) mkdirSync(dirname(join(copy, file)), { recursive: true });
       writeFileSync(join(copy, file), text);
       written.set(file, text);
     }
@@ -163,7 +173,8 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** Links what the editor does not write (pictures, notes, a stray file in pages/) to the original; folders of entries are copied file by file. */
   function linkOthers(folder: string, ownPictures = false) {
-    const own = new Set(ownPictures ? [...folders(), 'images'] : folders());
+    // The translations are written file by file too (a link to the folder would let the copy write the originals).
+    const own = new Set([...folders(), TRANSLATIONS_DIR, ...(ownPictures ? ['images'] : [])]);
     const other = (name: string) => !name.endsWith('.json') && !(folder === '' && own.has(name));
     if (!existsSync(join(root, folder))) return;
     const wanted = new Set(readdirSync(join(root, folder)).filter(other));
@@ -235,13 +246,25 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
     for (const file of Object.keys(overlay)) if (!isPicture(file)) pathOf(file);
     const texts = syncCopy(overlay);
     const result = validateSiteConfig(copy, registry, validationCache());
-    const problems = result.problems.map((p): EditorProblem => {
+    const problems = [...result.problems, ...translationProblems(overlay, result.config)].map((p): EditorProblem => {
       const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
       const mapped = { ...p, file: configFile.startsWith('schemas/') ? configFile : `${shownDir}/${configFile}` };
       // The check's own path when it gives one (line:column of an empty list points inside it).
       return { ...mapped, configFile, text: formatProblem(mapped), path: p.path ?? pathAt(texts.get(configFile) ?? '', p.line, p.column) };
     });
     return { problems, config: result.config };
+  }
+
+  const history = previousEnglish(root);
+  /**
+   * The translator's checks (engine/i18n/validate.ts) of the translation files in the overlay, against the
+   * English with the overlay applied. Only for an edited translation: they read every language (about a second).
+   */
+  function translationProblems(overlay: Overlay, config: SiteConfig | undefined): Problem[] {
+    const edited = Object.keys(overlay).filter(isTranslationName);
+    if (!edited.length || !config) return [];
+    const shown = edited.map((f) => `${shownCopy}/${f}`);
+    return validateTranslations(copy, config, history).problems.filter((p) => shown.includes(p.file));
   }
 
   const key = (p: EditorProblem) => `${p.configFile}\0${p.place}\0${p.message}`;
@@ -360,6 +383,8 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
     textAfter,
     pathOf,
     collections: () => collectionsIn(root),
+    /** The English a stale translation was made from (the English file's git history). */
+    previousEnglish: history,
   };
 }
 

@@ -3,10 +3,10 @@
 // the new. The last 50 versions of each file are read once, when a stale text asks for them.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { loadSchemaFiles } from '../engine/config/schema-files.ts';
-import { fingerprint } from '../engine/i18n/fingerprint.ts';
-import { sourceTexts } from '../engine/i18n/texts.ts';
-import { schemaKeyOf, type PreviousEnglish } from '../engine/i18n/validate.ts';
+import { loadSchemaFiles } from '../config/schema-files.ts';
+import { fingerprint } from './fingerprint.ts';
+import { sourceTexts } from './texts.ts';
+import { schemaKeyOf, type PreviousEnglish } from './validate.ts';
 
 export function previousEnglish(configDir: string): PreviousEnglish {
   const known = new Map<string, Map<string, string>>();
