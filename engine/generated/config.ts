@@ -4040,7 +4040,7 @@ export interface FormMessages {
      */
     empty: string;
     /**
-     * {times} are the times of the list. Keep the words in {braces} as they are.
+     * The times of the list take the place of {times}. Keep the words in {braces} as they are.
      */
     chooseTime: string;
     /**
