@@ -55,8 +55,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   return (await createBackupIfDue(options, async () => true))!;
 }
 
-/** A backup, unless `due()` — asked while holding the publish lock — says another instance made one: then null. */
-export async function createBackupIfDue(options: BackupOptions, due: () => Promise<boolean>): Promise<BackupResult | null> {
+/**
+ * A backup, unless `due()` — asked while holding the publish lock — says another instance made one: then
+ * null. `done(result)` runs still holding the lock, so the next instance's `due()` sees what it recorded.
+ */
+export async function createBackupIfDue(options: BackupOptions, due: () => Promise<boolean>, done?: (result: BackupResult) => Promise<void>): Promise<BackupResult | null> {
   const now = options.now ?? (() => new Date());
   mkdirSync(options.to, { recursive: true, mode: 0o700 });
   // The parts, in the clear for a moment: a private folder of the machine's own, never the backup folder.
@@ -118,7 +121,9 @@ export async function createBackupIfDue(options: BackupOptions, due: () => Promi
       writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
       const file = join(options.to, archiveName(started, options.key !== undefined));
       const bytes = await writeArchive(file, manifestPath, files, options.key);
-      return { file, bytes, manifest, ms: performance.now() - t0 };
+      const result = { file, bytes, manifest, ms: performance.now() - t0 };
+      await done?.(result);
+      return result;
     });
   } finally {
     rmSync(work, { recursive: true, force: true });

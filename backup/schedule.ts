@@ -111,10 +111,10 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
         const last = (await readBackupStatus(store)).last;
         return !last || now().getTime() - Date.parse(last.at) >= everyMs - 60_000;
       };
-      const result = await createBackupIfDue({ config: options.config, store, to: dir, key: backup.key, now }, due);
+      // The status is written before the lock is let go: the other instance waiting for it must see this backup.
+      const record = (result: BackupResult) => writeBackupStatus(store, { last: { at: result.manifest.startedAt, file: result.file.split('/').pop()!, bytes: result.bytes }, failure: null });
+      const result = await createBackupIfDue({ config: options.config, store, to: dir, key: backup.key, now }, due, record);
       if (!result) return { ran: false };
-      const status = { last: { at: result.manifest.startedAt, file: result.file.split('/').pop()!, bytes: result.bytes }, failure: null };
-      await writeBackupStatus(store, status);
       const gone = archivesToDelete(readdirSync(dir), backup.keepDaily, backup.keepWeekly);
       for (const name of gone) rmSync(join(dir, name), { force: true });
       log.info({ file: result.file, bytes: result.bytes, ms: Math.round(result.ms), deleted: gone.length }, `backup written (${size(result.bytes)})`);
