@@ -71,7 +71,7 @@ describe('npm run edit: one editor, the back office’s routes over the files', 
     plans[0].price = price + 100;
     const saved = await api('POST', '/api/save', { file: 'pages/gst.json', data: gst });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ file: 'pages/gst.json', text: readFileSync(join(configDir, 'pages/gst.json'), 'utf8') });
+    expect(saved.json()).toEqual({ file: 'pages/gst.json', text: readFileSync(join(configDir, 'pages/gst.json'), 'utf8'), version: expect.any(String) });
     const after = readFileSync(join(configDir, 'pages/gst.json'), 'utf8');
     expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual([
       before

@@ -3,10 +3,11 @@
 // - `Drafts` (drafts.ts): the back office — Save keeps a draft in the content store, never a file;
 // - `LocalFiles` (below): `npm run edit` on a checkout — Save writes the file (smallest edits), no
 //   sign-in, no drafts, leases or reviews.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ContentActor } from '../../../server/db/content-store.ts';
 import type { SiteConfig } from '../../../engine/types.ts';
 import type { EditorProblem, Overlay, Workspace } from '../../../engine/config/workspace/workspace.ts';
+import { checkBase, versionOf, type FileChange } from './versions.ts';
 
 export interface EditorBackend {
   readonly kind: 'drafts' | 'files';
@@ -16,7 +17,12 @@ export interface EditorBackend {
   check(edits: Overlay): Promise<{ problems: EditorProblem[] }>;
   /** Checks a file name against the editor's pattern (a RequestError 400 with the reason otherwise). */
   fileName(file: unknown): Promise<string>;
-  save(file: string, data: unknown, actor: ContentActor): Promise<object>;
+  /** Saves the file; `base` is the version the edits were made on (versions.ts): a different one now is refused (409). */
+  save(file: string, data: unknown, actor: ContentActor, base?: string): Promise<{ text: string }>;
+  /** The file's version now (a hash of its saved text; "none" when there is no such file). */
+  version(file: string): Promise<string>;
+  /** The file's version now, who made it and when (as far as the backend knows). */
+  lastChange(file: string, actor: ContentActor): Promise<FileChange>;
   newPage(path: unknown, title: unknown): Promise<object>;
   newEntry(collection: unknown, title: unknown): Promise<object>;
   deletePage(file: string, actor: ContentActor): Promise<object>;
@@ -28,7 +34,13 @@ export interface EditorBackend {
 export class LocalFiles implements EditorBackend {
   readonly kind = 'files' as const;
 
-  constructor(readonly workspace: Workspace) {}
+  /** The versions this editor saved, and when: a file whose text is one of them was saved in another tab; any other text was written outside the editor. */
+  readonly #saved = new Map<string, { version: string; at: number }>();
+
+  constructor(
+    readonly workspace: Workspace,
+    readonly now: () => number = Date.now,
+  ) {}
 
   async files() {
     const ws = this.workspace;
@@ -44,9 +56,26 @@ export class LocalFiles implements EditorBackend {
     return file as string;
   }
 
-  async save(file: string, data: unknown) {
+  async save(file: string, data: unknown, _actor?: ContentActor, base?: string) {
+    checkBase(file, base, await this.lastChange(file), this.now());
     const { text } = this.workspace.save(file, data);
+    this.#saved.set(file, { version: versionOf(text), at: this.now() });
     return { file, text };
+  }
+
+  async version(file: string) {
+    return versionOf(this.workspace.readText(file));
+  }
+
+  async lastChange(file: string): Promise<FileChange> {
+    const version = await this.version(file);
+    const saved = this.#saved.get(file);
+    if (saved?.version === version) return { version, how: version === 'none' ? 'deleted' : 'saved', by: null, at: saved.at, mine: true };
+    let at: number | null = null;
+    try {
+      at = statSync(this.workspace.pathOf(file)).mtimeMs;
+    } catch {}
+    return { version, how: 'outside', by: null, at, mine: false };
   }
 
   async newPage(path: unknown, title: unknown) {
@@ -59,6 +88,7 @@ export class LocalFiles implements EditorBackend {
 
   async deletePage(file: string) {
     this.workspace.deletePage(file);
+    this.#saved.set(file, { version: 'none', at: this.now() });
     return { deleted: file };
   }
 

@@ -14,6 +14,7 @@ import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
 import type { EditorBackend } from './backend.ts';
 import { formatIst } from '../publish/ist.ts';
 import { takenOver } from './takeover.ts';
+import { checkBase, versionOf, type FileChange } from './versions.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -278,11 +279,33 @@ export class Drafts implements EditorBackend {
     if (!lease.mine) throw new RequestError(409, `Not saved: ${lease.message}`);
   }
 
-  /** Saves `data` as the file's draft when it brings in no error; a draft equal to the live file is removed. */
-  async save(file: string, data: unknown, actor: ContentActor) {
+  /** The file's version: its draft's text, or the live text when there is no draft. */
+  async version(file: string): Promise<string> {
+    const draft = await this.content.draft(file);
+    return draft ? versionOf(draft.data) : versionOf((await this.workspace()).readText(file));
+  }
+
+  async lastChange(file: string, actor: ContentActor): Promise<FileChange> {
+    const draft = await this.content.draft(file);
+    if (!draft) return { version: versionOf((await this.workspace()).readText(file)), how: 'live', by: null, at: null, mine: false };
+    return {
+      version: versionOf(draft.data),
+      how: draft.data === null ? 'deleted' : 'saved',
+      by: draft.updatedBy.name,
+      at: draft.updatedAt,
+      mine: draft.updatedBy.id === actor.id,
+    };
+  }
+
+  /**
+   * Saves `data` as the file's draft when it brings in no error; a draft equal to the live file is removed.
+   * Refused while someone else holds the file (409), and when `base` is not the version now (409, versions.ts).
+   */
+  async save(file: string, data: unknown, actor: ContentActor, base?: string) {
     const ws = await this.workspace();
     if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'The content to save must be a whole file (a JSON object).');
     await this.ensureLease(file, actor);
+    checkBase(file, base, await this.lastChange(file, actor), this.now());
     const errors = ws.newErrors({ [file]: data }, await this.overlay(file));
     if (errors.length) throw new RequestError(422, `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first`, errors);
     const text = ws.textOf(file, data);

@@ -29,6 +29,7 @@ export function registerTranslationRoutes(
   app.post(
     `${api}/translation`,
     options(FILE_BODY, FILE_MESSAGES),
-    handle<{ file: string }>(async (b, { file }) => translationFile(b, file)),
+    // With the file's version, which its Save sends back (a save made from an older one is refused).
+    handle<{ file: string }>(async (b, { file }) => ({ ...(await translationFile(b, file)), version: await b.version(file) })),
   );
 }

@@ -16,6 +16,7 @@ import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
 import { params, query } from '../route-schemas.ts';
 import { registerTranslationRoutes } from './editor-translations.ts';
+import { oneAtATime, versionOf } from '../drafts/versions.ts';
 
 export const DRAFTS_UNAVAILABLE = {
   error: 'drafts_unavailable',
@@ -52,7 +53,8 @@ const bodyOf = (properties: Record<string, object>, required: string[] = []) => 
 const SCHEMAS = {
   check: bodyOf({ files: OVERLAY }),
   // A whole file: its own fields are few (14 at most today), what is inside them is the validator's to check.
-  save: bodyOf({ file: FILE_NAME, data: { type: 'object', maxProperties: 200 } }, ['file', 'data']),
+  // `base`: the version the edits were made on (versions.ts); the editor always sends it.
+  save: bodyOf({ file: FILE_NAME, data: { type: 'object', maxProperties: 200 }, base: { type: 'string', minLength: 1, maxLength: 64 } }, ['file', 'data']),
   newPage: bodyOf({ path: TEXT, title: TEXT }),
   newEntry: bodyOf({ collection: TEXT, title: TEXT }),
   file: bodyOf({ file: FILE_NAME }, ['file']),
@@ -66,6 +68,7 @@ const MESSAGES = {
   path: 'The page address must start with / and hold lowercase letters, digits, hyphens and slashes.',
   file: "Name the file (its name in the site's folder, e.g. pages/gst.json).",
   data: 'The content to save must be a whole file (a JSON object).',
+  base: 'The version the changes were made on must be the one the editor was given (a short text).',
 };
 
 const FILE_LIST_MESSAGES = { ...MESSAGES, files: 'Name at least one file (a list of file names).' };
@@ -73,6 +76,7 @@ const FILE_LIST_MESSAGES = { ...MESSAGES, files: 'Name at least one file (a list
 /** Registers the editor's routes of `host` over `backend` (undefined: a back office without a content store answers 503). */
 export function registerEditorApi(app: FastifyInstance, backend: EditorBackend | undefined, host: EditorHost) {
   const previews = new PreviewStore(host.now);
+  const saving = oneAtATime();
   // A page's content is larger than the server's 16 KB limit for forms; the editor sends whole files.
   const options = (schema: object, messages: Record<string, string> = MESSAGES): RouteShorthandOptions => ({
     config: { ...host.config, messages },
@@ -100,15 +104,21 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
         // A refused file name is the `file` field's problem; other refusals are about the request as a whole.
         const field = error.status === 400 && /may change|is outside/.test(error.message) ? { fields: { file: error.message } } : {};
         const code = error.status === 422 ? 'invalid' : error.status === 409 ? 'conflict' : error.status === 404 ? 'not_found' : 'validation';
-        return reply.code(error.status).send({ error: code, message: error.message, problems: error.problems, ...field });
+        // A save made from an older version also says which version it would replace, who made it and when.
+        const details = 'details' in error ? (error.details as object) : {};
+        return reply.code(error.status).send({ error: code, message: error.message, problems: error.problems, ...field, ...details });
       }
     };
 
   const api = host.api;
+  // Each file with its version: the editor sends it back with a save of that file.
   app.get(
     `${api}/files`,
     options({ querystring: { type: 'object', additionalProperties: false } }),
-    handle(async (b, _body, request) => b.files(host.actorOf(request))),
+    handle(async (b, _body, request) => {
+      const answer = (await b.files(host.actorOf(request))) as { files: { text: string }[] };
+      return { ...answer, files: answer.files.map((f) => ({ ...f, version: versionOf(f.text) })) };
+    }),
   );
 
   app.post(
@@ -120,11 +130,12 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   app.post(
     `${api}/save`,
     options(SCHEMAS.save),
-    handle<{ file: string; data: object }>(async (b, { file, data }, request) => {
+    handle<{ file: string; data: object; base?: string }>(async (b, { file, data, base }, request) => {
       const name = await b.fileName(file);
-      const saved = await b.save(name, data, host.actorOf(request));
+      // One save of a file at a time: two saves made from the same version cannot both pass its check.
+      const saved = await saving(name, () => b.save(name, data, host.actorOf(request), base));
       await audit(request, 'draft.save', name);
-      return saved;
+      return { ...saved, version: versionOf(saved.text) };
     }),
   );
 
