@@ -13,20 +13,22 @@ import { schemaFiles, schemaKeyFor } from './schemas.ts';
 import { canvasRules, createPuckConfig, ENGLISH_WORDS } from './puck-config.tsx';
 import { PageEditor, safeMenus } from './PageEditor.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileTitle, focusProblem, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
+import { fileTitle, go, PageList, savedName, StatusBar, type Notice } from './screens.tsx';
 import { readView, TopBar, type View } from './TopBar.tsx';
 import { OfficeBar, useLease, useOfficeSession } from './office/OfficeBar.tsx';
 import { keptNotice, useAutosave, useKeptEdits, useLeaveWarning } from './saving.ts';
 import { PublishDialog } from './office/PublishDialog.tsx';
 import { DraftList } from './office/DraftList.tsx';
 import { calendarChoices, servicesOf, type Choices } from './choices.ts';
-import { clearFresh, shownProblems, useFreshItems } from './fresh-items.ts';
+import { shownProblems, useFreshItems } from './fresh-items.ts';
 import { useLiveCheck } from './live-check.ts';
 import { CollectionsScreen, entryDate, previewPathOf } from './Collections.tsx';
 import { TranslationsScreen } from './translations/index.tsx';
 import { editorWording } from '../../engine/config/field-words.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import { inScreenWords } from './AddSection.tsx';
+import { ConflictBar } from './save-conflicts.tsx';
+import { useSaveFlow } from './save-flow.ts';
 
 const adapter = createPageAdapter(schemaFiles);
 const puckConfig = createPuckConfig(schemaFiles, adapter, blockRegistry);
@@ -37,7 +39,6 @@ export function App() {
   const [drafts, setDrafts] = useState<Overlay>({});
   const [view, setView] = useState<View>(readView);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [collections, setCollections] = useState<CollectionInfo[]>([]);
   // The back office: the site's saved drafts, who is signed in, the publish dialog.
   const [{ drafts: draftInfos, scheduled }, setOfficeFiles] = useState<{ drafts: DraftInfo[]; scheduled: ScheduledChange[] }>({ drafts: [], scheduled: [] });
@@ -52,7 +53,9 @@ export function App() {
     const { files, collections, drafts, scheduled } = await api.files();
     setOfficeFiles({ drafts: drafts ?? [], scheduled: scheduled ?? [] });
     setCollections(collections ?? []);
-    setDisk(new Map(files.map((f) => [f.file, f])));
+    const loaded = new Map(files.map((f) => [f.file, f]));
+    setDisk(loaded);
+    return loaded;
   }, []);
   const restart = useCallback(async () => {
     await reload();
@@ -104,6 +107,8 @@ export function App() {
   // Puck keeps the header buttons it was first given, so Save and Preview read the latest edits from refs.
   const latest = useRef({ drafts, disk });
   latest.current = { drafts, disk };
+  // Save, and a save refused because the file changed since its edits began (save-flow.ts).
+  const { busy, conflict, save, copyIntoTheirs } = useSaveFlow({ latest, disk, drafts, reload, setDrafts, setNotice, restartEditor: () => setGeneration((g) => g + 1) });
   const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
   const setDraft = useCallback(
     (file: string, data: unknown) => {
@@ -155,39 +160,6 @@ export function App() {
     [disk, collections],
   );
 
-  /** `quiet`: saved as the person works (saving.ts) — no problems shown early, a refusal left to the live check. */
-  async function save(file: string, quiet = false) {
-    const { drafts } = latest.current;
-    const data = drafts[file];
-    if (!(file in drafts)) {
-      setNotice({ tone: 'ok', text: 'Nothing to save — there are no unsaved changes in this file.' });
-      return;
-    }
-    setBusy(true);
-    // Save shows every problem, those of a list item just added too.
-    if (!quiet) clearFresh(file);
-    try {
-      const saved = await api.save(file, data);
-      await reload();
-      // Edits made while saving stay unsaved.
-      setDrafts((d) => {
-        if (d[file] !== data) return d;
-        const { [file]: _saved, ...rest } = d;
-        return rest;
-      });
-      if (quiet) setNotice({ tone: 'ok', text: 'Draft saved automatically — visitors do not see it yet.' });
-      else setNotice({ tone: 'ok', text: saved.message ?? `Saved ${savedName(file, data, String(schemaFiles.get(schemaKeyFor(data) ?? '')?.title ?? ''))}.` });
-    } catch (e) {
-      if (quiet) return;
-      setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e), problems: e instanceof ApiError ? e.problems : undefined });
-      // A refused Save takes the person to the first field to fix, not to the top of the form.
-      const first = e instanceof ApiError ? (e.problems.find((p) => p.configFile === file && p.severity === 'error') ?? e.problems[0]) : undefined;
-      if (first) focusProblem(first);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function preview(path: string) {
     // Opened at once (inside the click) so the browser does not block it as a pop-up.
     const tab = window.open('about:blank', '_blank');
@@ -217,7 +189,8 @@ export function App() {
   const lease = useLease(viewFile, inOffice);
   // Someone else holds the file: saving would only be refused (the office bar says who holds it).
   const heldByOther = !!lease && !lease.mine;
-  useAutosave({ enabled: inOffice, file: viewFile, lease, drafts, problems, checking, busy, save });
+  // Not while a refused save waits for the person's choice (it would only be refused again).
+  useAutosave({ enabled: inOffice, file: viewFile, lease, drafts, problems, checking, busy: busy || (!!conflict && conflict.file === viewFile), save });
 
   if (loadError)
     return (
@@ -293,7 +266,9 @@ export function App() {
     }
   } else if (view.kind === 'translations') {
     title = 'Translations';
-    body = <TranslationsScreen file={view.file} onSaved={reload} />;
+    body = (
+      <TranslationsScreen file={view.file} onSaved={reload} office={inOffice ? { drafts: draftInfos, scheduled, canPublish: office.canPublish, onChanged: restart } : undefined} />
+    );
   } else if (view.kind === 'collections') {
     title = 'Updates & guides';
     body = (
@@ -475,6 +450,9 @@ export function App() {
       </Box>
       {/* The status line and the file's problems sit under the editor: a check runs after every edit, and a
           list that came and went above the form or the canvas would move what the person is pointing at. */}
+      {openFile && conflict?.file === openFile && (
+        <ConflictBar message={conflict.message} busy={busy} onReload={() => void copyIntoTheirs(openFile)} onOverwrite={() => void save(openFile, false, conflict.version)} />
+      )}
       {openFile && (
         <StatusBar
           notice={notice}

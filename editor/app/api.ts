@@ -101,6 +101,23 @@ export interface LoadedFile {
   file: string;
   data: unknown;
   text: string;
+  /** The version of the saved file (admin/server/drafts/versions.ts): a save sends back the one its edits were made on. */
+  version: string;
+}
+
+/** A save refused because the file changed since its edits were loaded (409): the version now, who saved it and when. */
+export interface SaveConflict {
+  version: string;
+  by: string | null;
+  at: number | null;
+  mine: boolean;
+}
+
+/** The conflict of a refused save, when that was the reason. */
+export function conflictOf(error: unknown): SaveConflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const conflict = error.body.conflict as SaveConflict | undefined;
+  return conflict && typeof conflict.version === 'string' ? conflict : undefined;
 }
 
 /** A saved draft of a file, and who holds a file (back office only): the drafts API's own types. */
@@ -128,7 +145,9 @@ export interface OfficeSession {
 export const api = {
   files: () => call<FilesAnswer>('/files'),
   check: (files: Overlay) => call<{ problems: EditorProblem[] }>('/check', { files }),
-  save: (file: string, data: unknown) => call<{ file: string; text: string; message?: string; draft?: DraftInfo | null }>('/save', { file, data }),
+  /** `base`: the version the edits were made on ("none" for a new file); a newer one on the server refuses the save (409, conflictOf). */
+  save: (file: string, data: unknown, base: string) =>
+    call<{ file: string; text: string; version: string; message?: string; draft?: DraftInfo | null }>('/save', { file, data, base }),
   newPage: (path: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/new-page', { path, title }),
   deletePage: (file: string) => call<{ deleted: string; message?: string }>('/delete-page', { file }),
   newEntry: (collection: string, title: string) => call<{ file: string; data: Record<string, unknown> }>('/new-entry', { collection, title }),

@@ -14,7 +14,7 @@ import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
 import type { EditorBackend } from './backend.ts';
 import { formatIst } from '../publish/ist.ts';
 import { takenOver } from './takeover.ts';
-import { checkBase, versionOf, type FileChange } from './versions.ts';
+import { checkBase, fileInWords, versionOf, type FileChange } from './versions.ts';
 
 /** The open editor renews its lease every 30 s; a lease not renewed for 90 s lapses. */
 export const LEASE_TTL_MS = 90_000;
@@ -58,14 +58,14 @@ export interface LeaseInfo {
 }
 
 export function leaseMessage(file: string, holder: string): string {
-  return `${holder} is editing ${file.startsWith('pages/') ? 'this page' : 'this part of the site'}. You can read it; your changes cannot be saved until they close it.`;
+  return `${holder} is editing ${fileInWords(file)}. You can read it; your changes cannot be saved until they close it.`;
 }
 
 export function leaseInfo(lease: Lease, actor: ContentActor): LeaseInfo {
   const mine = lease.holder.id === actor.id;
   // Taken over by a publisher (takeover.ts): this tab is told so, once it renews.
   const taken = takenOver(lease.file, actor.id, mine);
-  const what = lease.file.startsWith('pages/') ? 'this page' : 'this part of the site';
+  const what = fileInWords(lease.file);
   const message = mine
     ? null
     : taken

@@ -35,9 +35,9 @@ export function whenInWords(at: number, now: number): string {
   return istDay(at) === istDay(now) ? `at ${time} IST` : `on ${day} at ${time} IST`;
 }
 
-/** "This page", "This translation", "This part of the site": the file as the editor's messages name it. */
+/** "this page", "this translation", "this part of the site": the file as the editor's messages name it. */
 export function fileInWords(file: string): string {
-  return file.startsWith('pages/') ? 'This page' : file.startsWith('translations/') ? 'This translation' : 'This part of the site';
+  return file.startsWith('pages/') ? 'this page' : file.startsWith('translations/') ? 'this translation' : 'this part of the site';
 }
 
 /** "This page changed since you opened it: saved by Ravi Kumar at 4:05 pm IST in another tab." */
@@ -53,7 +53,8 @@ export function conflictMessage(file: string, change: FileChange, now: number): 
         : change.how === 'live'
           ? 'the draft it was opened from has been published or discarded since'
           : `its file was changed outside the editor${when}`;
-  return `${fileInWords(file)} changed since you opened it: ${what}.`;
+  const name = fileInWords(file);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} changed since you opened it: ${what}.`;
 }
 
 /** A save made from an older version: 409 with the version it would replace (sent back as `base` to save over it). */

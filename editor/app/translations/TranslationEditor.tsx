@@ -2,20 +2,34 @@
 // name the field; the key only in a title, for translators), the translation in a text box, "Copy from
 // English", texts not translated yet and texts whose English changed marked (with the English before and
 // after the change when the English file's history knows it), "Reviewed by a person who reads …", and
-// Save — a draft of this file alone in the back office, the file itself in `npm run edit`.
+// Save — a draft of this file alone in the back office, the file itself in `npm run edit`. In the back office
+// the page editor's bar too (who else has the file open, its draft, Discard draft; office/OfficeBar.tsx). A
+// save carries the version the screen was opened on; one refused because the file changed since keeps the
+// typing and offers their version with it copied in, or saving over theirs (save-conflicts.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { chakra, Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { api, ApiError, at, inOffice, type EditorProblem } from '../api.ts';
+import { api, ApiError, at, conflictOf, inOffice, type DraftInfo, type EditorProblem, type ScheduledChange } from '../api.ts';
+import { OfficeBar, useLease } from '../office/OfficeBar.tsx';
+import { ConflictBar, copiedNotice } from '../save-conflicts.tsx';
 import { go } from '../screens.tsx';
 import { translationsApi, type TranslationAnswer, type TranslationRow } from './api.ts';
 import { count, englishName, stateOf, translationData, type Edit } from './words.ts';
 
 interface Notice {
-  tone: 'ok' | 'error';
+  tone: 'ok' | 'error' | 'info';
   text: string;
 }
 
-export function TranslationEditor({ file, onSaved }: { file: string; onSaved: () => unknown }) {
+/** What the back office's bar shows for the file (App.tsx has the site's drafts and the session). */
+export interface OfficeProps {
+  draft: DraftInfo | undefined;
+  scheduled: ScheduledChange | undefined;
+  canPublish: boolean;
+  /** A draft discarded (or the file taken over): the editor's files are read again. */
+  onChanged: () => Promise<void>;
+}
+
+export function TranslationEditor({ file, onSaved, office }: { file: string; onSaved: () => unknown; office?: OfficeProps }) {
   const [answer, setAnswer] = useState<TranslationAnswer | null>(null);
   const [error, setError] = useState('');
   const [edits, setEdits] = useState<Record<string, Edit>>({});
@@ -25,6 +39,11 @@ export function TranslationEditor({ file, onSaved }: { file: string; onSaved: ()
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [onlyToDo, setOnlyToDo] = useState(false);
+  // A save refused because the file changed since it was opened: its sentence and the version now.
+  const [conflict, setConflict] = useState<{ message: string; version: string } | null>(null);
+  // The back office: this file's lease while it is open (who else is editing it is named in the bar).
+  const lease = useLease(file, inOffice && !!office);
+  const heldByOther = !!lease && !lease.mine;
 
   /** The validator's problems of this file as it is now (the translator's checks run only for an edited translation: send it). */
   const check = useCallback(
@@ -41,6 +60,7 @@ export function TranslationEditor({ file, onSaved }: { file: string; onSaved: ()
     setEdits({});
     setReviewed(a.reviewed);
     setDirty(false);
+    setConflict(null);
     await check(a);
   }, [file, check]);
   useEffect(() => {
@@ -77,15 +97,23 @@ export function TranslationEditor({ file, onSaved }: { file: string; onSaved: ()
   const aboutRow = (p: EditorProblem) => p.path[0] === 'texts' && typeof p.path[1] === 'string' && answer.rows.some((r) => r.key === p.path[1]);
   const fileProblems = problems.filter((p) => !aboutRow(p) && !(p.severity === 'warning' && p.path.length === 1 && p.path[0] === 'texts'));
 
-  async function save() {
+  /** `over`: the newer version this save replaces ("Save yours over theirs"). */
+  async function save(over?: string) {
     if (!answer) return;
     setBusy(true);
     try {
-      const saved = await api.save(file, translationData(answer, edits, reviewed));
+      const saved = await api.save(file, translationData(answer, edits, reviewed), over ?? answer.version);
       await load();
       setNotice({ tone: 'ok', text: saved.message ?? `Saved the ${language.name} translation of ${name}.` });
       await onSaved();
     } catch (e) {
+      // Changed since it was opened: the typing stays in the boxes until the person chooses.
+      const changed = conflictOf(e);
+      if (changed) {
+        setConflict({ message: (e as Error).message, version: changed.version });
+        setNotice(null);
+        return;
+      }
       setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
       if (e instanceof ApiError) setProblems(e.problems.filter((p) => p.configFile === file));
     } finally {
@@ -93,77 +121,118 @@ export function TranslationEditor({ file, onSaved }: { file: string; onSaved: ()
     }
   }
 
+  /** "Reload their version and copy yours in": their texts, with the ones typed here put back over them (nothing saved yet). */
+  async function copyIntoTheirs() {
+    if (!answer) return;
+    setBusy(true);
+    try {
+      const theirs = await translationsApi.open(file);
+      const was = new Map(answer.rows.map((r) => [r.key, r.text]));
+      // Texts both changed: the one typed here stays in its box; theirs is named.
+      const clashes = theirs.rows.filter((r) => edits[r.key] && r.text !== was.get(r.key) && r.text !== edits[r.key]!.text).map((r) => ({ place: r.field, theirs: r.text ?? '' }));
+      setAnswer(theirs);
+      if (reviewed === answer.reviewed) setReviewed(theirs.reviewed);
+      setConflict(null);
+      setNotice({ tone: clashes.length ? 'error' : 'info', text: copiedNotice(clashes, inOffice ? 'Save draft' : 'Save') });
+      await check(theirs);
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const rows = answer.rows.map((row, i) => ({ row, state: states[i]! })).filter((r) => !onlyToDo || r.state !== 'translated');
   return (
-    <Stack gap="4" p={{ base: '3', md: '6' }} maxW="80rem">
-      <BackLink dirty={dirty} />
-      <Heading as="h1" size="lg">
-        {name} in {languageName}
-      </Heading>
-      <Text>
-        {answer.exists ? '' : `Not translated yet: the page shows the English. `}
-        {missing || stale
-          ? `${count(missing, 'text')} not translated, ${count(stale, 'text')} whose English changed since ${stale === 1 ? 'it was' : 'they were'} translated — the page shows the English for ${missing + stale === 1 ? 'it' : 'them'}.`
-          : `Every text of the English is translated.`}
-      </Text>
-      <Flex gap="3" wrap="wrap" align="center">
-        <chakra.label display="flex" gap="2" alignItems="center">
-          <input
-            type="checkbox"
-            checked={reviewed}
-            onChange={(e) => {
-              setReviewed(e.target.checked);
-              setDirty(true);
+    <>
+      {inOffice && office && (
+        <Box position="sticky" top="0" zIndex="1" bg="white">
+          <OfficeBar
+            draft={office.draft}
+            scheduled={office.scheduled}
+            lease={lease}
+            canPublish={office.canPublish}
+            unsaved={dirty}
+            onDone={(text, tone) => setNotice({ tone, text })}
+            onChanged={async () => {
+              await office.onChanged();
+              await load();
             }}
           />
-          Reviewed by a person who reads {languageName}
-        </chakra.label>
-        <chakra.label display="flex" gap="2" alignItems="center">
-          <input type="checkbox" checked={onlyToDo} onChange={(e) => setOnlyToDo(e.target.checked)} />
-          Show only the texts to translate or update
-        </chakra.label>
-        <Box flex="1" />
-        <PreviewButton answer={answer} data={() => translationData(answer, edits, reviewed)} onError={(text) => setNotice({ tone: 'error', text })} />
-        <Button colorPalette="blue" loading={busy} onClick={() => void save()}>
-          {inOffice ? 'Save draft' : 'Save'}
-        </Button>
-      </Flex>
-      {notice && (
-        <Text role="status" color={notice.tone === 'ok' ? 'green.800' : 'red.700'} fontWeight="semibold">
-          {notice.text}
-        </Text>
-      )}
-      {fileProblems.length > 0 && (
-        <Box as="section" aria-label="Problems of this translation" borderWidth="1px" borderColor="red.300" borderRadius="md" p="3">
-          <chakra.ul ps="5">
-            {fileProblems.map((p) => (
-              <li key={`${p.path.join('.')}:${p.message}`}>
-                {p.severity === 'error' ? 'Must be fixed: ' : 'Note: '}
-                {p.message}
-              </li>
-            ))}
-          </chakra.ul>
         </Box>
       )}
-      <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap="3">
-        {rows.map(({ row, state }) => (
-          <TextRow
-            key={row.key}
-            row={row}
-            state={state}
-            language={language}
-            value={edits[row.key]?.text ?? row.text ?? ''}
-            problems={problems.filter((p) => p.path[1] === row.key && p.severity === 'error')}
-            onChange={(text, current = true) => edit(row.key, { text, current })}
-          />
-        ))}
-      </chakra.ol>
-      <Flex justify="end">
-        <Button colorPalette="blue" loading={busy} onClick={() => void save()}>
-          {inOffice ? 'Save draft' : 'Save'}
-        </Button>
-      </Flex>
-    </Stack>
+      <Stack gap="4" p={{ base: '3', md: '6' }} maxW="80rem">
+        <BackLink dirty={dirty} />
+        <Heading as="h1" size="lg">
+          {name} in {languageName}
+        </Heading>
+        <Text>
+          {answer.exists ? '' : `Not translated yet: the page shows the English. `}
+          {missing || stale
+            ? `${count(missing, 'text')} not translated, ${count(stale, 'text')} whose English changed since ${stale === 1 ? 'it was' : 'they were'} translated — the page shows the English for ${missing + stale === 1 ? 'it' : 'them'}.`
+            : `Every text of the English is translated.`}
+        </Text>
+        <Flex gap="3" wrap="wrap" align="center">
+          <chakra.label display="flex" gap="2" alignItems="center">
+            <input
+              type="checkbox"
+              checked={reviewed}
+              onChange={(e) => {
+                setReviewed(e.target.checked);
+                setDirty(true);
+              }}
+            />
+            Reviewed by a person who reads {languageName}
+          </chakra.label>
+          <chakra.label display="flex" gap="2" alignItems="center">
+            <input type="checkbox" checked={onlyToDo} onChange={(e) => setOnlyToDo(e.target.checked)} />
+            Show only the texts to translate or update
+          </chakra.label>
+          <Box flex="1" />
+          <PreviewButton answer={answer} data={() => translationData(answer, edits, reviewed)} onError={(text) => setNotice({ tone: 'error', text })} />
+          {/* Someone else has the file open: a save would only be refused (the bar above says who). */}
+          <Button colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save()}>
+            {inOffice ? 'Save draft' : 'Save'}
+          </Button>
+        </Flex>
+        {conflict && <ConflictBar message={conflict.message} busy={busy} onReload={() => void copyIntoTheirs()} onOverwrite={() => void save(conflict.version)} />}
+        {notice && (
+          <Text role="status" color={notice.tone === 'ok' ? 'green.800' : notice.tone === 'info' ? 'gray.800' : 'red.700'} fontWeight="semibold">
+            {notice.text}
+          </Text>
+        )}
+        {fileProblems.length > 0 && (
+          <Box as="section" aria-label="Problems of this translation" borderWidth="1px" borderColor="red.300" borderRadius="md" p="3">
+            <chakra.ul ps="5">
+              {fileProblems.map((p) => (
+                <li key={`${p.path.join('.')}:${p.message}`}>
+                  {p.severity === 'error' ? 'Must be fixed: ' : 'Note: '}
+                  {p.message}
+                </li>
+              ))}
+            </chakra.ul>
+          </Box>
+        )}
+        <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap="3">
+          {rows.map(({ row, state }) => (
+            <TextRow
+              key={row.key}
+              row={row}
+              state={state}
+              language={language}
+              value={edits[row.key]?.text ?? row.text ?? ''}
+              problems={problems.filter((p) => p.path[1] === row.key && p.severity === 'error')}
+              onChange={(text, current = true) => edit(row.key, { text, current })}
+            />
+          ))}
+        </chakra.ol>
+        <Flex justify="end">
+          <Button colorPalette="blue" loading={busy} onClick={() => void save()}>
+            {inOffice ? 'Save draft' : 'Save'}
+          </Button>
+        </Flex>
+      </Stack>
+    </>
   );
 }
 

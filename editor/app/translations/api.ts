@@ -25,6 +25,8 @@ export interface TranslationAnswer {
   rows: TranslationRow[];
   others: Record<string, { text: string; fingerprint: string }>;
   schemaRef: string;
+  /** The file's version when it was read: its Save sends it back (a save made from an older one is refused). */
+  version: string;
 }
 
 export const translationsApi = {

@@ -1,7 +1,23 @@
 // The Translations screen (issue 42 item 6): the list of files per language, or one file side by side.
+import type { DraftInfo, ScheduledChange } from '../api.ts';
 import { TranslationEditor } from './TranslationEditor.tsx';
 import { TranslationList } from './TranslationList.tsx';
 
-export function TranslationsScreen({ file, onSaved }: { file?: string; onSaved: () => unknown }) {
-  return file ? <TranslationEditor key={file} file={file} onSaved={onSaved} /> : <TranslationList />;
+/** The back office's part: the site's drafts and scheduled changes (the open file's are shown in its bar), and who may publish. */
+export interface TranslationsOffice {
+  drafts: DraftInfo[];
+  scheduled: ScheduledChange[];
+  canPublish: boolean;
+  onChanged: () => Promise<void>;
+}
+
+export function TranslationsScreen({ file, onSaved, office }: { file?: string; onSaved: () => unknown; office?: TranslationsOffice }) {
+  if (!file) return <TranslationList />;
+  const bar = office && {
+    draft: office.drafts.find((d) => d.file === file),
+    scheduled: office.scheduled.find((s) => s.file === file),
+    canPublish: office.canPublish,
+    onChanged: office.onChanged,
+  };
+  return <TranslationEditor key={file} file={file} onSaved={onSaved} office={bar} />;
 }
