@@ -227,7 +227,7 @@ export function TranslationEditor({ file, onSaved, office }: { file: string; onS
           ))}
         </chakra.ol>
         <Flex justify="end">
-          <Button colorPalette="blue" loading={busy} onClick={() => void save()}>
+          <Button colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save()}>
             {inOffice ? 'Save draft' : 'Save'}
           </Button>
         </Flex>
