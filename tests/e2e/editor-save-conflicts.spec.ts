@@ -6,9 +6,10 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
-import { expect, ROOT, startEditor } from './editor.ts';
+import { editorActions, expect, ROOT, startEditor } from './editor.ts';
 
 const run = startEditor();
+const { openPage, selectBlock, field, listField } = editorActions(run);
 const SHOTS = join(ROOT, 'test-results', 'save-conflicts');
 const HI_GST = 'translations/hi/pages/gst.json';
 
@@ -19,7 +20,9 @@ async function openSiteFacts(page: Page) {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).first();
 const CHANGED_IN_ANOTHER_TAB = (what: string) =>
-  new RegExp(`^${what} changed since you opened it: saved at \\d{1,2}:\\d{2} (am|pm) IST in another tab\\. Your changes are kept here:Reload their version and copy yours inSave yours over theirs$`);
+  new RegExp(
+    `^${what} changed since you opened it: saved at \\d{1,2}:\\d{2} (am|pm) IST in another tab\\. Your changes are kept here:Reload their version and copy yours inSave yours over theirs$`,
+  );
 
 test('Site facts in two tabs: the second save is refused with the typing kept, copied into the first tab’s version, then one saved over the other only when asked', async ({
   context,
@@ -103,4 +106,47 @@ test('a translation in two tabs: the second save is refused, and its text is cop
   await expect(b.getByRole('status')).toHaveText('Saved the हिन्दी translation of Page /gst.');
   const saved = JSON.parse(run.read(HI_GST)).texts;
   expect([saved['blocks[hero].eyebrow'].text, saved['blocks[hero].heading'].text]).toEqual(['जीएसटी सेवाएँ ए', 'जीएसटी रजिस्ट्रेशन बी']);
+});
+
+/** In the editor open on /gst: a plan's price typed into its field, not yet saved. */
+async function typePrice(page: Page, plan: string, price: number) {
+  await selectBlock(page, 'GST registration plans');
+  await listField(page, 'plans')
+    .getByRole('button', { name: new RegExp(`^${plan}\\b`) })
+    .click();
+  await field(page, 'Price in rupees').fill(String(price));
+}
+
+const prices = (text: string) =>
+  JSON.parse(text)
+    .blocks.find((b: { type: string }) => b.type === 'pricing-cards')
+    .plans.map((p: { price: number }) => p.price);
+
+test('a page in two tabs: copied into the first tab’s version on the canvas, the price both changed keeps this tab’s and names theirs', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await openPage(a, '/gst');
+  await openPage(b, '/gst');
+  const [basic, assured] = prices(run.read('pages/gst.json'));
+  await typePrice(a, 'Basic', 2499);
+  await typePrice(a, 'Assured', assured + 500);
+  await saveButton(a).click();
+  await expect(a.getByRole('status').first()).toHaveText('Saved the page /gst.');
+
+  await typePrice(b, 'Basic', 2599);
+  await saveButton(b).click();
+  await expect(b.getByTestId('save-conflict')).toHaveText(CHANGED_IN_ANOTHER_TAB('This page'));
+  expect(prices(run.read('pages/gst.json')).slice(0, 2)).toEqual([2499, assured + 500]);
+  await b.getByRole('button', { name: 'Reload their version and copy yours in' }).click();
+  await expect(b.getByRole('status').first()).toHaveText(
+    "Their version is open with your changes copied into it. Nothing is saved yet: check it, then press Save. You both changed one place; yours is kept there: Price plans, plan 1 'Basic': Price in rupees (theirs: 2499).",
+  );
+  // The canvas shows their Assured price and this tab's Basic one.
+  const cards = b.frameLocator('#preview-frame').locator('[data-price]');
+  await expect(cards.nth(0)).toHaveText('₹2,599');
+  await expect(cards.nth(1)).toHaveText(`₹${(assured + 500).toLocaleString('en-IN')}`);
+  await saveButton(b).click();
+  await expect(b.getByRole('status').first()).toHaveText('Saved the page /gst.');
+  expect(prices(run.read('pages/gst.json')).slice(0, 2)).toEqual([2599, assured + 500]);
+  expect(basic).not.toBe(2599);
 });
