@@ -47,6 +47,8 @@ export function App() {
   // Bumped when drafts are discarded or published: the open editor starts again from what the server has.
   const [generation, setGeneration] = useState(0);
   const freshItems = useFreshItems();
+  // The Translations screen's file while it has unsaved typing (it keeps its own edits): counted in the top bar.
+  const [unsavedTranslation, setUnsavedTranslation] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     // (The folder's name is for developers: no screen shows it.)
@@ -267,7 +269,12 @@ export function App() {
   } else if (view.kind === 'translations') {
     title = 'Translations';
     body = (
-      <TranslationsScreen file={view.file} onSaved={reload} office={inOffice ? { drafts: draftInfos, scheduled, canPublish: office.canPublish, onChanged: restart } : undefined} />
+      <TranslationsScreen
+        file={view.file}
+        onSaved={reload}
+        onUnsaved={setUnsavedTranslation}
+        office={inOffice ? { drafts: draftInfos, scheduled, canPublish: office.canPublish, onChanged: restart } : undefined}
+      />
     );
   } else if (view.kind === 'collections') {
     title = 'Updates & guides';
@@ -415,7 +422,8 @@ export function App() {
         view={view}
         collections={collections}
         siteFiles={siteFiles}
-        drafts={drafts}
+        // Publish… waits for the Translations screen's typing to be saved too.
+        drafts={unsavedTranslation && view.kind === 'translations' ? { ...drafts, [unsavedTranslation]: null } : drafts}
         checking={checking}
         errorCount={errorCount}
         office={inOffice ? { name: office.session?.user.name ?? '', drafts: draftInfos.length, canPublish: office.canPublish, onPublish: () => setPublishing(true) } : undefined}

@@ -54,8 +54,12 @@ test('the Translations screen has the editor’s bar: draft and who saved it, a 
   await openHindiGst(tab);
 
   await asha.page.getByRole('textbox', { name: 'Hero banner: Headline हिन्दी' }).fill('जीएसटी रजिस्ट्रेशन, किसी भी राज्य में');
+  // The top bar counts the typing as unsaved (a publisher's Publish… waits for it), as on the other screens.
+  const topBar = asha.page.getByRole('navigation', { name: 'Editor' });
+  await expect(topBar).toContainText('1 unsaved file');
   await asha.page.getByRole('button', { name: 'Save draft', exact: true }).first().click();
   await expect(asha.page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  await expect(topBar).not.toContainText('unsaved');
   await expect(bar.getByText(DRAFT_SAVED(asha.name))).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Ask for review' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Discard draft' })).toBeVisible();

@@ -29,7 +29,7 @@ export interface OfficeProps {
   onChanged: () => Promise<void>;
 }
 
-export function TranslationEditor({ file, onSaved, office }: { file: string; onSaved: () => unknown; office?: OfficeProps }) {
+export function TranslationEditor({ file, onSaved, onUnsaved, office }: { file: string; onSaved: () => unknown; onUnsaved?: (file: string | null) => void; office?: OfficeProps }) {
   const [answer, setAnswer] = useState<TranslationAnswer | null>(null);
   const [error, setError] = useState('');
   const [edits, setEdits] = useState<Record<string, Edit>>({});
@@ -66,6 +66,11 @@ export function TranslationEditor({ file, onSaved, office }: { file: string; onS
   useEffect(() => {
     load().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [load]);
+  // The top bar counts this file as unsaved (and Publish… waits) while it has typing not saved.
+  useEffect(() => {
+    onUnsaved?.(dirty ? file : null);
+    return () => onUnsaved?.(null);
+  }, [dirty, file, onUnsaved]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

@@ -11,7 +11,18 @@ export interface TranslationsOffice {
   onChanged: () => Promise<void>;
 }
 
-export function TranslationsScreen({ file, onSaved, office }: { file?: string; onSaved: () => unknown; office?: TranslationsOffice }) {
+export function TranslationsScreen({
+  file,
+  onSaved,
+  onUnsaved,
+  office,
+}: {
+  file?: string;
+  onSaved: () => unknown;
+  /** The file while it has unsaved typing, null once saved or left. */
+  onUnsaved?: (file: string | null) => void;
+  office?: TranslationsOffice;
+}) {
   if (!file) return <TranslationList />;
   const bar = office && {
     draft: office.drafts.find((d) => d.file === file),
@@ -19,5 +30,5 @@ export function TranslationsScreen({ file, onSaved, office }: { file?: string; o
     canPublish: office.canPublish,
     onChanged: office.onChanged,
   };
-  return <TranslationEditor key={file} file={file} onSaved={onSaved} office={bar} />;
+  return <TranslationEditor key={file} file={file} onSaved={onSaved} onUnsaved={onUnsaved} office={bar} />;
 }
