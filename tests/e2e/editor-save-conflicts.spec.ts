@@ -78,6 +78,7 @@ test('Site facts in two tabs: the second save is refused with the typing kept, c
 test('a translation in two tabs: the second save is refused, and its text is copied into the first tab’s version (a text both changed keeps this tab’s, and names theirs)', async ({
   context,
 }) => {
+  mkdirSync(SHOTS, { recursive: true });
   const a = await context.newPage();
   const b = await context.newPage();
   for (const page of [a, b]) {
@@ -95,6 +96,10 @@ test('a translation in two tabs: the second save is refused, and its text is cop
   await expect(conflict).toHaveText(CHANGED_IN_ANOTHER_TAB('This translation'));
   await expect(b.getByRole('textbox', { name: 'Hero banner: Headline हिन्दी' })).toHaveValue('जीएसटी रजिस्ट्रेशन बी');
   expect(JSON.parse(run.read(HI_GST)).texts['blocks[hero].heading'].text).toBe('जीएसटी रजिस्ट्रेशन ए');
+  await b.setViewportSize({ width: 390, height: 844 });
+  await conflict.scrollIntoViewIfNeeded();
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await b.screenshot({ path: join(SHOTS, 'translation-refused-390.png') });
 
   await conflict.getByRole('button', { name: 'Reload their version and copy yours in' }).click();
   await expect(b.getByRole('status')).toHaveText(
@@ -104,6 +109,7 @@ test('a translation in two tabs: the second save is refused, and its text is cop
   await expect(b.getByRole('textbox', { name: 'Hero banner: Headline हिन्दी' })).toHaveValue('जीएसटी रजिस्ट्रेशन बी');
   await saveButton(b).click();
   await expect(b.getByRole('status')).toHaveText('Saved the हिन्दी translation of Page /gst.');
+  await b.screenshot({ path: join(SHOTS, 'translation-copied-390.png') });
   const saved = JSON.parse(run.read(HI_GST)).texts;
   expect([saved['blocks[hero].eyebrow'].text, saved['blocks[hero].heading'].text]).toEqual(['जीएसटी सेवाएँ ए', 'जीएसटी रजिस्ट्रेशन बी']);
 });
