@@ -75,6 +75,8 @@ test('the Translations screen has the editor’s bar: draft and who saved it, a 
     ),
   );
   await expect(typed).toHaveValue('जीएसटी रजिस्ट्रेशन ऑनलाइन, {lowest-price} से | FilingBridge');
+  await tab.mouse.move(0, 0); // no button under the pointer (its hover colour is not the one checked)
+  expect(await axe(tab, '[data-testid="save-conflict"]'), 'the refused save and its choices').toEqual([]);
   await tab.getByRole('button', { name: 'Reload their version and copy yours in' }).click();
   await expect(tab.getByRole('textbox', { name: 'Hero banner: Headline हिन्दी' })).toHaveValue('जीएसटी रजिस्ट्रेशन, किसी भी राज्य में');
   await expect(typed).toHaveValue('जीएसटी रजिस्ट्रेशन ऑनलाइन, {lowest-price} से | FilingBridge');
