@@ -9,6 +9,7 @@ import { QUOTE_MESSAGES, quoteItemId } from '../../engine/rules/quote.ts';
 import { quoteStartForm, startQuoteItem, STATE_PICK_FIELD } from '../../engine/rules/quote-start.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import type { FormBlock, FormBlockQuoteAction } from '../../engine/generated/config.ts';
+import { checkFormBlock } from '../../blocks/form/check.ts';
 
 const STATES = stateNames(LIVE_RULES);
 const config = validateSiteConfig().config!;
@@ -117,5 +118,26 @@ describe('/incorporation’s Register starts a quote', () => {
       values: { entityType: 'Trust', state: 'Goa', proposedName: '' },
       errors: { entityType: QUOTE_MESSAGES.chooseOption.replace('{options}', 'Company, LLP, OPC, Proprietorship, Partnership') },
     });
+  });
+});
+
+describe('the validator on a form that starts a quote (blocks/form/check.ts)', () => {
+  const check = (action: Partial<FormBlockQuoteAction>) =>
+    checkFormBlock({ ...register, action: { ...register.action, ...action } }, { schemas: new Map(), today: '2026-11-28' }).map((p) => `${p.path.join('.')}: ${p.message}`);
+
+  it('accepts /incorporation’s Register as it is', () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it('names a choice without a service, a service for no choice, and fields that are not there or not text boxes', () => {
+    expect(check({ services: register.action.services.filter((s) => s.option !== 'OPC').concat({ option: 'Trust', service: 'Trust Registration' }) })).toEqual([
+      'action.services.4.option: "Trust" is not a choice of "entityType" (Company, LLP, OPC, Proprietorship, Partnership) — write it exactly as in the field\'s options',
+      'action.services: the choice "OPC" of "entityType" has no service — add { "option": "OPC", "service": … } so it can go into the quote',
+    ]);
+    expect(check({ chooseBy: 'state', stateField: 'stat', nameField: 'entityType' })).toEqual([
+      "action.chooseBy: \"state\" is a 'text' field — the service is picked by a 'segmented' or 'select' field",
+      'action.stateField: the form has no field named "stat" — use one of: entityType, state, proposedName',
+      "action.nameField: \"entityType\" is a 'segmented' field — it must be a 'text' field the visitor types into",
+    ]);
   });
 });
