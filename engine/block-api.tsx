@@ -9,6 +9,7 @@ import type { ComplianceCalendar, Interface, Site } from './generated/config.ts'
 import type { Block, BlockOf, BlockType } from './types.ts';
 import type { RuleTableName, RuleTables } from './rules/tables.ts';
 import type { QuoteRenderState } from './rules/quote.ts';
+import type { FormPick } from './rules/quote-start.ts';
 
 export type { Block, BlockOf, BlockType } from './types.ts';
 export type { RuleEntry, RuleTableMap, RuleTableName, RuleTables } from './rules/tables.ts';
@@ -123,6 +124,8 @@ export interface FormRenderState {
   values?: Record<string, string | boolean>;
   /** Messages by field name (`_form` for problems not tied to a visible field). */
   errors?: Record<string, string>;
+  /** A list to choose from under the fields (the states, when a form starting a quote got one it did not recognise). */
+  pick?: FormPick;
 }
 
 /** What a server render knows about the request beyond the config. */

@@ -26,7 +26,7 @@ type FormValues = Record<string, string | boolean>;
 type PageRenderState = {
   query?: string;
   quote?: unknown;
-  forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string> }>;
+  forms?: Record<string, { status: 'idle' | 'success' | 'failure'; values?: FormValues; errors?: Record<string, string>; pick?: unknown }>;
 };
 interface FormTarget {
   path: string;

@@ -7,7 +7,10 @@
 //   endpoint and the server answers with a result page (server/form-posts.ts); with JavaScript it
 //   validates with the validators compiled from schemas/forms/*.schema.json and posts JSON once per
 //   submit (idle → sending → success | failure; never retried automatically).
-// - An enquiry form ("action") is a plain GET form to /enquiry.
+// - An enquiry form ("action" enquire) is a plain GET form to /enquiry.
+// - A form that starts a quote ("action" quote, /incorporation's Register) is a plain POST to
+//   /quote/items: the server puts the chosen service, state and name into the visitor's quote and
+//   answers 303 to it, or shows this form again with the list of states (engine/rules/quote-start.ts).
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig } from '../../engine/generated/config.ts';
 import { behaviorAttributes, useWords, type BlockProps } from '../../engine/block-api.tsx';
@@ -22,6 +25,9 @@ import { Field, fieldIds } from './fields.tsx';
 import { PrivacyNotice, ResultMessage } from './results.tsx';
 import { useFormBlock } from './state.ts';
 import { ORIGIN_FIELD, formDomId, formOrigin } from './render-state.ts';
+import { PickList } from './pick-list.tsx';
+import { QUOTE_ITEMS_PATH } from '../../engine/rules/quote.ts';
+import { QUOTE_FORM_FIELD, QUOTE_START } from '../../engine/rules/quote-start.ts';
 
 export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
   const { words } = useWords();
@@ -35,7 +41,9 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
   // Pre-hydration help for shared choices, address values and uppercase fields: blocks/form/behavior.ts (tiny, no React).
   const needsBehavior = sharedFields.length > 0 || !!block.prefillFromQuery || block.fields.some((f) => f.transform);
   // A plain HTML post comes back to this form: the fragment survives the server's 303 and scrolls to it.
-  const action = block.action ? ENQUIRY_PATH : block.form ? `${endpointUrl(context.site.apiHost, block.form)}#${domId}` : undefined;
+  const enquire = block.action?.type === 'enquire' ? block.action : undefined;
+  const quote = block.action?.type === 'quote' ? block.action : undefined;
+  const action = enquire ? ENQUIRY_PATH : quote ? QUOTE_ITEMS_PATH : block.form ? `${endpointUrl(context.site.apiHost, block.form)}#${domId}` : undefined;
 
   return (
     <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
@@ -53,11 +61,11 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
         <chakra.form
           ref={form.formRef}
           id={domId}
-          method={block.action ? 'get' : 'post'}
+          method={enquire ? 'get' : 'post'}
           action={action}
           aria-labelledby={block.heading ? headingId : undefined}
           aria-label={block.heading ? undefined : block.submit.label}
-          data-form={block.form ?? 'enquiry'}
+          data-form={block.form ?? block.action?.type ?? 'enquiry'}
           data-status={status}
           {...(needsBehavior ? behaviorAttributes('form', 'load') : {})}
           data-prefill={block.prefillFromQuery ? '' : undefined}
@@ -84,11 +92,13 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
               ))}
             </chakra.div>
           )}
-          {block.action && <input type="hidden" name="service" value={block.action.service} />}
-          {block.action?.plan && <input type="hidden" name="plan" value={block.action.plan} />}
+          {enquire && <input type="hidden" name="service" value={enquire.service} />}
+          {enquire?.plan && <input type="hidden" name="plan" value={enquire.plan} />}
+          {quote && <input type="hidden" name="do" value={QUOTE_START} />}
+          {quote && <input type="hidden" name={QUOTE_FORM_FIELD} value={formOrigin(context.path, context.key)} />}
           {block.form && <input type="hidden" name={ORIGIN_FIELD} value={formOrigin(context.path, context.key)} />}
           {/* The page's language: the server answers in it and the lead keeps it (server/form-language.ts). */}
-          {block.form && <input type="hidden" name={LANGUAGE_FIELD} value={form.language} />}
+          {(block.form || quote) && <input type="hidden" name={LANGUAGE_FIELD} value={form.language} />}
           {anyRequired && (
             <chakra.p fontSize="sm" color="fg.muted" mb="4">
               {block.requiredNote ?? words.form.requiredNote}
@@ -107,6 +117,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
               />
             ))}
           </chakra.div>
+          {form.pick && <PickList pick={form.pick} id={`form-${context.key}-${form.pick.name}`} />}
           {block.form && (
             // Spam trap: people never see or reach it; form-filling robots do.
             <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">

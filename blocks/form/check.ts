@@ -2,7 +2,7 @@
 // through the block's definition: a sending form's fields must be fields its inbox accepts
 // (schemas/forms/<form>.schema.json), what the inbox requires must be asked for and marked required,
 // and choices must fit their options.
-import type { FormBlock } from '../../engine/generated/config.ts';
+import type { FormBlock, FormBlockQuoteAction } from '../../engine/generated/config.ts';
 import type { BlockCheckContext, BlockProblem } from '../../engine/block-api.tsx';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile } from '../../engine/forms.ts';
 import { sharedStartValue } from './shared-selection.ts';
@@ -35,10 +35,12 @@ export function checkFormBlock(block: FormBlock, { schemas }: BlockCheckContext)
         );
       }
     }
-    if (block.action && (field.name === 'service' || field.name === 'plan'))
+    if (block.action?.type === 'enquire' && (field.name === 'service' || field.name === 'plan'))
       error(['fields', i, 'name'], `"${field.name}" is filled in from the enquiry action — give this field another name`);
     if (field.name === HONEYPOT_FIELD) error(['fields', i, 'name'], `"${HONEYPOT_FIELD}" is reserved for the form's hidden spam trap — give this field another name`);
   });
+
+  if (block.action?.type === 'quote') checkQuoteAction(block.action, block.fields, error);
 
   if (block.summary && !block.prefillFromQuery)
     problems.push({
@@ -64,4 +66,31 @@ export function checkFormBlock(block: FormBlock, { schemas }: BlockCheckContext)
     }
   }
   return problems;
+}
+
+/** A form that starts a quote: its choice field offers exactly the choices it maps to services, and the state and name fields are text boxes of the form. */
+function checkQuoteAction(action: FormBlockQuoteAction, fields: FormBlock['fields'], error: (path: BlockProblem['path'], message: string) => void) {
+  const names = fields.map((f) => f.name).join(', ');
+  const chooser = fields.find((f) => f.name === action.chooseBy);
+  if (!chooser) error(['action', 'chooseBy'], `the form has no field named "${action.chooseBy}" — use one of: ${names}`);
+  else if (chooser.type !== 'segmented' && chooser.type !== 'select')
+    error(['action', 'chooseBy'], `"${action.chooseBy}" is a '${chooser.type}' field — the service is picked by a 'segmented' or 'select' field`);
+  else {
+    const options = chooser.options ?? [];
+    action.services.forEach((s, i) => {
+      if (!options.includes(s.option))
+        error(['action', 'services', i, 'option'], `"${s.option}" is not a choice of "${action.chooseBy}" (${options.join(', ')}) — write it exactly as in the field's options`);
+      else if (action.services.findIndex((o) => o.option === s.option) !== i) error(['action', 'services', i, 'option'], `"${s.option}" already has a service above — keep one`);
+    });
+    for (const option of options)
+      if (!action.services.some((s) => s.option === option))
+        error(['action', 'services'], `the choice "${option}" of "${action.chooseBy}" has no service — add { "option": "${option}", "service": … } so it can go into the quote`);
+  }
+  for (const key of ['stateField', 'nameField'] as const) {
+    const name = action[key];
+    if (name === undefined) continue;
+    const field = fields.find((f) => f.name === name);
+    if (!field) error(['action', key], `the form has no field named "${name}" — use one of: ${names}`);
+    else if (field.type !== 'text') error(['action', key], `"${name}" is a '${field.type}' field — it must be a 'text' field the visitor types into`);
+  }
 }

@@ -5,6 +5,7 @@ import { CHECKED_VALUE } from './transform.ts';
 import { LANGUAGE_FIELD } from '../../engine/forms.ts';
 import type { FormValues } from './values.ts';
 import type { FormStatus } from './render-state.ts';
+import type { FormPick } from '../../engine/rules/quote-start.ts';
 
 /** Current values of the named fields: ticked boxes as booleans, radio groups as the chosen option, everything else as text. */
 export function readValues(form: HTMLFormElement, names: readonly string[]): FormValues {
@@ -37,4 +38,18 @@ export function readRenderedResult(form: HTMLFormElement): { status: FormStatus;
 export function readLanguage(form: HTMLFormElement): string | undefined {
   const field = form.elements.namedItem(LANGUAGE_FIELD);
   return field instanceof HTMLInputElement && field.value ? field.value : undefined;
+}
+
+/** The choice list the server rendered under the fields (a state to choose when the one typed was not recognised), or undefined. */
+export function readRenderedPick(form: HTMLFormElement): FormPick | undefined {
+  const select = form.querySelector<HTMLSelectElement>('select[data-pick]');
+  if (!select) return undefined;
+  const label = form.querySelector(`label[for="${select.id}"]`)?.textContent ?? '';
+  const [first, ...rest] = [...select.options];
+  return {
+    name: select.name,
+    label,
+    placeholder: first?.text ?? '',
+    options: rest.map((o) => ({ value: o.value, label: o.text, ...(o.lang === 'en' ? { english: true } : {}) })),
+  };
 }

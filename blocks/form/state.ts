@@ -23,7 +23,8 @@ import { createAttemptKeys, elapsedSinceShown, endpointUrl, sendForm } from './s
 import { SHARED_EVENT, readShared, sharedValueFor, type SharedChange } from './shared-selection.ts';
 import { showToast } from '../shared/Toaster.tsx';
 import { trackPointerPresses } from './pointer.ts';
-import { readLanguage, readRenderedResult, readValues } from './dom.ts';
+import { readLanguage, readRenderedPick, readRenderedResult, readValues } from './dom.ts';
+import type { FormPick } from '../../engine/rules/quote-start.ts';
 import type { MessageWords } from '../../engine/form-errors.ts';
 import { formDomId, renderState, type FormStatus } from './render-state.ts';
 import { languageOfPath } from '../../engine/i18n/languages.ts';
@@ -37,6 +38,8 @@ interface StartState {
   prefill: Prefill | null;
   /** The page's language ("hi"): on the server from the page's address, in the browser from the hidden field the server rendered (an island's site facts have no language list). */
   language: string;
+  /** The list the server asked the visitor to choose from (a state it did not recognise). */
+  pick?: FormPick;
 }
 
 const NO_PREFILL: Prefill = { values: {}, locked: [], extras: [] };
@@ -53,12 +56,14 @@ function startState(block: FormBlockConfig, context: BlockContext, start: FormVa
       status: result?.status ?? 'idle',
       prefill,
       language: languageOfPath(context.site, context.path).code,
+      ...(result?.pick ? { pick: result.pick } : {}),
     };
   }
   const form = document.getElementById(formDomId(context.key));
   const language = (form instanceof HTMLFormElement && readLanguage(form)) || languageOfPath(context.site, context.path).code;
   if (!(form instanceof HTMLFormElement)) return { values: start, errors: {}, status: 'idle', prefill: null, language };
   const { status, errors } = readRenderedResult(form);
+  const pick = readRenderedPick(form);
   // A summary in the HTML means the server read the address already; the browser reads the same one.
   const prefill = block.prefillFromQuery && form.querySelector('[data-summary]') ? prefillFromQuery(block, window.location.search) : null;
   return {
@@ -73,6 +78,7 @@ function startState(block: FormBlockConfig, context: BlockContext, start: FormVa
     status,
     prefill,
     language,
+    ...(pick ? { pick } : {}),
   };
 }
 
@@ -161,8 +167,14 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
   }, []);
 
   const onValid = async (values: FormValues) => {
-    if (block.action) {
+    if (block.action?.type === 'enquire') {
       window.location.assign(enquiryUrl(block, values));
+      return;
+    }
+    // Starting a quote: the same plain post as without JavaScript (the server answers with the quote,
+    // or with this form again and the list of states); submit() sends it without another submit event.
+    if (block.action?.type === 'quote') {
+      formRef.current?.submit();
       return;
     }
     if (!block.form || sending.current) return;
@@ -266,6 +278,7 @@ export function useFormBlock(block: FormBlockConfig, context: BlockContext) {
     formLevelErrors,
     summaryItems,
     language,
+    pick: initial.pick,
     register,
     onSubmit,
     onFieldChange,

@@ -123,7 +123,7 @@ export function buildPayload(block: Pick<FormBlock, 'fields' | 'form'>, values: 
  */
 export function enquiryUrl(block: Pick<FormBlock, 'fields' | 'action'>, values: FormValues): string {
   const params = new URLSearchParams();
-  if (block.action) {
+  if (block.action?.type === 'enquire') {
     params.set('service', block.action.service);
     if (block.action.plan) params.set('plan', block.action.plan);
   }

@@ -158,6 +158,12 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
               </chakra.p>
             </chakra.div>
             {line.item.detail && <chakra.p fontSize="sm">{fill(q.detail, { detail: line.item.detail })}</chakra.p>}
+            {/* A state chosen for a service whose cost does not depend on it (Register on /incorporation): shown, so nothing chosen is hidden. */}
+            {!line.needsState && line.stateName && (
+              <chakra.p fontSize="sm" data-line-state="">
+                {q.state}: {englishName(line.stateName, w.english)}
+              </chakra.p>
+            )}
             <LineBreakdown line={line} w={w} />
             <chakra.div display="flex" flexWrap="wrap" gap="3" mt="3" alignItems="flex-end">
               {line.needsState && (

@@ -323,6 +323,7 @@ export interface SiteConfigFiles {
   EntryListBlockFeedLink?: EntryListBlockFeedLink;
   EntryListBlock?: EntryListBlock;
   FaqBlock?: FaqBlock;
+  FormBlockQuoteAction?: FormBlockQuoteAction;
   FormBlockField?: FormBlockField;
   FormBlock?: FormBlock;
   GstCalculatorBlock?: GstCalculatorBlock;
@@ -895,7 +896,52 @@ export interface FaqBlock {
   }[];
 }
 /**
- * A form visitors fill in. Either it sends the answers to the business (set "form", for example the partnership request), or, on a service page, it opens the enquiry page with the visitor's choices filled in (set "action"). Use one of the two, not both.
+ * The button puts the service the visitor chose into their quote — with the government fees and stamp duty of the state they typed and the name they propose — and opens the quote, where they see what it costs in all and send it. A state that cannot be recognised is not lost: the form asks the visitor to choose it from the list.
+ *
+ * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
+ * via the `definition` "FormBlockQuoteAction".
+ */
+export interface FormBlockQuoteAction {
+  /**
+   * Always "quote": start the visitor's quote.
+   */
+  type: 'quote';
+  /**
+   * The name of the 'segmented' or 'select' field whose choice says which service goes into the quote, for example entityType.
+   */
+  chooseBy: string;
+  /**
+   * For every choice of that field, the service (and plan) it puts into the quote — as the price cards or service cards name it, so the quote shows that card's price and fees.
+   *
+   * @minItems 1
+   *
+   * Items: One choice of the field and the service it stands for.
+   */
+  services: {
+    /**
+     * One of the field's choices, written exactly as in its "options".
+     */
+    option: string;
+    /**
+     * The service, as its price card's button or service card names it.
+     */
+    service: string;
+    /**
+     * The plan of that service, when it has plans.
+     */
+    plan?: string;
+  }[];
+  /**
+   * Optional: the name of the text field where the visitor types their state. What they type is recognised by name, common spelling or Hindi name (gst-states.json); the quote then has that state's fees and stamp duty.
+   */
+  stateField?: string;
+  /**
+   * Optional: the name of the text field whose answer goes into the quote with the service, for example the proposed company name.
+   */
+  nameField?: string;
+}
+/**
+ * A form visitors fill in. Either it sends the answers to the business (set "form", for example the partnership request), or, on a service page, it opens the enquiry page with the visitor's choices filled in, or starts their quote (set "action"). Use one of the two, not both.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "FormBlock".
@@ -929,7 +975,10 @@ export interface FormBlock {
     | 'refund-request'
     | 'service-enquiry'
     | 'quote-request';
-  action?: EnquiryAction;
+  /**
+   * For the fields on a service page, instead of "form": either the button opens the enquiry page with this service (and plan) and the visitor's answers filled in ("enquire"), or it puts the service the visitor chose into their quote, with their state's government fees and stamp duty, and opens the quote ("quote"). Both work even when JavaScript is off.
+   */
+  action?: EnquiryAction | FormBlockQuoteAction;
   /**
    * When true, values in the page address fill in the matching fields (a link to /careers?position=Legal%20Associate#apply fills in the field named "position"). On the enquiry page this also shows the service, plan and choices the visitor made on the service page.
    */
@@ -5760,6 +5809,21 @@ export interface GstStatesRules {
        * Unticked (false) for a code no longer given to new registrations (kept so older GSTINs still read correctly).
        */
       current?: boolean;
+      /**
+       * The state's name in the site's other languages, by language code, for example { "hi": "तमिलनाडु" }. Pages in that language show it, and a state typed in that language is recognised.
+       */
+      names?: {
+        /**
+         * The name as written in that language.
+         */
+        [k: string]: string | undefined;
+      };
+      /**
+       * Old names, common spellings and short forms visitors type (Orissa, Tamilnadu, UP). A state typed into a form is matched against the name, the names in other languages and these; one text may belong to one state only.
+       *
+       * Items: One way of writing the state's name.
+       */
+      otherNames?: string[];
     }[];
   }[];
 }

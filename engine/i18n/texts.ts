@@ -43,6 +43,8 @@ const NOT_TEXT = new Set([
   'addressRegion',
   'options',
   'default',
+  // A form's quote action names one of those options for each service.
+  'option',
   // An entry's category (matched to collections.json's list); the calendar's form codes, state names
   // (the profile chooser matches them) and the law a rule cites, as the law is cited.
   'category',

@@ -179,6 +179,10 @@ export const QUOTE_MESSAGES = {
   utr: 'A UTR is the 12 digits your UPI app shows after paying (for example 412345678901). Type only those digits.',
   added: 'Added.',
   viewQuote: 'View your quote ({count})',
+  stateNotFound: 'We could not recognise “{value}” as a state or union territory of India. Choose yours from the list below; your other answers are kept.',
+  stateList: 'Your state or union territory',
+  statePlaceholder: 'Choose from the list',
+  chooseOption: 'Choose one of: {options}.',
 } as const;
 
 export type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;

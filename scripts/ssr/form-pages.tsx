@@ -11,6 +11,7 @@ import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { newsletterForm } from '../../layout/site-footer/newsletter.ts';
 import { QUOTE_PATH, quoteCatalog } from '../../engine/rules/quote.ts';
+import { quoteStartForm, type QuoteStartForm } from '../../engine/rules/quote-start.ts';
 import type { RenderLanguage } from '../../engine/i18n/alternates.ts';
 import type { MessageWords } from '../../engine/form-errors.ts';
 
@@ -50,6 +51,18 @@ function sendingForms(blocks: Page['blocks'], parentKey?: string, found = new Ma
     }
   });
   return found;
+}
+
+/** The forms that start a quote (a form block's "quote" action) on every page of every language, by origin ("/hi/incorporation#1"). */
+function quoteStarts(routes: readonly { path: string; page: Page }[]): Record<string, QuoteStartForm> {
+  const starts: Record<string, QuoteStartForm> = {};
+  for (const { path, page } of routes) {
+    page.blocks.forEach((block, index) => {
+      // Top-level forms only: a form inside tabs is keyed by its panel, which no quote form uses yet.
+      if (block.type === 'form' && block.action?.type === 'quote') starts[`${path}#${index}`] = quoteStartForm({ fields: block.fields, action: block.action }, path, String(index));
+    });
+  }
+  return starts;
 }
 
 export function createFormPages({ config, loaderSrc, languages = [], mainLanguage }: FormPagesData) {
@@ -108,6 +121,7 @@ export function createFormPages({ config, loaderSrc, languages = [], mainLanguag
         rules: config.rules ?? {},
         site: { name: config.site.brand.name, payments: config.site.payments, whatsapp: config.site.whatsapp, supportHours: config.site.supportHours },
         // The quote page of each other language that has one (/hi/quote): the server answers a visitor there.
+        starts: quoteStarts([...renderer.routes, ...others.flatMap((r) => r.routes)]),
         paths: Object.fromEntries(
           languages.flatMap((l, i) => {
             const path = `/${l.language.language.code}${QUOTE_PATH}`;

@@ -1,5 +1,6 @@
 // Formatting for `npm run leads -- export`.
 import type { StoredLead } from '../db/leads.ts';
+import type { QuotePayment } from '../db/store.ts';
 import { escapeForTerminal } from '../../engine/text-rules.ts';
 
 /** "2025-04-01" or an ISO date-time → the ISO UTC string stored in created_at. */
@@ -76,4 +77,40 @@ export function toJson(leads: StoredLead[]): string {
     JSON.stringify(leads, null, 2).replace(/[\u0080-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`) +
     '\n'
   );
+}
+
+/** A quote's payment in an export: the amount quoted (₹, when the quote came to one figure), paid or not, its state, the UTR and when sales marked it received. */
+export interface ExportPayment {
+  amountQuoted: number | null;
+  paid: boolean;
+  state: QuotePayment['payment'];
+  utr: string | null;
+  /** ISO UTC, or null while not received. */
+  paidAt: string | null;
+}
+
+/** The payment of a lead, when it is a quote with an amount to pay (server/quote/); null for every other lead. */
+export function exportPayment(lead: StoredLead, payments: ReadonlyMap<string, QuotePayment>): ExportPayment | null {
+  const payment = payments.get(lead.id);
+  if (!payment) return null;
+  const amount = lead.payload.payable;
+  return {
+    amountQuoted: typeof amount === 'number' ? amount : null,
+    paid: payment.payment === 'received',
+    state: payment.payment,
+    utr: payment.utr,
+    paidAt: payment.paidAt === null ? null : new Date(payment.paidAt).toISOString(),
+  };
+}
+
+/** The payment columns of a CSV export (empty for leads that are not quotes with an amount to pay). */
+export function paymentColumns(payments: ReadonlyMap<string, QuotePayment>): { name: string; value(lead: StoredLead): unknown }[] {
+  const of = (lead: StoredLead) => exportPayment(lead, payments);
+  return [
+    { name: 'amount_quoted_inr', value: (lead) => of(lead)?.amountQuoted ?? '' },
+    { name: 'paid', value: (lead) => (of(lead) ? (of(lead)!.paid ? 'yes' : 'no') : '') },
+    { name: 'payment', value: (lead) => of(lead)?.state ?? '' },
+    { name: 'utr', value: (lead) => of(lead)?.utr ?? '' },
+    { name: 'paid_at', value: (lead) => of(lead)?.paidAt ?? '' },
+  ];
 }

@@ -20,7 +20,7 @@ import { openStore } from '../db/open-store.ts';
 import { parseAge, StoreStartError, StoreUnavailableError, type LeadStore, type StoredLead } from '../db/store.ts';
 import { FORM_NAMES } from '../../engine/forms.ts';
 import { escapeForTerminal } from '../../engine/text-rules.ts';
-import { parseSince, toCsv, toJson } from './export-format.ts';
+import { exportPayment, parseSince, paymentColumns, toCsv, toJson } from './export-format.ts';
 import { copySqliteToPostgres, sqliteSourcePath } from '../db/copy.ts';
 import { describeUrl } from '../db/postgres-store.ts';
 import { erasuresFor } from '../erasures.ts';
@@ -138,7 +138,9 @@ async function main() {
       case 'export': {
         if (values.format !== 'csv' && values.format !== 'json') fail('export needs --format csv or --format json.');
         const leads = await store.list({ since, form: values.form, limit });
-        const text = values.format === 'csv' ? toCsv(leads) : toJson(leads);
+        // A quote's payment (amount quoted, paid or not, UTR, when it was marked received) beside its fields.
+        const payments = await store.quotePayments(leads.filter((l) => l.form === 'quote-request').map((l) => l.id));
+        const text = values.format === 'csv' ? toCsv(leads, paymentColumns(payments)) : toJson(leads.map((lead) => ({ ...lead, payment: exportPayment(lead, payments) })));
         if (values.out) {
           // Personal data: readable by this user only, like leads.db.
           writeFileSync(values.out, text, { mode: 0o600 });

@@ -5,7 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { overwriteErased, transaction } from './transaction.ts';
 import { inboxColumns, payloadFingerprint } from './store.ts';
-import type { Delivery, DeliveryChannel, ErasedLeads, ListFilter, NewLead, PaymentState, QueueOptions, QuoteLead, SaveResult, StoredLead } from './store.ts';
+import type { Delivery, DeliveryChannel, ErasedLeads, ListFilter, NewLead, PaymentState, QueueOptions, QuoteLead, QuotePayment, SaveResult, StoredLead } from './store.ts';
 
 export type { NewLead, StoredLead, SaveResult } from './store.ts';
 
@@ -39,6 +39,7 @@ export interface LeadRepository {
   deliveryStatus(channel: DeliveryChannel): { waiting: number; lastError: string | null; lastDeliveredAt: number | null };
   findQuote(reference: string): QuoteLead | undefined;
   claimPayment(id: string, utr: string): void;
+  quotePayments(ids: readonly string[]): Map<string, QuotePayment>;
 }
 
 export const LEAD_COLUMNS = 'id, form, payload, created_at, suspected_spam, fill_ms, page, language';
@@ -49,6 +50,11 @@ const BY_EMAIL = `lower(trim(json_extract(payload, '$.email'))) = lower(trim(?))
 export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRepository {
   const salt = (db.prepare(`SELECT value FROM meta WHERE key = 'ip_hash_salt'`).get() as { value: string }).value;
   const selectQuote = db.prepare(`SELECT id, payload, payment, utr FROM leads WHERE form = 'quote-request' AND json_extract(payload, '$.reference') = ? LIMIT 1`);
+  // When it was paid: the moment sales marked it received, as the audit log recorded it (admin/server/routes/leads.ts).
+  const selectPayments = db.prepare(
+    `SELECT l.id, l.payment, l.utr, (SELECT max(a.at) FROM audit_log a WHERE a.action = 'lead.payment-received' AND a.target = l.id) AS paid_at
+       FROM leads l WHERE l.payment IS NOT NULL AND l.id IN (SELECT value FROM json_each(?))`,
+  );
   const updateClaim = db.prepare(`UPDATE leads SET payment = 'claimed', utr = ? WHERE id = ? AND (payment IS NULL OR payment <> 'received')`);
   const findByKey = db.prepare('SELECT id, payload FROM leads WHERE form = ? AND idempotency_key = ?');
   const insertLead = db.prepare(
@@ -183,6 +189,10 @@ export function createLeadStore(db: DatabaseSync, options: QueueOptions): LeadRe
     },
     claimPayment(id, utr) {
       updateClaim.run(utr, id);
+    },
+    quotePayments(ids) {
+      const rows = selectPayments.all(JSON.stringify(ids)) as { id: string; payment: PaymentState; utr: string | null; paid_at: number | null }[];
+      return new Map(rows.map((r) => [r.id, { payment: r.payment, utr: r.utr, paidAt: r.paid_at === null ? null : Number(r.paid_at) }]));
     },
     deliveryStatus(channel) {
       const row = channels[channel].status.get() as { waiting: number; last_error: string | null; last_delivered_at: number | null };

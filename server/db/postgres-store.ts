@@ -299,6 +299,15 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
       );
       return rows[0];
     },
+    async quotePayments(ids) {
+      // When it was paid: the moment sales marked it received, as the audit log recorded it (admin/server/routes/leads.ts).
+      const { rows } = await q<{ id: string; payment: PaymentState; utr: string | null; paid_at: string | null }>(
+        `SELECT l.id, l.payment, l.utr, (SELECT max(a.at) FROM audit_log a WHERE a.action = 'lead.payment-received' AND a.target = l.id::text) AS paid_at
+           FROM leads l WHERE l.payment IS NOT NULL AND l.id::text = ANY($1::text[])`,
+        [[...ids]],
+      );
+      return new Map(rows.map((r) => [r.id, { payment: r.payment, utr: r.utr, paidAt: r.paid_at === null ? null : Number(r.paid_at) }]));
+    },
     async claimPayment(id, utr) {
       await q(`UPDATE leads SET payment = 'claimed', utr = $1 WHERE id = $2 AND (payment IS NULL OR payment <> 'received')`, [utr, id]);
     },

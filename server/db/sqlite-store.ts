@@ -156,6 +156,7 @@ export function createSqliteStore(db: DatabaseSync, path: string, options: Queue
     deliveryStatus: async (channel) => read(() => repo.deliveryStatus(channel)),
     findQuote: async (reference) => read(() => repo.findQuote(reference)),
     claimPayment: async (id, utr) => write(() => repo.claimPayment(id, utr)),
+    quotePayments: async (ids) => read(() => repo.quotePayments(ids)),
     setting: async (key) => read(() => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null),
     saveSetting: async (key, value) =>
       write(() => {

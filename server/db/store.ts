@@ -41,6 +41,14 @@ export interface StoredLead {
 /** Where a quote's payment stands (payment-states.ts; the back office's browser app reads the list through back-office.ts). */
 export type { PaymentState } from './payment-states.ts';
 
+/** A quote's payment as exports show it: its state, the UTR the visitor gave, and when sales marked it received (the audit log's "lead.payment-received"). */
+export interface QuotePayment {
+  payment: PaymentState;
+  utr: string | null;
+  /** Milliseconds since 1970 (UTC), or null while not received. */
+  paidAt: number | null;
+}
+
 export interface QuoteLead {
   id: string;
   payload: Record<string, unknown>;
@@ -132,6 +140,8 @@ export interface LeadStore {
   findQuote(reference: string): Promise<QuoteLead | undefined>;
   /** The visitor says they paid the quote by UPI: its payment becomes "claimed" with their UTR (a payment already received stays so). */
   claimPayment(id: string, utr: string): Promise<void>;
+  /** The payments of the quote leads among `ids` (leads without one are absent), for exports. */
+  quotePayments(ids: readonly string[]): Promise<Map<string, QuotePayment>>;
 
   /** A setting the back office keeps in the store (the `meta` table), or null when none is saved. */
   setting(key: SettingKey): Promise<string | null>;

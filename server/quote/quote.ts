@@ -24,6 +24,7 @@ import {
   type ReadQuote,
 } from '../../engine/rules/quote.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
+import type { QuoteStartForm } from '../../engine/rules/quote-start.ts';
 
 /** What the release's render bundle gives the server about quotes (scripts/ssr/form-pages.tsx). */
 export interface QuoteData {
@@ -39,6 +40,8 @@ export interface QuoteData {
   };
   /** The quote page of each other language that has one, by language code ({ hi: "/hi/quote" }); absent in older bundles. */
   paths?: Record<string, string>;
+  /** The forms that start a quote (/incorporation's Register), by origin ("/incorporation#1"); absent in older bundles. */
+  starts?: Record<string, QuoteStartForm>;
 }
 
 /** The request state the quote block renders, made here. */

@@ -4,7 +4,9 @@
 //   GET  /quote?i=…&i=…           the quote page for those items (rendered by the release's bundle; the cookie follows it)
 //   GET  /quote?sent=Q-…&i=…      the confirmation: reference, items, total, next steps, the UPI payment request
 //   POST /quote/items             add (add=<id>, state, name, qty), remove or change the state of an item (do=remove|state,
-//                                 index, quote=<the items>); 303 to the new address, or JSON { count, href } for Accept: application/json
+//                                 index, quote=<the items>); 303 to the new address, or JSON { count, href } for Accept: application/json;
+//                                 do=start: a form that starts a quote (from=<its origin>, its choice, typed state and name —
+//                                 engine/rules/quote-start.ts); a state not recognised gets that form again with the list (400)
 //   POST /api/quote               sends the quote (engine/forms.ts 'quote-request', server/form-api.ts): form-encoded posts get
 //                                 303 to the confirmation, or the quote page again with the messages (400)
 //   POST /quote/payment           the UTR the visitor got back from their UPI app (12 digits): the lead shows "payment claimed"
@@ -38,6 +40,8 @@ import type { LeadStore } from '../db/store.ts';
 import type { Mailer } from '../mail.ts';
 import { completeQuoteLead, readQuoteQuery, REFERENCE_PATTERN, upiRequest, viewOf, type QuoteData, type QuoteView } from './quote.ts';
 import { visitorQuoteMail } from './mail.ts';
+import { QUOTE_FORM_FIELD, QUOTE_START, startQuoteItem, type FormPick, type QuoteStartForm } from '../../engine/rules/quote-start.ts';
+import { stateNames } from '../../engine/rules/state-match.ts';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** The cookie lives 30 days; the shareable address lives for ever. */
@@ -186,9 +190,25 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       const base = typeof body.quote === 'string' ? text('quote') : cookieOf(request);
       const values = new URLSearchParams(base).getAll('i');
       const action = text('do') || (text('add') ? 'add' : '');
+      const wantsJson = (request.headers.accept ?? '').includes('application/json');
       const index = /^\d{1,2}$/.test(text('index')) ? Number(text('index')) : -1;
       let problem: string | undefined;
-      if (action === 'add') {
+      if (action === QUOTE_START) {
+        const started = startFrom(request, body, data, messages);
+        if (!started.ok) {
+          const { form, result } = started;
+          const fields = result.errors;
+          if (wantsJson || !form)
+            return reply
+              .code(400)
+              .send({ error: 'validation', message: withoutFallbackMarks(Object.values(fields).join(' ')), fields, ...(result.pick ? { pick: result.pick } : {}) });
+          return sendHtml(
+            reply.code(400),
+            await pages.render(form.path, { forms: { [form.key]: { status: 'failure', values: result.values, errors: fields, ...(result.pick ? { pick: result.pick } : {}) } } }),
+          );
+        }
+        values.push(formatItem(started.item));
+      } else if (action === 'add') {
         const qty = text('qty');
         if (qty !== '' && (!/^-?\d{1,6}$/.test(qty) || Number(qty) < 1 || Number(qty) > MAX_QUANTITY)) problem = quoteMessage(messages, 'addNumber', { max: MAX_QUANTITY });
         else
@@ -205,7 +225,6 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       } else problem = quoteMessage(messages, 'chooseAction');
       const read = readQuoteQuery(new URLSearchParams(values.map((v) => ['i', v])).toString(), data, messages);
       const problems = problem ? [problem, ...read.problems] : read.problems;
-      const wantsJson = (request.headers.accept ?? '').includes('application/json');
       if (problems.length) {
         // Nothing changes: the visitor sees why, on the quote as it was.
         const before = readQuoteQuery(base, data, messages);
@@ -304,6 +323,22 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     return renderQuote(pages, view, path);
   });
+}
+
+/** A start post's item, or why not: the form it came from (data.starts by its origin) answered in the visitor's language. */
+function startFrom(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+  data: QuoteData,
+  messages: QuoteMessages,
+): { ok: true; item: QuoteItem } | { ok: false; form?: QuoteStartForm; result: { values: Record<string, string>; errors: Record<string, string>; pick?: FormPick } } {
+  const post = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const form = data.starts?.[post[QUOTE_FORM_FIELD] ?? ''];
+  if (!form) return { ok: false, result: { values: {}, errors: { _form: quoteMessage(messages, 'chooseAction') } } };
+  const sent = request.formLanguageSent ?? post[LANGUAGE_FIELD];
+  const language = sent && Object.keys(data.paths ?? {}).includes(sent) ? sent : (form.path.split('/')[1] ?? '');
+  const result = startQuoteItem(post, form, stateNames(data.rules), language in (data.paths ?? {}) ? language : 'en', messages);
+  return result.ok ? result : { ok: false, form, result };
 }
 
 function parseJson(payload: unknown): Record<string, unknown> | undefined {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DIST_DIR } from './routes.ts';
 import { DATA_DIR, formAt, leadsFor, newsletterForm, partnership, unique, withoutJavaScript } from './forms.ts';
-import { blockOf, plainText, site } from './site.ts';
+import { blockOf, enquiryOf, plainText, site } from './site.ts';
 
 const privacy = site.privacy!;
 
@@ -72,7 +72,7 @@ test.describe('with JavaScript turned off', () => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto('/gst');
       const gst = formAt('/gst', 'gst-new-form');
-      const service = gst.block.action!.service;
+      const service = enquiryOf(gst.block).service;
       const start = page.locator('#gst-new-form form');
       await gst.fill(start, { state: 'Tamil Nadu', pan: 'abcde1234f' });
       await start.getByRole('button', { name: gst.submit }).click();

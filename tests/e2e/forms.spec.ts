@@ -182,28 +182,30 @@ test.describe('partnership request (/about)', () => {
 test.describe('enquiry flow', () => {
   const enquiry = formAt('/enquiry', 'enquiry');
   const summaryBlock = enquiry.block.summary!;
-  const register = formAt('/incorporation', 'register');
+  // /msme-registration's Register opens the enquiry (/incorporation's starts a quote: incorporation-quote.spec.ts).
+  const register = formAt('/msme-registration', 'register');
   const LLP = register.option('entityType', 1);
 
   test('a service-page form opens the enquiry with JavaScript turned off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/incorporation');
+    await page.goto('/msme-registration');
     const form = page.locator('#register form');
     await form.getByText(LLP, { exact: true }).click();
-    await register.fill(form, { state: 'Kerala', proposedName: 'Backwater Spices' });
+    await register.fill(form, { state: 'Kerala' });
     await form.getByRole('button', { name: register.submit }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
-    const service = register.block.action!.service;
+    const action = register.block.action!;
+    if (action.type !== 'enquire') throw new Error("/msme-registration's Register should open the enquiry");
+    const service = action.service;
     expect([...new URL(page.url()).searchParams]).toEqual([
       ['service', service],
       ['entityType', LLP],
       ['state', 'Kerala'],
-      ['proposedName', 'Backwater Spices'],
     ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.block.heading!);
     // The server shows the choices; the form can be sent as it is (forms-no-js.spec.ts sends one).
-    await expect(page.locator('[data-summary] dd')).toHaveText([service, LLP, 'Kerala', 'Backwater Spices']);
+    await expect(page.locator('[data-summary] dd')).toHaveText([service, LLP, 'Kerala']);
     await expect(page.locator('#enquiry form').getByRole('button', { name: enquiry.submit })).toBeEnabled();
     await context.close();
   });

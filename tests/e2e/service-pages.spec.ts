@@ -5,7 +5,7 @@
 // tests/unit/content-facts.test.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { planItemId, quoteItemId } from '../../engine/rules/quote.ts';
-import { blockOf, blocksOf, config, fieldOf, h1Of } from './site.ts';
+import { blockOf, blocksOf, config, enquiryOf, fieldOf, h1Of } from './site.ts';
 import type { BlockOf } from '../../engine/types.ts';
 
 // Every page with price cards, steps or a service grid (the info and service screens).
@@ -163,7 +163,6 @@ const incorporation = blockOf('/incorporation', 'form', 'register');
 const ENTITY = fieldOf(incorporation, 'entityType');
 const [COMPANY, LLP, OPC] = ENTITY.options!;
 const STATE = fieldOf(incorporation, 'state').label;
-const PROPOSED = fieldOf(incorporation, 'proposedName').label;
 const gstNew = blockOf('/gst', 'form', 'gst-new-form');
 const gstState = blockOf('/gst', 'form', 'gst-state-form');
 const [NEW_REGISTRATION, NEW_STATE] = GST_TABS;
@@ -183,27 +182,6 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     for (const item of await items.all()) out[(await item.getAttribute('data-summary-item'))!] = (await item.locator('dd').innerText()).trim();
     return out;
   }
-
-  test('/incorporation: the entity has its default; the submit button carries entity, state and name', async ({ page }) => {
-    await page.goto('/incorporation');
-    const form = page.locator('#register form');
-    await expect(form.getByRole('radio', { name: ENTITY.default!, exact: true })).toBeChecked();
-    await expect(form.getByRole('radio')).toHaveCount(ENTITY.options!.length);
-    await expect(form.locator('fieldset label')).toHaveText(ENTITY.options!);
-    await form.getByText(OPC!, { exact: true }).click();
-    await expect(form.getByRole('radio', { name: OPC })).toBeChecked();
-    await form.getByLabel(STATE).fill('Karnataka');
-    await form.getByLabel(PROPOSED).fill('Sunrise Foods');
-    await form.getByRole('button', { name: incorporation.submit!.label }).click();
-    await expect(page).toHaveURL(/\/enquiry\?/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      service: incorporation.action!.service,
-      entityType: OPC,
-      state: 'Karnataka',
-      proposedName: 'Sunrise Foods',
-    });
-    expect(await summary(page)).toEqual({ service: incorporation.action!.service, entityType: OPC, state: 'Karnataka', proposedName: 'Sunrise Foods' });
-  });
 
   test('choices made before the page scripts arrive are kept, uppercased and shared', async ({ page }) => {
     // Hold every script back, as on a slow connection, while the visitor already types and picks.
@@ -275,9 +253,9 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await panel.getByRole('button', { name: gstState.submit!.label }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toMatchObject({ service: gstState.action!.service, state: 'Tamil Nadu', pan: 'ABCDE1234F' });
+    expect(query).toMatchObject({ service: enquiryOf(gstState).service, state: 'Tamil Nadu', pan: 'ABCDE1234F' });
     expect(query.virtualOffice).toBeTruthy();
-    expect(await summary(page)).toMatchObject({ service: gstState.action!.service, pan: 'ABCDE1234F', state: 'Tamil Nadu' });
+    expect(await summary(page)).toMatchObject({ service: enquiryOf(gstState).service, pan: 'ABCDE1234F', state: 'Tamil Nadu' });
   });
 
   test('/income-tax: the ITR form has its default, can be changed, and the submit button sends it with the PAN', async ({ page }) => {
@@ -296,7 +274,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await expect(form.getByLabel(PAN)).toHaveValue('PQRST6789K');
     await form.getByRole('button', { name: itr.submit!.label }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: itr.action!.service, itrType: choice, pan: 'PQRST6789K' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: enquiryOf(itr).service, itrType: choice, pan: 'PQRST6789K' });
     expect(await summary(page)).toMatchObject({ itrType: choice, pan: 'PQRST6789K' });
   });
 
@@ -314,15 +292,15 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await dob.fill('1990-05-17');
     await form.getByRole('button', { name: pan.submit!.label }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: pan.action!.service, pan: 'FGHIJ4321Z', dateOfBirth: '1990-05-17' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ service: enquiryOf(pan).service, pan: 'FGHIJ4321Z', dateOfBirth: '1990-05-17' });
   });
 
   test('/trademark-status and /trademark: application number, brand name and class', async ({ page }) => {
     await page.goto('/trademark-status');
     await page.locator('#check form').getByLabel(fieldOf(status, 'applicationNumber').label).fill('5123456');
     await page.locator('#check form').getByRole('button', { name: status.submit!.label }).click();
-    await expect(page).toHaveURL(`/enquiry?${new URLSearchParams({ service: status.action!.service, applicationNumber: '5123456' })}`);
-    expect(await summary(page)).toMatchObject({ service: status.action!.service, applicationNumber: '5123456' });
+    await expect(page).toHaveURL(`/enquiry?${new URLSearchParams({ service: enquiryOf(status).service, applicationNumber: '5123456' })}`);
+    expect(await summary(page)).toMatchObject({ service: enquiryOf(status).service, applicationNumber: '5123456' });
 
     await page.goto('/trademark');
     const others = TRADEMARK_TABS.at(-1)!.label;
@@ -334,12 +312,12 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await panel.getByRole('button', { name: trademarkOthers.submit!.label }).click();
     await expect(page).toHaveURL(/\/enquiry\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      service: trademarkOthers.action!.service,
-      plan: trademarkOthers.action!.plan,
+      service: enquiryOf(trademarkOthers).service,
+      plan: enquiryOf(trademarkOthers).plan,
       brandName: 'Sunrise',
       trademarkClass,
     });
-    expect(await summary(page)).toMatchObject({ service: trademarkOthers.action!.service, plan: trademarkOthers.action!.plan, brandName: 'Sunrise', trademarkClass });
+    expect(await summary(page)).toMatchObject({ service: enquiryOf(trademarkOthers).service, plan: enquiryOf(trademarkOthers).plan, brandName: 'Sunrise', trademarkClass });
   });
 
   test('ADD puts the service in the quote: without JavaScript the quote page opens with it', async ({ browser, baseURL }) => {
@@ -355,20 +333,10 @@ test.describe('service-page fields start a prefilled enquiry', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the incorporation and ITR forms are plain forms that still open the prefilled enquiry', async ({ page }) => {
-      await page.goto('/incorporation');
-      await page.locator('#register form').getByLabel(PROPOSED).fill('Blue Leaf');
-      await page.locator('#register form').getByRole('button', { name: incorporation.submit!.label }).click();
-      await expect(page).toHaveURL(/\/enquiry\?/);
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-        service: incorporation.action!.service,
-        entityType: ENTITY.default,
-        state: '',
-        proposedName: 'Blue Leaf',
-      });
+    test('the ITR form is a plain form that still opens the prefilled enquiry', async ({ page }) => {
       await page.goto('/income-tax');
       await page.locator('#file-itr form').getByRole('button', { name: itr.submit!.label }).click();
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ service: itr.action!.service, itrType: ITR.default });
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ service: enquiryOf(itr).service, itrType: ITR.default });
     });
   });
 });

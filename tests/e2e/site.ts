@@ -65,3 +65,10 @@ export function fieldOf(form: BlockOf<'form'>, name: string) {
 export function blockKindsAt(path: string): string[] {
   return allBlocks(pageAt(path).blocks as Block[]).map((b) => (b.type === 'form' ? `form:${b.form}` : b.type));
 }
+
+/** A service-page form's enquiry action (every such form but /incorporation's Register, which starts a quote); throws for another kind. */
+export function enquiryOf(block: { action?: { type: string } }): { type: 'enquire'; service: string; plan?: string } {
+  const action = block.action as { type: 'enquire'; service: string; plan?: string } | undefined;
+  if (action?.type !== 'enquire') throw new Error(`expected a form that opens the enquiry, found action ${JSON.stringify(block.action)}`);
+  return action;
+}

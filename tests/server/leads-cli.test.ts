@@ -59,6 +59,7 @@ describe('npm run leads', () => {
         fillMs: 5000,
         page: null,
         language: null,
+        payment: null,
       },
     ]);
   });
@@ -66,9 +67,9 @@ describe('npm run leads', () => {
   it('export --format csv quotes every field and neutralises a leading + (OWASP)', async () => {
     const { stdout } = await leads('export', '--format', 'csv');
     expect(stdout.split('\r\n')).toEqual([
-      '"id","created_at","form","suspected_spam","fill_ms","language","firstName","lastName","company","email","phone"',
-      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","hi","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
-      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","","bot@example.in",""`,
+      '"id","created_at","form","suspected_spam","fill_ms","language","amount_quoted_inr","paid","payment","utr","paid_at","firstName","lastName","company","email","phone"',
+      `"${ids[0]}","2025-03-01T08:00:00.000Z","partnership-request","no","5000","hi","","","","","","Asha","Raman","Raman, ""Textiles""","asha@example.in","'+91 98765 43210"`,
+      `"${ids[1]}","2025-03-05T08:00:00.000Z","newsletter-signup","yes","5000","","","","","","","","","","bot@example.in",""`,
       '',
     ]);
   });
@@ -76,6 +77,65 @@ describe('npm run leads', () => {
   it('explains a bad option and exits 1', async () => {
     await expect(leads('export', '--format', 'xml')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('export needs --format csv or --format json.') });
     await expect(leads('list', '--since', 'yesterday')).rejects.toMatchObject({ stderr: expect.stringContaining('--since "yesterday" is not a date.') });
+  });
+});
+
+describe("npm run leads -- export: a quote's payment (issue 40)", () => {
+  let dir: string;
+  const quote: Record<string, string> = {};
+  const cli = (...args: string[]) =>
+    run(join(process.cwd(), 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/leads.ts', ...args], { env: { ...process.env, DATA_DIR: dir } });
+  const PAID_AT = Date.UTC(2026, 10, 20, 6, 30);
+
+  beforeAll(() => {
+    dir = tempDir('leads-cli-quotes-');
+    const db = openDatabase(dir);
+    const store = createLeadStore(db, { outbox: false });
+    const base = { ip: '1.2.3.4', fillMs: 5000, idempotencyKey: undefined, suspectedSpam: false, form: 'quote-request' };
+    const payload = (reference: string, extra: Record<string, unknown>) => ({
+      name: 'Meera',
+      phone: '+91 98765 43210',
+      quote: 'i=gst-registration.basic',
+      reference,
+      items: '1. GST Registration — Basic: ₹2,359 in all',
+      ...extra,
+    });
+    quote.paid = store.save({ ...base, payload: payload('Q-7K4M-2PXR', { total: '₹2,359 in all', payable: 2359 }) }).id;
+    quote.claimed = store.save({ ...base, payload: payload('Q-8M5N-3QYS', { total: '₹2,359 in all', payable: 2359 }) }).id;
+    quote.awaiting = store.save({ ...base, payload: payload('Q-9N6P-4RZT', { total: '₹7,080 in all', payable: 7080 }) }).id;
+    quote.onRequest = store.save({ ...base, payload: payload('Q-2P7Q-5S2V', { total: 'our fee for one service, quoted within 24 hours' }) }).id;
+    // The visitor gave a UTR for two; sales saw one of them in the bank (the audit log records when).
+    db.prepare(`UPDATE leads SET payment = 'claimed', utr = ? WHERE id = ?`).run('412345678901', quote.claimed);
+    db.prepare(`UPDATE leads SET payment = 'received', utr = ? WHERE id = ?`).run('498765432109', quote.paid);
+    db.prepare(`INSERT INTO audit_log (at, actor, action, target) VALUES (?, 'sales@filingbridge.in', 'lead.payment-received', ?)`).run(PAID_AT, quote.paid);
+    db.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('CSV: amount quoted, paid or not, the payment state, the UTR and when it was marked received', async () => {
+    const { stdout } = await cli('export', '--format', 'csv');
+    const [header, ...rows] = stdout.split('\r\n').map((line) => line.split('","').map((cell) => cell.replace(/^"|"$/g, '')));
+    const column = (name: string) => header!.indexOf(name);
+    const cells = (id: string) => {
+      const row = rows.find((r) => r[0] === id)!;
+      return ['amount_quoted_inr', 'paid', 'payment', 'utr', 'paid_at'].map((name) => row[column(name)]);
+    };
+    expect(header!.slice(0, 11)).toEqual(['id', 'created_at', 'form', 'suspected_spam', 'fill_ms', 'language', 'amount_quoted_inr', 'paid', 'payment', 'utr', 'paid_at']);
+    expect(cells(quote.paid!)).toEqual(['2359', 'yes', 'received', '498765432109', '2026-11-20T06:30:00.000Z']);
+    expect(cells(quote.claimed!)).toEqual(['2359', 'no', 'claimed', '412345678901', '']);
+    expect(cells(quote.awaiting!)).toEqual(['7080', 'no', 'awaiting', '', '']);
+    // No single figure, nothing to pay by UPI: the payment columns stay empty (its words are in "total").
+    expect(cells(quote.onRequest!)).toEqual(['', '', '', '', '']);
+    expect(rows.find((r) => r[0] === quote.onRequest)![column('total')]).toBe('our fee for one service, quoted within 24 hours');
+  });
+
+  it('JSON: each lead carries its payment (null for a lead with nothing to pay)', async () => {
+    const { stdout } = await cli('export', '--format', 'json');
+    const byId = new Map((JSON.parse(stdout) as { id: string; payment: unknown }[]).map((lead) => [lead.id, lead.payment]));
+    expect(byId.get(quote.paid!)).toEqual({ amountQuoted: 2359, paid: true, state: 'received', utr: '498765432109', paidAt: '2026-11-20T06:30:00.000Z' });
+    expect(byId.get(quote.claimed!)).toEqual({ amountQuoted: 2359, paid: false, state: 'claimed', utr: '412345678901', paidAt: null });
+    expect(byId.get(quote.awaiting!)).toEqual({ amountQuoted: 7080, paid: false, state: 'awaiting', utr: null, paidAt: null });
+    expect(byId.get(quote.onRequest!)).toBeNull();
   });
 });
 

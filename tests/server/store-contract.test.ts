@@ -228,6 +228,9 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
       expect(await s.findQuote('Q-4567-89AB')).toBeUndefined();
       await s.claimPayment(payable.id, '412345678901');
       expect(await s.findQuote('Q-2345-6789')).toMatchObject({ payment: 'claimed', utr: '412345678901' });
+      // For exports: the payment of each quote with one (not yet marked received: no time paid).
+      expect(await s.quotePayments([payable.id, onRequest.id])).toEqual(new Map([[payable.id, { payment: 'claimed', utr: '412345678901', paidAt: null }]]));
+      expect(await s.quotePayments([])).toEqual(new Map());
     });
 
     it('migrations run once: reopening keeps the data', async () => {

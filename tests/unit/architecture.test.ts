@@ -49,20 +49,21 @@ const show = (imports: Import[]) => imports.map((i) => `${i.file} imports ${i.ta
 /** What a block may use from the engine: the block API, generated types and validators, the form contract and the theme. */
 // engine/calendar/ is the pure deadline engine shared by the build, the browser behaviors and the server (issue 11);
 // engine/rules/tables.ts names the rule tables the tools compute with and picks an entry by date (pure, no imports).
-// rules/all-in.ts and rules/quote.ts are pure and shared with the server (see ENGINE_FOR_SERVER).
+// rules/all-in.ts and rules/quote.ts are pure and shared with the server (see ENGINE_FOR_SERVER); rules/quote-start.ts and
+// rules/state-match.ts too: a form that starts a quote, and the state typed into it recognised.
 // engine/search/page-slots.ts: where the server writes a search's answer into the search page (issue 41).
 // engine/html.ts: the one escapeHtml (pure, no imports), for whatever writes markup as a string.
 // engine/i18n/words.ts: the interface words' pure helpers (fill, plural, isEnglish), which the browser behaviors use too (issue 42);
 // engine/i18n/languages.ts: the site's language codes (pure), so a form sends the language of its page.
 const ENGINE_FOR_BLOCKS =
-  /^engine\/(block-api\.tsx|html\.ts|i18n\/(words|languages)\.ts|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/|rules\/(tables|all-in|quote|rounding)\.ts|search\/page-slots\.ts)/;
+  /^engine\/(block-api\.tsx|html\.ts|i18n\/(words|languages)\.ts|generated\/|forms\.ts|form-errors\.ts|text-rules\.ts|theme\.ts|calendar\/|rules\/(tables|all-in|quote|quote-start|state-match|rounding)\.ts|search\/page-slots\.ts)/;
 /** The contract the server shares with the site: the forms, their error wording, their schemas, the character rules for typed text and the deadline engine. */
 // engine/rules/ (pure: rule tables, all-in prices, the quote): the server works out a sent quote's total
 // again with the very functions the price cards and the quote page use — one computation, never two copies.
 // engine/search/: the server answers /search from the index the build wrote, with the same words and options (not the build's extract.ts).
 // engine/form-words.ts and engine/i18n/fallback-html.ts: the forms' messages in the page's language, an untranslated one marked English (issue 42).
 const ENGINE_FOR_SERVER =
-  /^engine\/(html\.ts|forms\.ts|form-errors\.ts|form-words\.ts|i18n\/fallback-html\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*|rules\/(tables|all-in|quote|rounding)\.ts|search\/(documents|query|results-html|text|synonyms|page-slots)\.ts)$/;
+  /^engine\/(html\.ts|forms\.ts|form-errors\.ts|form-words\.ts|i18n\/fallback-html\.ts|form-schemas\.ts|text-rules\.ts|calendar\/.*|rules\/(tables|all-in|quote|quote-start|state-match|rounding)\.ts|search\/(documents|query|results-html|text|synonyms|page-slots)\.ts)$/;
 
 /** The groups of files that reach themselves again through their imports (type-only imports count). */
 function circles(imports: Import[]): string[][] {

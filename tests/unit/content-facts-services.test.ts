@@ -139,10 +139,10 @@ describe('the service pages match spec §2, §4, §9', () => {
   it('the service-page forms: entity types with Company first, seven ITR forms from ITR 1, their buttons and enquiry services', () => {
     const register = blockOf('/incorporation', 'form', 'register');
     expect(register.fields!.find((f) => f.name === 'entityType')).toMatchObject({ options: ['Company', 'LLP', 'OPC', 'Proprietorship', 'Partnership'], default: 'Company' });
-    expect([register.submit!.label, register.action!.service]).toEqual(['Register', 'Business Incorporation']);
+    expect([register.submit!.label, register.action!.type]).toEqual(['Register', 'quote']);
     const itr = blockOf('/income-tax', 'form', 'file-itr');
     expect(itr.fields!.find((f) => f.name === 'itrType')).toMatchObject({ options: ['ITR 1', 'ITR 2', 'ITR 3', 'ITR 4', 'ITR 5', 'ITR 6', 'ITR 7'], default: 'ITR 1' });
-    expect([itr.submit!.label, itr.action!.service]).toEqual(['Request ITR Filing', 'Income Tax Return Filing']);
+    expect([itr.submit!.label, itr.action!.type === 'enquire' && itr.action!.service]).toEqual(['Request ITR Filing', 'Income Tax Return Filing']);
     expect([blockOf('/pan-card-download', 'form', 'download').submit!.label, blockOf('/trademark-status', 'form', 'check').submit!.label]).toEqual([
       'Request My e-PAN',
       'Request Status Check',

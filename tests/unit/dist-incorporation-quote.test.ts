@@ -1,7 +1,7 @@
 // Issue 40 on the built incorporation pages (dist/, read as files — no browser): every card or button whose
 // service has a price starts online the way the price cards do — a plain form that posts the service's quote
 // id to /quote/items (the server adds it to the visitor's quote and answers with the quote's address), no
-// JavaScript needed. A service without a price stays "our fee: quote within 24 hours". Expected ids and
+// JavaScript needed; the Register form posts its choices there too (do=start) and the server starts the quote. A service without a price stays "our fee: quote within 24 hours". Expected ids and
 // prices come from the config (engine/rules/quote.ts's catalog), never typed. `npm test` builds first;
 // alone, run `npm run build` before.
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { attr, builtDocument, builtRoutes, elementsIn, textOf, type Element } fr
 import { blockOf, config } from '../e2e/site.ts';
 import { QUOTE_ITEMS_PATH, planItemId, quoteCatalog, quoteItemId } from '../../engine/rules/quote.ts';
 import { ENQUIRY_PATH } from '../../blocks/shared/enquiry.ts';
+import { QUOTE_START } from '../../engine/rules/quote-start.ts';
 
 const routes = builtRoutes();
 const catalog = quoteCatalog(config.pages.map((file) => ({ path: file.page.paths[0]!, blocks: file.page.blocks })));
@@ -70,16 +71,37 @@ describe('/incorporation starts online where the service has a price (issue 40)'
     }
   });
 
-  it('sends no priced service to the enquiry page: the one enquiry left is the Register form, whose service has no price', () => {
+  it("sends nothing to the enquiry page: Register is a plain post that starts the quote, with the spec's texts", () => {
     const html = documentOf('/incorporation');
     const enquiries = elementsIn(
       html,
       (el) => (el.tagName === 'form' && attr(el, 'action') === ENQUIRY_PATH) || (el.tagName === 'a' && (attr(el, 'href') ?? '').startsWith(ENQUIRY_PATH)),
     );
-    expect(enquiries.map((el) => attr(el, 'id'))).toEqual([attr(formsIn(byId(html, 'register'))[0]!, 'id')]);
-    const service = hidden(enquiries[0]!, 'service')!;
-    expect(service).toBe(blockOf('/incorporation', 'form', 'register').action!.service);
-    expect(Object.values(catalog).some((entry) => entry.service === service && entry.cost.price !== undefined)).toBe(false);
+    expect(enquiries).toEqual([]);
+    const [form] = formsIn(byId(html, 'register'));
+    const key = String(config.pages.find((f) => f.page.paths[0] === '/incorporation')!.page.blocks.findIndex((b) => b.type === 'form' && b.id === 'register'));
+    expect([attr(form!, 'method'), attr(form!, 'action')]).toEqual(['post', QUOTE_ITEMS_PATH]);
+    expect([hidden(form!, 'do'), hidden(form!, 'from'), hidden(form!, '_language')]).toEqual([QUOTE_START, `/incorporation#${key}`, 'en']);
+    // The spec's form: five types of business (Company chosen), a free-text "Select State", "Proposed Name", "Register".
+    const radios = elementsIn(form!, (el) => el.tagName === 'input' && attr(el, 'type') === 'radio');
+    expect(radios.map((r) => attr(r, 'value'))).toEqual(['Company', 'LLP', 'OPC', 'Proprietorship', 'Partnership']);
+    expect(radios.map((r) => attr(r, 'checked') !== undefined)).toEqual([true, false, false, false, false]);
+    expect(elementsIn(form!, (el) => el.tagName === 'label' && attr(el, 'for') !== undefined).map(words)).toEqual(['Select State', 'Proposed Name']);
+    const state = elementsIn(form!, (el) => el.tagName === 'input' && attr(el, 'name') === 'state')[0]!;
+    expect([attr(state, 'type'), attr(state, 'placeholder')]).toEqual(['text', 'e.g. Tamil Nadu']);
+    expect(buttonWords(form!)).toBe('Register');
+    // Each choice is a service the quote knows.
+    const action = blockOf('/incorporation', 'form', 'register').action!;
+    if (action.type !== 'quote') throw new Error('Register should start a quote');
+    for (const s of action.services) expect(catalog[quoteItemId(s.service, s.plan)], s.option).toBeDefined();
+  });
+
+  it("/hi/incorporation's Register does the same in Hindi: its own origin, the language hi, the Hindi labels and button", () => {
+    const [form] = formsIn(byId(documentOf('/hi/incorporation'), 'register'));
+    expect([attr(form!, 'method'), attr(form!, 'action'), hidden(form!, 'do'), hidden(form!, '_language')]).toEqual(['post', QUOTE_ITEMS_PATH, QUOTE_START, 'hi']);
+    expect(hidden(form!, 'from')).toMatch(/^\/hi\/incorporation#\d+$/);
+    expect(elementsIn(form!, (el) => el.tagName === 'label' && attr(el, 'for') !== undefined).map(words)).toEqual(['राज्य चुनें', 'प्रस्तावित नाम']);
+    expect(buttonWords(form!)).toBe('रजिस्टर करें');
   });
 
   it('on /company-registration every plan is a form that adds it to the quote', () => {
