@@ -112,7 +112,8 @@ export function startBackupSchedule(options: ScheduleOptions): BackupSchedule {
         return !last || now().getTime() - Date.parse(last.at) >= everyMs - 60_000;
       };
       // The status is written before the lock is let go: the other instance waiting for it must see this backup.
-      const record = (result: BackupResult) => writeBackupStatus(store, { last: { at: result.manifest.startedAt, file: result.file.split('/').pop()!, bytes: result.bytes }, failure: null });
+      const record = (result: BackupResult) =>
+        writeBackupStatus(store, { last: { at: result.manifest.startedAt, file: result.file.split('/').pop()!, bytes: result.bytes }, failure: null });
       const result = await createBackupIfDue({ config: options.config, store, to: dir, key: backup.key, now }, due, record);
       if (!result) return { ran: false };
       const gone = archivesToDelete(readdirSync(dir), backup.keepDaily, backup.keepWeekly);
