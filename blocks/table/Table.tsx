@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TableBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection } from '../shared/Section.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
 import { PHONE, cardStyles } from '../shared/table-cards.ts';
 
 /**
@@ -11,19 +11,12 @@ import { PHONE, cardStyles } from '../shared/table-cards.ts';
  * phoneLayout 'cards' it reflows into one card per row on phones instead.
  */
 export function Table({ block, context }: BlockProps<TableBlock>) {
-  const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const captionId = `${headingId}-caption`;
   const rowHeaders = block.rowHeaders ?? true;
   const cards = (block.phoneLayout ?? 'cards') === 'cards';
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.div
         role="region"
         aria-labelledby={captionId}
@@ -86,6 +79,6 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
           </tbody>
         </chakra.table>
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }
