@@ -7,6 +7,7 @@ import { useContext } from 'react';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { BlockSection } from '../shared/Section.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
+import { scrollRegion } from '../shared/table-cards.ts';
 import { compareStructures, ROWS, type Cell, type RowId } from './compare.ts';
 
 const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
@@ -64,13 +65,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
         {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
       </chakra.p>
       <chakra.div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
+        {...scrollRegion(captionId)}
         _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
       >
         <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">

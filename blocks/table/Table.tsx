@@ -3,7 +3,7 @@ import type { TableBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
 import { BlockSection } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
-import { PHONE, cardStyles } from '../shared/table-cards.ts';
+import { PHONE, cardStyles, scrollRegion } from '../shared/table-cards.ts';
 
 /**
  * A real <table> (caption, <th scope="col">, and <th scope="row"> for the first cell when rowHeaders).
@@ -18,13 +18,7 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
   return (
     <BlockSection block={block} context={context}>
       <chakra.div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
+        {...scrollRegion(captionId)}
         boxShadow="sm"
         mt={block.heading && !block.intro ? '8' : undefined}
         data-phone-layout={cards ? 'cards' : 'scroll'}
