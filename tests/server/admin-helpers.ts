@@ -90,6 +90,12 @@ export async function adminAppWith<People extends Parameters<typeof seedUser>[2]
   return { t, sessions: sessions as { [K in keyof People]: SignedIn } };
 }
 
+/** An administrator with a second factor (as the settings screens require), seeded and signed in. */
+export async function signedInAdmin(t: AdminTestApp, email = 'owner@filingbridge.in'): Promise<SignedIn> {
+  const admin = await seedUser(t.office, t.clock, { email, role: 'admin', totp: true });
+  return signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+}
+
 export const PASSWORD = 'correct horse battery staple';
 
 /** An active user with a password (and a second factor when `totp`), straight into the store. */
