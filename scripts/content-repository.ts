@@ -11,6 +11,15 @@ export const gitIn =
   (...args: string[]): string =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
+/** Commits everything in the repository as `author` (e-mail from the first name @filingbridge.in); returns the commit. */
+export const commitAs =
+  (git: (...args: string[]) => string) =>
+  (author: string, message: string): string => {
+    git('add', '-A');
+    git('-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@filingbridge.in`, 'commit', '-q', '-m', message);
+    return git('rev-parse', 'HEAD');
+  };
+
 /**
  * Makes `root` a repository on main and commits everything in it, after copying `from` (a config folder)
  * to `root/site-config` when given; returns the config folder and git in `root`.

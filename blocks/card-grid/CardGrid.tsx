@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { CardGridBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
-import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
+import { Actions } from '../shared/Actions.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { Picture } from '../shared/Picture.tsx';
@@ -17,16 +17,9 @@ const COLUMNS = {
 /** General cards: values, team, benefits, contact methods, offices, departments, service lists. */
 export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
   return (
-    <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context} tone={block.tone}>
       <chakra.ul mt={block.heading && !block.intro ? '8' : undefined} listStyle="none" display="grid" gridTemplateColumns={COLUMNS[block.columns ?? 3]} gap="6">
         {block.cards.map((card) => (
           <chakra.li key={card.title} data-card="" {...cardBox} minW="0">
@@ -83,6 +76,6 @@ export function CardGrid({ block, context }: BlockProps<CardGridBlock>) {
         ))}
       </chakra.ul>
       <Actions actions={block.actions} mt="10" />
-    </Section>
+    </BlockSection>
   );
 }

@@ -9,8 +9,7 @@ import { CALENDAR_PAGE_PATH, calendarFeedPath, feedLinks } from '../../engine/ca
 import { dueDateIn, monthLabelIn, type CalendarWords } from '../../engine/calendar/words.ts';
 import { fill, isEnglish } from '../../engine/i18n/words.ts';
 import { englishName } from '../shared/Words.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink, ActionButton } from '../shared/Button.tsx';
 import { urgencyColours, urgencyFor } from '../shared/urgency.ts';
 import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, summaryParts } from '../../engine/calendar/texts.ts';
@@ -72,7 +71,6 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
   const cw: CalendarWords = { words: words.calendar, locale };
   const w = words.calendar;
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const monthLevel = subLevel(level);
   const rowLevel = subLevel(monthLevel === 'h2' ? 2 : 3);
   const now = siteNow();
@@ -105,13 +103,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
     </chakra.div>
   );
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.div data-calendar-root="" data-months={months} data-built={today} data-urgency-words={JSON.stringify({ words: words.deadlines, locale })} css={rowStyles}>
         <chakra.form method="get" action={calendarPath} data-calendar-form="" aria-label={w.formLabel} bg="bg.subtle" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
@@ -175,7 +167,7 @@ export function ComplianceCalendar({ block, context }: BlockProps<ComplianceCale
           {items[0] && <MonthGroup month={items[0].due.slice(0, 7)} items={[items[0]]} now={now} monthLevel={monthLevel} rowLevel={rowLevel} />}
         </template>
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }
 

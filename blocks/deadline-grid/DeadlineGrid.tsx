@@ -4,8 +4,8 @@ import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.t
 import { upcoming } from '../../engine/calendar/engine.ts';
 import { indiaToday, siteNow } from '../../engine/calendar/dates.ts';
 import { isEnglish } from '../../engine/i18n/words.ts';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { Actions, Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Actions } from '../shared/Actions.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { URGENCY_LABELS, urgencyColours, urgencyFor, type DeadlineWords, type Urgency } from '../shared/urgency.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
@@ -34,7 +34,6 @@ interface Card {
 /** Deadline cards, fixed or computed from the compliance calendar for the build day; behavior.ts redoes both for the visitor's day. */
 export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) {
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const cardLevel = subLevel(level);
   const now = siteNow();
   const { words, locale } = useWords();
@@ -51,13 +50,7 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
   const fromCalendar = block.source === 'calendar';
   const filters = { count: block.calendar?.count ?? DEFAULT_CALENDAR_COUNT, authorities: block.calendar?.authorities, profile: block.calendar?.profile };
   return (
-    <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context} tone="subtle">
       <chakra.ul
         mt={block.heading && !block.intro ? '8' : undefined}
         listStyle="none"
@@ -79,7 +72,7 @@ export function DeadlineGrid({ block, context }: BlockProps<DeadlineGridBlock>) 
         <TooltipBubble key={t.id} id={t.id} text={t.text} />
       ))}
       <Actions actions={block.actions} />
-    </Section>
+    </BlockSection>
   );
 }
 

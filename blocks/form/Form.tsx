@@ -14,7 +14,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlock as FormBlockConfig } from '../../engine/generated/config.ts';
 import { behaviorAttributes, useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { ToastHost } from '../shared/Toaster.tsx';
 import { ENQUIRY_PATH } from '../shared/enquiry.ts';
@@ -46,17 +46,7 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
   const action = enquire ? ENQUIRY_PATH : quote ? QUOTE_ITEMS_PATH : block.form ? `${endpointUrl(context.site.apiHost, block.form)}#${domId}` : undefined;
 
   return (
-    <Section id={block.id} tone={block.tone ?? 'plain'} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      {block.intro && (
-        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8" fontSize="lg">
-          {block.intro}
-        </chakra.p>
-      )}
+    <BlockSection block={block} context={context} tone={block.tone} introGap="8">
       <chakra.div maxW="48rem" mx="auto" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="md" p={{ base: '5', md: '8' }}>
         <chakra.form
           ref={form.formRef}
@@ -147,6 +137,6 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
         </chakra.form>
       </chakra.div>
       <ToastHost />
-    </Section>
+    </BlockSection>
   );
 }

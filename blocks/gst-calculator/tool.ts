@@ -1,10 +1,9 @@
 // The GST calculator's form, reading and result (shared by the component and behavior.ts).
 import type { GstCalculatorBlock } from '../../engine/generated/config.ts';
 import type { RuleTables } from '../../engine/rules/tables.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import { rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
 import { computeGst, ratesOn, type GstInputs, type GstResult } from './compute.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { fill } from '../../engine/i18n/words.ts';
@@ -35,10 +34,7 @@ export function gstFields(block: GstCalculatorBlock, rules: RuleTables, today: s
 export const gstCalculator: ToolSpec<GstCalculatorBlock, GstInputs, GstResult, 'gst'> = {
   names: NAMES,
   words: 'gst',
-  parse(params, block, rules, today, words) {
-    const r = reader(params, words.common);
-    const w = words.own;
-    const f = block.fields;
+  parse: parseWith(({ r, w, f, rules, today, words }) => {
     const entry = ratesOn(rules, today);
     const allowed = (entry?.rates ?? []).map((x) => String(x.rate));
     const amount = r.money('amount', f.amount, { required: true, min: 0.01, max: f.amount.max });
@@ -48,7 +44,7 @@ export const gstCalculator: ToolSpec<GstCalculatorBlock, GstInputs, GstResult, '
     const priceType = r.choice('priceType', f.priceType, ['exclusive', 'inclusive'] as const, 'exclusive');
     const supply = r.choice('supply', f.supply, ['intra', 'inter'] as const, 'intra');
     return r.done({ amount, rate: Number(rate), priceType, supply });
-  },
+  }),
   compute: computeGst,
   view(result, inputs, block, where, words) {
     const w = words.own;

@@ -1,10 +1,9 @@
 // The GST late fee calculator's form, reading and result.
 import type { GstLateFeeCalculatorBlock } from '../../engine/generated/config.ts';
 import type { RuleTables } from '../../engine/rules/tables.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { fill, plural } from '../../engine/i18n/words.ts';
 import { bandValue, computeLateFee, lateFeeRulesOn, type LateFeeInputs, type LateFeeResult, type ReturnForm } from './compute.ts';
@@ -46,10 +45,7 @@ export function lateFeeFields(block: GstLateFeeCalculatorBlock, rules: RuleTable
 export const gstLateFeeCalculator: ToolSpec<GstLateFeeCalculatorBlock, LateFeeInputs, LateFeeResult, 'lateFee'> = {
   names: NAMES,
   words: 'lateFee',
-  parse(params, block, rules, _today, words) {
-    const r = reader(params, words.common);
-    const w = words.own;
-    const f = block.fields;
+  parse: parseWith(({ r, w, f, rules, words }) => {
     const returnType = r.choice('returnType', f.returnType, FORMS, 'GSTR-3B') as ReturnForm;
     const nil = r.flag('nil');
     const dueDate = r.date('dueDate', f.dueDate);
@@ -66,7 +62,7 @@ export const gstLateFeeCalculator: ToolSpec<GstLateFeeCalculatorBlock, LateFeeIn
     const turnover = r.choice('turnover', f.turnover, allowed, allowed[0]);
     const taxPaidLate = r.money('taxPaidLate', f.taxPaidLate, { max: f.taxPaidLate.max });
     return r.done({ returnType, nil, dueDate, filedOn, turnover, taxPaidLate });
-  },
+  }),
   compute: (inputs, rules) => computeLateFee(inputs, rules),
   view(result, inputs, block, where, words) {
     const w = words.own;

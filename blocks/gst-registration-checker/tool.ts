@@ -2,10 +2,9 @@
 import type { GstRegistrationCheckerBlock } from '../../engine/generated/config.ts';
 import { entryOn, type RuleTables } from '../../engine/rules/tables.ts';
 import { fill } from '../../engine/i18n/words.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
 import { computeRegistration, sourceText, type Ecommerce, type RegistrationInputs, type RegistrationResult, type Supply } from './compute.ts';
 
 export const REGISTRATION_TABLES = ['gst-registration', 'gst-states'] as const;
@@ -39,16 +38,14 @@ const VERDICT = { must: 'You must register for GST', may: 'You need not register
 export const gstRegistrationChecker: ToolSpec<GstRegistrationCheckerBlock, RegistrationInputs, RegistrationResult, 'registration'> = {
   names: NAMES,
   words: 'registration',
-  parse(params, block, rules, today, words) {
-    const r = reader(params, words.common);
-    const f = block.fields;
+  parse: parseWith(({ r, f, rules, today, words }) => {
     const codes = states(rules, today).map((s) => s.code);
     const state = r.choice('state', f.state, codes, undefined, (value) => fill(words.own.unknownState, { value: value.slice(0, 20) }));
     const supply = r.choice('supply', f.supply, SUPPLIES, 'goods') as Supply;
     const turnover = r.money('turnover', f.turnover, { required: true, max: f.turnover.max });
     const ecommerce = r.choice('ecommerce', f.ecommerce, ECOMMERCE, 'none') as Ecommerce;
     return r.done({ state, supply, turnover, interState: r.flag('interState'), ecommerce, exemptOnly: r.flag('exemptOnly'), specialGoods: r.flag('specialGoods') });
-  },
+  }),
   compute: computeRegistration,
   view(result, inputs, block, where, words) {
     const w = words.own;

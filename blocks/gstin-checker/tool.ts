@@ -1,9 +1,8 @@
 // The GSTIN and PAN checker's form, reading and result.
 import type { GstinCheckerBlock } from '../../engine/generated/config.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, parseWith } from '../shared/tool/view.ts';
 import { checkId, type IdResult } from './compute.ts';
 import { fill, plural } from '../../engine/i18n/words.ts';
 
@@ -16,10 +15,8 @@ export function gstinFields(block: GstinCheckerBlock): FieldSpec[] {
 export const gstinChecker: ToolSpec<GstinCheckerBlock, { number: string; today: string }, IdResult, 'gstin'> = {
   names: ['number'],
   words: 'gstin',
-  parse(params, block, rules, today, words) {
-    const r = reader(params, words.common);
-    const w = words.own;
-    const label = block.fields.number;
+  parse: parseWith(({ r, w, f, rules, today }) => {
+    const label = f.number;
     const number = r.text('number', label, { required: true, max: 20, upper: true }).replace(/[-/.]/g, '');
     if (!r.errors.number) {
       if (!/^[0-9A-Z]+$/.test(number)) r.errors.number = fill(w.lettersDigits, { label: label.label });
@@ -30,7 +27,7 @@ export const gstinChecker: ToolSpec<GstinCheckerBlock, { number: string; today: 
       }
     }
     return r.done({ number, today });
-  },
+  }),
   compute: (inputs, rules, _today, words) => checkId(inputs.number, rules, inputs.today, words.own),
   view(result, _inputs, block, where, words) {
     const w = words.own;

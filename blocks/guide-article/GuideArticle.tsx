@@ -6,7 +6,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { headingIdFor } from '../shared/Actions.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
 import { RichBody } from '../shared/RichBody.tsx';
-import { FeedLink, LinkList } from '../shared/EntryCards.tsx';
+import { ArticleFoot, LinkList } from '../shared/EntryCards.tsx';
 import { formatLongDate } from '../shared/dates.ts';
 
 /** "FilingBridge compliance team (Chartered accountants and company secretaries)", linked when it has a page. */
@@ -116,12 +116,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
         <LinkList title={words.articles.services} links={block.services} titleTag={sub} />
         <LinkList title={words.articles.tools} links={block.tools} titleTag={sub} />
         <LinkList title={words.articles.readNext} links={block.related} titleTag={sub} />
-        <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
-          <chakra.a href={block.backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
-            {block.backLink.label}
-          </chakra.a>
-          <FeedLink feed={block.feed} />
-        </chakra.div>
+        <ArticleFoot backLink={block.backLink} feed={block.feed} />
       </chakra.div>
     </Section>
   );

@@ -1,6 +1,6 @@
 import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
 import { absoluteUrl, organizationId, type StructuredDataContext } from '../../engine/block-api.tsx';
-import { publisher } from '../shared/article-data.ts';
+import { articleHead, publisher } from '../shared/article-data.ts';
 
 /** A person, or a team of the business (an Organization that is part of it). */
 function contributor(who: GuideEntryContributor, { site }: StructuredDataContext) {
@@ -26,13 +26,7 @@ export function guideStructuredData(block: GuideArticleBlock, context: Structure
   const { site, url, image } = context;
   return [
     {
-      '@type': 'Article',
-      headline: guide.title,
-      description: guide.summary,
-      url,
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      datePublished: `${guide.published}T00:00:00+05:30`,
-      dateModified: `${guide.updated ?? guide.published}T00:00:00+05:30`,
+      ...articleHead('Article', guide, url),
       ...(guide.category ? { articleSection: guide.category } : {}),
       ...(image ? { image: [image] } : {}),
       author: contributor(guide.author, context),

@@ -1,10 +1,9 @@
 // The income-tax calculator's form, reading and result: both regimes side by side, every step shown.
 import type { IncomeTaxCalculatorBlock } from '../../engine/generated/config.ts';
 import type { RuleTables } from '../../engine/rules/tables.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ResultTable, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { serviceLinks, type ResultTable, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
 import { fill } from '../../engine/i18n/words.ts';
 import { computeIncomeTax, financialYearOf, yearRules, type AgeBand, type IncomeTaxInputs, type IncomeTaxResult, type RegimeTax } from './compute.ts';
 
@@ -54,10 +53,7 @@ function slabTable(caption: string, tax: RegimeTax, w: ToolWords<'incomeTax'>['o
 export const incomeTaxCalculator: ToolSpec<IncomeTaxCalculatorBlock, IncomeTaxInputs, IncomeTaxResult, 'incomeTax'> = {
   names: NAMES,
   words: 'incomeTax',
-  parse(params, block, rules, today, words) {
-    const r = reader(params, words.common);
-    const w = words.own;
-    const f = block.fields;
+  parse: parseWith(({ r, w, f, rules, today }) => {
     const years = (rules['income-tax']?.entries ?? []).map((e) => e.financialYear);
     const year = r.choice('year', f.year, years, defaultYear(rules, today), (value) =>
       fill(w.noRatesFor, { value: value.slice(0, 20), years: years.map((y) => fill(w.year, { fy: y })).join(', ') }),
@@ -69,7 +65,7 @@ export const incomeTaxCalculator: ToolSpec<IncomeTaxCalculatorBlock, IncomeTaxIn
     const newDeductions = r.money('newDeductions', f.newDeductions, { max: f.newDeductions.max });
     if (!r.errors.salary && !r.errors.otherIncome && r.raw('salary') === '' && r.raw('otherIncome') === '') r.errors.salary = w.enterIncome;
     return r.done({ year, age, salary, otherIncome, oldDeductions, newDeductions });
-  },
+  }),
   compute: (inputs, rules) => computeIncomeTax(inputs, rules),
   view(result, inputs, block, where, words) {
     const w = words.own;

@@ -1,10 +1,9 @@
 // The ITR form finder's form, reading and result.
 import type { ItrFormFinderBlock } from '../../engine/generated/config.ts';
 import type { RuleTables } from '../../engine/rules/tables.ts';
-import { reader } from '../shared/tool/inputs.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
-import { serviceLinks, type ToolSpec, type ToolWords } from '../shared/tool/view.ts';
+import { serviceLinks, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
 import { fill } from '../../engine/i18n/words.ts';
 import { defaultAssessmentYear, findItrForm, type ItrInputs, type ItrResult, type Taxpayer } from './compute.ts';
 
@@ -69,10 +68,7 @@ export function itrFields(block: ItrFormFinderBlock, rules: RuleTables, today: s
 export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult, 'itr'> = {
   names: NAMES,
   words: 'itr',
-  parse(params, block, rules, today, words) {
-    const r = reader(params, words.common);
-    const w = words.own;
-    const f = block.fields;
+  parse: parseWith(({ r, w, f, rules, today }) => {
     const years = (rules['itr-forms']?.entries ?? []).map((e) => e.assessmentYear);
     const year = r.choice('year', f.year, years, defaultAssessmentYear(rules, today), (value) =>
       fill(w.noForms, { value: value.slice(0, 20), years: years.map((ay) => fill(w.assessmentYear, { ay })).join(', ') }),
@@ -96,7 +92,7 @@ export const itrFormFinder: ToolSpec<ItrFormFinderBlock, ItrInputs, ItrResult, '
       foreign: r.flag('foreign'),
       agricultural: r.flag('agricultural'),
     });
-  },
+  }),
   compute: (inputs, rules, _today, words) => findItrForm(inputs, rules, words.own, words.common),
   view(result, inputs, block, where, words) {
     const w = words.own;

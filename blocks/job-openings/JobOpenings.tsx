@@ -3,8 +3,7 @@ import type { JobOpeningsBlock } from '../../engine/generated/config.ts';
 import { applyHref, fill, isEnglish, jobPagePath, useWords, type BlockProps } from '../../engine/block-api.tsx';
 
 export { applyHref };
-import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { Icon } from '../shared/Icon.tsx';
 
@@ -13,18 +12,11 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
   // The openings are written in English (docs/languages.md): marked so on another language's page.
   const english = isEnglish(locale) ? undefined : 'en';
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const jobLevel = subLevel(level);
   // The openings' own pages are below their collection's address (filled in by the site), else below this page.
   const listingPath = block.jobsPath ?? context.canonicalPath ?? context.path;
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.ul
         mt={block.heading && !block.intro ? '8' : undefined}
         listStyle="none"
@@ -75,6 +67,6 @@ export function JobOpenings({ block, context }: BlockProps<JobOpeningsBlock>) {
           </chakra.li>
         ))}
       </chakra.ul>
-    </Section>
+    </BlockSection>
   );
 }

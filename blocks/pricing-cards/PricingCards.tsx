@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { PricingCardsBlock } from '../../engine/generated/config.ts';
 import { absoluteUrl, fill, formatINR, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { formatDayMonYear } from '../shared/dates.ts';
 import { allInPrice, type AllIn, type FeeLine, type Range, type StampLine } from '../../engine/rules/all-in.ts';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId, whatsappLink } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
@@ -26,7 +25,6 @@ export function formatPrice(amount: number): string {
 // Plain HTML: each plan's button is a form that adds the plan to the visitor's quote, so it needs no JavaScript.
 export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) {
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const planLevel = subLevel(level);
   // Plans with a price first, then the services quoted on request (no price set: nothing is invented).
   const cards: Card[] = [...block.plans, ...(block.quotes ?? [])];
@@ -37,13 +35,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const pw: PriceWords = { words: all.pricing, locale };
   const { words } = pw;
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} size="md" />
+    <BlockSection block={block} context={context} introSize="md">
       {/* Stamp duty depends on the state: the cards show the range, and "Your state" leads to the page made for one state. */}
       {cards.some((c) => c.stampDuty) && (
         <chakra.div maxW="40rem" mx="auto" mb="6">
@@ -190,7 +182,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
           </chakra.a>
         </chakra.p>
       )}
-    </Section>
+    </BlockSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { knownStates, priceQuote, quoteCatalog, totalLine, type QuoteItem } from
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { renderBlocks, tagsWith, attrOf, text } from '../../tests/unit/render-helpers.tsx';
 import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
+import { expectContainsAll } from '../../tests/unit/helpers.ts';
 import { config } from '../../tests/e2e/site.ts';
 
 const block = {
@@ -51,12 +52,14 @@ describe('the quote block', () => {
     const state = stateFor(items, { notices: ['“x” is not a service we offer (any more), so it was left out of your quote.'] });
     const html = renderWith(state);
     const shown = text(html);
-    expect(shown).toContain('“x” is not a service we offer (any more), so it was left out of your quote.');
-    expect(shown).toContain('Company Registration — Private Limited Company');
-    expect(shown).toContain('Stamp duty (in Maharashtra)');
-    expect(shown).toContain('APEDA Registration');
-    expect(shown).toContain('Our fee quoted within 24 hours');
-    expect(shown).toContain(`Total: ${totalLine(state.priced)}`);
+    expectContainsAll(shown, [
+      '“x” is not a service we offer (any more), so it was left out of your quote.',
+      'Company Registration — Private Limited Company',
+      'Stamp duty (in Maharashtra)',
+      'APEDA Registration',
+      'Our fee quoted within 24 hours',
+      `Total: ${totalLine(state.priced)}`,
+    ]);
     // Remove and Change state are plain posts carrying the quote and the item's place in it.
     const forms = tagsWith(html, 'data-quote-form', '');
     expect(forms.map((f) => [attrOf(f, 'method'), attrOf(f, 'action')])).toEqual([

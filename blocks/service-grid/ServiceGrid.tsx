@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { ServiceGridBlock } from '../../engine/generated/config.ts';
 import { fill, useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
+import { BlockSection, headingLevel, subLevel, cardBox } from '../shared/Section.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, quoteItemId } from '../../engine/rules/quote.ts';
@@ -11,16 +10,9 @@ import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
   const { words } = useWords();
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const cardLevel = block.heading ? subLevel(level) : level === 3 ? 'h3' : 'h2';
   return (
-    <Section id={block.id} tone="subtle" labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} size="md" />
+    <BlockSection block={block} context={context} tone="subtle" introSize="md">
       <chakra.ul display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" listStyle="none">
         {block.services.map((service, i) => {
           const action = service.action ?? block.action;
@@ -76,6 +68,6 @@ export function ServiceGrid({ block, context }: BlockProps<ServiceGridBlock>) {
           );
         })}
       </chakra.ul>
-    </Section>
+    </BlockSection>
   );
 }

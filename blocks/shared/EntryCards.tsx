@@ -88,3 +88,15 @@ export function FeedLink({ feed }: { feed: { href: string; title: string } | und
     </chakra.a>
   );
 }
+
+/** The foot of an article page (guide, update): the way back to its list and the feed that follows it. */
+export function ArticleFoot({ backLink, feed }: { backLink: { href: string; label: string }; feed: { href: string; title: string } | undefined }) {
+  return (
+    <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center" mt="10" pt="6" borderTopWidth="1px" borderColor="border">
+      <chakra.a href={backLink.href} color="brand.800" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+        {backLink.label}
+      </chakra.a>
+      <FeedLink feed={feed} />
+    </chakra.div>
+  );
+}

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { RichBody as RichBodyParts, RichBodyCallout } from '../../engine/generated/config.ts';
 import { InlineText } from './InlineText.tsx';
-import { PHONE, cardStyles } from './table-cards.ts';
+import { PHONE, cardStyles, scrollRegion } from './table-cards.ts';
 
 const CALLOUT: Record<RichBodyCallout['tone'], { bg: string; border: string; label: string }> = {
   tip: { bg: 'green.50', border: 'green.700', label: 'Tip' },
@@ -52,13 +52,7 @@ export function RichBody({ body, level, idPrefix }: { body: RichBodyParts; level
             return (
               <chakra.div
                 key={i}
-                role="region"
-                aria-labelledby={captionId}
-                tabIndex={0}
-                overflowX="auto"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="lg"
+                {...scrollRegion(captionId)}
                 fontSize="md"
                 _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
                 // On phones each row becomes a card, as in the table block: every column is read without scrolling sideways.

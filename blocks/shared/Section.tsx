@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { Intro, headingIdFor } from './Actions.tsx';
 
 /**
  * The page-width wrapper every block uses, so spacing and widths stay consistent. A block with a
@@ -38,6 +39,42 @@ export function SectionHeading({ id, children, level = 2, align = 'center' }: { 
 }
 
 export type HeadingLevel = 1 | 2 | 3;
+
+/**
+ * The opening most blocks share: a <Section> named by the block's heading when it has one (a plain
+ * <div> when not), the heading at the block's level, the centred intro, then the block's own content.
+ */
+export function BlockSection({
+  block,
+  context,
+  tone,
+  introSize,
+  introGap,
+  introOnDark,
+  children,
+}: {
+  block: { id?: string; heading?: string; intro?: string };
+  context: { index: number; nested: boolean; key: string };
+  tone?: 'plain' | 'subtle' | 'brand';
+  introSize?: 'md' | 'lg';
+  introGap?: '8' | '10';
+  /** The intro on a dark (brand) background: light grey instead of muted. */
+  introOnDark?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = headingIdFor(block, context);
+  return (
+    <Section id={block.id} tone={tone} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && (
+        <SectionHeading id={headingId} level={headingLevel(context)}>
+          {block.heading}
+        </SectionHeading>
+      )}
+      <Intro text={block.intro} size={introSize} gap={introGap} onDark={introOnDark} />
+      {children}
+    </Section>
+  );
+}
 
 /** The page's first top-level block carries its only <h1>; other blocks <h2>; blocks inside containers <h3>. */
 export function headingLevel(context: { index: number; nested: boolean }): HeadingLevel {

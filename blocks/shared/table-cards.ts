@@ -3,6 +3,14 @@
 export const PHONE = '@media screen and (max-width: 47.99em)';
 
 /**
+ * The framed region a wide table scrolls sideways in, named by the table's caption and focusable so a
+ * keyboard can scroll it (the table block, tables in articles, the structure comparison).
+ */
+export function scrollRegion(captionId: string) {
+  return { role: 'region', 'aria-labelledby': captionId, tabIndex: 0, overflowX: 'auto', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' } as const;
+}
+
+/**
  * On phones each row becomes a card: the first cell is its title and every other value sits under its
  * column heading, so all columns are read without sideways scrolling. The per-cell heading copies are
  * aria-hidden because screen readers already announce the column header. No ARIA table roles are

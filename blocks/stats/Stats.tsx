@@ -1,26 +1,14 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StatsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection } from '../shared/Section.tsx';
 
 // A description list: each caption (<dt>) names its figure (<dd>); the figure is drawn first and big.
 export function Stats({ block, context }: BlockProps<StatsBlock>) {
   const tone = block.tone ?? 'plain';
   const onDark = tone === 'brand';
-  const headingId = headingIdFor(block, context);
   return (
-    <Section id={block.id} tone={tone} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={headingLevel(context)}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      {block.intro && (
-        <chakra.p textAlign="center" color={onDark ? 'whiteAlpha.800' : 'fg.muted'} maxW="prose" mx="auto" mb="10" fontSize="lg">
-          {block.intro}
-        </chakra.p>
-      )}
+    <BlockSection block={block} context={context} tone={tone} introOnDark={onDark}>
       <chakra.dl
         mt={block.heading && !block.intro ? '8' : undefined}
         display="grid"
@@ -39,6 +27,6 @@ export function Stats({ block, context }: BlockProps<StatsBlock>) {
           </chakra.div>
         ))}
       </chakra.dl>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,24 +1,16 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import type { StepsBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 
 // An ordered list (<ol>) so screen readers announce "list, 6 items" and each position; the visible
 // numbers are drawn from the list's own counter, so they can never disagree with the order in config.
 export function Steps({ block, context }: BlockProps<StepsBlock>) {
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const StepHeading = subLevel(level);
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} size="md" />
+    <BlockSection block={block} context={context} introSize="md">
       <chakra.ol
         listStyle="none"
         display="grid"
@@ -70,6 +62,6 @@ export function Steps({ block, context }: BlockProps<StepsBlock>) {
           </chakra.li>
         ))}
       </chakra.ol>
-    </Section>
+    </BlockSection>
   );
 }

@@ -3,15 +3,13 @@ import type { StructureChooserBlock } from '../../engine/generated/config.ts';
 import { isEnglish, useRuleTables, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
-import { headingIdFor, Intro } from '../shared/Actions.tsx';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { englishName, fillNodes } from '../shared/Words.tsx';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
+import { BlockSection } from '../shared/Section.tsx';
 
 // No JavaScript: every combination's answer is in the HTML, and CSS (:has) shows the one the three
 // choices make. A browser without :has shows every answer under its combination, which still reads.
 export function StructureChooser({ block, context }: BlockProps<StructureChooserBlock>) {
-  const headingId = headingIdFor(block, context);
   const { words, locale } = useWords();
   const w = words.structures;
   // The structures' names and the legal reasons come from the rule table, in English: marked so on another language's page.
@@ -65,11 +63,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
     </chakra.fieldset>
   );
   return (
-    <Section id={block.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} level={headingLevel(context)}>
-        {block.heading}
-      </SectionHeading>
-      <Intro text={block.intro} size="md" />
+    <BlockSection block={block} context={context} introSize="md">
       <chakra.div maxW="40rem" mx="auto" display="flex" flexDirection="column" gap="4" css={show}>
         {question('owners', [
           ['one', w.justMe],
@@ -121,6 +115,6 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
           ))}
         </chakra.div>
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -4,9 +4,10 @@ import { CalendarContext, fill, isEnglish, useRuleTables, useWords, type BlockPr
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
-import { headingIdFor, Intro } from '../shared/Actions.tsx';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection } from '../shared/Section.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
+import { scrollRegion } from '../shared/table-cards.ts';
 import { compareStructures, ROWS, type Cell, type RowId } from './compare.ts';
 
 const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
@@ -43,11 +44,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${c.name}: ${c.cells[row].note}`] : []))))];
   const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border' } as const;
   return (
-    <Section id={block.id} labelledBy={headingId}>
-      <SectionHeading id={headingId} level={headingLevel(context)}>
-        {block.heading}
-      </SectionHeading>
-      <Intro text={block.intro} size="md" />
+    <BlockSection block={block} context={context} introSize="md">
       <chakra.div maxW="40rem" mx="auto" mt="6" mb="6">
         <StateChoice
           id={`state-${context.key}`}
@@ -68,13 +65,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
         {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
       </chakra.p>
       <chakra.div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
+        {...scrollRegion(captionId)}
         _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
       >
         <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
@@ -129,7 +120,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
           ))}
         </chakra.ul>
       </chakra.details>
-    </Section>
+    </BlockSection>
   );
 }
 

@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TableBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
-import { PHONE, cardStyles } from '../shared/table-cards.ts';
+import { BlockSection } from '../shared/Section.tsx';
+import { headingIdFor } from '../shared/Actions.tsx';
+import { PHONE, cardStyles, scrollRegion } from '../shared/table-cards.ts';
 
 /**
  * A real <table> (caption, <th scope="col">, and <th scope="row"> for the first cell when rowHeaders).
@@ -11,27 +11,14 @@ import { PHONE, cardStyles } from '../shared/table-cards.ts';
  * phoneLayout 'cards' it reflows into one card per row on phones instead.
  */
 export function Table({ block, context }: BlockProps<TableBlock>) {
-  const level = headingLevel(context);
   const headingId = headingIdFor(block, context);
   const captionId = `${headingId}-caption`;
   const rowHeaders = block.rowHeaders ?? true;
   const cards = (block.phoneLayout ?? 'cards') === 'cards';
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
+        {...scrollRegion(captionId)}
         boxShadow="sm"
         mt={block.heading && !block.intro ? '8' : undefined}
         data-phone-layout={cards ? 'cards' : 'scroll'}
@@ -86,6 +73,6 @@ export function Table({ block, context }: BlockProps<TableBlock>) {
           </tbody>
         </chakra.table>
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { headingIdFor } from '../shared/Actions.tsx';
 import type { TabsBlock } from '../../engine/generated/config.ts';
 import { ChildBlocks, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 
 /** Ids of tab i's button and panel; a panel with its own anchor uses it, so /gst#new-state opens that tab. */
 export function tabIds(blockKey: string, panel: { id?: string }, i: number) {
@@ -18,17 +18,7 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
   const headingId = headingIdFor(block, context);
   const PanelHeading = subLevel(level);
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      {block.intro && (
-        <chakra.p textAlign="center" color="fg.muted" maxW="prose" mx="auto" mb="8">
-          {block.intro}
-        </chakra.p>
-      )}
+    <BlockSection block={block} context={context} introSize="md" introGap="8">
       <chakra.div data-tabs="">
         <chakra.div
           role="tablist"
@@ -115,6 +105,6 @@ export function Tabs({ block, context }: BlockProps<TabsBlock>) {
           );
         })}
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { TimelineBlock } from '../../engine/generated/config.ts';
 import { fill, useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { Intro, headingIdFor } from '../shared/Actions.tsx';
+import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { formatYearOrDate } from '../shared/dates.ts';
 import { InlineText } from '../shared/InlineText.tsx';
 import { CATEGORY_PALETTE, CategoryBadge, type CategoryColor } from '../shared/category.tsx';
@@ -22,7 +21,6 @@ export function categoryColor(category: string | undefined, colors: TimelineBloc
  */
 export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const entryLevel = subLevel(level);
   // A timeline that names a collection gets its entries (and "stale", "moreHref") from the site at validation.
   const items = block.items ?? [];
@@ -93,13 +91,7 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
   );
 
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.div maxW="48rem" mx="auto" mt={block.heading && !block.intro ? '8' : undefined}>
         {block.stale && (
           // Nothing new within the promised time: say so instead of presenting old news as the latest.
@@ -174,6 +166,6 @@ export function Timeline({ block, context }: BlockProps<TimelineBlock>) {
           </chakra.p>
         )}
       </chakra.div>
-    </Section>
+    </BlockSection>
   );
 }

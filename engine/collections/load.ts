@@ -65,30 +65,16 @@ export function loadCollections(configDir: string, reader: ConfigReader, schemas
   let entriesUnknown = false;
   const seenNames = new Set<string>();
   settings.collections.forEach((collection, index) => {
+    /** A collection whose name cannot be used: the error points at its "name". */
+    const badName = (message: string) => problems.push(at(file, ['collections', index, 'name'], 'error', `collections, collection ${index + 1}`, message));
     if (seenNames.has(collection.name)) {
-      problems.push(
-        at(
-          file,
-          ['collections', index, 'name'],
-          'error',
-          `collections, collection ${index + 1}`,
-          `"${collection.name}" is named twice — each collection needs a name (and folder) of its own`,
-        ),
-      );
+      badName(`"${collection.name}" is named twice — each collection needs a name (and folder) of its own`);
       return;
     }
     seenNames.add(collection.name);
     const folder = join(configDir, collection.name);
     if (!existsSync(folder)) {
-      problems.push(
-        at(
-          file,
-          ['collections', index, 'name'],
-          'error',
-          `collections, collection ${index + 1}`,
-          `there is no folder site-config/${collection.name}/ for the collection "${collection.name}" — create it (its entries go there, one file each) or correct the name`,
-        ),
-      );
+      badName(`there is no folder site-config/${collection.name}/ for the collection "${collection.name}" — create it (its entries go there, one file each) or correct the name`);
       return;
     }
     const schemaKey = entrySchemaKey(collection.entries);

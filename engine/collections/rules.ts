@@ -55,69 +55,45 @@ function settingsProblems({ loaded, schemas, site, pageByPath, generated, jobLis
   settings.collections.forEach((collection, i) => {
     const here = ['collections', i];
     const where = `${place(here)} (${collection.name})`;
+    /** An error in this collection's settings, at `path`. */
+    const error = (path: JsonPath, message: string) => problems.push(at(file, path, 'error', where, message));
     if (collection.entries !== 'job' && !collection.list) {
-      problems.push(
-        at(
-          file,
-          here,
-          'error',
-          where,
-          `"list" is missing — updates and guides need list pages (their entries link back to ${collection.path}); add "list" with a title, description and heading`,
-        ),
-      );
+      error(here, `"list" is missing — updates and guides need list pages (their entries link back to ${collection.path}); add "list" with a title, description and heading`);
     }
     if (collection.entries === 'job') {
       if (!jobListings.has(collection.name)) {
         const owner = pageByPath.get(collection.path);
-        problems.push(
-          at(
-            file,
-            [...here, 'path'],
-            'error',
-            where,
-            owner && !generated.has(collection.path)
-              ? `no job-openings section on ${collection.path} lists "${collection.name}" — add one with "collection": "${collection.name}" to ${owner.source.path}, where the openings' pages go`
-              : `no page has the address ${collection.path} — the openings are listed by a job-openings section on the page at the collection's address; create that page or correct "path"`,
-          ),
+        error(
+          [...here, 'path'],
+          owner && !generated.has(collection.path)
+            ? `no job-openings section on ${collection.path} lists "${collection.name}" — add one with "collection": "${collection.name}" to ${owner.source.path}, where the openings' pages go`
+            : `no page has the address ${collection.path} — the openings are listed by a job-openings section on the page at the collection's address; create that page or correct "path"`,
         );
       }
       if (collection.list || collection.categories || collection.feed) {
-        problems.push(at(file, here, 'error', where, `job openings are listed by the careers page's job-openings section — remove "list", "categories" and "feed"`));
+        error(here, `job openings are listed by the careers page's job-openings section — remove "list", "categories" and "feed"`);
       }
     }
     const group = collection.list?.menu;
     if (group?.area === 'footer' && site) {
       const groups = site.footer.groups.map((g) => g.title);
       if (!group.group || !groups.includes(group.group)) {
-        problems.push(
-          at(
-            file,
-            [...here, 'list', 'menu', ...(group.group ? ['group'] : [])],
-            'error',
-            where,
-            group.group
-              ? `there is no footer group "${group.group}"${didYouMean(group.group, groups) || ` — use one of: ${groups.join(', ')}`}`
-              : `"group" is missing — name the footer group to add the link to (one of: ${groups.join(', ')})`,
-          ),
+        error(
+          [...here, 'list', 'menu', ...(group.group ? ['group'] : [])],
+          group.group
+            ? `there is no footer group "${group.group}"${didYouMean(group.group, groups) || ` — use one of: ${groups.join(', ')}`}`
+            : `"group" is missing — name the footer group to add the link to (one of: ${groups.join(', ')})`,
         );
       }
     }
     // A list page or a category's page may not take an address a page file already has.
     const owner = pageByPath.get(collection.path);
     if (collection.list && owner && !generated.has(collection.path)) {
-      problems.push(
-        at(
-          file,
-          [...here, 'path'],
-          'error',
-          where,
-          `${owner.source.path} already has the address ${collection.path} — give the collection another "path", or change that page's "paths"`,
-        ),
-      );
+      error([...here, 'path'], `${owner.source.path} already has the address ${collection.path} — give the collection another "path", or change that page's "paths"`);
     }
     const names = new Set<string>();
     collection.categories?.forEach((category, c) => {
-      if (names.has(category.name)) problems.push(at(file, [...here, 'categories', c, 'name'], 'error', where, `the category "${category.name}" is listed twice — remove one`));
+      if (names.has(category.name)) error([...here, 'categories', c, 'name'], `the category "${category.name}" is listed twice — remove one`);
       names.add(category.name);
     });
   });

@@ -67,6 +67,35 @@ export async function adminApp(env: Record<string, string> = {}, services: Param
   };
 }
 
+/**
+ * The admin app with these people in the back office, each signed in (their sessions in the order
+ * given); its cleanup also removes `alsoRemove` (the test's temporary repository).
+ */
+export async function adminAppWith<People extends Parameters<typeof seedUser>[2][]>(
+  env: Record<string, string>,
+  people: [...People],
+  alsoRemove: string[] = [],
+): Promise<{ t: AdminTestApp & { cleanup(): Promise<void> }; sessions: { [K in keyof People]: SignedIn } }> {
+  const made = await adminApp(env);
+  for (const person of people) await seedUser(made.office, made.clock, person);
+  const sessions: SignedIn[] = [];
+  for (const person of people) sessions.push((await signIn(made.app, person.email))!);
+  const t = {
+    ...made,
+    async cleanup() {
+      await made.cleanup();
+      for (const dir of alsoRemove) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return { t, sessions: sessions as { [K in keyof People]: SignedIn } };
+}
+
+/** An administrator with a second factor (as the settings screens require), seeded and signed in. */
+export async function signedInAdmin(t: AdminTestApp, email = 'owner@filingbridge.in'): Promise<SignedIn> {
+  const admin = await seedUser(t.office, t.clock, { email, role: 'admin', totp: true });
+  return signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+}
+
 export const PASSWORD = 'correct horse battery staple';
 
 /** An active user with a password (and a second factor when `totp`), straight into the store. */

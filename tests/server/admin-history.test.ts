@@ -1,7 +1,6 @@
 // The site's history in the back office: versions read from a real git repository (a temporary one
 // here), newest first and paged, and one version's changes in the editor's words; who may see it is in
 // admin-access.test.ts.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,16 +9,13 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { rawChanges } from '../../admin/server/history/changes.ts';
 import { describeChanges, inPeoplesWords } from '../../admin/server/history/words.ts';
 import { HISTORY_UNAVAILABLE } from '../../admin/server/routes/history.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminApp, adminAppWith, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { commitAs, gitIn } from '../../scripts/content-repository.ts';
 
 const repo = mkdtempSync(join(tmpdir(), 'history-'));
 const configDir = join(repo, 'site-config');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-const commit = (author: string, message: string) => {
-  git('add', '-A');
-  git('-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@filingbridge.in`, 'commit', '-q', '-m', message);
-  return git('rev-parse', 'HEAD');
-};
+const git = gitIn(repo);
+const commit = commitAs(git);
 const ids: Record<string, string> = {};
 let oldPhone = '';
 
@@ -56,14 +52,12 @@ beforeAll(async () => {
   git('-c', 'user.name=Ravi Kumar', '-c', 'user.email=ravi@filingbridge.in', 'merge', '-q', '--no-ff', '-m', 'Merge the new phone number', 'phone');
   ids.merge = git('rev-parse', 'HEAD');
 
-  t = await adminApp({ SITE_CONFIG_DIR: configDir });
-  await seedUser(t.office, t.clock, { email: 'editor@filingbridge.in', role: 'editor' });
-  editor = (await signIn(t.app, 'editor@filingbridge.in'))!;
+  ({
+    t,
+    sessions: [editor],
+  } = await adminAppWith({ SITE_CONFIG_DIR: configDir }, [{ email: 'editor@filingbridge.in', role: 'editor' }], [repo]));
 });
-afterAll(async () => {
-  await t.cleanup();
-  rmSync(repo, { recursive: true, force: true });
-});
+afterAll(() => t.cleanup());
 
 describe('the versions of the site', () => {
   it('lists the commits that changed the config folder, newest first, with who, when, what and which files', async () => {
@@ -211,12 +205,8 @@ describe('without a git repository', () => {
 describe('restoring and undoing, said in words first', () => {
   const whole = mkdtempSync(join(tmpdir(), 'history-undo-'));
   const dir = join(whole, 'site-config');
-  const sh = (...args: string[]) => execFileSync('git', args, { cwd: whole, encoding: 'utf8' }).trim();
-  const as = (author: string, message: string) => {
-    sh('add', '-A');
-    sh('-c', `user.name=${author}`, '-c', `user.email=${author.split(' ')[0]!.toLowerCase()}@filingbridge.in`, 'commit', '-q', '-m', message);
-    return sh('rev-parse', 'HEAD');
-  };
+  const sh = gitIn(whole);
+  const as = commitAs(sh);
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const write = (file: string, value: unknown) => writeFileSync(join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
   const basic = () => read('pages/gst.json').blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price;
@@ -266,14 +256,16 @@ describe('restoring and undoing, said in words first', () => {
     sh('checkout', '-q', 'main');
     sh('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'merge', '-q', '--no-ff', '-m', "Merge branch 'editor-words'", 'editor-words');
     v.merge = sh('rev-parse', 'HEAD');
-    app = await adminApp({ SITE_CONFIG_DIR: dir, SITE_BUILD_CACHE_DIR: join(ROOT_DIR, '.cache/build') });
-    await seedUser(app.office, app.clock, { email: 'meera@filingbridge.in', name: 'Meera Iyer', role: 'publisher' });
-    publisher = (await signIn(app.app, 'meera@filingbridge.in'))!;
+    ({
+      t: app,
+      sessions: [publisher],
+    } = await adminAppWith(
+      { SITE_CONFIG_DIR: dir, SITE_BUILD_CACHE_DIR: join(ROOT_DIR, '.cache/build') },
+      [{ email: 'meera@filingbridge.in', name: 'Meera Iyer', role: 'publisher' }],
+      [whole],
+    ));
   }, 180_000);
-  afterAll(async () => {
-    await app.cleanup();
-    rmSync(whole, { recursive: true, force: true });
-  });
+  afterAll(() => app.cleanup());
 
   it("names a merge or a developer's message from what it changed, and keeps a message written for people", async () => {
     const { versions } = (await call(app.app, publisher, 'GET', '/admin/api/history')).json();

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { adminApp, call, seedUser, signIn } from './admin-helpers.ts';
+import { adminApp, call, seedUser, signedInAdmin, signIn } from './admin-helpers.ts';
 import { postJson, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
 
 const SMTP_PASSWORD = 's3cret-Pa55word!';
@@ -128,8 +128,7 @@ describe('new-lead e-mail', () => {
     cleanups.push(mail.close);
     const t = await adminApp(env(mail.port));
     cleanups.push(t.cleanup);
-    const admin = await seedUser(t.office, t.clock, { email: 'owner@filingbridge.in', role: 'admin', totp: true });
-    const s = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const s = await signedInAdmin(t);
     const status = await call(t.app, s, 'GET', '/admin/api/settings/mail');
     expect(status.json()).toEqual({
       configured: true,
@@ -260,8 +259,7 @@ describe('new-lead e-mail', () => {
     cleanups.push(mail.close);
     const t = await adminApp(env(mail.port));
     cleanups.push(t.cleanup);
-    const admin = await seedUser(t.office, t.clock, { email: 'owner@filingbridge.in', role: 'admin', totp: true });
-    const s = await signIn(t.app, admin.email, { totpSecret: admin.totpSecret, clock: t.clock });
+    const s = await signedInAdmin(t);
     const put = await call(t.app, s, 'PUT', '/admin/api/settings/mail', {
       host: 'smtp.example.com',
       port: 465,

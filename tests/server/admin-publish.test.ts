@@ -12,7 +12,7 @@ import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
 import sharp from 'sharp';
-import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminApp, adminAppWith, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
 import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 
@@ -53,17 +53,20 @@ async function servedGst(): Promise<string> {
 beforeAll(async () => {
   contentRepository(repo, { from: join(ROOT_DIR, 'site-config') });
   first = git('rev-parse', 'HEAD');
-  t = await adminApp({ SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir });
+  ({
+    t,
+    sessions: [publisher, editor],
+  } = await adminAppWith(
+    { SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir },
+    [
+      { email: 'priya@filingbridge.in', name: 'Priya Shah', role: 'publisher' },
+      { email: 'editor@filingbridge.in', role: 'editor' },
+    ],
+    [repo],
+  ));
   content = await contentStoreFor(t.store);
-  await seedUser(t.office, t.clock, { email: 'priya@filingbridge.in', name: 'Priya Shah', role: 'publisher' });
-  await seedUser(t.office, t.clock, { email: 'editor@filingbridge.in', role: 'editor' });
-  publisher = (await signIn(t.app, 'priya@filingbridge.in'))!;
-  editor = (await signIn(t.app, 'editor@filingbridge.in'))!;
 });
-afterAll(async () => {
-  await t.cleanup();
-  rmSync(repo, { recursive: true, force: true });
-});
+afterAll(() => t.cleanup());
 
 describe('publishing a draft', () => {
   it('suggests a message in words, refuses an editor, and publishes for a publisher: committed with the author, served at once', async () => {

@@ -1,15 +1,15 @@
 // A translation in the back office: Save keeps a draft of the translation file alone (the Translations
 // screen's reads see it), and publishing it publishes that file only — an English draft of the same page
 // in progress stays a draft, unpublished. With the real build and a temporary git repository.
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { fingerprint } from '../../engine/i18n/fingerprint.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
 const repo = tempDir('translation-publish-');
 const configDir = join(repo, 'site-config');
 const cacheDir = join(ROOT_DIR, '.cache/build');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const git = gitIn(repo);
 const HI_GST = 'translations/hi/pages/gst.json';
 const readJson = (file: string) => JSON.parse(readFileSync(join(configDir, file), 'utf8'));
 
@@ -26,19 +26,14 @@ let content: ContentStore;
 let publisher: SignedIn;
 
 beforeAll(async () => {
-  git('init', '-q', '-b', 'main');
-  cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
-  git('add', '-A');
-  git('-c', 'user.name=Dev Team', '-c', 'user.email=dev@filingbridge.in', 'commit', '-q', '-m', 'The site');
-  t = await adminApp({ SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir });
+  contentRepository(repo, { from: join(ROOT_DIR, 'site-config') });
+  ({
+    t,
+    sessions: [publisher],
+  } = await adminAppWith({ SITE_CONFIG_DIR: configDir, SITE_BUILD_CACHE_DIR: cacheDir }, [{ email: 'priya@filingbridge.in', name: 'Priya Shah', role: 'publisher' }], [repo]));
   content = await contentStoreFor(t.store);
-  await seedUser(t.office, t.clock, { email: 'priya@filingbridge.in', name: 'Priya Shah', role: 'publisher' });
-  publisher = (await signIn(t.app, 'priya@filingbridge.in'))!;
 });
-afterAll(async () => {
-  await t.cleanup();
-  rmSync(repo, { recursive: true, force: true });
-});
+afterAll(() => t.cleanup());
 
 describe('a translation drafted and published on its own', () => {
   it('Save keeps a draft of the translation; publishing it leaves the English draft of the same page unpublished', async () => {

@@ -2,38 +2,21 @@
 // lists translation files, the Translations screen's reads (each language's files, one file beside its
 // English), Save writing a translation with the fingerprints of the English it translates, the translator's
 // checks refusing a retyped figure, and names the editor may not write refused with a 400 in words.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { fingerprint } from '../../engine/i18n/fingerprint.ts';
-import { createLocalEditor } from '../../editor/server/app.ts';
+import { localEditorOverCopy } from './local-editor-helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const root = mkdtempSync(join(tmpdir(), 'editor-translations-'));
-const configDir = join(root, 'site-config');
-const bundleDir = join(root, 'edit');
-cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
-mkdirSync(bundleDir, { recursive: true });
-writeFileSync(
-  join(bundleDir, 'admin.html'),
+const { configDir, app, host: HOST, api } = localEditorOverCopy(
+  'editor-translations-',
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Site editor · Back office</title>\n  </head>\n</html>\n',
+  5998,
 );
-
-const PORT = 5998;
-const HOST = `127.0.0.1:${PORT}`;
-const { app, token } = createLocalEditor({ configDir, port: PORT, bundleDir, distDir: join(root, 'dist'), token: 'test-token' });
-const api = (method: 'GET' | 'POST', url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { host: HOST, 'x-editor-token': token } });
 const HI_GST = 'translations/hi/pages/gst.json';
 const readJson = (file: string) => JSON.parse(readFileSync(join(configDir, file), 'utf8'));
-
-beforeAll(() => app.ready());
-afterAll(async () => {
-  await app.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 describe('translations in the local editor', () => {
   it('lists translation files with the others, and each language of site.json but English with its files, the unreviewed first', async () => {

@@ -1,39 +1,29 @@
 // `npm run edit`'s host (editor/server/app.ts): the back office's editor routes over a checkout's files,
 // the built editor page with its mode and token, and the guards of a loopback tool (token, Host, Origin).
 // The config folder is a copy of site-config/; the bundle a small stand-in folder.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { createLocalEditor } from '../../editor/server/app.ts';
+import { describe, expect, it } from 'vitest';
+import { localEditorOverCopy } from './local-editor-helpers.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'local-editor-'));
-const configDir = join(root, 'site-config');
-const bundleDir = join(root, 'edit');
-const distDir = join(root, 'dist');
-cpSync(join(ROOT_DIR, 'site-config'), configDir, { recursive: true });
-mkdirSync(join(bundleDir, 'assets'), { recursive: true });
-mkdirSync(join(distDir, 'assets'), { recursive: true });
-writeFileSync(
-  join(bundleDir, 'admin.html'),
+const {
+  root,
+  configDir,
+  bundleDir,
+  distDir,
+  host: HOST,
+  app,
+  token,
+  api,
+} = localEditorOverCopy(
+  'local-editor-',
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="csp-nonce" content="__CSP_NONCE__" />\n    <title>Site editor · Back office</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  5999,
 );
+mkdirSync(join(distDir, 'assets'), { recursive: true });
 writeFileSync(join(bundleDir, 'assets/editor-abc.js'), 'console.log("editor");');
 writeFileSync(join(distDir, 'assets/loader-abc.js'), 'console.log("site");');
 writeFileSync(join(root, 'secret.txt'), 'not for the browser');
-
-const PORT = 5999;
-const HOST = `127.0.0.1:${PORT}`;
-const { app, token } = createLocalEditor({ configDir, port: PORT, bundleDir, distDir, token: 'test-token' });
-const api = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, payload: payload as object, headers: { host: HOST, 'x-editor-token': token, ...headers } });
-
-beforeAll(() => app.ready());
-afterAll(async () => {
-  await app.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 describe('npm run edit: one editor, the back office’s routes over the files', () => {
   it('serves the built editor page marked as local, with its token, without the back office’s title or nonce', async () => {

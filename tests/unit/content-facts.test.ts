@@ -11,6 +11,7 @@ import type { Page } from '../../engine/generated/config.ts';
 import { formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
 import { blockOf, config, menus, newsletter, pageAt, plainText, site } from '../e2e/site.ts';
 import { INCOME_TAX_SERVICES, PAYROLL_SERVICES } from './spec-services.ts';
+import { expectContainsAll } from './helpers.ts';
 
 const pageConfig = (file: string): Page => pageAt(file === 'home.json' ? '/' : `/${file.replace(/\.json$/, '')}`);
 const titles = (cards: { title: string }[]) => cards.map((c) => plainText(c.title));
@@ -382,13 +383,12 @@ describe('the company pages match spec §1–4, §8, §9', () => {
     expect(table.caption).toBe('Refund amount and timeline for each situation');
     expect(table.columns).toEqual(['Situation', 'Description', 'Refund Amount', 'Timeline']);
     const notes = blockOf('/refund', 'rich-text', 'notes').bullets!.join('\n');
-    for (const fact of [
+    expectContainsAll(notes, [
       'reviewed within 24-48 hours',
       '3-14 business days',
       'refund e-mails within 24-48 hours',
       'Government fees and third-party costs (such as courier and notarization charges) are non-refundable',
-    ])
-      expect(notes).toContain(fact);
+    ]);
     expect(blockOf('/refund', 'rich-text', 'special-circumstances').heading).toBe('Special Circumstances');
     expect(blockOf('/refund', 'cta-banner').actions!.map((a) => [a.label, a.href])).toEqual([['Start Refund Request', '#refund-request']]);
   });

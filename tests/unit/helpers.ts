@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 
 export const MINIMAL_SITE = join(import.meta.dirname, '..', 'fixtures', 'minimal-site');
 
@@ -45,4 +45,9 @@ export function tempDirPerFile(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** Asserts that `text` contains each of `parts` (a failure names the part that is missing). */
+export function expectContainsAll(text: string, parts: readonly string[]): void {
+  for (const part of parts) expect(text, `missing: ${part}`).toContain(part);
 }

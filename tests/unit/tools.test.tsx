@@ -15,9 +15,28 @@ import { ResultBody } from '../../blocks/shared/tool/ResultView.tsx';
 import { resultElement } from '../../blocks/shared/tool/result-dom.ts';
 import type { ResultView } from '../../blocks/shared/tool/view.ts';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { tempConfigPerTest } from './helpers.ts';
+import { expectContainsAll, tempConfigPerTest } from './helpers.ts';
 import { validateTranslations } from '../../engine/i18n/validate.ts';
 import { renderLanguages } from '../../engine/i18n/alternates.ts';
+
+/** Tools answering an address: the address, and the result's headline in English and in Hindi (at /hi + the address). */
+const TOOL_ANSWERS: [url: string, english: string, hindi: string][] = [
+  ['/tools/income-tax-calculator?year=2025-26&otherIncome=1210000', 'The new regime costs less: ₹10,400 against ₹1,82,520', 'नई व्यवस्था में टैक्स कम है: ₹10,400, जबकि दूसरी में ₹1,82,520'],
+  [
+    '/tools/gst-late-fee-calculator?returnType=GSTR-3B&dueDate=2025-07-20&filedOn=2025-08-09&turnover=15000000',
+    '₹1,000 to pay: late fee ₹1,000 and interest ₹0',
+    '₹1,000 चुकाने हैं: लेट फ़ीस ₹1,000 और ब्याज ₹0',
+  ],
+  ['/tools/gstin-checker?number=27AAPFU0939F1ZV', '27AAPFU0939F1ZV is a validly formed GSTIN', '27AAPFU0939F1ZV सही बनावट वाला GSTIN है'],
+  ['/tools/gst-registration-checker?state=29&supply=goods&turnover=4500000', 'You must register for GST', 'आपको जीएसटी रजिस्ट्रेशन कराना ज़रूरी है'],
+  ['/tools/itr-form-finder?taxpayer=individual&income=900000', 'Your form is ITR-1 (Sahaj)', 'आपका फ़ॉर्म: ITR-1 (Sahaj)'],
+];
+
+/** Renders the page at a full address (path and query), as the server does for a visitor's request. */
+function renderAddress(renderer: { render(path: string, options: { query: string }): Promise<string> }, url: string): Promise<string> {
+  const [path, query] = url.split('?') as [string, string];
+  return renderer.render(path, { query: `?${query}` });
+}
 
 describe('money the Indian way', () => {
   it('groups 2-2-3 with the rupee sign, paise only when there are any', () => {
@@ -92,14 +111,10 @@ describe('tool pages for an address (what the server answers without JavaScript)
 
   it.each([
     ['/tools/gst-calculator?amount=1180&rate=18&priceType=inclusive&supply=intra&utm_source=x', 'GST ₹180 on a taxable value of ₹1,000'],
-    ['/tools/income-tax-calculator?year=2025-26&otherIncome=1210000', 'The new regime costs less: ₹10,400 against ₹1,82,520'],
-    ['/tools/gst-late-fee-calculator?returnType=GSTR-3B&dueDate=2025-07-20&filedOn=2025-08-09&turnover=15000000', '₹1,000 to pay: late fee ₹1,000 and interest ₹0'],
-    ['/tools/gstin-checker?number=27AAPFU0939F1ZV', '27AAPFU0939F1ZV is a validly formed GSTIN'],
-    ['/tools/gst-registration-checker?state=29&supply=goods&turnover=4500000', 'You must register for GST'],
-    ['/tools/itr-form-finder?taxpayer=individual&income=900000', 'Your form is ITR-1 (Sahaj)'],
+    ...TOOL_ANSWERS.map(([url, english]) => [url, english]),
   ])('%s shows its result, the values typed and the link that shares it', async (url, headline) => {
-    const [path, query] = url.split('?') as [string, string];
-    const html = await pages.render(path, { query: `?${query}` });
+    const path = url.split('?')[0]!;
+    const html = await renderAddress(pages, url);
     expect(text(html)).toContain(headline);
     expect(html).toContain('toolLink=' + encodeURIComponent(path));
     expect(html).not.toContain('utm_source');
@@ -189,12 +204,14 @@ describe('a tool on a Hindi page', () => {
     const html = await hindiPages.render('/hi/tools/gst-calculator', { query: '?amount=118000&rate=18&priceType=inclusive&supply=intra' });
     const shown = text(html);
     expect(html).toContain('<html lang="hi-IN">');
-    expect(shown).toContain('₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000');
-    expect(shown).toContain('₹1,18,000, जीएसटी 18% समेत, उसी राज्य में।');
-    expect(shown).toContain('CGST, 9% की दर से ₹9,000');
-    expect(shown).toContain('कुल क़ीमत ₹1,18,000');
-    expect(shown).toContain('सरकार को जमा करते समय टैक्स पूरे रुपये में राउंड होता है: ₹18,000 (CGST एक्ट, धारा 170)।');
-    expect(shown).toContain('22 सितंबर 2025 से लागू दरें:');
+    expectContainsAll(shown, [
+      '₹1,00,000 के टैक्स योग्य मूल्य पर जीएसटी ₹18,000',
+      '₹1,18,000, जीएसटी 18% समेत, उसी राज्य में।',
+      'CGST, 9% की दर से ₹9,000',
+      'कुल क़ीमत ₹1,18,000',
+      'सरकार को जमा करते समय टैक्स पूरे रुपये में राउंड होता है: ₹18,000 (CGST एक्ट, धारा 170)।',
+      '22 सितंबर 2025 से लागू दरें:',
+    ]);
     expect(shown).toMatch(/के बारे में विशेषज्ञ से पूछें/);
     for (const english of ['on a taxable value', 'Total price', 'Ask an expert', 'Fill in the form']) expect(shown).not.toContain(english);
   });
@@ -214,15 +231,7 @@ describe('a tool on a Hindi page', () => {
     expect(data.words).toMatchObject({ common: { prompt: 'फ़ॉर्म भरें: नतीजा यहाँ दिखेगा।' }, own: { headline: '{taxable} के टैक्स योग्य मूल्य पर जीएसटी {tax}' }, locale: 'hi-IN' });
   });
 
-  it.each([
-    ['/hi/tools/income-tax-calculator?year=2025-26&otherIncome=1210000', 'नई व्यवस्था में टैक्स कम है: ₹10,400, जबकि दूसरी में ₹1,82,520'],
-    ['/hi/tools/gst-late-fee-calculator?returnType=GSTR-3B&dueDate=2025-07-20&filedOn=2025-08-09&turnover=15000000', '₹1,000 चुकाने हैं: लेट फ़ीस ₹1,000 और ब्याज ₹0'],
-    ['/hi/tools/gstin-checker?number=27AAPFU0939F1ZV', '27AAPFU0939F1ZV सही बनावट वाला GSTIN है'],
-    ['/hi/tools/gst-registration-checker?state=29&supply=goods&turnover=4500000', 'आपको जीएसटी रजिस्ट्रेशन कराना ज़रूरी है'],
-    ['/hi/tools/itr-form-finder?taxpayer=individual&income=900000', 'आपका फ़ॉर्म: ITR-1 (Sahaj)'],
-  ])('%s answers in Hindi', async (url, headline) => {
-    const [path, query] = url.split('?') as [string, string];
-    const html = await hindiPages.render(path, { query: `?${query}` });
-    expect(text(html)).toContain(headline);
+  it.each(TOOL_ANSWERS.map(([url, , hindi]) => [`/hi${url}`, hindi]))('%s answers in Hindi', async (url, headline) => {
+    expect(text(await renderAddress(hindiPages, url))).toContain(headline);
   });
 });

@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { requestRenderState, safeJson, useRuleTables, useWords, type BlockContext, type RuleTableName, type RuleTables } from '../../../engine/block-api.tsx';
 import { siteToday } from '../../../engine/calendar/dates.ts';
-import { Section, SectionHeading, headingLevel } from '../Section.tsx';
-import { Intro, headingIdFor } from '../Actions.tsx';
+import { BlockSection } from '../Section.tsx';
 import { ActionButton } from '../Button.tsx';
 import { hasToolInput, type FieldErrors } from './inputs.ts';
 import { ResultBody } from './ResultView.tsx';
@@ -59,8 +58,6 @@ export function ToolBlock<B extends ToolConfig, I, R, K extends ToolWordsKey>({
   const tw: ToolWords<K> = { common: words.tools.common, own: words.tools[spec.words], locale };
   const prompt = block.prompt ?? tw.common.prompt;
   const today = siteToday();
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
   const path = context.canonicalPath ?? context.path;
   const params = new URLSearchParams(requestRenderState()?.query ?? '');
   const submitted = hasToolInput(params, spec.names);
@@ -75,13 +72,7 @@ export function ToolBlock<B extends ToolConfig, I, R, K extends ToolWordsKey>({
   const list = fields(block, rules, today, tw);
   const shownValue = (field: FieldSpec) => (submitted ? (params.get(field.name) ?? field.initial ?? '') : (field.initial ?? ''));
   return (
-    <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <SectionHeading id={headingId} level={level}>
-          {block.heading}
-        </SectionHeading>
-      )}
-      <Intro text={block.intro} />
+    <BlockSection block={block} context={context}>
       <chakra.div display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '10' }} mt="8" alignItems="start">
         <chakra.form
           id={formId}
@@ -111,7 +102,7 @@ export function ToolBlock<B extends ToolConfig, I, R, K extends ToolWordsKey>({
         </chakra.div>
       </chakra.div>
       <script type="application/json" data-tool-data="" dangerouslySetInnerHTML={{ __html: safeJson({ block, rules, words: tw }) }} />
-    </Section>
+    </BlockSection>
   );
 }
 

@@ -1,7 +1,7 @@
 // What a tool shows as its result, as plain data: the server renders it with React (ResultView.tsx)
 // and the browser with the DOM (result-dom.ts) into the same elements, styled by the block's CSS.
 import { ENQUIRY_PATH } from '../enquiry.ts';
-import type { FieldErrors, Parsed } from './inputs.ts';
+import { reader, type FieldErrors, type Parsed } from './inputs.ts';
 import type { RuleTables } from '../../../engine/rules/tables.ts';
 import type { Interface } from '../../../engine/generated/config.ts';
 import { fill } from '../../../engine/i18n/words.ts';
@@ -76,6 +76,22 @@ export interface ToolSpec<B, I, R, K extends ToolWordsKey = ToolWordsKey> {
   parse(params: URLSearchParams, block: B, rules: RuleTables, today: string, words: ToolWords<K>): Parsed<I>;
   compute(inputs: I, rules: RuleTables, today: string, words: ToolWords<K>): R;
   view(result: R, inputs: I, block: B, where: ViewContext, words: ToolWords<K>): ResultView;
+}
+
+/** What a tool's parse reads with: the address's reader in the page's words, the tool's own words and the block's field labels. */
+export interface Reading<B extends { fields: object }, K extends ToolWordsKey> {
+  r: ReturnType<typeof reader>;
+  w: AllToolWords[K];
+  f: B['fields'];
+  block: B;
+  rules: RuleTables;
+  today: string;
+  words: ToolWords<K>;
+}
+
+/** A tool's parse, written from what it reads with: every tool opens the address the same way. */
+export function parseWith<B extends { fields: object }, I, K extends ToolWordsKey>(read: (reading: Reading<B, K>) => Parsed<I>): ToolSpec<B, I, unknown, K>['parse'] {
+  return (params, block, rules, today, words) => read({ r: reader(params, words.common), w: words.own, f: block.fields, block, rules, today, words });
 }
 
 export type { FieldErrors };

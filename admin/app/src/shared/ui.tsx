@@ -42,6 +42,11 @@ function FieldFrame({ label, error, helper, required, ids, children }: FieldProp
 
 type InputProps = Omit<ComponentProps<typeof Input>, 'required'>;
 
+/** The props that tie a field to a form's state, by its name: name, value, change handler and message. */
+export function bindField<K extends string>(values: Record<K, string>, set: (key: K) => (event: { target: { value: string } }) => void, errors: Partial<Record<string, string>>) {
+  return (key: K) => ({ name: key, value: values[key], onChange: set(key), error: errors[key] });
+}
+
 export function TextField({ label, error, helper, required, id, ...input }: FieldProps & InputProps) {
   const { ids, describedBy } = useFieldIds(error, helper, id);
   return (

@@ -15,7 +15,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LEAD_STATUSES, PAYMENT_STATES } from '../../../../../server/db/back-office.ts';
 import { failureNotice, api, fieldsOf } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
-import { Form, Notice, PageHeading, SelectField, TextField, type NoticeState } from '../../shared/ui.tsx';
+import { bindField, Form, Notice, PageHeading, SelectField, TextField, type NoticeState } from '../../shared/ui.tsx';
 import { AppLink, PAYMENT_LABELS, Pager, PaymentBadge, RowList, StatusBadge, STATUS_LABELS, rangeText, type Column } from '../parts.tsx';
 import { useSession } from '../session.tsx';
 import { displayName, filterOf, filterQuery, rememberInbox, type Filter, type LeadList, type LeadSummary } from './types.ts';
@@ -73,6 +73,7 @@ export function LeadsPage() {
     navigate(`/admin/leads${filterQuery(draft) ? `?${filterQuery(draft)}` : ''}`);
   }
   const set = (key: keyof Filter) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const field = bindField(draft, set, errors);
 
   const page = data?.page ?? 1;
   const assigneeName = (id: string | null) => (id ? (data?.assignees.find((a) => a.id === id)?.name ?? 'Someone no longer assignable') : 'Nobody');
@@ -124,7 +125,7 @@ export function LeadsPage() {
       <Form role="search" aria-label="Leads" onSubmit={apply} noValidate bg="bg" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '5' }}>
         <Flex gap="3" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Box flex="1" minW="12rem">
-            <TextField id="lead-search" label="Search" type="search" name="q" value={draft.q} onChange={set('q')} error={errors.q} helper="Name, e-mail, phone number or company" />
+            <TextField id="lead-search" label="Search" type="search" {...field('q')} helper="Name, e-mail, phone number or company" />
           </Box>
           <Button type="submit" colorPalette="brand" mb={errors.q ? '7' : '6'}>
             Search
@@ -138,68 +139,47 @@ export function LeadsPage() {
             <SelectField
               id="filter-form"
               label="Form"
-              name="form"
-              value={draft.form}
-              onChange={set('form')}
-              error={errors.form}
+              {...field('form')}
               choices={[{ value: '', label: 'All forms' }, ...(data?.choices.forms ?? []).map((f) => ({ value: f.form, label: f.title }))]}
             />
             <SelectField
               id="filter-service"
               label="Service"
-              name="service"
-              value={draft.service}
-              onChange={set('service')}
-              error={errors.service}
+              {...field('service')}
               choices={[{ value: '', label: 'All services' }, ...(data?.choices.services ?? []).map((s) => ({ value: s, label: s }))]}
             />
             <SelectField
               id="filter-language"
               label="Language"
-              name="language"
-              value={draft.language}
-              onChange={set('language')}
-              error={errors.language}
+              {...field('language')}
               choices={[{ value: '', label: 'Any language' }, ...(data?.choices.languages ?? []).map((l) => ({ value: l.code, label: l.name }))]}
             />
             <SelectField
               id="filter-status"
               label="Status"
-              name="status"
-              value={draft.status}
-              onChange={set('status')}
-              error={errors.status}
+              {...field('status')}
               choices={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
             />
             <SelectField
               id="filter-payment"
               label="Payment"
-              name="payment"
-              value={draft.payment}
-              onChange={set('payment')}
-              error={errors.payment}
+              {...field('payment')}
               choices={[{ value: '', label: 'Any payment' }, ...PAYMENT_STATES.map((p) => ({ value: p, label: PAYMENT_LABELS[p] }))]}
             />
             <SelectField
               id="filter-assignee"
               label="Assigned to"
-              name="assignee"
-              value={draft.assignee}
-              onChange={set('assignee')}
-              error={errors.assignee}
+              {...field('assignee')}
               choices={[{ value: '', label: 'Anyone' }, { value: 'none', label: 'Nobody' }, ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.name }))]}
             />
             <TextField
               id="filter-from"
               label="From"
               type="date"
-              name="from"
-              value={draft.from}
-              onChange={set('from')}
-              error={errors.from}
+              {...field('from')}
               helper="Received on or after this day (India time)"
             />
-            <TextField id="filter-to" label="To" type="date" name="to" value={draft.to} onChange={set('to')} error={errors.to} helper="Received on or before this day" />
+            <TextField id="filter-to" label="To" type="date" {...field('to')} helper="Received on or before this day" />
           </SimpleGrid>
           <Flex gap="3" mt="4" wrap="wrap" align="center">
             <Button type="submit" colorPalette="brand">

@@ -14,7 +14,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { Role } from '../../../../../server/db/back-office.ts';
 import { api, messageOf } from '../../shared/api.ts';
 import { istDateTime } from '../../shared/format.ts';
-import { Form, Notice, PageHeading, SelectField, TextField } from '../../shared/ui.tsx';
+import { bindField, Form, Notice, PageHeading, SelectField, TextField } from '../../shared/ui.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { Panel } from '../parts.tsx';
 import { ROLE_NAMES, useSession } from '../session.tsx';
@@ -83,6 +83,7 @@ function Invite({ roles, onInvited }: { roles: RoleChoice[]; onInvited(user: Use
   const [sent, setSent] = useState<(LinkAnswer & { name: string }) | null>(null);
   const { errors, notice, busy, run } = useAction();
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const field = bindField(values, set, errors);
 
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,15 +101,12 @@ function Invite({ roles, onInvited }: { roles: RoleChoice[]; onInvited(user: Use
     <Panel title="Invite someone" id="invite">
       <Form display="flex" flexDirection="column" gap="4" onSubmit={invite} noValidate>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField id="invite-email" label="Email" type="email" name="email" autoComplete="off" value={values.email} onChange={set('email')} error={errors.email} required />
-          <TextField id="invite-name" label="Name" name="name" autoComplete="off" value={values.name} onChange={set('name')} error={errors.name} required />
+          <TextField id="invite-email" label="Email" type="email" autoComplete="off" {...field('email')} required />
+          <TextField id="invite-name" label="Name" autoComplete="off" {...field('name')} required />
           <SelectField
             id="invite-role"
             label="Role"
-            name="role"
-            value={values.role}
-            onChange={set('role')}
-            error={errors.role}
+            {...field('role')}
             required
             choices={roles.map((r) => ({ value: r.role, label: r.label }))}
           />
