@@ -34,10 +34,29 @@ export function Actions({
 }
 
 /** The grey sentence under a section heading. */
-export function Intro({ text, align = 'center', size = 'lg', gap = '10', onDark = false }: { text: string | undefined; align?: 'center' | 'left'; size?: 'md' | 'lg'; gap?: '8' | '10'; onDark?: boolean }) {
+export function Intro({
+  text,
+  align = 'center',
+  size = 'lg',
+  gap = '10',
+  onDark = false,
+}: {
+  text: string | undefined;
+  align?: 'center' | 'left';
+  size?: 'md' | 'lg';
+  gap?: '8' | '10';
+  onDark?: boolean;
+}) {
   if (!text) return null;
   return (
-    <chakra.p textAlign={align} color={onDark ? 'whiteAlpha.800' : 'fg.muted'} maxW="prose" mx={align === 'center' ? 'auto' : undefined} mb={gap} fontSize={size === 'lg' ? 'lg' : undefined}>
+    <chakra.p
+      textAlign={align}
+      color={onDark ? 'whiteAlpha.800' : 'fg.muted'}
+      maxW="prose"
+      mx={align === 'center' ? 'auto' : undefined}
+      mb={gap}
+      fontSize={size === 'lg' ? 'lg' : undefined}
+    >
       {text}
     </chakra.p>
   );

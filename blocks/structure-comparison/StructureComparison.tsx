@@ -64,10 +64,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       <chakra.p id={captionId} fontWeight="semibold" mb="2">
         {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
       </chakra.p>
-      <chakra.div
-        {...scrollRegion(captionId)}
-        _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}
-      >
+      <chakra.div {...scrollRegion(captionId)} _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}>
         <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
           <thead>
             <tr>

@@ -10,7 +10,12 @@ import { localEditorOverCopy } from './local-editor-helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const { configDir, app, host: HOST, api } = localEditorOverCopy(
+const {
+  configDir,
+  app,
+  host: HOST,
+  api,
+} = localEditorOverCopy(
   'editor-translations-',
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Site editor · Back office</title>\n  </head>\n</html>\n',
   5998,

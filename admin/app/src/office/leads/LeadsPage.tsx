@@ -172,13 +172,7 @@ export function LeadsPage() {
               {...field('assignee')}
               choices={[{ value: '', label: 'Anyone' }, { value: 'none', label: 'Nobody' }, ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.name }))]}
             />
-            <TextField
-              id="filter-from"
-              label="From"
-              type="date"
-              {...field('from')}
-              helper="Received on or after this day (India time)"
-            />
+            <TextField id="filter-from" label="From" type="date" {...field('from')} helper="Received on or after this day (India time)" />
             <TextField id="filter-to" label="To" type="date" {...field('to')} helper="Received on or before this day" />
           </SimpleGrid>
           <Flex gap="3" mt="4" wrap="wrap" align="center">

@@ -103,13 +103,7 @@ function Invite({ roles, onInvited }: { roles: RoleChoice[]; onInvited(user: Use
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <TextField id="invite-email" label="Email" type="email" autoComplete="off" {...field('email')} required />
           <TextField id="invite-name" label="Name" autoComplete="off" {...field('name')} required />
-          <SelectField
-            id="invite-role"
-            label="Role"
-            {...field('role')}
-            required
-            choices={roles.map((r) => ({ value: r.role, label: r.label }))}
-          />
+          <SelectField id="invite-role" label="Role" {...field('role')} required choices={roles.map((r) => ({ value: r.role, label: r.label }))} />
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" aria-disabled={busy || undefined}>
           {busy ? 'Inviting…' : 'Invite'}
