@@ -64,7 +64,8 @@ function Messages({ name, field, value, children }: { name: string; field: Field
     };
     focusFirst(10);
   });
-  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
+  const ofSection = useContext(FieldMessagesContext).get(selected);
+  const messages = [name, ...(field.metadata?.also ?? [])].flatMap((n) => ofSection?.get(n) ?? []);
   const help = field.metadata?.description;
   return (
     <div className="editor-field" data-field-name={name} ref={ref}>
@@ -80,6 +81,13 @@ function Messages({ name, field, value, children }: { name: string; field: Field
     </div>
   );
 }
+
+/** A field with a render of its own (a table's grid of cells, TableCellsField.tsx), with its help and problems under it. */
+export const customWithMessages = (props: { name: string; field: { render: (p: never) => ReactNode }; value?: unknown }) => (
+  <Messages name={props.name} field={props.field as FieldLike} value={props.value}>
+    {props.field.render(props as never)}
+  </Messages>
+);
 
 export const withMessages = (props: { name: string; field: unknown; value?: unknown; children: ReactNode }) => (
   <Messages name={props.name} field={props.field as FieldLike} value={props.value}>
