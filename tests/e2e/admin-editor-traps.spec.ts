@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { contentRepository } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
 
 const work = join('.tmp', `e2e-editor-traps-${letters()}`);
 const repo = join(work, 'content');
@@ -135,9 +135,13 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
   }
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'table-cells-390.png') });
+  // Every cell and button has a name a screen reader says (WCAG 2.2 AA).
+  expect(await axe(page, '[data-field-name="rows"]'), 'the grid at 390 px').toEqual([]);
 
   // Saved from the wide screen, where Puck's header shows Save draft beside Preview (a phone folds it into its menu).
   await page.setViewportSize({ width: 1280, height: 900 });
+  await grid.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'table-cells-1280.png') });
   await checked(page);
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   const savedTable = async () =>
