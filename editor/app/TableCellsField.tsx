@@ -42,7 +42,7 @@ function Cells({ name, id, value, onChange, field }: { name: string; id: string;
   return (
     <fieldset className="editor-table-cells" data-table-cells="">
       <legend className="editor-table-cells-legend">{field.label}</legend>
-      <TableGrid id={id} columns={columns} rows={rows} onChange={change} />
+      <TableGrid id={id} columns={columns} rows={rows} onChange={change} fieldName={(r, c) => (r === null ? `columns[${c}].value` : `${name}[${r}][${c}]`)} />
     </fieldset>
   );
 }

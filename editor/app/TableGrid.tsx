@@ -14,7 +14,18 @@ export interface TableCells {
  * cells per line, buttons to add and remove rows and columns. Each cell keeps exactly what is typed (cells
  * typed as "a | b" lost their spaces: "Old due date" became "Oldduedate").
  */
-export function TableGrid({ id, columns, rows, onChange }: TableCells & { id: string; onChange: (cells: TableCells) => void }) {
+export function TableGrid({
+  id,
+  columns,
+  rows,
+  onChange,
+  fieldName,
+}: TableCells & {
+  id: string;
+  onChange: (cells: TableCells) => void;
+  /** The editor's name for a heading (column) or a cell (row and column), so a problem clicked puts the cursor there. */
+  fieldName?: (row: number | null, column: number) => string;
+}) {
   const name = (c: number) => columns[c]?.trim() || `column ${c + 1}`;
   const setColumn = (c: number, text: string) => onChange({ columns: columns.map((h, j) => (j === c ? text : h)), rows });
   // A row with fewer cells than columns gets the missing ones as it is typed into (the text typed is never dropped).
@@ -35,7 +46,7 @@ export function TableGrid({ id, columns, rows, onChange }: TableCells & { id: st
             <tr>
               <td />
               {columns.map((heading, c) => (
-                <th key={c} scope="col" style={{ textAlign: 'start', minWidth: '7rem' }}>
+                <th key={c} scope="col" style={{ textAlign: 'start', minWidth: '7rem' }} data-field-name={fieldName?.(null, c)}>
                   <Input
                     id={c === 0 ? `${id}-columns` : undefined}
                     size="sm"
@@ -68,7 +79,7 @@ export function TableGrid({ id, columns, rows, onChange }: TableCells & { id: st
                   </Button>
                 </td>
                 {columns.map((_, c) => (
-                  <td key={c}>
+                  <td key={c} data-field-name={fieldName?.(r, c)}>
                     <Input
                       id={r === 0 && c === 0 ? `${id}-rows` : undefined}
                       size="sm"

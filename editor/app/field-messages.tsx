@@ -65,7 +65,10 @@ function Messages({ name, field, value, children }: { name: string; field: Field
     focusFirst(10);
   });
   const ofSection = useContext(FieldMessagesContext).get(selected);
-  const messages = [name, ...(field.metadata?.also ?? [])].flatMap((n) => ofSection?.get(n) ?? []);
+  // A field drawn by its own render (a table's grid) has no fields of its own for its parts: their problems show under it.
+  const names = [name, ...(field.metadata?.also ?? [])];
+  const mine = (key: string) => names.some((n) => key === n || (field.type === 'custom' && (key.startsWith(`${n}[`) || key.startsWith(`${n}.`))));
+  const messages = [...(ofSection?.entries() ?? [])].filter(([key]) => mine(key)).flatMap(([, list]) => list);
   const help = field.metadata?.description;
   return (
     <div className="editor-field" data-field-name={name} ref={ref}>

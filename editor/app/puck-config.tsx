@@ -290,9 +290,7 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
         `${String(fields.columns?.label ?? 'Column headings')} and ${String(rows.label)
           .replace(/ — written as JSON$/, '')
           .toLowerCase()}`,
-        {
-          description: rows.metadata?.description,
-        },
+        { description: rows.metadata?.description, also: ['columns'] } satisfies FieldHelp,
       );
       delete fields.columns;
     }

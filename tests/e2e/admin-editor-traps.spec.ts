@@ -116,7 +116,16 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
   await newRow.pressSequentially('Late fee charged by the government');
   await expect(grid.getByRole('textbox', { name: /^Row 7, / })).toHaveCount(4);
   await grid.getByRole('button', { name: '+ Column' }).click();
+  // A column without a heading is a problem, said under the grid; clicked in the list of problems, it puts the cursor in that heading.
+  const problem = page.locator('[data-field-name="rows"] [data-problem]').filter({ visible: true });
+  await expect(problem).toHaveText('✗ Column heading 5 is empty — fill it in, for example "Refund Amount"', { timeout: 30_000 });
+  await page
+    .getByTestId('problems')
+    .getByRole('button', { name: /^✗ Table: Column heading 5 is empty/ })
+    .click();
+  await expect(grid.getByRole('textbox', { name: 'Heading of column 5' })).toBeFocused();
   await grid.getByRole('textbox', { name: 'Heading of column 5' }).pressSequentially('Who pays');
+  await expect(problem).toHaveCount(0, { timeout: 30_000 });
   await expect(grid.getByRole('textbox', { name: /^Row 1, / })).toHaveCount(5);
   await grid.getByRole('combobox', { name: 'Remove a column' }).selectOption({ label: 'Who pays' });
   await expect(grid.getByRole('textbox', { name: /^Heading of column/ })).toHaveCount(4);
