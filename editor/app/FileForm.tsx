@@ -1,9 +1,10 @@
 // Site facts, menus and any other top-level config file with a "$schema": a form generated from the
 // file's JSON Schema by react-jsonschema-form (Chakra theme). The library's own validation is off;
 // the project's validator runs on the server and its messages are shown under the fields at fault.
+// The checks the library still makes (which choice a value is) were compiled at build time
+// (form-validator.ts): the back office's CSP allows no eval.
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import Form, { Templates } from '@rjsf/chakra-ui';
-import validator from '@rjsf/validator-ajv8';
 import {
   getTemplate,
   getUiOptions,
@@ -16,12 +17,17 @@ import {
 } from '@rjsf/utils';
 import { Box, Button, ButtonGroup, Flex, Heading, HStack, Separator } from '@chakra-ui/react';
 import { bundleForForm } from './schemas.ts';
+import { formValidators } from 'virtual:editor-form-validators';
+import { validatorFrom } from './form-validator.ts';
 import type { WordedProblem } from './field-messages.tsx';
 import { RichBodyField } from './RichBodyField.tsx';
 import { PickerTextWidget, type FormContext } from './form-pickers.tsx';
 import type { Choices } from './choices.ts';
 import { markFresh, shownProblems, useFreshItems } from './fresh-items.ts';
 import { summaryOf } from './puck-config.tsx';
+
+/** The form library's validator, its checks compiled when the editor was built (no eval under the back office's CSP). */
+const formValidator = validatorFrom(formValidators);
 
 export function errorSchemaFor(problems: WordedProblem[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -260,7 +266,7 @@ export function FileForm({
         schema={schema}
         uiSchema={uiSchema}
         formData={data}
-        validator={validator}
+        validator={formValidator}
         templates={{ TitleFieldTemplate: TitleField, ArrayFieldTemplate, ArrayFieldItemTemplate }}
         fields={{ richBody: RichBodyField }}
         widgets={{ TextWidget: PickerTextWidget }}

@@ -10,6 +10,7 @@ import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
 import {
   ChoiceLists,
+  customWithMessages,
   ChoicesContext,
   FieldMessagesContext,
   ItemAddedContext,
@@ -391,6 +392,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
         radio: withMessages,
         array: withMessages,
         object: withMessages,
+        custom: customWithMessages,
       },
     }),
     [],

@@ -7,6 +7,7 @@ import { useRef, type ReactNode } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import type { RichBody, RichBodyPart } from '../../engine/generated/config.ts';
+import { TableGrid } from './TableGrid.tsx';
 
 type Kind = RichBodyPart['type'];
 
@@ -124,7 +125,7 @@ function PartInputs({ part, id, onChange }: { part: RichBodyPart; id: string; on
       return (
         <Box display="flex" flexDirection="column" gap="2">
           <PlainInput id={id} label="Caption (what the table shows)" value={part.caption} onChange={(caption) => onChange({ ...part, caption })} />
-          <TableGrid id={id} part={part} onChange={onChange} />
+          <TableGrid id={id} columns={part.columns} rows={part.rows} onChange={(cells) => onChange({ ...part, ...cells })} />
         </Box>
       );
     case 'callout':
@@ -157,111 +158,6 @@ function PartInputs({ part, id, onChange }: { part: RichBodyPart; id: string; on
         </Box>
       );
   }
-}
-
-type TablePart = Extract<RichBodyPart, { type: 'table' }>;
-
-/**
- * A table as a grid of cells, as people know it from spreadsheets: the column headings on top, a row of
- * cells per line, buttons to add and remove rows and columns. Each cell keeps exactly what is typed (cells
- * typed as "a | b" lost their spaces: "Old due date" became "Oldduedate").
- */
-function TableGrid({ id, part, onChange }: { id: string; part: TablePart; onChange: (part: RichBodyPart) => void }) {
-  const { columns, rows } = part;
-  const name = (c: number) => columns[c]?.trim() || `column ${c + 1}`;
-  const setColumn = (c: number, text: string) => onChange({ ...part, columns: columns.map((h, j) => (j === c ? text : h)) });
-  const setCell = (r: number, c: number, text: string) => onChange({ ...part, rows: rows.map((row, i) => (i === r ? row.map((cell, j) => (j === c ? text : cell)) : row)) });
-  const addColumn = () => onChange({ ...part, columns: [...columns, ''], rows: rows.map((row) => [...row, '']) });
-  const removeColumn = (c: number) => onChange({ ...part, columns: columns.filter((_, j) => j !== c), rows: rows.map((row) => row.filter((_, j) => j !== c)) });
-  const addRow = () => onChange({ ...part, rows: [...rows, columns.map(() => '')] });
-  const removeRow = (r: number) => onChange({ ...part, rows: rows.filter((_, i) => i !== r) });
-  return (
-    <Box>
-      {/* The cells scroll sideways in their own box when the columns need more room than the screen has; the
-          buttons to add and remove rows and columns stay in reach under it (they scrolled away with the cells). */}
-      <Box overflowX="auto">
-        <Box as="table" data-table-grid="" width="100%" borderCollapse="separate" borderSpacing="4px" css={{ '& td, & th': { verticalAlign: 'bottom', padding: 0 } }}>
-          <caption className="editor-visually-hidden">Cells of the table (the first line holds the column headings)</caption>
-          <thead>
-            <tr>
-              <td />
-              {columns.map((heading, c) => (
-                <th key={c} scope="col" style={{ textAlign: 'start', minWidth: '7rem' }}>
-                  <Input
-                    id={c === 0 ? `${id}-columns` : undefined}
-                    size="sm"
-                    fontWeight="semibold"
-                    aria-label={`Heading of column ${c + 1}`}
-                    value={heading}
-                    onChange={(e) => setColumn(c, e.target.value)}
-                  />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={r}>
-                {/* First, where a phone shows it: a row's own Remove stayed beyond the screen's edge after the cells. */}
-                <td>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    px="1"
-                    minW="6"
-                    aria-label={`Remove row ${r + 1}`}
-                    title={`Remove row ${r + 1}`}
-                    disabled={rows.length === 1}
-                    onClick={() => removeRow(r)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </Button>
-                </td>
-                {columns.map((_, c) => (
-                  <td key={c}>
-                    <Input
-                      id={r === 0 && c === 0 ? `${id}-rows` : undefined}
-                      size="sm"
-                      aria-label={`Row ${r + 1}, ${name(c)}`}
-                      value={row[c] ?? ''}
-                      onChange={(e) => setCell(r, c, e.target.value)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Box>
-      <HStack gap="2" mt="1" wrap="wrap">
-        <Button size="xs" variant="outline" onClick={addRow}>
-          + Row
-        </Button>
-        <Button size="xs" variant="outline" onClick={addColumn}>
-          + Column
-        </Button>
-        {columns.length > 1 && (
-          <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field
-              aria-label="Remove a column"
-              value=""
-              onChange={(e) => {
-                if (e.target.value !== '') removeColumn(Number(e.target.value));
-              }}
-            >
-              <option value="">Remove a column…</option>
-              {columns.map((_, c) => (
-                <option key={c} value={c}>
-                  {name(c)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        )}
-      </HStack>
-    </Box>
-  );
 }
 
 /** rjsf field for "body": the parts of the text in order, with their problems (the validator's words) under each. */

@@ -64,7 +64,11 @@ function Messages({ name, field, value, children }: { name: string; field: Field
     };
     focusFirst(10);
   });
-  const messages = useContext(FieldMessagesContext).get(selected)?.get(name) ?? [];
+  const ofSection = useContext(FieldMessagesContext).get(selected);
+  // A field drawn by its own render (a table's grid) has no fields of its own for its parts: their problems show under it.
+  const names = [name, ...(field.metadata?.also ?? [])];
+  const mine = (key: string) => names.some((n) => key === n || (field.type === 'custom' && (key.startsWith(`${n}[`) || key.startsWith(`${n}.`))));
+  const messages = [...(ofSection?.entries() ?? [])].filter(([key]) => mine(key)).flatMap(([, list]) => list);
   const help = field.metadata?.description;
   return (
     <div className="editor-field" data-field-name={name} ref={ref}>
@@ -80,6 +84,13 @@ function Messages({ name, field, value, children }: { name: string; field: Field
     </div>
   );
 }
+
+/** A field with a render of its own (a table's grid of cells, TableCellsField.tsx), with its help and problems under it. */
+export const customWithMessages = (props: { name: string; field: { render: (p: never) => ReactNode }; value?: unknown }) => (
+  <Messages name={props.name} field={props.field as FieldLike} value={props.value}>
+    {props.field.render(props as never)}
+  </Messages>
+);
 
 export const withMessages = (props: { name: string; field: unknown; value?: unknown; children: ReactNode }) => (
   <Messages name={props.name} field={props.field as FieldLike} value={props.value}>

@@ -20,6 +20,7 @@ import { choicesFor, type ChoiceKind } from './choices.ts';
 import { helpInWords } from '../../engine/config/field-words.ts';
 import { choiceLabel, peopleWords } from './people-words.ts';
 import { isPictureField } from './PictureUpload.tsx';
+import { tableCellsField } from './TableCellsField.tsx';
 import { WordsContext } from '../../engine/block-api.tsx';
 import type { PageWords } from '../../engine/i18n/words.ts';
 import type { Interface } from '../../engine/generated/config.ts';
@@ -55,6 +56,8 @@ export interface FieldHelp {
   choices?: ChoiceKind;
   /** A picture's file name: the back office offers "Upload a picture…" beside it (PictureUpload.tsx). */
   picture?: boolean;
+  /** Other fields of the section this field edits too (a table's grid: its column headings): their problems show under it. */
+  also?: string[];
 }
 
 const LONG_TEXT = /^(text|intro|answer|description|body|message|footnote|summary|note|paragraphs?|content)$/i;
@@ -280,6 +283,17 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       fields[key === 'id' ? ANCHOR_PROP : key] = field;
       if (shape.required.includes(key) && key !== 'type') defaultProps[key] = defaultFor(sub, files);
     }
+    // A table's rows are lists of texts, which Puck has no field for: one grid of cells edits the rows and the column headings.
+    if (isTableOfTexts(shape.properties) && fields.rows) {
+      const rows = fields.rows as Field & { metadata?: FieldHelp };
+      fields.rows = tableCellsField(
+        `${String(fields.columns?.label ?? 'Column headings')} and ${String(rows.label)
+          .replace(/ — written as JSON$/, '')
+          .toLowerCase()}`,
+        { description: rows.metadata?.description, also: ['columns'] } satisfies FieldHelp,
+      );
+      delete fields.columns;
+    }
     wordHelp(fields, allLabels(fields), files);
     if (block.type === 'tabs') hasSlots = true;
     // The fields a section cannot be shown without; when all are empty, the canvas says what to fill in.
@@ -318,6 +332,13 @@ export function createPuckConfig(files: SchemaFiles, adapter: PageAdapter, regis
       render: ({ children }: { children: ReactNode }) => <PageFrame>{children}</PageFrame>,
     },
   } as Config;
+}
+
+/** A section with "columns" (a list of texts) and "rows" (a list of lists of texts): a table's headings and cells. */
+function isTableOfTexts(properties: [string, Resolved][]): boolean {
+  const schemaOf = (key: string) => properties.find(([k]) => k === key)?.[1].schema;
+  const items = (schema: SchemaObject | undefined) => (schema?.type === 'array' ? (schema.items as SchemaObject | undefined) : undefined);
+  return items(schemaOf('columns'))?.type === 'string' && items(items(schemaOf('rows')))?.type === 'string';
 }
 
 function isEmpty(value: unknown): boolean {

@@ -3,15 +3,27 @@
 // at /admin/edit/ to editors, publishers and administrators, under the admin's CSP (admin.html carries
 // the nonce placeholder; no inline script, no module-preload polyfill).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
+import { formValidatorsCode } from './form-validators-code.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The forms' checks compiled from the schemas at build time, so the browser runs no eval (form-validator.ts). */
+function formValidators(): Plugin {
+  const id = 'virtual:editor-form-validators';
+  return {
+    name: 'editor-form-validators',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? formValidatorsCode(loadSchemaFiles()) : undefined),
+  };
+}
 
 export default defineConfig({
   root: here('.'),
   base: '/admin/edit/',
-  plugins: [react()],
+  plugins: [react(), formValidators()],
   publicDir: false,
   build: {
     outDir: here('../../dist-admin/edit'),

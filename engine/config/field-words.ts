@@ -237,6 +237,12 @@ export function editorWording(
   const plain = (message: string, key: string, label: string, files: SchemaFiles) => plainWords(message, key, label, files, names);
   const last = path.at(-1);
   const label = fieldLabel || (typeof last === 'string' ? last : '');
+  // A text of a list (a column heading, an address) is a field of its own: its message starts with the item
+  // ("Column heading 5 is empty"), where it said ": is empty" after the place.
+  const item = !label && typeof last === 'number' && rootKey ? listItemWords(files, rootKey, data, path, place) : undefined;
+  const lead = item?.label ?? label;
+  const leads =
+    ['missing', 'empty', 'choice'].includes(String(problem.what?.key)) || (problem.what?.key === 'type' && ['number', 'integer'].includes(String(problem.what?.values?.expected)));
   const values = problem.what?.values ?? {};
   const example = values.example;
   let field: string;
@@ -250,19 +256,19 @@ export function editorWording(
         const digits = /^₹?\s*\d[\d,]*(\.\d+)?$/.test(typed) ? typed.replace(/[₹,\s]/g, '') : '';
         field =
           values.value === '' || values.value === null
-            ? `${label} is empty — write a number${such}`
+            ? `${lead} is empty — write a number${such}`
             : digits
-              ? `${label} must be written without commas or the ₹ sign: ${digits}`
-              : `${label} must be a number${such}`;
+              ? `${lead} must be written without commas or the ₹ sign: ${digits}`
+              : `${lead} must be a number${such}`;
       } else field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
       break;
     }
     case 'missing':
     case 'empty':
-      field = `${label} is empty — fill it in${example !== undefined && typeof example !== 'object' ? `, for example ${quote(example)}` : ''}`;
+      field = `${lead} is empty — fill it in${example !== undefined && typeof example !== 'object' ? `, for example ${quote(example)}` : ''}`;
       break;
     case 'choice':
-      field = `${label}: ${quote(values.value)} is not one of the choices — pick one of: ${(values.allowed as unknown[]).join(', ')}`;
+      field = `${lead}: ${quote(values.value)} is not one of the choices — pick one of: ${(values.allowed as unknown[]).join(', ')}`;
       break;
     case 'freePlan':
       field = 'Is this plan free? Its card shows ₹0 — if it is not free, write its price.';
@@ -270,8 +276,16 @@ export function editorWording(
     default:
       field = plain(problem.message, typeof last === 'string' ? last : '', label, files);
   }
-  const full = [place, field].filter(Boolean).join(': ');
-  return { place, label, field, full };
+  const at = leads && item ? item.place : place;
+  const full = [at, field].filter(Boolean).join(': ');
+  return { place: at, label: leads ? lead : label, field, full };
+}
+
+/** A list item as the field at fault: "column heading 5" of "Table, column heading 5" becomes the label, "Table" the place. */
+function listItemWords(files: SchemaFiles, rootKey: string, data: unknown, path: JsonPath, place: string): { place: string; label: string } | undefined {
+  const parent = placeOnScreen(files, rootKey, data, path.slice(0, -1)).place;
+  const words = place.startsWith(parent) ? place.slice(parent.length).replace(/^, /, '') : '';
+  return words ? { place: parent, label: words[0]!.toUpperCase() + words.slice(1) } : undefined;
 }
 
 /**

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { rawChanges } from '../../admin/server/history/changes.ts';
+import { fileInWords, rawChanges, valueInWords } from '../../admin/server/history/changes.ts';
+import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 import { describeChanges, inPeoplesWords } from '../../admin/server/history/words.ts';
 import { HISTORY_UNAVAILABLE } from '../../admin/server/routes/history.ts';
 import { adminApp, adminAppWith, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
@@ -144,6 +145,55 @@ describe('lists lined up item by item', () => {
       { kind: 'changed', path: ['items', 3, 'q'], before: 'c', after: 'C' },
     ]);
     expect(rawChanges([1, 2, 3], [1, 3])).toEqual([{ kind: 'removed', path: [1], before: 2 }]);
+  });
+});
+
+describe('a list in words, never "2 items"', () => {
+  const schemas = loadSchemaFiles();
+  const committed = (file: string) => readFileSync(join(ROOT_DIR, 'site-config', file), 'utf8');
+
+  it('names a list by its items: every one up to four, then the first three and how many more', () => {
+    expect(valueInWords(['Late fee', 'Interest'])).toBe("'Late fee' and 'Interest'");
+    expect(valueInWords(['Late fee'])).toBe("'Late fee'");
+    expect(valueInWords(['Late fee', 'Interest', 'Penalty', 'Refund'])).toBe("'Late fee', 'Interest', 'Penalty' and 'Refund'");
+    expect(valueInWords(['Late fee', 'Interest', 'Penalty', 'Refund', 'Tax'])).toBe("'Late fee', 'Interest', 'Penalty' and 2 more");
+    // Rows of a table by their first cell, groups by their name, a step by its words rather than its icon.
+    expect(
+      valueInWords([
+        ['GSTR-9', '31 Dec'],
+        ['GSTR-9C', '31 Dec'],
+      ]),
+    ).toBe("'GSTR-9' and 'GSTR-9C'");
+    expect(
+      valueInWords([
+        { name: 'Basic', price: 1999 },
+        { icon: 'file', text: 'File the return' },
+      ]),
+    ).toBe("'Basic' and 'File the return'");
+    expect(valueInWords([1999, 2999])).toBe('1,999 and 2,999');
+    expect(valueInWords([])).toBe('none');
+    expect(valueInWords(['', ''])).toBe('2 empty texts');
+    expect(valueInWords(['', 'Interest'])).toBe("'Interest' and 1 more");
+  });
+
+  it("a table's removed and added rows are named by their cells, a removed list by its items", () => {
+    const refund = JSON.parse(committed('pages/refund.json'));
+    const table = refund.blocks.find((b: { type: string }) => b.type === 'table');
+    table.rows.splice(2, 1);
+    table.rows.push(['Late fee', 'A late fee the government charged because a document reached us late.', '0%', 'Not applicable']);
+    expect(fileInWords({ file: 'pages/refund.json', status: 'changed', before: committed('pages/refund.json'), after: JSON.stringify(refund) }, schemas).lines).toEqual([
+      { kind: 'removed', field: 'Table, row 3', before: "'Service downgrade', 'You move to a lower-priced plan or…', 'Price difference' and '7-10 days'" },
+      { kind: 'added', field: 'Table, row 6', after: "'Late fee', 'A late fee the government charged…', '0%' and 'Not applicable'" },
+    ]);
+    const gst = JSON.parse(committed('pages/gst.json'));
+    delete gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].features;
+    expect(fileInWords({ file: 'pages/gst.json', status: 'changed', before: committed('pages/gst.json'), after: JSON.stringify(gst) }, schemas).lines).toEqual([
+      {
+        kind: 'removed',
+        field: "Price plans, plan 1 'Basic': What is included",
+        before: "'GST application prepared and filed by…', 'Document checklist and review' and 'GSTIN certificate shared on approval'",
+      },
+    ]);
   });
 });
 

@@ -30,6 +30,18 @@ describe('the editor words the validator’s problems with the screen’s labels
     expect(problem!.editor.field).toBe('Price in rupees must be a number such as 1999');
   });
 
+  it('an emptied text of a list (a table’s column heading) is named by its item, never ": is empty"', () => {
+    const refund = JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/pages/refund.json'), 'utf8'));
+    refund.blocks.find((b: { type: string }) => b.type === 'table').columns[2] = '';
+    const problems = workspace
+      .check({ 'pages/refund.json': refund })
+      .problems.filter((p) => p.configFile === 'pages/refund.json')
+      .map((p) => editorWording(p, files, 'page.schema.json', refund));
+    expect(problems.map((w) => [w.full, w.field])).toEqual([
+      ['Table: Column heading 3 is empty — fill it in, for example "Refund Amount"', 'Column heading 3 is empty — fill it in, for example "Refund Amount"'],
+    ]);
+  });
+
   it('a price written as on the site ("7,899") is named with the number to write', () => {
     const page = gst();
     page.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[1].price = '7,899';

@@ -55,15 +55,55 @@ export function fileNameInWords(file: string): string {
   return rest.length && folder && KINDS[folder] ? `${KINDS[folder]} ${name}` : file;
 }
 
-/** A value as the editor shows it: text in quotes, amounts with Indian grouping, Yes/No, a list item by its name. */
+/** A value as the editor shows it: text in quotes, amounts with Indian grouping, Yes/No, a list item by its name, a list by its items. */
 export function valueInWords(value: unknown): string {
   if (typeof value === 'string') return `"${value.length > 160 ? `${value.slice(0, 160)}…` : value}"`;
   if (typeof value === 'number') return value.toLocaleString('en-IN');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === null || value === undefined) return 'empty';
-  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
-  const named = ['name', 'label', 'title', 'question', 'heading'].map((k) => (value as Record<string, unknown>)[k]).find((v) => typeof v === 'string' && v.trim());
-  return typeof named === 'string' ? `'${named.length > 60 ? `${named.slice(0, 60)}…` : named}'` : 'a group of fields';
+  if (Array.isArray(value)) return listInWords(value);
+  return itemInWords(value, 60) ?? 'a group of fields';
+}
+
+/** A list of up to 4 items is named item by item; a longer one by its first 3, the rest counted ("'A', 'B', 'C' and 2 more"). */
+const NAMED_ITEMS = 3;
+
+/**
+ * A list by what its items say, as a person reads it (it said "2 items"): "'Late fee' and 'Interest'",
+ * a table's row by its cells, a list of rows or groups by each one's first text; past three, the rest
+ * are counted. Items with nothing to show (an empty cell, a group without a text) are counted too.
+ */
+export function listInWords(list: unknown[]): string {
+  if (list.length === 0) return 'none';
+  const words = list.map((v) => itemInWords(v));
+  const named = words.filter((w): w is string => w !== undefined).slice(0, list.length <= NAMED_ITEMS + 1 ? NAMED_ITEMS + 1 : NAMED_ITEMS);
+  const rest = list.length - named.length;
+  if (named.length === 0)
+    return list.every((v) => v === '') ? (list.length === 1 ? 'an empty text' : `${list.length} empty texts`) : list.length === 1 ? '1 item' : `${list.length} items`;
+  if (rest === 0) return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${named.join(', ')} and ${rest} more`;
+}
+
+/** One item of a list in a few words: a text in quotes, an amount, Yes/No, a group by its name or first text, a row by its first cell; undefined when it says nothing. */
+function itemInWords(item: unknown, max = 40): string | undefined {
+  const quoted = (text: string) => {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line ? `'${line.length > max ? `${line.slice(0, max).replace(/\s+\S*$/, '')}…` : line}'` : undefined;
+  };
+  if (typeof item === 'string') return quoted(item);
+  if (typeof item === 'number' || typeof item === 'boolean') return valueInWords(item);
+  if (Array.isArray(item)) return item.map((v) => itemInWords(v, max)).find((w) => w !== undefined);
+  if (!item || typeof item !== 'object') return undefined;
+  const record = item as Record<string, unknown>;
+  const texts = Object.entries(record)
+    .filter(([k, v]) => k !== 'type' && k !== 'id' && typeof v === 'string' && v.trim())
+    .map(([, v]) => v as string);
+  // Its name first; else a text of words (a step's description) before a single token (an icon's name, a link).
+  const first =
+    ['name', 'label', 'title', 'question', 'heading'].map((k) => record[k]).find((v): v is string => typeof v === 'string' && !!v.trim()) ??
+    texts.find((v) => /\s/.test(v.trim())) ??
+    texts[0];
+  return first === undefined ? undefined : quoted(first);
 }
 
 type RawChange = { kind: ChangeLine['kind']; path: JsonPath; before?: unknown; after?: unknown };
