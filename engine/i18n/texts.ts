@@ -44,7 +44,7 @@ const NOT_TEXT = new Set([
   'options',
   'default',
   // An entry's category (matched to collections.json's list); the calendar's form codes, state names
-  // (the profile chooser matches them) and the law a rule cites, as the law is cited.
+  // (but in the calendar itself, see below) and the law a rule cites, as the law is cited.
   'category',
   'form',
   'states',
@@ -58,8 +58,9 @@ const NOT_TEXT = new Set([
  */
 const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   'collections.schema.json': { add: new Set(['name', 'area', 'color', 'entries', 'path']), keep: new Set(['collections']) },
-  // A rule's "note" is for editors, never shown to visitors.
-  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set() },
+  // A rule's "note" is for editors, never shown to visitors. The state names are translated for the
+  // chooser; the language's calendar keeps the English ones to match (engine/i18n/site.ts, localCalendar).
+  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set(['states']) },
   // The components' words are all words a visitor reads, whatever their key ("source", "form", "plan").
   'interface.schema.json': { add: new Set(), keep: new Set([...NOT_TEXT].filter((key) => key !== '$schema')) },
 };

@@ -81,6 +81,32 @@ describe('the calendar in a language', () => {
     expect(calendarDataPathFor('en-IN', '/compliance-calendar')).toBe('/compliance-calendar.json');
     expect(calendarDataPathFor('en-IN', '/hiring')).toBe('/compliance-calendar.json');
   });
+
+  it('the Hindi chooser names the states in Hindi (their values stay the English slugs) and each deadline asks on /hi/enquiry', async () => {
+    const { english, sites, hindi } = hindiSite();
+    const language = renderLanguages(english, sites)[1]!;
+    const { html } = await createSiteRenderer(hindi.config, blockRegistry, {}, { language }).render('/hi/compliance-calendar');
+    const options = [...html.matchAll(/<option value="([a-z-]+)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toContainEqual(['maharashtra', 'महाराष्ट्र']);
+    expect(options).toContainEqual(['tamil-nadu', 'तमिलनाडु']);
+    expect(options).toContainEqual(['dadra-and-nagar-haveli-and-daman-and-diu', 'दादरा और नगर हवेली और दमन और दीव']);
+    // Alphabetical in Hindi: अंडमान … first, हिमाचल प्रदेश last.
+    const first = options.findIndex(([v]) => v === 'andaman-and-nicobar-islands');
+    const states = options.slice(first, first + 36); // the 36 states and union territories of the state groups
+    expect(states.slice(0, 2)).toEqual([
+      ['andaman-and-nicobar-islands', 'अंडमान और निकोबार द्वीपसमूह'],
+      ['arunachal-pradesh', 'अरुणाचल प्रदेश'],
+    ]);
+    expect(states.at(-1)).toEqual(['himachal-pradesh', 'हिमाचल प्रदेश']);
+    expect(html).not.toMatch(/>Maharashtra</);
+    expect(html).toContain('href="/hi/enquiry?service=GST+Return+Filing"');
+    expect(html).not.toContain('href="/enquiry?');
+    // The language's calendar matches by the English names, as the main one does; the data file leaves the Hindi names out.
+    expect(hindi.config.calendar!.stateGroups).toEqual(english.calendar!.stateGroups.map((g, i) => ({ ...g, label: hindi.config.calendar!.stateGroups[i]!.label })));
+    const english_ = await createSiteRenderer(english, blockRegistry, {}, { language: renderLanguages(english, sites)[0]! }).render('/compliance-calendar');
+    expect(english_.html).toContain('<option value="maharashtra">Maharashtra</option>');
+    expect(english_.html).toContain('href="/enquiry?service=GST+Return+Filing"');
+  });
 });
 
 describe('updates and guides in a language', () => {

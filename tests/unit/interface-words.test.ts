@@ -96,7 +96,7 @@ describe('a Hindi page', () => {
   });
 
   // /hi/contact is left out until the form block's own words ("Fields marked * are required") are translated with the forms.
-  it.each(['/hi', '/hi/gst', '/hi/income-tax', '/hi/payroll', '/hi/tools', '/hi/company-registration', '/hi/company-registration/maharashtra'])(
+  it.each(['/hi', '/hi/gst', '/hi/income-tax', '/hi/payroll', '/hi/tools', '/hi/company-registration', '/hi/company-registration/maharashtra', '/hi/search'])(
     '%s has no Latin-script word outside lang="en" but names and form codes',
     async (path) => {
       expect(latinWords(await page(path))).toEqual([]);
