@@ -103,6 +103,13 @@ describe('a Hindi page', () => {
     },
   );
 
+  it('/ta/contact, a partial language: its form\'s words are Tamil (the island carries no marks), no English word is left unmarked', async () => {
+    const html = await page('/ta/contact');
+    for (const tamil of ['* குறியிட்ட புலங்களை நிரப்புவது கட்டாயம்.', '(விருப்பத்தேர்வு)', 'இந்தப் புலத்தைக் காலியாக விடுங்கள்']) expect(html).toContain(tamil);
+    // The Tamil menus write the schemes' acronyms as the portals do (OPC, LLP, FSSAI, PF, ESI): codes, not English words.
+    expect(latinWords(html).filter((word) => !/^[A-Z]{2,}$/.test(word))).toEqual([]);
+  });
+
   it('the English page keeps its English words, and /ta its Tamil ones', async () => {
     const en = await page('/gst');
     for (const word of ['Skip to main content', '>Menu<', '>Popular Services</h2>', 'Add to quote']) expect(en).toContain(word);
