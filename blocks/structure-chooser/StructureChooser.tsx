@@ -6,6 +6,7 @@ import { entryOn } from '../../engine/rules/tables.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 import { englishName, fillNodes } from '../shared/Words.tsx';
+import { withoutFallbackText } from '../../engine/i18n/words.ts';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
 
 // No JavaScript: every combination's answer is in the HTML, and CSS (:has) shows the one the three
@@ -16,7 +17,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
   const w = words.structures;
   // The structures' names and the legal reasons come from the rule table, in English: marked so on another language's page.
   const en = isEnglish(locale);
-  const name = (text: string) => englishName(text, en);
+  const name = (text: string) => englishName(withoutFallbackText(text), en);
   const questions = { owners: w.ownersQuestion, limited: w.limitedQuestion, shares: w.sharesQuestion };
   const table = useRuleTables()['business-structures'];
   const entry = table && entryOn(table.entries, siteToday());

@@ -154,6 +154,15 @@ export function buildLanguageSite(
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link, pathOf);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
+  // The rule tables' texts (rates' labels, laws cited, legal reasons, notes): translated where they are, else English, marked.
+  const rules =
+    english.rules &&
+    (Object.fromEntries(
+      Object.entries(english.rules).map(([name, table]) => {
+        const source = `rules/${name}.json`;
+        return [name, applyTranslation(table, texts(source, `rules/${name}.schema.json`), bySource.get(source)).value];
+      }),
+    ) as SiteConfig['rules']);
   const calendar = calendarApplied && localCalendar(english.calendar!, rewriteLinks(calendarApplied, link), pathOf);
   const config: SiteConfig = {
     ...english,
@@ -162,6 +171,7 @@ export function buildLanguageSite(
     pages,
     collections: inLanguage.collections,
     ...(calendar ? { calendar } : {}),
+    ...(rules ? { rules } : {}),
     ...(messagesApplied ? { formMessages: messagesApplied.value } : {}),
     interface: wordsApplied.value,
   };
