@@ -61,8 +61,9 @@ const NAMES_AND_CODES = new Set([
   ...['GST', 'GSTIN', 'PAN', 'TAN', 'CIN', 'DIN', 'DSC', 'ARN', 'MOA', 'AOA', 'LUT', 'NIL', 'ITR', 'TDS', 'TCS', 'CGST', 'SGST', 'IGST'],
   ...['AOP', 'BOI', 'ECR', 'UAN', 'KYC', 'LEDGERS', 'SPICe+', 'RUN', 'MCA', 'CBDT', 'QRMP', 'IFF', 'AGM', 'FY'],
 ]);
-// Also a law's schedule numbers as the law writes them (अनुसूची II) and a GSTIN (the checker's example).
-const CODE = /^(\d+[A-Z]{1,3}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F|[IVX]{1,4}|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])$/;
+// Also a law's schedule numbers and letters as the law and the Gazette write them (अनुसूची II, तालिका A(I),
+// G.S.R. 48(E)) and a GSTIN (the checker's example).
+const CODE = /^(\d+[A-Z]{1,3}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F|[IVX]{1,4}|[A-Z]|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])$/;
 // The business's own address and e-mail addresses, written as the post office and the mail server know them.
 const ADDRESS = /\S+@\S+|No\. 12, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018/g;
 
