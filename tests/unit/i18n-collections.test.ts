@@ -109,6 +109,32 @@ describe('the calendar in a language', () => {
   });
 });
 
+describe('the rule tables in a language', () => {
+  it('a rate label whose English changed is stale at its line in translations/hi/rules/gst-rates.json, and the Hindi site shows the new English, marked', () => {
+    const { problems, hindi, copy } = hindiSite((c) =>
+      c.edit('rules/gst-rates.json', (text) => text.replace('"18% — the standard rate (Schedule II)"', '"18% — the standard rate for most goods (Schedule II)"')),
+    );
+    const file = join(copy.dir, 'translations/hi/rules/gst-rates.json');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('"entries[0].rates[1].label"')) + 1;
+    const stale = problems.filter((p) => p.file.endsWith('rules/gst-rates.json') && p.severity === 'warning').map((p) => copy.shorten(formatProblem(p)));
+    expect(stale).toHaveLength(1);
+    expect(stale[0]).toMatch(
+      // The file keeps a text's fields on their own lines: the place is its fingerprint, two lines under the key.
+      new RegExp(
+        `^site-config/translations/hi/rules/gst-rates\\.json:${line + 2}:\\d+ warning: हिन्दी translation of rules/gst-rates\\.json, entries\\[0\\]\\.rates\\[1\\]\\.label: the English changed since this was translated`,
+      ),
+    );
+    expect(stale[0]).toContain(
+      `now "18% — the standard rate for most goods (Schedule II)" — update the translation and set its fingerprint to "${fingerprint('18% — the standard rate for most goods (Schedule II)')}"`,
+    );
+    const rates = hindi.config.rules!['gst-rates']!.entries[0]!.rates.map((r) => r.label);
+    expect(rates[1]).toBe(`${FALLBACK_OPEN}18% — the standard rate for most goods (Schedule II)\uE001`);
+    expect(rates[0]).toBe(hindiText('rules/gst-rates.json', 'entries[0].rates[0].label'));
+    expect(rates[0]).toBe('5% — ज़रूरी चीज़ें (अनुसूची I)');
+  });
+});
+
 describe('updates and guides in a language', () => {
   it('a translation of an update that does not exist, or of a job opening (not translatable yet), is refused in words', () => {
     const job = readdirSync('site-config/jobs').find((f) => f.endsWith('.json'))!;
