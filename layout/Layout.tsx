@@ -27,7 +27,7 @@ function Slot({ name, children }: { name: LayoutSlot; children: ReactNode }) {
   return <template data-layout-slot={name} />;
 }
 
-export function Layout({ site, menus, children }: { site: Site; menus: Menus; children: ReactNode }) {
+export function Layout({ site, menus, searchPath, children }: { site: Site; menus: Menus; searchPath?: string; children: ReactNode }) {
   const { words } = useWords();
   return (
     <>
@@ -48,7 +48,7 @@ export function Layout({ site, menus, children }: { site: Site; menus: Menus; ch
         {words.layout.skipLink}
       </chakra.a>
       <Slot name="header">
-        <SiteHeader site={site} menus={menus} />
+        <SiteHeader site={site} menus={menus} searchPath={searchPath} />
       </Slot>
       <chakra.main id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}

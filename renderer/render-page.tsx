@@ -21,7 +21,8 @@ import { socialImageFor } from '../engine/social.ts';
 import type { RenderLanguage } from '../engine/i18n/alternates.ts';
 import { fallbackMarksToHtml } from '../engine/i18n/fallback-html.ts';
 import { compactClassNames } from './compact-classes.ts';
-import { isMainLanguage, ogLocale, withInLanguage } from '../engine/i18n/languages.ts';
+import { isMainLanguage, ogLocale, pathIn, siteLanguages, withInLanguage } from '../engine/i18n/languages.ts';
+import { SEARCH_PAGE_PATH } from '../engine/search/page-slots.ts';
 import { LanguageLinks } from '../layout/language-links/LanguageLinks.tsx';
 import { WordsContext } from '../engine/i18n/words-context.ts';
 import type { PageWords } from '../engine/i18n/words.ts';
@@ -57,6 +58,9 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const menus = options.language?.menus ?? buildMenus(config);
   const language = options.language;
   // A translated page's structured data says its language; the main language's stays as its blocks write it.
+  // The header's search goes to the search page of the page's language when that language has one (/hi/search).
+  const localSearch = pathIn(config.site, language?.language.code ?? siteLanguages(config.site)[0]!.code, SEARCH_PAGE_PATH);
+  const searchPath = byPath.has(localSearch) ? localSearch : SEARCH_PAGE_PATH;
   const inPageLanguage = <T,>(items: T[]) => (language && !isMainLanguage(config.site, language.language.code) ? withInLanguage(items, language.language.locale) : items);
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
@@ -71,7 +75,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   // O(routes), so per-page construction made a build O(routes²).
   const routes = createRouteObjects(table, {
     layout: (outlet) => (
-      <Layout site={config.site} menus={menus}>
+      <Layout site={config.site} menus={menus} searchPath={searchPath}>
         {outlet}
       </Layout>
     ),
@@ -90,7 +94,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const handler = createStaticHandler(routes);
   // The components' words in the page's language (engine/i18n/words.ts), and its locale for dates and numbers.
   const words: PageWords = { words: config.interface ?? projectInterfaceWords(), locale: language?.language.locale ?? 'en-IN' };
-  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words);
+  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words, searchPath);
 
   async function render(path: string): Promise<RenderedPage> {
     const cache = createSiteCache();

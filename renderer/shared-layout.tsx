@@ -47,13 +47,13 @@ export interface SharedLayout {
   finish(body: string, cache: EmotionCache): { body: string; styles: string };
 }
 
-export function createSharedLayout(site: Site, menus: Menus, words: PageWords): SharedLayout {
+export function createSharedLayout(site: Site, menus: Menus, words: PageWords, searchPath?: string): SharedLayout {
   const globals = renderPart(null, true);
   // The empty global style the "shared" provider inserts on every render (providers.tsx).
   const empty = new Set(renderPart(null, 'shared').order);
   const header = renderPart(
     <WordsContext.Provider value={words}>
-      <SiteHeader site={site} menus={menus} />
+      <SiteHeader site={site} menus={menus} searchPath={searchPath} />
     </WordsContext.Provider>,
     'shared',
   );

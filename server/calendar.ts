@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { occurrences } from '../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, indiaToday, siteNow } from '../engine/calendar/dates.ts';
-import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type Profile } from '../engine/calendar/profile.ts';
+import { appliesTo, parseProfile, profileQuery, PROFILE_FIELDS, type LocalCalendar, type Profile } from '../engine/calendar/profile.ts';
 import { buildIcs } from '../engine/calendar/ics.ts';
 import { escapeHtml } from '../engine/html.ts';
 import { countText } from '../engine/calendar/texts.ts';
@@ -100,7 +100,15 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
     const query = profileQuery(parsed.profile);
     const body = remember(state, `ics|${code}|${today}|${query}`, () => {
       const items = occurrences(data.calendar, { from: today, to: lastDay(today), profile: parsed.profile, language: data.words });
-      return compressed(buildIcs(items, { name: fill(data.words.words.feedName, { brand: data.site.name }), baseUrl: origin(request, data), now: now(), words: data.words }));
+      return compressed(
+        buildIcs(items, {
+          name: fill(data.words.words.feedName, { brand: data.site.name }),
+          baseUrl: origin(request, data),
+          now: now(),
+          words: data.words,
+          enquiryPage: (data.calendar as LocalCalendar).enquiryPath,
+        }),
+      );
     });
     // Calendar apps poll the feed; an hour keeps the load negligible and extensions arrive the same day.
     return send(request, reply.header('cache-control', 'public, max-age=3600'), body, 'text/calendar; charset=utf-8');

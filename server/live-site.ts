@@ -8,10 +8,11 @@ import { loadStaticSite, type StaticSite } from './static-site.ts';
 import { loadFormPages, type FormPages } from './form-posts.ts';
 import { loadCalendarData } from './calendar.ts';
 import type { CalendarData } from '../engine/calendar/public.ts';
-import { loadSearch } from './search.ts';
+import { loadSearch, loadSearchWords } from './search.ts';
 import { loadFormWords } from './form-language.ts';
 import type { FormWordsData } from '../engine/form-words.ts';
 import type { SiteSearch } from '../engine/search/query.ts';
+import type { SearchWordsFile } from '../engine/search/results-html.ts';
 
 export interface Release {
   /** The build folder it was read from. */
@@ -22,6 +23,8 @@ export interface Release {
   calendar: CalendarData | undefined;
   /** The site search's index (server/search.ts); absent in builds made before the search. */
   search?: SiteSearch;
+  /** The search's words in each language that has a search page (server/search.ts); English only in older builds. */
+  searchWords?: SearchWordsFile;
   /** The site's languages and the forms' words in each (server/form-language.ts); English only in older builds. */
   formWords?: FormWordsData;
 }
@@ -29,7 +32,15 @@ export interface Release {
 /** Reads a whole build folder into memory (reusing what it shares with `previous`). Throws (and changes nothing) when it is incomplete. */
 export async function loadRelease(dir: string, previous?: Release): Promise<Release> {
   const site = loadStaticSite(dir, previous?.site);
-  return { dir, site, formPages: await loadFormPages(dir), calendar: loadCalendarData(dir), search: loadSearch(dir), formWords: loadFormWords(dir) };
+  return {
+    dir,
+    site,
+    formPages: await loadFormPages(dir),
+    calendar: loadCalendarData(dir),
+    search: loadSearch(dir),
+    searchWords: loadSearchWords(dir),
+    formWords: loadFormWords(dir),
+  };
 }
 
 export class LiveSite {

@@ -4,7 +4,7 @@ import type { ComplianceCalendarBlock } from '../../engine/generated/config.ts';
 import { useCalendar, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, indiaToday, siteNow } from '../../engine/calendar/dates.ts';
-import { ENTITY_LABELS, GST_LABELS, stateOptions } from '../../engine/calendar/profile.ts';
+import { ENTITY_LABELS, GST_LABELS, stateOptions, type LocalCalendar } from '../../engine/calendar/profile.ts';
 import { CALENDAR_PAGE_PATH, calendarFeedPath, feedLinks } from '../../engine/calendar/public.ts';
 import { dueDateIn, monthLabelIn, type CalendarWords } from '../../engine/calendar/words.ts';
 import { fill, isEnglish } from '../../engine/i18n/words.ts';
@@ -192,6 +192,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
   const { words, locale } = useWords();
   const info = urgencyFor(o.due, now, { words: words.deadlines, locale });
   const cw: CalendarWords = { words: words.calendar, locale };
+  const calendar: LocalCalendar = useCalendar();
   const extension = extensionText(o, cw);
   return (
     <chakra.li
@@ -236,7 +237,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
         <chakra.a data-field="service" href={o.rule.service.href}>
           {serviceLinkText(o, cw)}
         </chakra.a>
-        <chakra.a data-field="enquiry" href={enquiryHref(o)} aria-label={enquireAboutText(o, cw)}>
+        <chakra.a data-field="enquiry" href={enquiryHref(o, calendar.enquiryPath)} aria-label={enquireAboutText(o, cw)}>
           {words.calendar.enquire}
         </chakra.a>
       </chakra.div>

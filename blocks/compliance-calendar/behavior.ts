@@ -3,7 +3,7 @@
 // (?entity=…), so a reload or a shared link shows the same list, and the feed links follow it.
 import { occurrences, type Occurrence } from '../../engine/calendar/engine.ts';
 import { addDays, addMonthsIso, indiaToday } from '../../engine/calendar/dates.ts';
-import { parseProfile, profileQuery } from '../../engine/calendar/profile.ts';
+import { parseProfile, profileQuery, type LocalCalendar } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
 import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
 import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, setSummary } from '../../engine/calendar/texts.ts';
@@ -21,6 +21,7 @@ export default async function enhanceCalendar(el: HTMLElement) {
   if (!template) return;
   const { calendar, site, words: calendarWords, feedPath } = await loadCalendar();
   cw = calendarWords;
+  enquiryPage = (calendar as LocalCalendar).enquiryPath;
   const months = Number(root.dataset.months) || 12;
 
   // The list always holds every deadline of the window for today; a profile only hides rows, which is
@@ -81,6 +82,8 @@ export default async function enhanceCalendar(el: HTMLElement) {
 let words: DeadlineWords | undefined;
 /** The calendar's words in the page's language, from its data file (/hi/compliance-calendar.json). */
 let cw: CalendarWords;
+/** The enquiry page of the page's language (/hi/enquiry), from the same file. */
+let enquiryPage: string | undefined;
 
 function setUrgency(li: HTMLElement, due: string) {
   if (!words) return;
@@ -136,7 +139,7 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
   service.href = o.rule.service.href;
   service.textContent = serviceLinkText(o, cw);
   const enquiry = field<HTMLAnchorElement>('enquiry');
-  enquiry.href = enquiryHref(o);
+  enquiry.href = enquiryHref(o, enquiryPage);
   enquiry.setAttribute('aria-label', enquireAboutText(o, cw));
   return li;
 }

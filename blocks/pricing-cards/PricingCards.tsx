@@ -10,7 +10,8 @@ import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId, whatsappLink } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
 import { StateChoice } from '../shared/StateChoice.tsx';
-import { englishName, fillNodes } from '../shared/Words.tsx';
+import { englishName, fillNodes, ruleText, ruleTexts } from '../shared/Words.tsx';
+import { withoutFallbackText } from '../../engine/i18n/words.ts';
 import { isEnglish } from '../../engine/i18n/words.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 
@@ -217,9 +218,9 @@ export function totalLine(all: AllIn, pw: PriceWords): string | undefined {
 /** An unverified figure says so: its note when the note says it, else "Not yet verified" before it. */
 function unverified(note: string | undefined, { words, locale }: PriceWords): ReactNode {
   if (!note) return words.notVerifiedSource;
-  // The rule tables are written in English: on a page in another language their texts are marked so.
-  const text = englishName(note, isEnglish(locale));
-  return /^not yet/i.test(note) ? text : fillNodes(words.notVerifiedNote, { note: text });
+  // A rule table's text: the page's language where it is translated, else English, marked.
+  const text = ruleText(note, isEnglish(locale));
+  return /^not yet/i.test(withoutFallbackText(note)) ? text : fillNodes(words.notVerifiedNote, { note: text });
 }
 
 /** A word or element after a space: the plain string when it is one (the English page's text as before). */
@@ -233,8 +234,14 @@ function Source({ line, pw }: { line: FeeLine; pw: PriceWords }) {
   const english = isEnglish(locale);
   return (
     <>
-      {line.cases.length > 0 && spaced(englishName(`${line.cases.join('; ')}.`, english))} {`${asOf}${capital}.`}{' '}
-      {fillNodes(words.source, { source: englishName([act, section, notification].filter(Boolean).join(', '), english) })}
+      {line.cases.length > 0 && spaced(ruleTexts(line.cases, '; ', english, '.'))} {`${asOf}${capital}.`}{' '}
+      {fillNodes(words.source, {
+        source: ruleTexts(
+          [act, section, notification].filter((t): t is string => Boolean(t)),
+          ', ',
+          english,
+        ),
+      })}
       {!line.verified && spaced(unverified(line.note, pw))}
     </>
   );
@@ -257,7 +264,7 @@ function stampDetails(stamp: StampLine, pw: PriceWords, chosen?: string): ReactN
   const values = { documents, capital: formatPrice(stamp.capital), date: formatDayMonYear(stamp.validFrom, locale) };
   const on = stamp.state ? fill(words.stampOn, { ...values, state: chosen ?? words.yourState }) : fill(words.stampOnStates, { ...values, count: String(stamp.states) });
   const check = stamp.verified ? '' : ` ${stamp.state ? words.stampNotVerified : words.stampNotVerifiedStates}`;
-  const source = fillNodes(words.source, { source: englishName(stamp.sources.join('; '), isEnglish(locale)) });
+  const source = fillNodes(words.source, { source: ruleTexts(stamp.sources, '; ', isEnglish(locale)) });
   return typeof source === 'string' ? (
     `${on} ${source}${check}`
   ) : (

@@ -75,6 +75,7 @@ describe('the quote block', () => {
     expect(html).not.toMatch(/name="(total|payable|amount)"/);
     for (const name of ['quote', 'name', 'phone', 'email', 'language', 'contactBy', 'time', 'website']) expect(html).toContain(`name="${name}"`);
     expect(shown).toContain('Call me back');
+    expect(html).toContain('<option value="English" selected="">English</option>'); // an English page's call-back language
   });
 
   it('after sending: the reference, the items, the total, next steps and, with a UPI request, the link, the QR code and the UTR field', () => {

@@ -41,6 +41,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
 import { LANGUAGE_FIELD } from '../../engine/forms.ts';
+import { languageOfPath } from '../../engine/i18n/languages.ts';
 
 /** The quote page's words: the "quote" group, with the total line and ranges in the page's language. */
 function useQuoteWords() {
@@ -134,6 +135,12 @@ function LineBreakdown({ line, w }: { line: QuoteLine; w: QuoteWords }) {
   );
 }
 
+/** The language to call back in, first chosen: the page's own when the list has it (हिन्दी on /hi/quote), else the list's first. */
+function spokenLanguage(block: QuoteBlock, site: Site, path: string): string | undefined {
+  const { name } = languageOfPath(site, path);
+  return block.languages.includes(name) ? name : block.languages[0];
+}
+
 /** The page's language for the server (server/quote/routes.ts answers in it). */
 function LanguageField() {
   const { locale } = useWords();
@@ -209,7 +216,7 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
         </chakra.a>
       </chakra.p>
       <Reach site={site} text={fill(q.askAbout, { url: share })} words={w.words} />
-      <SendForm block={block} state={state} quote={quote} site={site} level={level} w={w} />
+      <SendForm block={block} state={state} quote={quote} site={site} level={level} w={w} base={base} />
     </>
   );
 }
@@ -257,7 +264,23 @@ function slotLabel(slot: string, q: QuoteWords['q']): string {
   return named[slot] ?? slot;
 }
 
-function SendForm({ block, state, quote, site, level, w }: { block: QuoteBlock; state: QuoteRenderState; quote: string; site: Site; level: 'h2' | 'h3' | 'h4'; w: QuoteWords }) {
+function SendForm({
+  block,
+  state,
+  quote,
+  site,
+  level,
+  w,
+  base,
+}: {
+  block: QuoteBlock;
+  state: QuoteRenderState;
+  quote: string;
+  site: Site;
+  level: 'h2' | 'h3' | 'h4';
+  w: QuoteWords;
+  base: string;
+}) {
   const { q, words } = w;
   const values = state.form?.values ?? {};
   const errors = state.form?.errors ?? {};
@@ -317,7 +340,7 @@ function SendForm({ block, state, quote, site, level, w }: { block: QuoteBlock; 
         {q.phoneOrEmail}
       </chakra.p>
       <Field label={q.language} name="language" error={errors.language}>
-        <chakra.select id="quote-language" name="language" defaultValue={values.language ?? block.languages[0]} {...controlStyle}>
+        <chakra.select id="quote-language" name="language" defaultValue={values.language ?? spokenLanguage(block, site, base)} {...controlStyle}>
           {block.languages.map((language) => (
             <option key={language} value={language}>
               {language}

@@ -2,6 +2,7 @@
 // name inside a Hindi sentence is marked lang="en". With text values only it is the plain string.
 import { Fragment, type ReactNode } from 'react';
 import { fill } from '../../engine/block-api.tsx';
+import { isFallbackText, withoutFallbackText } from '../../engine/i18n/words.ts';
 
 export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
   if (Object.values(values).every((v) => typeof v === 'string' || typeof v === 'number')) return fill(template, values as Record<string, string | number>);
@@ -9,6 +10,31 @@ export function fillNodes(template: string, values: Record<string, ReactNode>): 
     const name = /^\{([^{}]+)\}$/.exec(part)?.[1];
     return <Fragment key={i}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
   });
+}
+
+/**
+ * A text of the rule tables (a law cited, a rate's label, a structure's legal reason): translated like
+ * other config texts (translations/<code>/rules/<table>.json); on another language's page one not
+ * translated yet is marked lang="en", and a translated one is the page's language.
+ */
+export function ruleText(text: string, english: boolean): ReactNode {
+  return english || !isFallbackText(text) ? text : <span lang="en">{withoutFallbackText(text)}</span>;
+}
+
+/** Rule texts joined by `separator` (and `end`), each marked English only where it is not translated; the plain string when none is. */
+export function ruleTexts(texts: string[], separator: string, english: boolean, end = ''): ReactNode {
+  if (english || !texts.some(isFallbackText)) return texts.join(separator) + end;
+  return (
+    <>
+      {texts.map((text, i) => (
+        <Fragment key={i}>
+          {i > 0 && separator}
+          {ruleText(text, false)}
+        </Fragment>
+      ))}
+      {end}
+    </>
+  );
 }
 
 /** `text` (a name the site keeps in English) marked lang="en" on a page in another language. */

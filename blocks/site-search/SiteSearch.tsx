@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { SiteSearchBlock } from '../../engine/generated/config.ts';
 import type { BlockProps } from '../../engine/block-api.tsx';
-import { SEARCH_END_ATTR, SEARCH_INPUT_ATTR, SEARCH_PARAM, SEARCH_RESULTS_ATTR } from '../../engine/search/page-slots.ts';
+import { SEARCH_END_ATTR, SEARCH_INPUT_ATTR, SEARCH_PAGE_PATH, SEARCH_PARAM, SEARCH_RESULTS_ATTR } from '../../engine/search/page-slots.ts';
+import { languageOfPath, pathIn } from '../../engine/i18n/languages.ts';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
@@ -37,6 +38,8 @@ const resultStyles = {
 export function SiteSearch({ block, context }: BlockProps<SiteSearchBlock>) {
   const headingId = headingIdFor(block, context);
   const inputId = `${block.id ?? 'site-search'}-q`;
+  // The search page of the page's language (/hi/search): its results are written in that language.
+  const action = pathIn(context.site, languageOfPath(context.site, context.path).code, SEARCH_PAGE_PATH);
   return (
     <Section id={block.id} labelledBy={headingId}>
       <chakra.div maxW="48rem" mx="auto">
@@ -48,7 +51,7 @@ export function SiteSearch({ block, context }: BlockProps<SiteSearchBlock>) {
             {block.intro}
           </chakra.p>
         )}
-        <chakra.form role="search" action="/search" method="get" mb="6">
+        <chakra.form role="search" action={action} method="get" mb="6">
           <chakra.label htmlFor={inputId} display="block" fontWeight="semibold" mb="2">
             {block.label}
           </chakra.label>
@@ -84,7 +87,7 @@ export function SiteSearch({ block, context }: BlockProps<SiteSearchBlock>) {
               <ul data-popular="">
                 {block.popular.searches.map((words) => (
                   <li key={words}>
-                    <a href={`/search?${SEARCH_PARAM}=${encodeURIComponent(words)}`}>{words}</a>
+                    <a href={`${action}?${SEARCH_PARAM}=${encodeURIComponent(words)}`}>{words}</a>
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import { isEnglish, useRuleTables, useWords, type BlockProps } from '../../engin
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
 import { englishName, fillNodes } from '../shared/Words.tsx';
+import { withoutFallbackText } from '../../engine/i18n/words.ts';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
 import { BlockSection } from '../shared/Section.tsx';
 
@@ -14,7 +15,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
   const w = words.structures;
   // The structures' names and the legal reasons come from the rule table, in English: marked so on another language's page.
   const en = isEnglish(locale);
-  const name = (text: string) => englishName(text, en);
+  const name = (text: string) => englishName(withoutFallbackText(text), en);
   const questions = { owners: w.ownersQuestion, limited: w.limitedQuestion, shares: w.sharesQuestion };
   const table = useRuleTables()['business-structures'];
   const entry = table && entryOn(table.entries, siteToday());

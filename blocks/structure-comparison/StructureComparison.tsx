@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
 import { CalendarContext, fill, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
+import { withoutFallbackText } from '../../engine/i18n/words.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
@@ -110,10 +111,10 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
         </chakra.summary>
         <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2" lang={english}>
           {sources.map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s}>{withoutFallbackText(s)}</li>
           ))}
           {notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{withoutFallbackText(n)}</li>
           ))}
         </chakra.ul>
       </chakra.details>
@@ -122,7 +123,9 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
 }
 
 function CellText({ cell, href, w, english }: { cell: Cell; href?: string; w: InterfaceWords['structures']; english: 'en' | undefined }) {
-  const text = cell.word ? w[cell.word] : cell.text;
+  // The cells' sentences are written in English around the rule table's texts (compare.ts): marked English
+  // as a whole (the table's own marks dropped) until the comparison has words of its own.
+  const text = cell.word ? w[cell.word] : withoutFallbackText(cell.text);
   const lang = cell.word || cell.translated ? undefined : english;
   return (
     <>
@@ -137,7 +140,7 @@ function CellText({ cell, href, w, english }: { cell: Cell; href?: string; w: In
       </chakra.span>
       {cell.detail && (
         <chakra.span display="block" mt="1" color="fg.muted" lang={cell.translated ? undefined : english}>
-          {cell.detail}
+          {withoutFallbackText(cell.detail)}
         </chakra.span>
       )}
       {!cell.verified && (

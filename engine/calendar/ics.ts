@@ -14,13 +14,18 @@ export interface FeedOptions {
   reminderDays?: number;
   /** The events' words: the feed's language (the deadlines' sentences come with the occurrences). */
   words: CalendarWords;
+  /** The enquiry page of the feed's language (/hi/enquiry); /enquiry without. */
+  enquiryPage?: string;
 }
 
 export const REMINDER_DAYS = 3;
 
-/** The enquiry page prefilled with a service (same address the site's enquiry buttons use). */
-export function enquiryPath(service: string): string {
-  return `/enquiry?${new URLSearchParams({ service }).toString()}`;
+/** The enquiry page of the main language. */
+export const ENQUIRY_PAGE = '/enquiry';
+
+/** The enquiry page prefilled with a service (same address the site's enquiry buttons use); `page` is the language's enquiry page (/hi/enquiry). */
+export function enquiryPath(service: string, page = ENQUIRY_PAGE): string {
+  return `${page}?${new URLSearchParams({ service }).toString()}`;
 }
 
 export function buildIcs(items: Occurrence[], options: FeedOptions): string {
@@ -50,7 +55,7 @@ export function buildIcs(items: Occurrence[], options: FeedOptions): string {
       ...(o.rule.appliesTo.turnover ? [fill(words.turnover, { turnover: o.rule.appliesTo.turnover })] : []),
       ...(o.extension ? [fill(words.extendedBy, { date: dueDateIn(o.computedDue, locale), reference: o.extension.reference })] : []),
       fill(words.getFiled, { url: serviceUrl }),
-      fill(words.enquireAt, { url: options.baseUrl + enquiryPath(o.rule.service.enquiry) }),
+      fill(words.enquireAt, { url: options.baseUrl + enquiryPath(o.rule.service.enquiry, options.enquiryPage) }),
     ].join('\n');
     lines.push(
       'BEGIN:VEVENT',

@@ -4,6 +4,14 @@ import type { ComplianceCalendar, ComplianceCalendarEntity, ComplianceCalendarGs
 
 export type GstChoice = ComplianceCalendarGstScheme | 'none';
 
+/**
+ * A calendar as a language's site has it (engine/i18n/site.ts): the state groups keep their English
+ * names (the chooser's values and the rules match them), and `stateNames` gives each one's name in
+ * the language ("Maharashtra" → "महाराष्ट्र"); `enquiryPath` is the language's enquiry page
+ * (/hi/enquiry). The main language's calendar has neither.
+ */
+export type LocalCalendar = ComplianceCalendar & { stateNames?: Record<string, string>; enquiryPath?: string };
+
 export interface Profile {
   entity?: ComplianceCalendarEntity;
   gst?: GstChoice;
@@ -34,10 +42,10 @@ export function stateSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Every state and union territory named in the state groups, alphabetically: [slug, name]. */
-export function stateOptions(calendar: ComplianceCalendar): [string, string][] {
+/** Every state and union territory named in the state groups, alphabetically by the name shown: [slug, name in the calendar's language]. */
+export function stateOptions(calendar: LocalCalendar): [string, string][] {
   const names = calendar.stateGroups.flatMap((g) => g.states);
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b)).map((name) => [stateSlug(name), name]);
+  return [...new Set(names)].map((name): [string, string] => [stateSlug(name), calendar.stateNames?.[name] ?? name]).sort((a, b) => a[1].localeCompare(b[1]));
 }
 
 export function stateGroupOf(calendar: ComplianceCalendar, slug: string): string | undefined {

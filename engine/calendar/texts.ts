@@ -10,8 +10,9 @@ export function serviceLinkText(o: Occurrence, { words }: CalendarWords): string
   return fill(words.serviceLink, { form: o.rule.form });
 }
 
-export function enquiryHref(o: Occurrence): string {
-  return enquiryPath(o.rule.service.enquiry);
+/** The deadline's enquiry link, on the enquiry page of the calendar's language (/hi/enquiry?service=…). */
+export function enquiryHref(o: Occurrence, enquiryPage?: string): string {
+  return enquiryPath(o.rule.service.enquiry, enquiryPage);
 }
 
 /** "Extended from 20-Dec-2026 (Notification 12/2026-CT)", or '' when the date was not extended. */

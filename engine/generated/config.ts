@@ -4553,10 +4553,31 @@ export interface Interface {
     region: InterfaceWord;
   };
   /**
-   * Words of the search in the header.
+   * Words of the site search: the header's results as the visitor types, and the results the server writes on the search page (with and without JavaScript).
    */
   search: {
     seeAll: InterfaceWord;
+    count: InterfacePlural;
+    noResults: InterfaceWord;
+    someWords: InterfaceWord;
+    didYouMean: InterfaceWord;
+    or: InterfaceWord;
+    tryAgain: InterfaceWord;
+    askExperts: InterfaceWord;
+    enquiryMessage: InterfaceWord;
+    /**
+     * Under each result, what it is (before the page it is on).
+     */
+    kinds: {
+      page: InterfaceWord;
+      section: InterfaceWord;
+      question: InterfaceWord;
+      service: InterfaceWord;
+      tool: InterfaceWord;
+      update: InterfaceWord;
+      guide: InterfaceWord;
+      deadline: InterfaceWord;
+    };
   };
   /**
    * Words of the list of job openings and of an opening's page (the openings themselves are written in English).

@@ -2,7 +2,9 @@
 // and footer, and the pages that have a translation file, at their addresses in the language. Pages
 // without one are not in the language; links to them go to the English page, and links to pages that
 // are translated go to the language's page.
-import type { Page, SiteLanguage, Translation } from '../generated/config.ts';
+import type { ComplianceCalendar, Page, SiteLanguage, Translation } from '../generated/config.ts';
+import type { LocalCalendar } from '../calendar/profile.ts';
+import { ENQUIRY_PAGE } from '../calendar/ics.ts';
 import type { SiteConfig, PageFile } from '../types.ts';
 import type { Menus, MenuLink } from '../menus.ts';
 import { buildMenus } from '../menus.ts';
@@ -58,6 +60,27 @@ function linkIn(pathOf: Map<string, string>, canonicalOf: Map<string, string>) {
     const path = end < 0 ? href : href.slice(0, end);
     const target = pathOf.get(canonicalOf.get(path) ?? path);
     return target ? target + (end < 0 ? '' : href.slice(end)) : href;
+  };
+}
+
+/**
+ * The language's calendar: its state groups keep the English names (the chooser's values, what the
+ * rules and the feed's address match), the translated ones go to `stateNames` for the chooser to show;
+ * its deadlines' enquiry links go to the language's enquiry page when it has one.
+ */
+function localCalendar(english: ComplianceCalendar, translated: ComplianceCalendar, pathOf: Map<string, string>): LocalCalendar {
+  const stateNames: Record<string, string> = {};
+  english.stateGroups.forEach((group, g) => {
+    group.states.forEach((name, s) => {
+      stateNames[name] = translated.stateGroups[g]?.states[s] ?? name;
+    });
+  });
+  const enquiryPath = pathOf.get(ENQUIRY_PAGE);
+  return {
+    ...translated,
+    stateGroups: translated.stateGroups.map((group, g) => ({ ...group, states: english.stateGroups[g]!.states })),
+    stateNames,
+    ...(enquiryPath ? { enquiryPath } : {}),
   };
 }
 
@@ -131,7 +154,16 @@ export function buildLanguageSite(
   const site = rewriteLinks({ ...siteApplied.value, languages: english.site.languages }, link);
   const menus = translateMenus(buildMenus(english), english, siteApplied.value, navApplied.value, pages, link, pathOf);
   const unreviewed = files.filter((f) => !f.translation.reviewed).map((f) => f.source);
-  const calendar = calendarApplied && rewriteLinks(calendarApplied, link);
+  // The rule tables' texts (rates' labels, laws cited, legal reasons, notes): translated where they are, else English, marked.
+  const rules =
+    english.rules &&
+    (Object.fromEntries(
+      Object.entries(english.rules).map(([name, table]) => {
+        const source = `rules/${name}.json`;
+        return [name, applyTranslation(table, texts(source, `rules/${name}.schema.json`), bySource.get(source)).value];
+      }),
+    ) as SiteConfig['rules']);
+  const calendar = calendarApplied && localCalendar(english.calendar!, rewriteLinks(calendarApplied, link), pathOf);
   const config: SiteConfig = {
     ...english,
     site,
@@ -139,6 +171,7 @@ export function buildLanguageSite(
     pages,
     collections: inLanguage.collections,
     ...(calendar ? { calendar } : {}),
+    ...(rules ? { rules } : {}),
     ...(messagesApplied ? { formMessages: messagesApplied.value } : {}),
     interface: wordsApplied.value,
   };

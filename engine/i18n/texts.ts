@@ -46,7 +46,7 @@ const NOT_TEXT = new Set([
   // A form's quote action names one of those options for each service.
   'option',
   // An entry's category (matched to collections.json's list); the calendar's form codes, state names
-  // (the profile chooser matches them) and the law a rule cites, as the law is cited.
+  // (but in the calendar itself, see below) and the law a rule cites, as the law is cited.
   'category',
   'form',
   'states',
@@ -60,8 +60,14 @@ const NOT_TEXT = new Set([
  */
 const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   'collections.schema.json': { add: new Set(['name', 'area', 'color', 'entries', 'path']), keep: new Set(['collections']) },
-  // A rule's "note" is for editors, never shown to visitors.
-  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set() },
+  // A rule's "note" is for editors, never shown to visitors. The state names are translated for the
+  // chooser; the language's calendar keeps the English ones to match (engine/i18n/site.ts, localCalendar).
+  'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set(['states']) },
+  // The rule tables: a structure's and a government fee's name are matched (the comparison's columns, the
+  // quote's lines) and stay as written, marked English on another language's page; a structure's
+  // "filings" are the calendar's rule ids.
+  'rules/business-structures.schema.json': { add: new Set(['name', 'filings']), keep: new Set() },
+  'rules/government-fees.schema.json': { add: new Set(['name']), keep: new Set() },
   // The components' words are all words a visitor reads, whatever their key ("source", "form", "plan").
   'interface.schema.json': { add: new Set(), keep: new Set([...NOT_TEXT].filter((key) => key !== '$schema')) },
 };

@@ -16,6 +16,7 @@ import { didYouMean } from '../config/suggest.ts';
 import { fingerprint } from './fingerprint.ts';
 import { siteLanguages } from './languages.ts';
 import { sourceTexts } from './texts.ts';
+import { RULE_TABLE_NAMES } from '../rules/tables.ts';
 import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 import { buildLanguageSite, type LanguageSite, type TranslationFile } from './site.ts';
 
@@ -60,6 +61,9 @@ export function collectionKinds(configDir: string): Map<string, string> {
 export function schemaKeyOf(source: string, configDir = join(ROOT_DIR, 'site-config')): string | undefined {
   if (SCHEMA_KEYS[source]) return SCHEMA_KEYS[source];
   if (source.startsWith('pages/')) return 'page.schema.json';
+  // A rule table (rules/gst-rates.json): its labels, notes, legal reasons and the laws it cites.
+  const table = /^rules\/([a-z-]+)\.json$/.exec(source)?.[1];
+  if (table) return (RULE_TABLE_NAMES as readonly string[]).includes(table) ? `rules/${table}.schema.json` : undefined;
   const slash = source.indexOf('/');
   const kind = slash > 0 && source.indexOf('/', slash + 1) < 0 ? collectionKinds(configDir).get(source.slice(0, slash)) : undefined;
   return kind ? `collections/${kind}.schema.json` : undefined;
@@ -112,7 +116,8 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
   }
   // The calendar and the collections' settings are on every language's pages, translated or not: read
   // so that what has no translation is marked English.
-  for (const shared of ['compliance-calendar.json', 'collections.json']) readEnglish(shared);
+  // So are the rule tables the site has (the tools, the price cards' sources, the structures' facts).
+  for (const shared of ['compliance-calendar.json', 'collections.json', ...Object.keys(english.rules ?? {}).map((name) => `rules/${name}.json`)]) readEnglish(shared);
   const sites = languages.slice(1).map((language) => {
     const files = checkLanguage(language, join(root, language.code));
     // The components' words are in every language's site, translated or not (a word not translated shows in English, marked).

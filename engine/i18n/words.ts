@@ -2,6 +2,7 @@
 // file): filling in their {tokens}, choosing a word form by number, and writing dates and amounts in
 // the page's language. Pure, so the browser behaviors use the same functions as the server render.
 import type { Interface, InterfacePlural } from '../generated/config.ts';
+import { FALLBACK_CLOSE, FALLBACK_OPEN } from './apply.ts';
 
 export type { Interface as InterfaceWords } from '../generated/config.ts';
 
@@ -28,6 +29,12 @@ export function plural(forms: InterfacePlural, count: number, locale: string, va
   const form = forms[rules.select(count) as keyof InterfacePlural] ?? forms.other;
   return fill(form, values);
 }
+
+/** Whether a config text of a language's site is left in English (apply.ts marks it; the page renders it inside lang="en"). */
+export const isFallbackText = (text: string) => text.includes(FALLBACK_OPEN);
+
+/** The text without its fallback marks (to mark it English another way, or where no element can go). */
+export const withoutFallbackText = (text: string) => text.replaceAll(FALLBACK_OPEN, '').replaceAll(FALLBACK_CLOSE, '');
 
 /** Whether `locale` is English: its pages keep the site's own date style ("20-Nov-2026"). */
 export const isEnglish = (locale: string) => /^en\b/.test(locale);

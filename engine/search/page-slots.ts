@@ -8,6 +8,8 @@ export const SEARCH_INPUT_ATTR = 'data-search-input';
 export const SEARCH_RESULTS_ATTR = 'data-search-results';
 /** An empty <template> right after the results' container. */
 export const SEARCH_END_ATTR = 'data-search-end';
+/** The search page's address in the main language (another language's is under its code: /hi/search). */
+export const SEARCH_PAGE_PATH = '/search';
 /** The query parameter of the search page. */
 export const SEARCH_PARAM = 'q';
 /** With ?part=results the server answers the results' HTML alone (the as-you-type script). */

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../blocks/shared/Button.tsx';
 import type { Site } from '../../engine/generated/config.ts';
 import { behaviorAttributes, useWords } from '../../engine/block-api.tsx';
 import type { Menus } from '../../engine/menus.ts';
+import { SEARCH_PAGE_PATH } from '../../engine/search/page-slots.ts';
 
 const chevron = (
   <chakra.svg
@@ -26,15 +27,15 @@ const searchIcon = (
   </chakra.svg>
 );
 
-/** The site search in the header: a plain GET form to /search (the server renders the results, so it works without JavaScript). */
-function SearchForm() {
+/** The site search in the header: a plain GET form to the search page of the page's language (the server renders the results, so it works without JavaScript). */
+function SearchForm({ searchPath }: { searchPath: string }) {
   const id = 'site-search';
   const { words } = useWords();
   return (
     <chakra.form
       role="search"
       aria-label={words.header.searchLabel}
-      action="/search"
+      action={searchPath}
       method="get"
       display="flex"
       alignItems="stretch"
@@ -87,10 +88,10 @@ function SearchForm() {
 }
 
 /** A search form with the panel its as-you-type results open in (layout/header-search/behavior.ts fills it). */
-function SearchWithPanel() {
+function SearchWithPanel({ searchPath }: { searchPath: string }) {
   return (
     <chakra.div position="relative">
-      <SearchForm />
+      <SearchForm searchPath={searchPath} />
       <chakra.div
         id="site-search-panel"
         data-search-panel=""
@@ -217,7 +218,7 @@ function MobileLink({ href, label, tone = 'main' }: { href: string; label: strin
  * aria-expanded controls a list of links. behavior.ts adds hover, Escape and outside-click; before it
  * runs (or without JavaScript) CSS opens a panel on hover and keyboard focus, so every link is reachable.
  */
-export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
+export function SiteHeader({ site, menus, searchPath = SEARCH_PAGE_PATH }: { site: Site; menus: Menus; searchPath?: string }) {
   const { words } = useWords();
   const { dropdowns, links } = menus.header;
   // The phone menu also lists the footer's groups, but not the links it already has.
@@ -286,7 +287,7 @@ export function SiteHeader({ site, menus }: { site: Site; menus: Menus }) {
             p="3"
             zIndex="dropdown"
           >
-            <SearchWithPanel />
+            <SearchWithPanel searchPath={searchPath} />
           </chakra.div>
         </chakra.details>
         <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} href={site.billing.signInUrl}>

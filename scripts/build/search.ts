@@ -1,5 +1,6 @@
 // Phase: the site search's index (engine/search/), from the rendered pages, the menus and the
-// calendar, written to .server/search-index.json (never served; the server answers /search from it).
+// calendar, written to .server/search-index.json (never served; the server answers /search from it),
+// and the words its answers are written with in each language that has a search page (.server/search-words.json).
 // A page's documents are kept in the build cache by the page's own cache entry, so a warm build reads
 // only the pages that changed.
 import { buildMenus } from '../../engine/menus.ts';
@@ -7,6 +8,8 @@ import { documentsOfPage } from '../../engine/search/extract.ts';
 import { buildSearchIndex, SEARCH_INDEX_FILE, type SearchDocument, type SearchKind } from '../../engine/search/documents.ts';
 import { deadlineDocuments, serviceDocuments } from '../../engine/search/site-documents.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
+import { SEARCH_WORDS_FILE } from '../../engine/search/results-html.ts';
+import { searchWordsFile } from '../../engine/search/search-words.ts';
 import { sha } from './cache.ts';
 import { outputBytes, type BuildContext } from './context.ts';
 
@@ -33,6 +36,7 @@ export function searchPhase(ctx: BuildContext) {
   docs.push(...serviceDocuments(buildMenus(ctx.config)), ...deadlineDocuments(ctx.config, siteToday()));
   const file = buildSearchIndex(docs, ctx.config.searchSynonyms?.synonyms ?? []);
   ctx.outputs.set(SEARCH_INDEX_FILE, Buffer.from(JSON.stringify(file)));
+  ctx.outputs.set(SEARCH_WORDS_FILE, Buffer.from(JSON.stringify(searchWordsFile(ctx.config, ctx.languages))));
 }
 
 function kindOf(path: string, template: string | undefined): SearchKind {

@@ -3,6 +3,7 @@
 // (scripts/build-form-pages.ts: a Vite SSR bundle, cached per code hash like the client bundle).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { LocalCalendar } from '../../engine/calendar/profile.ts';
 import { CALENDAR_DATA_PATH, calendarDataPath, calendarFeedPath, type CalendarData } from '../../engine/calendar/public.ts';
 import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 import { withoutMarks } from '../../engine/i18n/collections.ts';
@@ -34,7 +35,8 @@ export function calendarPhase(ctx: BuildContext) {
 export function calendarData(config: SiteConfig, local?: LanguageSite): CalendarData | undefined {
   const source = local ? local.config : config;
   if (!source.calendar) return undefined;
-  const { $schema: _schema, ...calendar } = source.calendar;
+  // The states' names in the language are for the prerendered chooser only: the file keeps the English ones it matches.
+  const { $schema: _schema, stateNames: _stateNames, ...calendar } = source.calendar as LocalCalendar;
   const words = (source.interface ?? projectInterfaceWords()).calendar;
   return {
     calendar: JSON.parse(withoutMarks(JSON.stringify(calendar))),

@@ -79,8 +79,10 @@ export function createFormPages({ config, loaderSrc, languages = [], mainLanguag
   ]);
   const forms = new Map([...renderer.routes, ...others.flatMap((r) => r.routes)].map((entry) => [entry.path, sendingForms(entry.page.blocks)]));
   const newsletter = newsletterForm(config.site.footer.newsletter);
-  /** Pages whose form fills itself in from the address: the server renders them for an address with a query. */
-  const prefillPaths = renderer.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path);
+  /** Pages whose form fills itself in from the address, in every language (/hi/enquiry?service=…): the server renders them for an address with a query. */
+  const prefillPaths = [renderer, ...others].flatMap((r) =>
+    r.routes.filter((entry) => JSON.stringify(entry.page.blocks).includes('"prefillFromQuery":true')).map((entry) => entry.path),
+  );
   /** Pages with a tool (a block that computes with rule tables), in every language (/hi/tools/gst-calculator): a GET with the tool's inputs in the query is answered with the result. */
   const toolPaths = [renderer, ...others].flatMap((r) =>
     r.routes.filter((entry) => entry.page.blocks.some((block) => blockRegistry[block.type].ruleTables?.length)).map((entry) => entry.path),

@@ -201,5 +201,10 @@ test.describe('the calendar in Hindi', () => {
     );
     await expect(page.locator('[data-occ] [data-field="summary"] span[lang="en"]').first()).toBeAttached();
     expect(await page.locator('[data-feed-link="download"]').getAttribute('href')).toBe('/hi/compliance-calendar.ics?gst=qrmp');
+    // The redrawn rows ask on the Hindi enquiry page; the states are named in Hindi and chosen by their English slug.
+    await expect(page.locator('[data-occ][data-rule="pmt-06"]:not([hidden]) [data-field="enquiry"]').first()).toHaveAttribute('href', '/hi/enquiry?service=GST+Return+Filing');
+    await expect(page.locator('#calendar-state option[value="tamil-nadu"]')).toHaveText('तमिलनाडु');
+    await page.locator('#calendar-state').selectOption('tamil-nadu');
+    await expect(page).toHaveURL(/state=tamil-nadu/);
   });
 });

@@ -132,6 +132,30 @@ test.describe('390 px', () => {
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.locator('main [data-popular]')).toBeVisible();
   });
+
+  test('the Hindi search page answers in Hindi as you type, and without JavaScript asks on /hi/enquiry', async ({ page, browser }) => {
+    await page.goto('/hi/search');
+    const field = page.locator('main input[name="q"]');
+    await field.pressSequentially('जीएसटी');
+    await expect(page.locator('main [data-search-count]')).toHaveText(/^“जीएसटी” के लिए \d+ नतीजे$/);
+    await expect(page).toHaveURL(/\/hi\/search\?q=/);
+    const links = await hits(page, 'main [data-search-results]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links[0]).toMatch(/^\/hi\//);
+    await expect(page.locator('main [data-hit-meta]').first()).toHaveText(/^(पेज|पेज का हिस्सा|सवाल|सेवा|टूल|अपडेट|गाइड|अंतिम तारीख)( · .+)?$/);
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/hi/search');
+    await plain.locator('main input[name="q"]').fill('zqxjv wombat');
+    await plain.locator('main input[name="q"]').press('Enter');
+    await plain.waitForURL('**/hi/search?q=zqxjv+wombat');
+    await expect(plain.locator('main [data-search-count]')).toHaveText('“zqxjv wombat” के लिए कोई नतीजा नहीं मिला');
+    const ask = plain.getByRole('link', { name: '“zqxjv wombat” के बारे में हमारे विशेषज्ञों से पूछें' });
+    await expect(ask).toHaveAttribute('href', `/hi/enquiry?message=${encodeURIComponent('मैंने साइट पर "zqxjv wombat" खोजा, पर मुझे नहीं मिला।')}`);
+    await ask.click();
+    await expect(plain.locator('main textarea[name="message"]')).toHaveValue('मैंने साइट पर "zqxjv wombat" खोजा, पर मुझे नहीं मिला।');
+    expect(await plain.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await context.close();
+  });
 });
 
 // The results are HTML the server writes (the block gallery shows the page before a search): every

@@ -130,7 +130,7 @@ describe('GET /compliance-calendar.ics', () => {
     expect(list.map((e) => e.uid)).toEqual(expected.map((o) => `${o.id.replace('/', '-')}@www.filingbridge.in`));
     const quarter = list.find((e) => e.uid === 'gstr-3b-qrmp-24-2026-27-Q3@www.filingbridge.in')!;
     expect(quarter).toMatchObject({ start: '2027-01-24', summary: 'GSTR-3B — तिमाही सारांश रिटर्न (अक्टूबर–दिसंबर 2026)' });
-    expect(quarter.description).toContain('\nहमसे फ़ाइल कराएँ: https://www.filingbridge.in/hi/gst\nपूछताछ: https://www.filingbridge.in/enquiry?service=GST+Return+Filing');
+    expect(quarter.description).toContain('\nहमसे फ़ाइल कराएँ: https://www.filingbridge.in/hi/gst\nपूछताछ: https://www.filingbridge.in/hi/enquiry?service=GST+Return+Filing');
     // The reminder (the VALARM's description), lines unfolded.
     expect(res.body.replaceAll('\r\n ', '')).toContain('DESCRIPTION:GSTR-3B — तिमाही सारांश रिटर्न (अक्टूबर–दिसंबर 2026) की अंतिम तारीख़ 3 दिन बाद है\r\n');
     // The English feed stays English; an address in no language with a feed is not found.

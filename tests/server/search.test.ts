@@ -8,6 +8,10 @@ import { loadRelease } from '../../server/live-site.ts';
 import { FSSAI, HINDI, INCOME_TAX, INCORPORATION, TRADEMARK } from '../fixtures/search/pages.ts';
 import { SEARCH_PAGE, writeSearchSite } from '../fixtures/search/site.ts';
 import { makeApp, makeDist, type TestApp } from './helpers.ts';
+import { validateSiteConfig } from '../../engine/config/validate.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { searchWordsFile } from '../../engine/search/search-words.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
 
 let dist: string;
 let t: TestApp;
@@ -114,5 +118,55 @@ describe('GET /search', () => {
       t.app.liveSite.replace(await loadRelease(dist));
       rmSync(next, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /hi/search: the answer in Hindi (the interface words of site-config/translations/hi/interface.json)', () => {
+  let hiDist: string;
+  let hi: TestApp;
+  beforeAll(async () => {
+    const { config } = validateSiteConfig('site-config', blockRegistry);
+    const words = searchWordsFile(config!, validateTranslations('site-config', config!).sites);
+    hiDist = makeDist();
+    writeSearchSite(hiDist, { '/trademark': TRADEMARK, '/hi/income-tax': HINDI }, words);
+    hi = await makeApp(hiDist);
+  }, 120_000);
+  afterAll(async () => {
+    await hi.close();
+    rmSync(hiDist, { recursive: true, force: true });
+  });
+  const getHi = (url: string) => hi.app.inject({ method: 'GET', url });
+
+  it('counts the results in Hindi; a Hindi page is the page’s language, an English one is marked lang="en"', async () => {
+    const found = (await getHi(`/hi/search?q=${encodeURIComponent('जीएसटी पंजीकरण')}&part=results`)).body;
+    expect(found).toBe(
+      '<h2 data-search-count="1">“जीएसटी पंजीकरण” के लिए 1 नतीजा</h2><ol><li data-hit=""><a href="/hi/income-tax#jiesti"><mark>जीएसटी</mark> <mark>पंजीकरण</mark></a>' +
+        '<p data-hit-meta="">पेज का हिस्सा · आयकर रिटर्न हिंदी में</p><p data-hit-snippet="">नए व्यापार के लिए <mark>जीएसटी</mark> <mark>पंजीकरण</mark> क\u094d\u200dलिक से।</p></li></ol>', // the page's zero-width joiner stays in the snippet
+    );
+    const english = (await getHi('/hi/search?q=examiner&part=results')).body;
+    expect(english).toContain('<h2 data-search-count="1">“examiner” के लिए 1 नतीजा</h2>');
+    expect(english).toContain(
+      '<a href="/trademark#objection" lang="en">Reply to a trademark objection</a><p data-hit-meta="">पेज का हिस्सा · <span lang="en">Trademark Registration</span></p><p data-hit-snippet="" lang="en">',
+    );
+    expect((await getHi('/hi/search?q=trademark&part=results')).body).toMatch(/^<h2 data-search-count="5">“trademark” के लिए 5 नतीजे<\/h2>/); // "other" from 2 on, "one" for 1
+    expect((await getHi('/hi/search?q=examiner+zqxjv&part=results')).body).toContain('<p>किसी भी पेज पर आपके सभी शब्द नहीं हैं; इन पेजों पर उनमें से कुछ शब्द हैं।</p>');
+  });
+
+  it('nothing found, without JavaScript: the page in Hindi with words to try and the Hindi enquiry form', async () => {
+    const html = (await getHi('/hi/search?q=zqxjv+wombat')).body;
+    expect(html.startsWith('<!doctype html><html lang="hi-IN">')).toBe(true);
+    expect(html).toContain('<h2 data-search-count="0">“zqxjv wombat” के लिए कोई नतीजा नहीं मिला</h2>');
+    const message = encodeURIComponent('मैंने साइट पर "zqxjv wombat" खोजा, पर मुझे नहीं मिला।');
+    expect(html).toContain(
+      `<p>वर्तनी जाँचें, कम या दूसरे शब्द आज़माएँ, या <a href="/hi/enquiry?message=${message}" data-search-enquiry="">“zqxjv wombat” के बारे में हमारे विशेषज्ञों से पूछें</a> — हम 24 घंटे के भीतर जवाब देते हैं।</p>`,
+    );
+    expect((await getHi('/hi/search?q=gsy&part=results')).body).toContain('<p>क्या आप <a href="/hi/search?q=gst" data-suggestion="">gst</a> खोज रहे थे?</p>');
+  });
+
+  it('the English page keeps its English; an address that is no language’s search page is not answered as one', async () => {
+    expect((await getHi('/search?q=examiner&part=results')).body).toMatch(
+      /^<h2 data-search-count="1">1 result for “examiner”<\/h2><ol><li data-hit=""><a href="\/trademark#objection">/,
+    );
+    expect((await getHi('/ta/search?q=examiner')).statusCode).toBe(404);
   });
 });

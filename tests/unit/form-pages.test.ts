@@ -6,6 +6,9 @@ import type { FormBlock, Page } from '../../engine/generated/config.ts';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { createFormPages } from '../../scripts/ssr/form-pages.tsx';
 import { MINIMAL_SITE } from './helpers.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { validateTranslations } from '../../engine/i18n/validate.ts';
+import { renderLanguages } from '../../engine/i18n/alternates.ts';
 
 const enquiry: FormBlock = {
   type: 'form',
@@ -101,4 +104,22 @@ describe('rendering a page for a request', () => {
     expect(plain).not.toContain('data-result=');
     expect(plain).toContain('id="form-0-service"');
   });
+});
+
+describe('the real site in every language', () => {
+  it('a Hindi page’s prefilled form link works: /hi/enquiry?service=… is rendered with the service filled in, as /enquiry is', async () => {
+    const { config } = validateSiteConfig('site-config', blockRegistry);
+    const { sites } = validateTranslations('site-config', config!);
+    const render = renderLanguages(config!, sites);
+    const site = createFormPages({
+      config: config!,
+      loaderSrc: '/assets/loader.js',
+      languages: sites.map((s, i) => ({ config: s.config, language: render[i + 1]! })),
+      mainLanguage: render[0],
+    });
+    expect(site.prefillPaths).toEqual(expect.arrayContaining(['/enquiry', '/hi/enquiry']));
+    const html = await site.render('/hi/enquiry', { query: '?service=GST+Return+Filing' });
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toMatch(/<input[^>]*name="service"[^>]*value="GST Return Filing"|<input[^>]*value="GST Return Filing"[^>]*name="service"/);
+  }, 120_000);
 });

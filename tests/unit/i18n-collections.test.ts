@@ -81,6 +81,58 @@ describe('the calendar in a language', () => {
     expect(calendarDataPathFor('en-IN', '/compliance-calendar')).toBe('/compliance-calendar.json');
     expect(calendarDataPathFor('en-IN', '/hiring')).toBe('/compliance-calendar.json');
   });
+
+  it('the Hindi chooser names the states in Hindi (their values stay the English slugs) and each deadline asks on /hi/enquiry', async () => {
+    const { english, sites, hindi } = hindiSite();
+    const language = renderLanguages(english, sites)[1]!;
+    const { html } = await createSiteRenderer(hindi.config, blockRegistry, {}, { language }).render('/hi/compliance-calendar');
+    const options = [...html.matchAll(/<option value="([a-z-]+)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toContainEqual(['maharashtra', 'महाराष्ट्र']);
+    expect(options).toContainEqual(['tamil-nadu', 'तमिलनाडु']);
+    expect(options).toContainEqual(['dadra-and-nagar-haveli-and-daman-and-diu', 'दादरा और नगर हवेली और दमन और दीव']);
+    // Alphabetical in Hindi: अंडमान … first, हिमाचल प्रदेश last.
+    const first = options.findIndex(([v]) => v === 'andaman-and-nicobar-islands');
+    const states = options.slice(first, first + 36); // the 36 states and union territories of the state groups
+    expect(states.slice(0, 2)).toEqual([
+      ['andaman-and-nicobar-islands', 'अंडमान और निकोबार द्वीपसमूह'],
+      ['arunachal-pradesh', 'अरुणाचल प्रदेश'],
+    ]);
+    expect(states.at(-1)).toEqual(['himachal-pradesh', 'हिमाचल प्रदेश']);
+    expect(html).not.toMatch(/>Maharashtra</);
+    expect(html).toContain('href="/hi/enquiry?service=GST+Return+Filing"');
+    expect(html).not.toContain('href="/enquiry?');
+    // The language's calendar matches by the English names, as the main one does; the data file leaves the Hindi names out.
+    expect(hindi.config.calendar!.stateGroups).toEqual(english.calendar!.stateGroups.map((g, i) => ({ ...g, label: hindi.config.calendar!.stateGroups[i]!.label })));
+    const english_ = await createSiteRenderer(english, blockRegistry, {}, { language: renderLanguages(english, sites)[0]! }).render('/compliance-calendar');
+    expect(english_.html).toContain('<option value="maharashtra">Maharashtra</option>');
+    expect(english_.html).toContain('href="/enquiry?service=GST+Return+Filing"');
+  });
+});
+
+describe('the rule tables in a language', () => {
+  it('a rate label whose English changed is stale at its line in translations/hi/rules/gst-rates.json, and the Hindi site shows the new English, marked', () => {
+    const { problems, hindi, copy } = hindiSite((c) =>
+      c.edit('rules/gst-rates.json', (text) => text.replace('"18% — the standard rate (Schedule II)"', '"18% — the standard rate for most goods (Schedule II)"')),
+    );
+    const file = join(copy.dir, 'translations/hi/rules/gst-rates.json');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('"entries[0].rates[1].label"')) + 1;
+    const stale = problems.filter((p) => p.file.endsWith('rules/gst-rates.json') && p.severity === 'warning').map((p) => copy.shorten(formatProblem(p)));
+    expect(stale).toHaveLength(1);
+    expect(stale[0]).toMatch(
+      // The file keeps a text's fields on their own lines: the place is its fingerprint, two lines under the key.
+      new RegExp(
+        `^site-config/translations/hi/rules/gst-rates\\.json:${line + 2}:\\d+ warning: हिन्दी translation of rules/gst-rates\\.json, entries\\[0\\]\\.rates\\[1\\]\\.label: the English changed since this was translated`,
+      ),
+    );
+    expect(stale[0]).toContain(
+      `now "18% — the standard rate for most goods (Schedule II)" — update the translation and set its fingerprint to "${fingerprint('18% — the standard rate for most goods (Schedule II)')}"`,
+    );
+    const rates = hindi.config.rules!['gst-rates']!.entries[0]!.rates.map((r) => r.label);
+    expect(rates[1]).toBe(`${FALLBACK_OPEN}18% — the standard rate for most goods (Schedule II)\uE001`);
+    expect(rates[0]).toBe(hindiText('rules/gst-rates.json', 'entries[0].rates[0].label'));
+    expect(rates[0]).toBe('5% — ज़रूरी चीज़ें (अनुसूची I)');
+  });
 });
 
 describe('updates and guides in a language', () => {

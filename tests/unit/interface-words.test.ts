@@ -61,7 +61,9 @@ const NAMES_AND_CODES = new Set([
   ...['GST', 'GSTIN', 'PAN', 'TAN', 'CIN', 'DIN', 'DSC', 'ARN', 'MOA', 'AOA', 'LUT', 'NIL', 'ITR', 'TDS', 'TCS', 'CGST', 'SGST', 'IGST'],
   ...['AOP', 'BOI', 'ECR', 'UAN', 'KYC', 'LEDGERS', 'SPICe+', 'RUN', 'MCA', 'CBDT', 'QRMP', 'IFF', 'AGM', 'FY'],
 ]);
-const CODE = /^(\d+[A-Z]{1,3}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F)$/;
+// Also a law's schedule numbers and letters as the law and the Gazette write them (अनुसूची II, तालिका A(I),
+// G.S.R. 48(E)) and a GSTIN (the checker's example).
+const CODE = /^(\d+[A-Z]{1,3}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F|[IVX]{1,4}|[A-Z]|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])$/;
 // The business's own address and e-mail addresses, written as the post office and the mail server know them.
 const ADDRESS = /\S+@\S+|No\. 12, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018/g;
 
@@ -96,12 +98,30 @@ describe('a Hindi page', () => {
   });
 
   // /hi/contact is left out until the form block's own words ("Fields marked * are required") are translated with the forms.
-  it.each(['/hi', '/hi/gst', '/hi/income-tax', '/hi/payroll', '/hi/tools', '/hi/company-registration', '/hi/company-registration/maharashtra'])(
-    '%s has no Latin-script word outside lang="en" but names and form codes',
-    async (path) => {
-      expect(latinWords(await page(path))).toEqual([]);
-    },
-  );
+  it.each([
+    '/hi',
+    '/hi/gst',
+    '/hi/income-tax',
+    '/hi/payroll',
+    '/hi/tools',
+    '/hi/company-registration',
+    '/hi/company-registration/maharashtra',
+    '/hi/search',
+    '/hi/tools/gst-calculator',
+    '/hi/tools/gst-late-fee-calculator',
+    '/hi/tools/income-tax-calculator',
+    '/hi/tools/itr-form-finder',
+    '/hi/tools/gstin-checker',
+  ])('%s has no Latin-script word outside lang="en" but names and form codes', async (path) => {
+    expect(latinWords(await page(path))).toEqual([]);
+  });
+
+  it("/ta/contact, a partial language: its form's words are Tamil (the island carries no marks), no English word is left unmarked", async () => {
+    const html = await page('/ta/contact');
+    for (const tamil of ['* குறியிட்ட புலங்களை நிரப்புவது கட்டாயம்.', '(விருப்பத்தேர்வு)', 'இந்தப் புலத்தைக் காலியாக விடுங்கள்']) expect(html).toContain(tamil);
+    // The Tamil menus write the schemes' acronyms as the portals do (OPC, LLP, FSSAI, PF, ESI): codes, not English words.
+    expect(latinWords(html).filter((word) => !/^[A-Z]{2,}$/.test(word))).toEqual([]);
+  });
 
   it('the English page keeps its English words, and /ta its Tamil ones', async () => {
     const en = await page('/gst');

@@ -48,6 +48,7 @@ describe('/hi/quote for a visitor', () => {
       '>फ़ोन कॉल</label>',
       '>मुझे कॉल करें</label>',
       '<option value="Any time" selected="">कभी भी</option>',
+      '<option value="हिन्दी" selected="">हिन्दी</option>', // the call-back language starts on the page's
       '>कोटेशन भेजें</button>',
       'name="_language" value="hi"',
       // What the behavior says after a change in the background, in the page's words.
@@ -57,6 +58,7 @@ describe('/hi/quote for a visitor', () => {
     expect(html).toMatch(/>₹[\d,]+ से ₹[\d,]+ सब मिलाकर</);
     expect(html).toMatch(/>कुल: ₹[\d,]+ से ₹[\d,]+ सब मिलाकर \(आपके मामले पर निर्भर\) और साथ में एक सेवा की हमारी फ़ीस, जो 24 घंटे के अंदर बताई जाएगी</);
     expect(html).toMatch(/aria-label="Company Registration — Private Limited Company हटाएँ"/);
+    expect(html).toContain('<option value="English">English</option>');
     // Names stay as written, marked: the service and a government fee from the rule tables.
     expect(html).toMatch(/<h[23][^>]*><span lang="en">Company Registration — Private Limited Company<\/span><\/h[23]>/);
     expect(html).toMatch(/<dt><span lang="en">Company name reservation/);

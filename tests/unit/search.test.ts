@@ -6,7 +6,8 @@ import { documentsOfPage } from '../../engine/search/extract.ts';
 import { buildSearchIndex } from '../../engine/search/documents.ts';
 import { SiteSearch, type MarkedText } from '../../engine/search/query.ts';
 import { queryVariants } from '../../engine/search/synonyms.ts';
-import { enquiryHref, resultsHtml } from '../../engine/search/results-html.ts';
+import { ENGLISH_SEARCH, enquiryHref, resultsHtml } from '../../engine/search/results-html.ts';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 import { FSSAI, TRADEMARK } from '../fixtures/search/pages.ts';
 import { SEARCH_DOCUMENTS } from '../fixtures/search/documents.ts';
 
@@ -150,6 +151,10 @@ describe('the results as HTML', () => {
       '<h2 data-search-count="1">1 result for “examiner”</h2><ol><li data-hit=""><a href="/trademark#objection">Reply to a trademark objection</a>' +
         '<p data-hit-meta="">Section · Trademark Registration</p><p data-hit-snippet="">An <mark>examiner</mark> may object under section 9 or 11; we draft the reply within 5 days.</p></li></ol>',
     );
+  });
+
+  it('writes with the English of site-config/interface.json when a build has no words file (the two are equal)', () => {
+    expect(ENGLISH_SEARCH.words).toEqual(projectInterfaceWords().search);
   });
 
   it('fills the enquiry link with the query', () => {

@@ -212,6 +212,10 @@ describe('a tool on a Hindi page', () => {
       'सरकार को जमा करते समय टैक्स पूरे रुपये में राउंड होता है: ₹18,000 (CGST एक्ट, धारा 170)।',
       '22 सितंबर 2025 से लागू दरें:',
     ]);
+    // The rule table's texts in Hindi (translations/hi/rules/gst-rates.json): the law cited and the rates' labels.
+    expect(shown).toContain('22 सितंबर 2025 से लागू दरें: अधिसूचना 9/2025-केंद्रीय कर (दर) और 9/2025-एकीकृत कर (दर), 17 सितंबर 2025, 56वीं जीएसटी काउंसिल की सिफ़ारिशों पर');
+    expect(html).toContain('>18% — सामान्य दर (अनुसूची II)</option>');
+    for (const english of ['Central Tax (Rate)', 'Central Goods and Services Tax Act', 'the standard rate']) expect(html).not.toContain(english);
     expect(shown).toMatch(/के बारे में विशेषज्ञ से पूछें/);
     for (const english of ['on a taxable value', 'Total price', 'Ask an expert', 'Fill in the form']) expect(shown).not.toContain(english);
   });
