@@ -4,13 +4,12 @@
 // widths: a kind looks the same on every page that has it. Every real route then gets the rules about
 // how blocks combine into a page (landmarks, heading order, ids), which need no layout, so no scroll pass.
 // Tool results and form errors are checked with every rule where they appear (tools.spec.ts, forms.spec.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, type Violation } from './axe.ts';
 import { builtRoutes, DIST_DIR, oneOfEachShape } from './routes.ts';
 import { menus } from './site.ts';
 import { GALLERY_PATH, renderGallery } from '../gallery/gallery.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules about a page as a whole: what blocks can get wrong only together. */
 const PAGE_RULES = [
   'region',
@@ -56,21 +55,13 @@ async function settleLayout(page: Page) {
   });
 }
 
-function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+function described(violations: Violation[]) {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(' | ')}`);
 }
 
 async function violations(page: Page, include?: string) {
   if (!include) await settleLayout(page);
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  return described((await builder.analyze()).violations);
+  return described(await axeViolations(page, { include }));
 }
 
 // Rendered once per worker; served at GALLERY_PATH on the production server's origin, so its scripts,
@@ -87,16 +78,24 @@ for (const width of [390, 1280]) {
     await page.goto(GALLERY_PATH);
     // As Lighthouse reads a page: before any scrolling, so the calendar's months below the fold are not
     // laid out yet (content-visibility) and must not overlap what lies below them.
-    expect(described((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations)).toEqual([]);
+    expect(described(await axeViolations(page))).toEqual([]);
   });
 }
 
 test.describe('every screen, as blocks combine', () => {
-  test.use({ viewport: { width: 390, height: 900 } });
+  // One page per worker for all of them: each test loads its route afresh, and these rules read only the
+  // document's structure, so a new browser context per route (0.5 s each under load) would prove nothing more.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
   for (const route of routes) {
-    test(`${route.path} has no landmark, heading or id violations`, async ({ page }) => {
+    test(`${route.path} has no landmark, heading or id violations`, async () => {
       await page.goto(route.path);
-      expect(described((await new AxeBuilder({ page }).withRules(PAGE_RULES).analyze()).violations)).toEqual([]);
+      expect(described(await axeViolations(page, { rules: PAGE_RULES }))).toEqual([]);
     });
   }
 });

@@ -2,12 +2,11 @@
 // them (the admin CLI, against the test server's store), authenticator codes, axe, and every CSP
 // violation a page reports.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { axeViolations } from './axe.ts';
 import { DATA_DIR } from './forms.ts';
 
 const run = promisify(execFile);
@@ -45,36 +44,9 @@ export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe's WCAG 2.2 AA findings on the page (or inside `include`), one line each. axe-core itself, not
- * AxeBuilder: the back office is one page whose screens change without a reload, so axe is injected
- * once per page load (AxeBuilder injects it on every call and finishes each run in a new blank page,
- * which made each check several seconds slower). Page scripts cannot block it: evaluation from the
- * test bypasses the page's CSP.
- */
+/** axe's WCAG 2.2 AA findings on the page (or inside `include`), one line each (tests/e2e/axe.ts). */
 export async function axe(page: Page, include?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A dialog fading in is half transparent: its colours are checked once every finite animation has
-  // ended (checked mid-fade, the discard dialog's description failed color-contrast now and then).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const violations = await page.evaluate(
-    ([tags, within]) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe
-        .run(within ? { include: [within] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))),
-    [TAGS, include ?? ''] as const,
-  );
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.targets.join(' | ')}`);
+  return (await axeViolations(page, { include })).map((v) => `${v.id}: ${v.help} — ${v.targets.join(' | ')}`);
 }
 
 /**

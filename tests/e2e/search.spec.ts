@@ -3,8 +3,8 @@
 // its section, and at 390 px the phone menu (every group's items, the footer's pages, its own search
 // field) and the search page following the typing. Expected texts come from site-config through the
 // project's own loader (tests/e2e/site.ts); the searches' behaviour is in tests/server/search.test.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { h1Of, menus } from './site.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -168,10 +168,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport });
       if (!javaScriptEnabled) await context.route('**/assets/**', (route) => route.abort());
       const page = await context.newPage();
-      const axe = async () =>
-        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-        );
+      const axe = async () => (await axeViolations(page)).map((v) => `${v.id}: ${v.targets.join(' ')}`);
       for (const url of ['/search?q=trademrk+objection', '/search?q=zqxjv+wombat']) {
         await page.goto(url);
         expect(await axe(), url).toEqual([]);

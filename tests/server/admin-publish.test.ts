@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
+import { Drafts } from '../../admin/server/drafts/drafts.ts';
 import sharp from 'sharp';
 import { adminApp, adminAppWith, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
@@ -33,6 +34,7 @@ const withBasicPrice = (price: unknown) => {
 };
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
+let warm: MockInstance<Drafts['warm']>;
 let content: ContentStore;
 let publisher: SignedIn;
 let editor: SignedIn;
@@ -64,11 +66,20 @@ beforeAll(async () => {
     ],
     [repo],
   ));
+  // Listening, as a started server does: the validator is loaded and the site checked in the background
+  // (the first review then finds it warm).
+  warm = vi.spyOn(Drafts.prototype, 'warm');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   content = await contentStoreFor(t.store);
 });
 afterAll(() => t.cleanup());
 
 describe('publishing a draft', () => {
+  it('the validator is loaded and the live site checked once the server listens, before the first review asks', async () => {
+    expect(warm).toHaveBeenCalledTimes(1);
+    await expect(warm.mock.results[0]!.value).resolves.toBeUndefined();
+  });
+
   it('suggests a message in words, refuses an editor, and publishes for a publisher: committed with the author, served at once', async () => {
     expect(basicPrice(readGst())).toBe(1999);
     await draft('pages/gst.json', withBasicPrice(2099));

@@ -130,6 +130,12 @@ function pictureBytes(draft: Draft): Buffer | null {
   }
 }
 
+/**
+ * One workspace per content store and config folder: the editor's routes and publishing's reviews each
+ * hold a Drafts, and share its validator and validation cache (a check re-validates only what changed).
+ */
+const workspaces = new WeakMap<ContentStore, Map<string, Promise<Workspace>>>();
+
 export class Drafts implements EditorBackend {
   readonly kind = 'drafts' as const;
   #workspace: Promise<Workspace> | undefined;
@@ -141,11 +147,30 @@ export class Drafts implements EditorBackend {
   ) {}
 
   workspace(): Promise<Workspace> {
-    this.#workspace ??= (async () => {
-      const [{ createWorkspace }, { blockRegistry }] = await Promise.all([import('../../../engine/config/workspace/workspace.ts'), import('../../../blocks/registry.ts')]);
-      return createWorkspace(this.configDir, blockRegistry);
-    })();
-    return this.#workspace;
+    if (this.#workspace) return this.#workspace;
+    const byDir = workspaces.get(this.content) ?? new Map<string, Promise<Workspace>>();
+    workspaces.set(this.content, byDir);
+    let workspace = byDir.get(this.configDir);
+    if (!workspace) {
+      workspace = (async () => {
+        const [{ createWorkspace }, { blockRegistry }] = await Promise.all([import('../../../engine/config/workspace/workspace.ts'), import('../../../blocks/registry.ts')]);
+        return createWorkspace(this.configDir, blockRegistry);
+      })();
+      byDir.set(this.configDir, workspace);
+    }
+    this.#workspace = workspace;
+    return workspace;
+  }
+
+  /**
+   * Loads the validator and checks the live site once (the slow first check: seconds, tens of seconds on a
+   * busy machine), so the first review or save after a start takes as long as any later one.
+   */
+  async warm(): Promise<void> {
+    await this.workspace();
+    // A turn of the event loop between loading and checking: requests waiting meanwhile are answered first.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.errorsWithOnly([]);
   }
 
   /** The drafts of the site as an overlay on the live files; a drafted picture is its bytes (checks and previews see it before it is published). */

@@ -33,6 +33,23 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   };
   let editorDrafts: Drafts | undefined;
   const draftsOfSite = () => (editorDrafts ??= new Drafts(ctx.config.configDir, ctx.content!, ctx.now));
+  // The first review after a start would wait for the validator to load and check the whole site (38 s on a
+  // busy machine, 0.2 s afterwards): that is done in the background once the server listens (listen is not
+  // delayed; a request arriving during the check waits for it, as it would behind a first review). A server
+  // closed meanwhile skips it; one that never listens (tests through inject) checks on first use.
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.addHook('onListen', async () => {
+    if (!ctx.content) return;
+    setImmediate(() => {
+      if (closing) return;
+      draftsOfSite()
+        .warm()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'back office: the validator could not be loaded ahead of the first review'));
+    });
+  });
   const titleOf = (tools: { publisher: Publisher }, file: string, drafts: Draft[]) => {
     const draft = drafts.find((d) => d.file === file);
     const live = readConfigFile(tools.publisher.configDir, file);
