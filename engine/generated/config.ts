@@ -4116,6 +4116,22 @@ export interface FormMessages {
      * The link to the quote after adding a service. {count} is the number of services. Keep the words in {braces} as they are.
      */
     viewQuote: string;
+    /**
+     * Under the state a visitor typed into a form that starts a quote (Register on /incorporation), when it names no state the site knows. {value} is what they typed. Keep the words in {braces} as they are.
+     */
+    stateNotFound: string;
+    /**
+     * The label of the list shown under such a form to choose the state from.
+     */
+    stateList: string;
+    /**
+     * The first, empty line of that list.
+     */
+    statePlaceholder: string;
+    /**
+     * When a form that starts a quote was sent without one of its choices (the type of business). {options} lists them. Keep the words in {braces} as they are.
+     */
+    chooseOption: string;
   };
 }
 /**

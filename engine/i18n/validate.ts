@@ -147,7 +147,7 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
             'error',
             place,
             exists
-              ? `site-config/${source} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`
+              ? `site-config/${source} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json, form-messages.json, interface.json, the tax tables (rules/) and the updates and guides — delete this file`
               : `there is no English file site-config/${source} for this translation: rename it after the English file it translates, or delete it`,
           ),
         );

@@ -127,8 +127,8 @@ describe('translations in the local editor', () => {
         '"translations/hi/../site.json" is not a translation file — a translation is named translations/<language code>/<the English file\'s name>, e.g. translations/hi/pages/gst.json',
       ],
       [
-        'translations/hi/rules/gst-rates.json',
-        "rules/gst-rates.json cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the forms' messages and the interface words can",
+        'translations/hi/search-synonyms.json',
+        "search-synonyms.json cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the tax tables, the forms' messages and the interface words can",
       ],
       ['translations/hi/pages/no-such-page.json', 'there is no English file pages/no-such-page.json for this translation'],
     ];

@@ -89,6 +89,7 @@ it('re-renders only the edited page, everything after a shared file changes, and
     '.server/form-pages.js',
     '.server/form-words.json',
     '.server/search-index.json',
+    '.server/search-words.json',
     '.server/site.json',
   ]);
 }, 240_000);

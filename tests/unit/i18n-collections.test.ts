@@ -144,7 +144,7 @@ describe('updates and guides in a language', () => {
       c.write(`translations/hi/jobs/${job}`, '{ "reviewed": false, "texts": {} }');
     });
     expect(problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)))).toEqual([
-      `site-config/translations/hi/jobs/${job}:1:1 error: हिन्दी translation of jobs/${job}: site-config/jobs/${job} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json and the updates and guides — delete this file`,
+      `site-config/translations/hi/jobs/${job}:1:1 error: हिन्दी translation of jobs/${job}: site-config/jobs/${job} cannot be translated (yet): translations are read for pages, site.json, navigation.json, collections.json, compliance-calendar.json, form-messages.json, interface.json, the tax tables (rules/) and the updates and guides — delete this file`,
       'site-config/translations/hi/updates/no-such-update.json:1:1 error: हिन्दी translation of updates/no-such-update.json: there is no English file site-config/updates/no-such-update.json for this translation: rename it after the English file it translates, or delete it',
     ]);
   });

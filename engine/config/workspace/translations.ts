@@ -42,7 +42,7 @@ export function translationOf(file: string, root: string): { language: SiteLangu
   }
   const schemaKey = schemaKeyOf(source, root);
   if (!schemaKey)
-    return `${source} cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the forms' messages and the interface words can`;
+    return `${source} cannot be translated — pages, Site facts, Menus, the lists' settings, updates and guides, the compliance calendar, the tax tables, the forms' messages and the interface words can`;
   if (!existsSync(join(root, source))) return `there is no English file ${source} for this translation`;
   return { language, source, schemaKey };
 }
