@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Site } from '../engine/generated/config.ts';
 import type { Menus } from '../engine/menus.ts';
-import { SiteHeader } from './site-header/SiteHeader.tsx';
+import { SiteHeader, type HeaderPaths } from './site-header/SiteHeader.tsx';
 import { SiteFooter } from './site-footer/SiteFooter.tsx';
 import { useWords } from '../engine/block-api.tsx';
 
@@ -27,7 +27,7 @@ function Slot({ name, children }: { name: LayoutSlot; children: ReactNode }) {
   return <template data-layout-slot={name} />;
 }
 
-export function Layout({ site, menus, searchPath, children }: { site: Site; menus: Menus; searchPath?: string; children: ReactNode }) {
+export function Layout({ site, menus, paths, children }: { site: Site; menus: Menus; paths?: HeaderPaths; children: ReactNode }) {
   const { words } = useWords();
   return (
     <>
@@ -48,7 +48,7 @@ export function Layout({ site, menus, searchPath, children }: { site: Site; menu
         {words.layout.skipLink}
       </chakra.a>
       <Slot name="header">
-        <SiteHeader site={site} menus={menus} searchPath={searchPath} />
+        <SiteHeader site={site} menus={menus} paths={paths} />
       </Slot>
       <chakra.main id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}

@@ -58,9 +58,11 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const menus = options.language?.menus ?? buildMenus(config);
   const language = options.language;
   // A translated page's structured data says its language; the main language's stays as its blocks write it.
-  // The header's search goes to the search page of the page's language when that language has one (/hi/search).
-  const localSearch = pathIn(config.site, language?.language.code ?? siteLanguages(config.site)[0]!.code, SEARCH_PAGE_PATH);
-  const searchPath = byPath.has(localSearch) ? localSearch : SEARCH_PAGE_PATH;
+  // The header's brand link and search go to the home and search page of the page's language when that
+  // language has them (/hi, /hi/search), else to the English ones.
+  const code = language?.language.code ?? siteLanguages(config.site)[0]!.code;
+  const local = (path: string) => (byPath.has(pathIn(config.site, code, path)) ? pathIn(config.site, code, path) : path);
+  const paths = { home: local('/'), search: local(SEARCH_PAGE_PATH) };
   const inPageLanguage = <T,>(items: T[]) => (language && !isMainLanguage(config.site, language.language.code) ? withInLanguage(items, language.language.locale) : items);
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
@@ -75,7 +77,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   // O(routes), so per-page construction made a build O(routes²).
   const routes = createRouteObjects(table, {
     layout: (outlet) => (
-      <Layout site={config.site} menus={menus} searchPath={searchPath}>
+      <Layout site={config.site} menus={menus} paths={paths}>
         {outlet}
       </Layout>
     ),
@@ -94,7 +96,7 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const handler = createStaticHandler(routes);
   // The components' words in the page's language (engine/i18n/words.ts), and its locale for dates and numbers.
   const words: PageWords = { words: config.interface ?? projectInterfaceWords(), locale: language?.language.locale ?? 'en-IN' };
-  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words, searchPath);
+  const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words, paths);
 
   async function render(path: string): Promise<RenderedPage> {
     const cache = createSiteCache();

@@ -17,7 +17,7 @@ import type { Menus } from '../engine/menus.ts';
 import { createSiteCache } from '../engine/render/emotion-cache.ts';
 import { Providers } from '../engine/render/providers.tsx';
 import { type LayoutSlot, layoutSlotMarker } from '../layout/Layout.tsx';
-import { SiteHeader } from '../layout/site-header/SiteHeader.tsx';
+import { SiteHeader, type HeaderPaths } from '../layout/site-header/SiteHeader.tsx';
 import { SiteFooter } from '../layout/site-footer/SiteFooter.tsx';
 import { WordsContext } from '../engine/i18n/words-context.ts';
 import type { PageWords } from '../engine/i18n/words.ts';
@@ -47,13 +47,13 @@ export interface SharedLayout {
   finish(body: string, cache: EmotionCache): { body: string; styles: string };
 }
 
-export function createSharedLayout(site: Site, menus: Menus, words: PageWords, searchPath?: string): SharedLayout {
+export function createSharedLayout(site: Site, menus: Menus, words: PageWords, paths?: HeaderPaths): SharedLayout {
   const globals = renderPart(null, true);
   // The empty global style the "shared" provider inserts on every render (providers.tsx).
   const empty = new Set(renderPart(null, 'shared').order);
   const header = renderPart(
     <WordsContext.Provider value={words}>
-      <SiteHeader site={site} menus={menus} searchPath={searchPath} />
+      <SiteHeader site={site} menus={menus} paths={paths} />
     </WordsContext.Provider>,
     'shared',
   );

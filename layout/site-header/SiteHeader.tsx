@@ -218,7 +218,15 @@ function MobileLink({ href, label, tone = 'main' }: { href: string; label: strin
  * aria-expanded controls a list of links. behavior.ts adds hover, Escape and outside-click; before it
  * runs (or without JavaScript) CSS opens a panel on hover and keyboard focus, so every link is reachable.
  */
-export function SiteHeader({ site, menus, searchPath = SEARCH_PAGE_PATH }: { site: Site; menus: Menus; searchPath?: string }) {
+/** Where the header's brand link and search form go: the home and search page of the page's language (/hi, /hi/search). */
+export interface HeaderPaths {
+  home: string;
+  search: string;
+}
+
+const ENGLISH_PATHS: HeaderPaths = { home: '/', search: SEARCH_PAGE_PATH };
+
+export function SiteHeader({ site, menus, paths = ENGLISH_PATHS }: { site: Site; menus: Menus; paths?: HeaderPaths }) {
   const { words } = useWords();
   const { dropdowns, links } = menus.header;
   // The phone menu also lists the footer's groups, but not the links it already has.
@@ -227,7 +235,7 @@ export function SiteHeader({ site, menus, searchPath = SEARCH_PAGE_PATH }: { sit
   return (
     <chakra.header {...behaviorAttributes('site-header', 'load')} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border" boxShadow="sm">
       <chakra.div maxW="container" mx="auto" px={{ base: '4', md: '6' }} display="flex" alignItems="center" gap={{ base: '4', xl: '3' }} minH="16">
-        <chakra.a href="/" fontSize="xl" fontWeight="extrabold" color="brand.800" textDecoration="none" display="inline-flex" alignItems="center" minH="11" flexShrink={0}>
+        <chakra.a href={paths.home} fontSize="xl" fontWeight="extrabold" color="brand.800" textDecoration="none" display="inline-flex" alignItems="center" minH="11" flexShrink={0}>
           {site.brand.name}
           <chakra.span srOnly>{` ${words.header.homeSuffix}`}</chakra.span>
         </chakra.a>
@@ -287,7 +295,7 @@ export function SiteHeader({ site, menus, searchPath = SEARCH_PAGE_PATH }: { sit
             p="3"
             zIndex="dropdown"
           >
-            <SearchWithPanel searchPath={searchPath} />
+            <SearchWithPanel searchPath={paths.search} />
           </chakra.div>
         </chakra.details>
         <ButtonLink variant="danger" size="sm" display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} href={site.billing.signInUrl}>

@@ -112,6 +112,17 @@ test('a page links to itself in the other languages with hreflang and lang, and 
   expect(faq?.inLanguage).toBe('hi-IN');
 });
 
+test("the header's brand link and search go to the home and search page of the page's language, where it has them", () => {
+  const header = (path: string) => {
+    const html = builtHtml(routes.find((r) => r.path === path)!);
+    return { home: /<a href="([^"]*)"[^>]*>FilingBridge<span/.exec(html)?.[1], search: /<form role="search"[^>]*action="([^"]*)"/.exec(html)?.[1] };
+  };
+  expect(header('/gst')).toEqual({ home: '/', search: '/search' });
+  expect(header('/hi/gst')).toEqual({ home: '/hi', search: '/hi/search' });
+  // Tamil is partial: it has a home page but no search page of its own, so its header searches in English.
+  expect(header('/ta/gst')).toEqual({ home: '/ta', search: '/search' });
+});
+
 test('the 404 is in the language of the address, as a file and as the server answers', async () => {
   expect(readFileSync(join(DIST_DIR, 'hi/404.html'), 'utf8')).toMatch(/<html lang="hi-IN">.*माफ़ कीजिए! यह पन्ना नहीं मिला।/s);
   expect(readFileSync(join(DIST_DIR, 'ta/404.html'), 'utf8')).toMatch(/<html lang="ta-IN">.*மன்னிக்கவும்! இந்தப் பக்கம் கிடைக்கவில்லை./s);
