@@ -69,6 +69,31 @@ export interface TestApp {
 }
 
 /** The production app over a fresh DATA_DIR; `env` is read by the production config loader. */
+/**
+ * makeDist() with the build's .server folder as the quote's server tests need it: a stand-in form-pages
+ * module (no forms of its own, the quote from its data; a render shows the path and the state as text), the
+ * quote's data in site.json, and the forms' words in every language.
+ */
+export function makeQuoteDist(quote: unknown, formWords: unknown): string {
+  const dist = makeDist();
+  mkdirSync(join(dist, '.server'));
+  writeFileSync(
+    join(dist, '.server', 'form-pages.js'),
+    `export function createFormPages(data) {
+  return {
+    prefillPaths: [], toolPaths: [], quote: data.quote,
+    hasForm: () => false, target: () => undefined,
+    readPost: () => ({ payload: {}, values: {}, query: '', problems: {} }),
+    render: async (path, state) => '<!doctype html><title>page</title><pre>' + path + ' ' + JSON.stringify(state) + '</pre>',
+  };
+}
+`,
+  );
+  writeFileSync(join(dist, '.server', 'site.json'), JSON.stringify({ quote }));
+  writeFileSync(join(dist, '.server', 'form-words.json'), JSON.stringify(formWords));
+  return dist;
+}
+
 export async function makeApp(distDir: string, env: Record<string, string> = {}, services: Omit<AppServices, 'store'> = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });

@@ -5,8 +5,7 @@
 // of states; the same from /hi/incorporation in Hindi. The render bundle is a stand-in that prints the
 // path and request state it was asked to render (tests/e2e/incorporation-quote.spec.ts uses the real one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { priceQuote, quoteCatalog, totalLine } from '../../engine/rules/quote.ts';
 import { quoteStartForm } from '../../engine/rules/quote-start.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
@@ -15,7 +14,7 @@ import { config } from '../e2e/site.ts';
 import { LIVE_RULES } from '../unit/tool-rules.ts';
 import { validateTranslations } from '../../engine/i18n/validate.ts';
 import { formWordsData } from '../../engine/form-words.ts';
-import { makeApp, makeDist, type TestApp } from './helpers.ts';
+import { makeApp, makeQuoteDist, type TestApp } from './helpers.ts';
 
 const catalog = quoteCatalog(config.pages.map((f) => ({ path: f.page.paths[0]!, blocks: f.page.blocks })));
 const page = config.pages.find((f) => f.page.paths[0] === '/incorporation')!.page;
@@ -32,25 +31,11 @@ const QUOTE_DATA = {
     [`/hi/incorporation#${KEY}`]: quoteStartForm(register, '/hi/incorporation', KEY),
   },
 };
-const STUB = `
-export function createFormPages(data) {
-  return {
-    prefillPaths: [], toolPaths: [], quote: data.quote,
-    hasForm: () => false, target: () => undefined,
-    readPost: () => ({ payload: {}, values: {}, query: '', problems: {} }),
-    render: async (path, state) => '<!doctype html><title>page</title><pre>' + path + ' ' + JSON.stringify(state) + '</pre>',
-  };
-}
-`;
 
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
-  dist = makeDist();
-  mkdirSync(join(dist, '.server'));
-  writeFileSync(join(dist, '.server', 'form-pages.js'), STUB);
-  writeFileSync(join(dist, '.server', 'site.json'), JSON.stringify({ quote: QUOTE_DATA }));
-  writeFileSync(join(dist, '.server', 'form-words.json'), JSON.stringify(formWordsData(config, validateTranslations('site-config', config).sites)));
+  dist = makeQuoteDist(QUOTE_DATA, formWordsData(config, validateTranslations('site-config', config).sites));
   t = await makeApp(dist, { RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {

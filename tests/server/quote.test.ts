@@ -6,8 +6,7 @@
 // The render bundle is a stand-in that prints the request state it was given (the real one is used by
 // tests/e2e/quote.spec.ts), with the live site's catalog and rule tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -19,7 +18,7 @@ import { config } from '../e2e/site.ts';
 import { LIVE_RULES } from '../unit/tool-rules.ts';
 import { validateTranslations } from '../../engine/i18n/validate.ts';
 import { formWordsData } from '../../engine/form-words.ts';
-import { makeApp, makeDist, type TestApp } from './helpers.ts';
+import { makeApp, makeQuoteDist, type TestApp } from './helpers.ts';
 
 const UPI = { id: 'filingbridge@okaxis', payee: 'FilingBridge Services Pvt Ltd' };
 const catalog = quoteCatalog(config.pages.map((f) => ({ path: f.page.paths[0]!, blocks: f.page.blocks })));
@@ -30,16 +29,6 @@ const QUOTE_DATA = {
   site: { name: 'FilingBridge', payments: { upi: UPI }, whatsapp: '+91 98400 12345', supportHours: { days: 'Monday to Saturday', opens: '09:00', closes: '19:00' } },
   paths: { hi: '/hi/quote' },
 };
-const STUB = `
-export function createFormPages(data) {
-  return {
-    prefillPaths: [], toolPaths: [], quote: data.quote,
-    hasForm: () => false, target: () => undefined,
-    readPost: () => ({ payload: {}, values: {}, query: '', problems: {} }),
-    render: async (path, state) => '<!doctype html><title>quote</title><pre>' + path + ' ' + JSON.stringify(state) + '</pre>',
-  };
-}
-`;
 
 const COMPANY = 'company-registration.private-limited-company';
 const FSSAI = 'fssai-license.basic-registration';
@@ -60,12 +49,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  dist = makeDist();
-  mkdirSync(join(dist, '.server'));
-  writeFileSync(join(dist, '.server', 'form-pages.js'), STUB);
-  writeFileSync(join(dist, '.server', 'site.json'), JSON.stringify({ quote: QUOTE_DATA }));
   // The forms' words in every language, as the build writes them (the visitor's e-mail in Hindi).
-  writeFileSync(join(dist, '.server', 'form-words.json'), JSON.stringify(formWordsData(config, validateTranslations('site-config', config).sites)));
+  dist = makeQuoteDist(QUOTE_DATA, formWordsData(config, validateTranslations('site-config', config).sites));
   t = await makeApp(dist, {
     RATE_LIMIT_MAX: '1000',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
