@@ -2,10 +2,12 @@
 // AxeBuilder sends axe's 560 KB source into the page on every call and finishes each run in a second,
 // blank page it opens and injects again — measured on 8 routes under load, 2.4–2.7 s a check against
 // 0.5–0.9 s here. axe is evaluated once per page load; evaluation from the test bypasses the page's CSP.
-// Public pages have no frames, so nothing is lost by not running axe inside frames.
+// Frames are entered only when asked (`frames: true`, the editor's canvas): axe is then evaluated in each
+// frame too and the top document's axe reaches into them, as AxeBuilder did; public pages have no frames.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /** WCAG 2.2 AA: target-size (2.5.8) only runs when 'wcag22aa' is named, so the tags list it explicitly. */
 export const WCAG22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,13 +21,31 @@ export interface Violation {
   targets: string[];
 }
 
+/** A selector, or several: each a selector or a path into a frame (the frame element's selector, then one inside it). */
+type Within = string | (string | string[])[];
+
+export interface AxeOptions {
+  include?: Within;
+  exclude?: Within;
+  tags?: string[];
+  rules?: string[];
+  /** Check inside the page's frames too (axe evaluated in each of them). */
+  frames?: boolean;
+}
+
+async function injectAxe(target: Page | Frame) {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(AXE_SOURCE);
+}
+
 /**
- * axe's violations on the page (or inside `include`): every rule of `tags` (default WCAG 2.2 AA), or only
- * `rules` when given. Waits first until every finite animation has ended: a dialog fading in is half
- * transparent, and checked mid-fade its text failed color-contrast now and then.
+ * axe's violations in the page (or inside `include`, outside `exclude`) as axe reports them (with
+ * each node's HTML and related nodes): every rule of `tags` (default WCAG 2.2 AA), or only `rules` when
+ * given. Waits first until every finite animation has ended: a dialog fading in is half transparent, and
+ * checked mid-fade its text failed color-contrast now and then.
  */
-export async function axeViolations(page: Page, options: { include?: string | string[]; tags?: string[]; rules?: string[] } = {}): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+export async function axeResults(page: Page, options: AxeOptions = {}): Promise<Result[]> {
+  await injectAxe(page);
+  if (options.frames) for (const frame of page.frames().slice(1)) await injectAxe(frame);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -35,11 +55,18 @@ export async function axeViolations(page: Page, options: { include?: string | st
     ),
   );
   const runOnly = options.rules ? { type: 'rule' as const, values: options.rules } : { type: 'tag' as const, values: options.tags ?? WCAG22AA };
+  const selectors = (s: Within | undefined) => (s === undefined ? [] : typeof s === 'string' ? [s] : s);
   return page.evaluate(
-    ([within, only]) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe
-        .run(within.length ? { include: within } : document, { runOnly: only, resultTypes: ['violations'] })
-        .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))),
-    [[options.include ?? []].flat(), runOnly] as const,
+    ([include, exclude, only, iframes]) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const context = include.length || exclude.length ? { ...(include.length ? { include } : {}), exclude } : document;
+      return axe.run(context as import('axe-core').ElementContext, { runOnly: only, resultTypes: ['violations'], iframes }).then((r) => r.violations);
+    },
+    [selectors(options.include), selectors(options.exclude), runOnly, options.frames ?? false] as const,
   );
+}
+
+/** axe's violations (axeResults), each as its rule and the failing elements' selectors. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
+  return (await axeResults(page, options)).map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { axeResults, axeViolations } from './axe.ts';
 import { changed, editorActions, escapeRegExp, expect, startEditor, type CalendarRule } from './editor.ts';
 
 const run = startEditor();
@@ -139,15 +140,13 @@ test('every editor screen fits a 390 px window: wrapped, never wider than the wi
   await fits('the page editor');
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 test('the editor screens have no axe violations', async ({ page }) => {
   await page.goto(BASE);
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${BASE}/?file=site.json`);
   await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /**
@@ -177,19 +176,16 @@ test('the compliance calendar form has no axe violations, with its rules closed 
   const rules = JSON.parse(run.originals.get('compliance-calendar.json')!).rules as CalendarRule[];
   await page.goto(`${BASE}/?file=compliance-calendar.json`);
   await expect(page.getByRole('heading', { name: 'Compliance calendar', level: 1 })).toBeVisible({ timeout: 90_000 });
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const open = rulesShowingEveryField(rules);
   expect(new Set(open.map((i) => rules[i]!.recurrence.type))).toEqual(new Set(rules.map((r) => r.recurrence.type)));
   for (const index of open) {
     await ruleButton(page, rules, index).click();
     await expect(page.locator(`#root_rules_${index}_recurrence_day`)).toBeVisible();
     // The rest of the form was checked above: the open rule's fields.
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(`#root_rules_${index}__record`).analyze();
-    expect(violations, `rule ${index + 1} open`).toEqual([]);
+    expect(await axeViolations(page, { include: `#root_rules_${index}__record` }), `rule ${index + 1} open`).toEqual([]);
   }
 });
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
  * Violations minus two that Puck's own markup causes and no config, CSS or label can change:
@@ -200,7 +196,7 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][num
  *   block, so every link and button in the block has it at 0 px). On the site itself the same
  *   targets pass (tests/e2e/a11y.spec.ts).
  */
-function withoutPuckOwn(violations: AxeViolation[]) {
+function withoutPuckOwn(violations: Result[]) {
   // Puck's drag handles, told by their own markup: a canvas block's wrapper, a list item's summary row.
   const wrapper = (html: string) => {
     const tag = /^<div [^>]*>/.exec(html)?.[0] ?? '';
@@ -210,7 +206,7 @@ function withoutPuckOwn(violations: AxeViolation[]) {
     .map((v) => {
       if (v.id === 'nested-interactive') return { ...v, nodes: v.nodes.filter((n) => !wrapper(n.html)) };
       if (v.id === 'target-size') {
-        const tooCloseToPuckOnly = (n: AxeViolation['nodes'][number]) => {
+        const tooCloseToPuckOnly = (n: Result['nodes'][number]) => {
           const near = [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []);
           return near.length > 0 && near.every((r) => wrapper(r.html));
         };
@@ -225,17 +221,17 @@ function withoutPuckOwn(violations: AxeViolation[]) {
 test('the page editor has no axe violations of ours, in its own screen and in the canvas', async ({ page }) => {
   await openPage(page, '/gst');
   await expect(page.getByText('No problems', { exact: true })).toBeVisible();
-  const ui = () => new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('#preview-frame').analyze();
-  const canvas = () => new AxeBuilder({ page }).withTags(AXE_TAGS).include(['#preview-frame', 'html']).analyze();
-  expect(withoutPuckOwn((await ui()).violations)).toEqual([]);
-  expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
+  const ui = () => axeResults(page, { exclude: '#preview-frame' });
+  const canvas = () => axeResults(page, { include: [['#preview-frame', 'html']], frames: true });
+  expect(withoutPuckOwn(await ui())).toEqual([]);
+  expect(withoutPuckOwn(await canvas())).toEqual([]);
   // With a block and its list fields open.
   await selectBlock(page, 'GST registration plans');
   await listField(page, 'plans')
     .getByRole('button', { name: /^Basic\b/ })
     .click();
-  expect(withoutPuckOwn((await ui()).violations)).toEqual([]);
-  expect(withoutPuckOwn((await canvas()).violations)).toEqual([]);
+  expect(withoutPuckOwn(await ui())).toEqual([]);
+  expect(withoutPuckOwn(await canvas())).toEqual([]);
 });
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */

@@ -3,7 +3,7 @@
 // made yet looks unmade, "Add section" is reachable with a section selected, and an update's Preview
 // opens the update. tests/e2e/editor.ts starts the worker's editor; each test starts from the committed site.
 import { test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { editorActions, expect, startEditor } from './editor.ts';
 
 const run = startEditor();
@@ -133,9 +133,7 @@ async function withinWidth(locator: Locator, width: number) {
   return box.x >= 0 && box.x + box.width <= width;
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('#preview-frame').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+const axe = async (page: Page) => (await axeViolations(page, { exclude: '#preview-frame' })).map((v) => `${v.id}: ${v.targets.join(' | ')}`);
 
 test('the top bar is one row at 1280 px; the rarely used screens are under "More", opened with the keyboard, and at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
