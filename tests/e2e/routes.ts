@@ -109,6 +109,30 @@ export function textOf(node: Node): string {
   return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
 }
 
+/** An element's text as toHaveText and innerText give it here: runs of white space as one space, trimmed. */
+export const shownText = (el: Element) =>
+  textOf(el)
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+export const isHeading = (el: Element) => el.tagName === 'h2' || el.tagName === 'h3' || el.tagName === 'h4';
+/** The elements under `roots` that `match` accepts, each once, in document order. */
+export const within = (roots: Element[], match: (el: Element) => boolean) => [...new Set(roots.flatMap((root) => elementsIn(root, (el) => el !== root && match(el))))];
+
+/** The built page of `path` (a route of dist/routes.json), parsed. */
+export function builtDocumentAt(path: string) {
+  const route = builtRoutes().find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not among the built routes (dist/routes.json)`);
+  return builtDocument(route);
+}
+
+/** The element with id `id` on the built page of `path`. */
+export function builtById(path: string, id: string): Element {
+  const [found] = elementsIn(builtDocumentAt(path), (el) => attr(el, 'id') === id);
+  if (!found) throw new Error(`${path} has no element #${id}`);
+  return found;
+}
+
 /** Where a page's internal links go: every `<a href>` starting with one slash, with its path (no query or fragment). */
 export function internalLinks(route: Pick<BuiltRoute, 'file'>): { href: string; path: string }[] {
   const links: { href: string; path: string }[] = [];

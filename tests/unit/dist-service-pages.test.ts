@@ -6,33 +6,9 @@
 // forms) stays there. Texts are compared as Playwright's toHaveText / innerText compare them: white space
 // collapsed and trimmed. `npm test` builds first; alone, run `npm run build` before.
 import { describe, expect, test } from 'vitest';
-import { attr, builtDocument, builtRoutes, elementsIn, textOf, type Element } from '../e2e/routes.ts';
+import { attr, builtById, builtDocumentAt, elementsIn, isHeading, shownText, within, type Element } from '../e2e/routes.ts';
 import { blocksOf, config, h1Of, plainText } from '../e2e/site.ts';
 import { formatINR } from '../../engine/format.ts';
-
-const routes = builtRoutes();
-
-/** An element's text as toHaveText and innerText give it here: runs of white space as one space, trimmed. */
-const text = (el: Element) =>
-  textOf(el)
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-const isHeading = (el: Element) => el.tagName === 'h2' || el.tagName === 'h3' || el.tagName === 'h4';
-/** The elements under `root` that `match` accepts, each once, in document order. */
-const within = (roots: Element[], match: (el: Element) => boolean) => [...new Set(roots.flatMap((root) => elementsIn(root, (el) => el !== root && match(el))))];
-
-function documentOf(path: string) {
-  const route = routes.find((r) => r.path === path);
-  if (!route) throw new Error(`${path} is not among the built routes (dist/routes.json)`);
-  return builtDocument(route);
-}
-
-function byId(path: string, id: string): Element {
-  const [found] = elementsIn(documentOf(path), (el) => attr(el, 'id') === id);
-  if (!found) throw new Error(`${path} has no element #${id}`);
-  return found;
-}
 
 /** Each priced card of a pricing section as { name, price, note } in order (a quote card has no price). */
 function plans(section: Element) {
@@ -42,9 +18,9 @@ function plans(section: Element) {
   return cards.map((card) => {
     const [note] = within([card], (el) => attr(el, 'data-tax-note') !== undefined);
     return {
-      name: text(within([card], isHeading)[0]!),
-      price: text(within([card], (el) => attr(el, 'data-price') !== undefined)[0]!),
-      note: note ? text(note) : null,
+      name: shownText(within([card], isHeading)[0]!),
+      price: shownText(within([card], (el) => attr(el, 'data-price') !== undefined)[0]!),
+      note: note ? shownText(note) : null,
     };
   });
 }
@@ -52,11 +28,11 @@ function plans(section: Element) {
 /** The titles of the items of a steps section: the headings in `#id ol > li`. */
 function stepTitles(section: Element) {
   const items = within([section], (el) => el.tagName === 'ol').flatMap((ol) => ol.childNodes.filter((n): n is Element => 'tagName' in n && n.tagName === 'li'));
-  return within(items, isHeading).map(text);
+  return within(items, isHeading).map(shownText);
 }
 
 /** A button's accessible name: its aria-label, else its text (the visually hidden words included). */
-const buttonName = (el: Element) => attr(el, 'aria-label') ?? text(el);
+const buttonName = (el: Element) => attr(el, 'aria-label') ?? shownText(el);
 const isButton = (el: Element) => el.tagName === 'button' || attr(el, 'role') === 'button';
 
 /**
@@ -65,7 +41,7 @@ const isButton = (el: Element) => el.tagName === 'button' || attr(el, 'role') ==
  */
 function desktopTabText(tab: Element) {
   const spans = tab.childNodes.filter((n): n is Element => 'tagName' in n && n.tagName === 'span');
-  return spans.length === 2 ? text(spans[0]!) : text(tab);
+  return spans.length === 2 ? shownText(spans[0]!) : shownText(tab);
 }
 
 // Every page with price cards, steps or a service grid (the info and service screens).
@@ -77,22 +53,22 @@ describe('prices and lists as the config gives them', () => {
   test('there are service pages to check', () => expect(SERVICE_PAGES.length).toBeGreaterThan(0));
   for (const path of SERVICE_PAGES) {
     test(`${path}: heading, every plan (price, tax note, features), step and service card`, () => {
-      const doc = documentOf(path);
-      expect(elementsIn(doc, (el) => el.tagName === 'h1').map(text)).toEqual([h1Of(path)]);
+      const doc = builtDocumentAt(path);
+      expect(elementsIn(doc, (el) => el.tagName === 'h1').map(shownText)).toEqual([h1Of(path)]);
       for (const pricing of blocksOf(path, 'pricing-cards')) {
-        const section = byId(path, pricing.id!);
+        const section = builtById(path, pricing.id!);
         expect(plans(section)).toEqual(pricing.plans.map((plan) => ({ name: plan.name, price: `₹${formatINR(plan.price)}`, note: plan.taxNote ?? null })));
         for (const plan of pricing.plans) {
           const [card] = within([section], (el) => el.tagName === 'li' && attr(el, 'data-plan') === plan.name);
           expect(card, `${pricing.id} li[data-plan="${plan.name}"]`).toBeDefined();
-          for (const feature of plan.features) expect(text(card!)).toContain(plainText(feature).replace(/\s+/g, ' ').trim());
+          for (const feature of plan.features) expect(shownText(card!)).toContain(plainText(feature).replace(/\s+/g, ' ').trim());
         }
       }
-      for (const steps of blocksOf(path, 'steps')) expect(stepTitles(byId(path, steps.id!)), steps.id).toEqual(steps.steps.map((s) => plainText(s.title)));
+      for (const steps of blocksOf(path, 'steps')) expect(stepTitles(builtById(path, steps.id!)), steps.id).toEqual(steps.steps.map((s) => plainText(s.title)));
       for (const grid of blocksOf(path, 'service-grid')) {
-        const section = byId(path, grid.id!);
+        const section = builtById(path, grid.id!);
         const cards = within([section], (el) => el.tagName === 'li');
-        expect(within(cards, isHeading).map(text)).toEqual(grid.services.map((s) => plainText(s.title)));
+        expect(within(cards, isHeading).map(shownText)).toEqual(grid.services.map((s) => plainText(s.title)));
         // ADD puts the service in the visitor's quote: a button of a plain form, one per card.
         if (grid.action) {
           // Each card's own words: its action's label, else the grid's, else ADD (/incorporation: Enquire where there is no price).
