@@ -139,9 +139,7 @@ for (const width of [1280, 390]) {
 }
 
 for (const width of [1280, 390]) {
-  test(`more fields are pickers: a plan's enquiry offers this page's plans and the site's services; the forms pick a calendar extension's rule, a menu group's page and a list page's footer group (${width} px)`, async ({
-    page,
-  }) => {
+  test(`more fields are pickers: a plan's enquiry offers this page's plans and the site's services (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, '/gst');
     await selectBlock(page, 'GST registration plans');
@@ -156,39 +154,42 @@ for (const width of [1280, 390]) {
     const service = page.locator('[data-field-name="plans[0].action.service"] input').filter({ visible: true });
     await expect(service).toHaveAttribute('list', 'editor-services');
     expect(await page.locator('#editor-services option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('GST Registration');
-
-    // The calendar: an extension names its rule from the calendar's own rules, by form and title.
-    const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
-    await page.goto(`${BASE}/?file=compliance-calendar.json`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
-    await page.locator('#root_extensions__add').click();
-    const rule = page.locator('#root_extensions_0_rule');
-    // A new item opens with the cursor in its first field, and no red before anything is chosen.
-    await expect(rule).toBeFocused();
-    await expect(rule.locator('option')).toHaveCount(rules.length + 1);
-    await expect(rule.locator('option').first()).toHaveText('— choose a rule —');
-    await expect(rule.locator('option').nth(1)).toHaveText(`${rules[0]!.form} — ${rules[0]!.title} (${rules[0]!.id})`);
-    await expect(page.getByRole('navigation', { name: 'Editor' })).toContainText('No problems');
-    await expect(page.locator('[id^="root_extensions_0_"][id$="__error"]')).toHaveCount(0);
-    await expect(page.getByTestId('problems')).toHaveCount(0);
-    await rule.selectOption({ label: 'GSTR-3B — monthly summary return and tax payment (gstr-3b-monthly)' });
-    // Left, the new extension says what it still needs.
-    await page.locator('#root_asOf').focus();
-    await expect(page.getByTestId('problems')).toContainText('extension 1: Period is empty — fill it in, for example "2026-10"');
-    await expect(page.getByTestId('problems')).not.toContainText('Rule');
-
-    // Menus: a group's page offers the site's pages.
-    await page.goto(`${BASE}/?file=navigation.json`);
-    const groupPage = page.locator('#root_dropdowns_0_href');
-    await expect(groupPage).toHaveAttribute('list', 'root_dropdowns_0_href__examples');
-    expect(await page.locator('#root_dropdowns_0_href__examples option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
-      expect.arrayContaining(['/gst', '/about', '/compliance-calendar']),
-    );
-    // Collections: a list page's footer group is picked from the footer's groups.
-    await page.goto(`${BASE}/?file=collections.json`);
-    await expect(page.locator('#root_collections_0_list_menu_group option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
   });
 }
+
+// The forms' pickers are the same lists at every width (the 390 px layout of every form: editor-screens.spec.ts).
+test("the forms' fields are pickers: a calendar extension's rule, a menu group's page and a list page's footer group", async ({ page }) => {
+  // The calendar: an extension names its rule from the calendar's own rules, by form and title.
+  const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
+  await page.goto(`${BASE}/?file=compliance-calendar.json`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
+  await page.locator('#root_extensions__add').click();
+  const rule = page.locator('#root_extensions_0_rule');
+  // A new item opens with the cursor in its first field, and no red before anything is chosen.
+  await expect(rule).toBeFocused();
+  await expect(rule.locator('option')).toHaveCount(rules.length + 1);
+  await expect(rule.locator('option').first()).toHaveText('— choose a rule —');
+  await expect(rule.locator('option').nth(1)).toHaveText(`${rules[0]!.form} — ${rules[0]!.title} (${rules[0]!.id})`);
+  await expect(page.getByRole('navigation', { name: 'Editor' })).toContainText('No problems');
+  await expect(page.locator('[id^="root_extensions_0_"][id$="__error"]')).toHaveCount(0);
+  await expect(page.getByTestId('problems')).toHaveCount(0);
+  await rule.selectOption({ label: 'GSTR-3B — monthly summary return and tax payment (gstr-3b-monthly)' });
+  // Left, the new extension says what it still needs.
+  await page.locator('#root_asOf').focus();
+  await expect(page.getByTestId('problems')).toContainText('extension 1: Period is empty — fill it in, for example "2026-10"');
+  await expect(page.getByTestId('problems')).not.toContainText('Rule');
+
+  // Menus: a group's page offers the site's pages.
+  await page.goto(`${BASE}/?file=navigation.json`);
+  const groupPage = page.locator('#root_dropdowns_0_href');
+  await expect(groupPage).toHaveAttribute('list', 'root_dropdowns_0_href__examples');
+  expect(await page.locator('#root_dropdowns_0_href__examples option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
+    expect.arrayContaining(['/gst', '/about', '/compliance-calendar']),
+  );
+  // Collections: a list page's footer group is picked from the footer's groups.
+  await page.goto(`${BASE}/?file=collections.json`);
+  await expect(page.locator('#root_collections_0_list_menu_group option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
+});
 
 for (const width of [1280, 390]) {
   test(`a price clicked on the canvas opens that plan's price; a new question opens with the cursor in it and shows its problems once it is left (${width} px)`, async ({
