@@ -9,7 +9,9 @@ process.env.PWNED_PASSWORDS_URL ??= 'off';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
-const EDITOR_SPEC = /[\\/]editor(-screens|-words|-traps)?\.spec\.ts$/;
+// Every spec that starts the worker's editor (tests/e2e/editor.ts): in one project, so a worker starts one
+// editor for all of them instead of another when a spec of the other project needs it.
+const EDITOR_SPEC = /[\\/]editor(-screens|-words|-traps|-save-conflicts|-translations)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
