@@ -111,7 +111,7 @@ for (const [js, width] of [
       await form.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
       await form.getByLabel('Language').selectOption('हिन्दी');
       await form.getByLabel('WhatsApp', { exact: true }).check();
-      await form.getByLabel('Call me back').selectOption('Evening');
+      await form.getByLabel('Call me back').selectOption('17:00–19:00');
       await form.getByRole('button', { name: 'Send quote' }).click();
       await expect(page).toHaveURL(/\/quote\?sent=Q-[2-9A-Z]{4}-[2-9A-Z]{4}&/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote is sent');
@@ -144,7 +144,14 @@ for (const [js, width] of [
       try {
         const lead = await store.findQuote(reference);
         expect(lead).toMatchObject({ payment: 'claimed', utr: '412345678901' });
-        expect(lead!.payload).toMatchObject({ name: 'Priya Sharma', language: 'हिन्दी', contactBy: 'whatsapp', time: 'Evening', total: totalLine(priced), payable: priced.payable });
+        expect(lead!.payload).toMatchObject({
+          name: 'Priya Sharma',
+          language: 'हिन्दी',
+          contactBy: 'whatsapp',
+          time: '17:00–19:00',
+          total: totalLine(priced),
+          payable: priced.payable,
+        });
         expect(String(lead!.payload.items).split('\n')).toHaveLength(2);
       } finally {
         await store.close();

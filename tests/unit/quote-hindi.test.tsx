@@ -26,6 +26,22 @@ afterEach(() => setRequestStateSource(() => undefined));
 const COMPANY = { id: 'company-registration.private-limited-company', quantity: 1 };
 const APEDA = { id: 'apeda-registration', quantity: 1 };
 
+describe('"Call me back" on the live site', () => {
+  // site.json's support hours are the business's own (site-spec.md, "Support hours Mon-Fri 9 AM-7 PM IST",
+  // as the contact page states them): the slots lie within them, in the page's language.
+  const SLOTS = ['09:00–11:00', '11:00–13:00', '13:00–15:00', '15:00–17:00', '17:00–19:00'];
+  it.each([
+    ['en', '/quote', 'We call Monday to Friday, 09:00–19:00 India time.', '<option value="Any time" selected="">Any time</option>'],
+    ['hi', '/hi/quote', 'हम सोमवार से शुक्रवार, 09:00–19:00 (भारतीय समय) कॉल करते हैं।', '<option value="Any time" selected="">कभी भी</option>'],
+  ])('%s: offers two-hour slots within the support hours, and says when we call', async (language, path, hint, anyTime) => {
+    setRequestStateSource(() => ({ quote: stateFor([COMPANY]) }));
+    const html = (await renderers.get(language)!.render(path)).html;
+    expect(html).toMatch(new RegExp(`<span id="quote-time-hint" class="[a-z]+">${hint.replace(/[()]/g, '\\$&')}</span>`));
+    const select = html.match(/<select id="quote-time"[^>]*>(.*?)<\/select>/)?.[1];
+    expect(select).toBe(`${anyTime}${SLOTS.map((s) => `<option value="${s}">${s}</option>`).join('')}`);
+  });
+});
+
 describe('/hi/quote for a visitor', () => {
   it('the services, their breakdown, the buttons, the total and the send form are in Hindi', async () => {
     const html = await hindiQuote(stateFor([COMPANY, APEDA]));
