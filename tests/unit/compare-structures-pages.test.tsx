@@ -47,8 +47,8 @@ describe('the comparison of business structures, prerendered', () => {
     const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
     const rules = config.rules!;
     const withDeed = statesWithFigures([{ documents: ['partnershipDeed'] }], rules, siteToday());
-    // The deed's entries: Chhattisgarh and Gujarat (deed only), Maharashtra, Karnataka, Andhra Pradesh (company documents too).
-    expect(withDeed.map((s) => s.code).sort()).toEqual(['22', '24', '27', '29', '37']);
+    // The deed's entries: Chhattisgarh and Gujarat (deed only), Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh (company documents too).
+    expect(withDeed.map((s) => s.code).sort()).toEqual(['22', '24', '27', '29', '33', '37']);
     for (const state of stateOptions(rules)) {
       const page = await renderer.render(`/partnership/${state.slug}`);
       const has = withDeed.some((s) => s.code === state.code);

@@ -38,8 +38,15 @@ describe('the real fee tables', () => {
         doc,
       ).toEqual([]);
     }
-    // The deed: Chhattisgarh, Gujarat, Maharashtra, Karnataka, Andhra Pradesh; every other state says what was looked in.
-    expect([...new Set(stamp.entries.filter((e: Record<string, unknown>) => e.partnershipDeed).map((e: { state: string }) => e.state))]).toEqual(['22', '24', '27', '29', '37']);
+    // The deed: Chhattisgarh, Gujarat, Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh; every other state says what was looked in.
+    expect([...new Set(stamp.entries.filter((e: Record<string, unknown>) => e.partnershipDeed).map((e: { state: string }) => e.state))]).toEqual([
+      '22',
+      '24',
+      '27',
+      '29',
+      '33',
+      '37',
+    ]);
   });
 
   it('the GST on our fee is read from gst-rates, not written twice', () => {
@@ -181,7 +188,7 @@ describe('the refusals, in words', () => {
       }),
     ).toEqual([
       '<cfg>/rules/stamp-duty.json:694:16 error: rule table stamp-duty, state 27: this entry gives no duty — add "memorandum", "articles" or "partnershipDeed", or remove the entry',
-      '<cfg>/rules/stamp-duty.json:1093:16 error: rule table stamp-duty, state without figures 22: Chhattisgarh (22) has a duty on the partnership deed above (entry 21) and is also listed here as without one — remove "partnershipDeed" from this item\'s "documents"',
+      '<cfg>/rules/stamp-duty.json:1111:16 error: rule table stamp-duty, state without figures 22: Chhattisgarh (22) has a duty on the partnership deed above (entry 21) and is also listed here as without one — remove "partnershipDeed" from this item\'s "documents"',
     ]);
   });
 
@@ -193,7 +200,7 @@ describe('the refusals, in words', () => {
       }),
     ).toEqual([
       '<cfg>/rules/stamp-duty.json:5:16 error: rule table stamp-duty, state 1: "42" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra',
-      '<cfg>/rules/stamp-duty.json:957:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
+      '<cfg>/rules/stamp-duty.json:975:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
     ]);
   });
 });
