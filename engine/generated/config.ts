@@ -6339,7 +6339,7 @@ export interface StampDutyRules {
      *
      * @minItems 1
      *
-     * Items: memorandum, articles or partnershipDeed.
+     * Items: One document: "memorandum" (memorandum of association), "articles" (articles of association) or "partnershipDeed" (partnership deed).
      */
     documents?: ('memorandum' | 'articles' | 'partnershipDeed')[];
     /**
