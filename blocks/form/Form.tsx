@@ -104,10 +104,16 @@ export function FormBlock({ block, context }: BlockProps<FormBlockConfig>) {
                 error={errors[field.name]}
                 registration={form.register(field.name)}
                 onChange={form.onFieldChange}
+                after={
+                  form.pick && form.pick.field === field.name ? (
+                    <PickList pick={form.pick} id={`form-${context.key}-${form.pick.name}`} describedBy={fieldIds(context.key, field.name).error} />
+                  ) : undefined
+                }
               />
             ))}
           </chakra.div>
-          {form.pick && <PickList pick={form.pick} id={`form-${context.key}-${form.pick.name}`} />}
+          {/* A list that completes no field shown here goes under the fields. */}
+          {form.pick && !visibleFields.some((f) => f.name === form.pick!.field) && <PickList pick={form.pick} id={`form-${context.key}-${form.pick.name}`} />}
           {block.form && (
             // Spam trap: people never see or reach it; form-filling robots do.
             <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">

@@ -46,8 +46,11 @@ export function readRenderedPick(form: HTMLFormElement): FormPick | undefined {
   if (!select) return undefined;
   const label = form.querySelector(`label[for="${select.id}"]`)?.textContent ?? '';
   const [first, ...rest] = [...select.options];
+  // Rendered inside the field it completes (blocks/form/Form.tsx), or under the fields.
+  const field = select.closest('[data-field]')?.getAttribute('data-field') ?? undefined;
   return {
     name: select.name,
+    ...(field ? { field } : {}),
     label,
     placeholder: first?.text ?? '',
     options: rest.map((o) => ({ value: o.value, label: o.text, ...(o.lang === 'en' ? { english: true } : {}) })),

@@ -1,7 +1,7 @@
 // Field rendering: one labelled control per field config (text-like inputs, drop-down, segmented
 // choice, tick box, date), with its hint and the message slot next to it. Pure rendering: state and
 // events come in through `registration` (react-hook-form's register, or plain props on the server).
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlockField } from '../../engine/generated/config.ts';
@@ -26,6 +26,7 @@ export function Field({
   error,
   registration,
   onChange,
+  after,
 }: {
   field: FormBlockField;
   ids: { input: string; error: string; hint: string };
@@ -34,6 +35,8 @@ export function Field({
   error: string | undefined;
   registration: UseFormRegisterReturn;
   onChange: (field: FormBlockField, original: (e: ChangeEvent) => unknown) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => unknown;
+  /** Shown under the field's message, inside the field (the list of states when the one typed was not recognised). */
+  after?: ReactNode;
 }) {
   const { words } = useWords();
   const describedBy = [field.hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
@@ -205,6 +208,7 @@ export function Field({
       {hint}
       {control}
       {errorText}
+      {after}
     </chakra.div>
   );
 }

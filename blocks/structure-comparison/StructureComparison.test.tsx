@@ -36,14 +36,18 @@ function duty(bands: { upTo?: number; duty?: number; percent?: number; dutyPerSt
   return Math.floor(d + 0.5);
 }
 
-/** The stamp duty of a plan in a state with figures for every document, or undefined. */
-function stampIn(code: string, documents: string[], capital: number): number | undefined {
-  const entry = entryOn(
-    rules['stamp-duty']!.entries.filter((e) => e.state === code),
+/** A state's entry in force that gives `document` (a state has one series of periods per document), or undefined. */
+function stampEntry(code: string, document: string) {
+  return entryOn(
+    rules['stamp-duty']!.entries.filter((e) => e.state === code && (e as Record<string, unknown>)[document] !== undefined),
     today,
   ) as Record<string, { bands: Parameters<typeof duty>[0] }> | undefined;
-  if (!entry || !documents.every((d) => entry[d])) return undefined;
-  return documents.reduce((sum, d) => sum + duty(entry[d]!.bands, capital), 0);
+}
+
+/** The stamp duty of a plan in a state with figures for every document, or undefined. */
+function stampIn(code: string, documents: string[], capital: number): number | undefined {
+  if (!documents.every((d) => stampEntry(code, d))) return undefined;
+  return documents.reduce((sum, d) => sum + duty(stampEntry(code, d)![d]!.bands, capital), 0);
 }
 
 /** The total of a priced structure, from the tables: price (GST included or added), fees not in the price, stamp duty. */
@@ -72,8 +76,7 @@ describe('comparison of business structures', () => {
     expect(withFigures.length).toBeLessThan(states.length);
     for (const s of states) {
       const entry = config.pages.find((p) => p.page.paths[0] === `${BASE}/${s.slug}`);
-      const stamp = rules['stamp-duty']!.entries.find((e) => e.state === s.code) as Record<string, unknown> | undefined;
-      const hasFigures = !!stamp && refs.some((r) => r.documents.every((d) => stamp[d] !== undefined));
+      const hasFigures = refs.some((r) => r.documents.every((d) => stampEntry(s.code, d) !== undefined));
       expect(!!entry, s.name).toBe(hasFigures);
       if (!entry) continue;
       expect(entry.canonicalPath).toBe(BASE);
@@ -114,6 +117,16 @@ describe('comparison of business structures', () => {
         if (priced.price === undefined) {
           expect(column.cells.cost.text).toMatch(/^Our fee: quote within 24 hours, plus ₹/);
           if (stamp !== undefined && priced.stampDuty) expect(column.cells.cost.detail).toContain(`stamp duty: ${rupee(stamp)}.`);
+          if (priced.stampDuty && !priced.governmentFees?.length) {
+            // A partnership: no government fee, so what it costs to start besides our fee is the deed's stamp duty in
+            // this state, or — where the state has no figure — the range over the states that have one, and it says so.
+            const { documents, capital } = priced.stampDuty;
+            const all = states.flatMap((other) => stampIn(other.code, documents, capital) ?? []);
+            const [min, max] = stamp !== undefined ? [stamp, stamp] : [Math.min(...all), Math.max(...all)];
+            const amount = min === max ? rupee(min) : `${rupee(min)} to ${rupee(max)}`;
+            expect(column.cells.cost.text).toBe(`Our fee: quote within 24 hours, plus ${amount} in government fees and stamp duty`);
+            if (stamp === undefined) expect(column.cells.cost.detail).toBe(`stamp duty: ${amount}, no figures for this state yet (range over the states with figures).`);
+          }
           continue;
         }
         if (stamp === undefined) {

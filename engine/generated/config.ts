@@ -6152,7 +6152,7 @@ export interface ItrFormsRules {
   }[];
 }
 /**
- * The stamp duty each state and union territory charges on a company's memorandum (MoA) and articles (AoA) of association and on a partnership deed. Each entry is one state during one period; a state may have several entries for different periods, which may not overlap.
+ * The stamp duty each state and union territory charges on a company's memorandum (MoA) and articles (AoA) of association and on a partnership deed. Each entry is one state during one period and gives the duty on one or more of these documents; a state may have several entries (its company documents and its partnership deed often come from different Acts and dates), but two entries of the same state may not give the same document on the same day.
  *
  * This interface was referenced by `SiteConfigFiles`'s JSON-Schema
  * via the `definition` "StampDutyRules".
@@ -6163,11 +6163,11 @@ export interface StampDutyRules {
    */
   $schema?: string;
   /**
-   * One entry per state or union territory and period, in state-code order. Two entries for the same state may not apply on the same day.
+   * One entry per state or union territory, document set and period, in state-code order. Two entries for the same state may not give the same document on the same day: the company documents and the partnership deed each have their own series of periods.
    *
    * @minItems 1
    *
-   * Items: The duties of one state or union territory during one period. Leave out a document whose duty is not known.
+   * Items: The duties of one state or union territory during one period, on the documents it names (at least one). Leave out a document whose duty is not known, or that another entry of the state gives.
    */
   entries: {
     /**
@@ -6325,9 +6325,9 @@ export interface StampDutyRules {
     };
   }[];
   /**
-   * The states and union territories for which no figure is given yet, each with a note saying why, so nobody takes a missing state for a free one.
+   * The states and union territories without a figure for some or all documents, each with a note saying why and what was looked in, so nobody takes a missing state for a free one.
    *
-   * Items: One state or union territory left out.
+   * Items: One state or union territory without figures for the documents named (all of them when "documents" is left out).
    */
   notCovered?: {
     /**
@@ -6335,7 +6335,15 @@ export interface StampDutyRules {
      */
     state: string;
     /**
-     * A plain sentence: what is missing and what would be needed to add it.
+     * The documents this state has no figure for. Leave it out when it has none for any document.
+     *
+     * @minItems 1
+     *
+     * Items: One document: "memorandum" (memorandum of association), "articles" (articles of association) or "partnershipDeed" (partnership deed).
+     */
+    documents?: ('memorandum' | 'articles' | 'partnershipDeed')[];
+    /**
+     * A plain sentence: what is missing, what was looked in, and what would be needed to add it.
      */
     note: string;
   }[];

@@ -4,7 +4,7 @@
 // One computation for the price cards (blocks/pricing-cards, at build time), the quote page and the
 // server's total of a sent quote (engine/rules/quote.ts): hence here, not in the block's folder.
 import type { PricingCardsBlock } from '../generated/config.ts';
-import { entryOn, type RuleEntry, type RuleTables } from './tables.ts';
+import { entryOn, stampEntryOn, type RuleEntry, type RuleTables, type StampDocument } from './tables.ts';
 import { roundToRupee } from './rounding.ts';
 
 type PricedPlan = PricingCardsBlock['plans'][number];
@@ -13,7 +13,6 @@ export type CostedPlan = Pick<PricedPlan, 'name' | 'gst' | 'governmentFees' | 's
 type FeeEntry = RuleEntry<'government-fees'>;
 type Charge = FeeEntry['charges'][number];
 type StampEntry = RuleEntry<'stamp-duty'>;
-type StampDocument = 'memorandum' | 'articles' | 'partnershipDeed';
 type DutyBand = NonNullable<StampEntry['memorandum']>['bands'][number];
 
 /** The tables a card computes with. */
@@ -159,50 +158,49 @@ export function documentDuty(bands: readonly DutyBand[], capital: number): numbe
   return roundToRupee(duty);
 }
 
-/** The stamp duty over the states whose entry in force has a figure for every document; only `state`'s when it has them. */
+/** One state's stamp duty on every document, from the entries in force (one per document), or undefined when a document has no figure there. */
+function stateDuty(documents: readonly StampDocument[], capital: number, rules: RuleTables, day: string, state: string): { entries: StampEntry[]; duty: number } | undefined {
+  const entries: StampEntry[] = [];
+  let duty = 0;
+  for (const d of documents) {
+    const entry = stampEntryOn(rules, state, d, day);
+    if (!entry) return undefined;
+    if (!entries.includes(entry)) entries.push(entry);
+    duty += documentDuty(entry[d]!.bands, capital);
+  }
+  return { entries, duty };
+}
+
+/** The stamp duty over the states with a figure for every document; only `state`'s when it has them. */
 export function stampLine(ref: NonNullable<PricedPlan['stampDuty']>, rules: RuleTables, day: string, state?: string): StampLine {
   const table = need(rules['stamp-duty'], 'the stamp duty table (site-config/rules/stamp-duty.json) is missing');
   const documents = ref.documents as StampDocument[];
   if (state !== undefined) {
-    const entry = entryOn(
-      table.entries.filter((e) => e.state === state),
-      day,
-    );
-    if (entry && documents.every((d) => entry[d])) {
-      const duty = documents.reduce((sum, d) => sum + documentDuty(entry[d]!.bands, ref.capital), 0);
+    const own = stateDuty(documents, ref.capital, rules, day, state);
+    if (own)
       return {
         documents,
         capital: ref.capital,
-        amount: { min: duty, max: duty },
+        amount: { min: own.duty, max: own.duty },
         states: 1,
-        verified: entry.verified,
-        validFrom: entry.validFrom,
-        sources: [entry.source.act],
+        verified: own.entries.every((e) => e.verified),
+        validFrom: own.entries.map((e) => e.validFrom).sort()[0]!,
+        sources: [...new Set(own.entries.map((e) => e.source.act))],
         state,
       };
-    }
     return { ...stampLine(ref, rules, day), noFiguresFor: state };
   }
-  const states = [...new Set(table.entries.map((e) => e.state))];
-  const used: { entry: StampEntry; duty: number }[] = [];
-  for (const state of states) {
-    const entry = entryOn(
-      table.entries.filter((e) => e.state === state),
-      day,
-    );
-    if (!entry || !documents.every((d) => entry[d])) continue;
-    used.push({ entry, duty: documents.reduce((sum, d) => sum + documentDuty(entry[d]!.bands, ref.capital), 0) });
-  }
+  const used = [...new Set(table.entries.map((e) => e.state))].flatMap((code) => stateDuty(documents, ref.capital, rules, day, code) ?? []);
   if (!used.length) throw new Error(`pricing-cards: no state has stamp duty figures for ${documents.join(' and ')}`);
-  const days = used.map((u) => u.entry.validFrom).sort();
+  const entries = used.flatMap((u) => u.entries);
   return {
     documents,
     capital: ref.capital,
     amount: span(used.map((u) => u.duty)),
     states: used.length,
-    verified: used.every((u) => u.entry.verified),
-    validFrom: days[0]!,
-    sources: [...new Set(used.map((u) => u.entry.source.act))],
+    verified: entries.every((e) => e.verified),
+    validFrom: entries.map((e) => e.validFrom).sort()[0]!,
+    sources: [...new Set(entries.map((e) => e.source.act))],
   };
 }
 

@@ -1,7 +1,7 @@
 // What the rule tables' schemas cannot say: periods that make sense and do not overlap, bands in
 // order, choices that exist, and — like the news timeline's staleAfterDays — a warning for every
 // entry not yet checked against its source (the tool shows its note; nobody should forget it).
-import type { RuleTableMap, RuleTableName } from './tables.ts';
+import { STAMP_DOCUMENTS, type RuleTableMap, type RuleTableName, type StampDocument } from './tables.ts';
 
 export interface RuleTableProblem {
   severity: 'error' | 'warning';
@@ -28,15 +28,15 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
       });
     entries.forEach((other, j) => {
       if (j <= i) return;
-      // A table of many fees (or states) has one series of periods per fee (or state).
-      const group = groupOf(name, entry, stateNames);
-      if (group !== groupOf(name, other, stateNames)) return;
+      // A table of many fees (or states and documents) has one series of periods per fee (or state and document).
+      const shared = sharedGroup(name, entry, other, stateNames);
+      if (shared === undefined) return;
       const overlaps = entry.validFrom <= (other.validTo ?? '9999-12-31') && other.validFrom <= (entry.validTo ?? '9999-12-31');
       if (overlaps)
         problems.push({
           severity: 'error',
           path: ['entries', j, 'validFrom'],
-          message: `entries ${i + 1} and ${j + 1}${group ? ` are both ${group} and` : ''} both apply on ${entry.validFrom > other.validFrom ? entry.validFrom : other.validFrom} — give the older one a "validTo" the day before the newer one starts`,
+          message: `entries ${i + 1} and ${j + 1}${shared ? ` are both ${shared} and` : ''} both apply on ${entry.validFrom > other.validFrom ? entry.validFrom : other.validFrom} — give the older one a "validTo" the day before the newer one starts`,
         });
     });
     if (!entry.verified) {
@@ -131,13 +131,28 @@ export function checkRuleTable<N extends RuleTableName>(name: N, table: RuleTabl
   return problems;
 }
 
-/** For the fee tables: which fee (or state) an entry belongs to, in words; '' for the other tables. */
-function groupOf(name: RuleTableName, entry: object, stateNames?: StateNames): string {
-  if (name === 'government-fees') return `the fee "${(entry as { fee: string }).fee}"`;
+/** A stamp duty document in the validator's words. */
+const DOCUMENT_WORDS: Record<StampDocument, string> = { memorandum: 'memorandum of association', articles: 'articles of association', partnershipDeed: 'partnership deed' };
+
+function stateWords(code: string, stateNames?: StateNames): string {
+  const state = stateNames?.get(code);
+  return state ? `${state.name} (${code})` : `state ${code}`;
+}
+
+/**
+ * Whether two entries belong to one series of periods, in words: '' for the tables of one series, the fee
+ * for government-fees, the state and a document both give for stamp-duty; undefined when they do not.
+ */
+function sharedGroup(name: RuleTableName, a: object, b: object, stateNames?: StateNames): string | undefined {
+  if (name === 'government-fees') {
+    const fee = (a as { fee: string }).fee;
+    return fee === (b as { fee: string }).fee ? `the fee "${fee}"` : undefined;
+  }
   if (name === 'stamp-duty') {
-    const code = (entry as { state: string }).state;
-    const state = stateNames?.get(code);
-    return state ? `for ${state.name} (${code})` : `for state ${code}`;
+    const [x, y] = [a, b] as { state: string; [doc: string]: unknown }[];
+    if (x!.state !== y!.state) return undefined;
+    const doc = STAMP_DOCUMENTS.find((d) => x![d] !== undefined && y![d] !== undefined);
+    return doc ? `the duty on the ${DOCUMENT_WORDS[doc]} for ${stateWords(x!.state, stateNames)}` : undefined;
   }
   return '';
 }
@@ -209,7 +224,13 @@ function checkStampDuty(table: RuleTableMap['stamp-duty'], problems: RuleTablePr
   };
   table.entries.forEach((e, i) => {
     stateCheck(e.state, ['entries', i, 'state']);
-    for (const doc of ['memorandum', 'articles', 'partnershipDeed'] as const) {
+    if (STAMP_DOCUMENTS.every((doc) => !e[doc]))
+      problems.push({
+        severity: 'error',
+        path: ['entries', i, 'state'],
+        message: 'this entry gives no duty — add "memorandum", "articles" or "partnershipDeed", or remove the entry',
+      });
+    for (const doc of STAMP_DOCUMENTS) {
       const instrument = e[doc];
       if (!instrument) continue;
       const at = ['entries', i, doc, 'bands'];
@@ -228,14 +249,25 @@ function checkStampDuty(table: RuleTableMap['stamp-duty'], problems: RuleTablePr
       ascending(instrument.bands, at, 'band');
     }
   });
-  const listed = new Set(table.entries.map((e) => e.state));
+  // A state may lack figures for some documents only (a deed figure but no company documents', or the reverse).
+  const seen = new Set<string>();
   table.notCovered?.forEach((n, k) => {
     stateCheck(n.state, ['notCovered', k, 'state']);
-    if (listed.has(n.state))
-      problems.push({
-        severity: 'error',
-        path: ['notCovered', k, 'state'],
-        message: `state ${n.state} has figures above and is also listed as without figures — remove it from "notCovered"`,
-      });
+    for (const doc of n.documents ?? STAMP_DOCUMENTS) {
+      const given = table.entries.find((e) => e.state === n.state && e[doc]);
+      if (given)
+        problems.push({
+          severity: 'error',
+          path: ['notCovered', k, 'state'],
+          message: `${stateWords(n.state, stateNames)} has a duty on the ${DOCUMENT_WORDS[doc]} above (entry ${table.entries.indexOf(given) + 1}) and is also listed here as without one — remove ${n.documents ? `"${doc}" from this item's "documents"` : 'this item, or name in "documents" only the documents without figures'}`,
+        });
+      if (seen.has(`${n.state} ${doc}`))
+        problems.push({
+          severity: 'error',
+          path: ['notCovered', k, 'state'],
+          message: `${stateWords(n.state, stateNames)} is listed twice as without a duty on the ${DOCUMENT_WORDS[doc]} — keep one item`,
+        });
+      seen.add(`${n.state} ${doc}`);
+    }
   });
 }

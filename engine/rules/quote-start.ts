@@ -42,9 +42,11 @@ export function quoteStartForm(block: Pick<FormBlock, 'fields'> & { action: Form
   };
 }
 
-/** A choice list shown under the form (the states, when the one typed was not recognised). */
+/** A choice list shown with the field it completes (the states, under the state typed that was not recognised). */
 export interface FormPick {
   name: string;
+  /** The field the list completes: it is shown under that field's message and described by it. */
+  field?: string;
   label: string;
   placeholder: string;
   options: { value: string; label: string; english?: boolean }[];
@@ -89,6 +91,7 @@ export function startQuoteItem(
       errors[form.stateField] = quoteMessage(messages, 'stateNotFound', { value: typed.length > 40 ? `${typed.slice(0, 40)}…` : typed });
       pick = {
         name: STATE_PICK_FIELD,
+        field: form.stateField,
         label: quoteMessage(messages, 'stateList'),
         placeholder: quoteMessage(messages, 'statePlaceholder'),
         options: states

@@ -79,18 +79,27 @@ export function stateOptions(rules: RuleTables): StateOption[] {
 
 type StampDocuments = { documents: readonly string[] };
 
+/** The documents stamp-duty.json gives a duty for. */
+export const STAMP_DOCUMENTS = ['memorandum', 'articles', 'partnershipDeed'] as const;
+export type StampDocument = (typeof STAMP_DOCUMENTS)[number];
+
 /**
- * The states where stamp-duty.json's entry in force on `day` has every document of at least one of
+ * The entry of stamp-duty.json in force on `day` that gives `state`'s duty on `document`: a state has one
+ * series of periods per document (its company documents and its partnership deed may come from different
+ * Acts and dates), so the entry is looked up by state and document.
+ */
+export function stampEntryOn(rules: RuleTables, state: string, document: string, day: string): RuleEntry<'stamp-duty'> | undefined {
+  return entryOn(
+    (rules['stamp-duty']?.entries ?? []).filter((e) => e.state === state && (e as Record<string, unknown>)[document] !== undefined),
+    day,
+  );
+}
+
+/**
+ * The states where stamp-duty.json has, on `day`, a figure for every document of at least one of
  * `refs` (a plan's stamp duty): only there does choosing the state give another figure than the range.
  */
 export function statesWithFigures(refs: readonly StampDocuments[], rules: RuleTables, day: string): StateOption[] {
-  const entries = rules['stamp-duty']?.entries ?? [];
   if (!refs.length) return [];
-  return stateOptions(rules).filter((state) => {
-    const entry = entryOn(
-      entries.filter((e) => e.state === state.code),
-      day,
-    ) as Record<string, unknown> | undefined;
-    return !!entry && refs.some((ref) => ref.documents.every((d) => entry[d] !== undefined));
-  });
+  return stateOptions(rules).filter((state) => refs.some((ref) => ref.documents.every((d) => stampEntryOn(rules, state.code, d, day) !== undefined)));
 }

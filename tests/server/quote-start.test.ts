@@ -111,7 +111,8 @@ describe('Register on /incorporation starts the quote, without JavaScript', () =
     expect(form.errors).toEqual({
       state: 'We could not recognise “Lemuria” as a state or union territory of India. Choose yours from the list below; your other answers are kept.',
     });
-    expect(form.pick).toMatchObject({ name: 'stateCode', label: 'Your state or union territory', placeholder: 'Choose from the list' });
+    // The list completes the state field: the page shows it with the state box, under its message.
+    expect(form.pick).toMatchObject({ name: 'stateCode', field: 'state', label: 'Your state or union territory', placeholder: 'Choose from the list' });
     expect(form.pick.options).toHaveLength(STATES_IN_LIST);
     expect(form.pick.options.find((o: { value: string }) => o.value === '32')).toEqual({ value: '32', label: 'Kerala' });
     // Choosing from the list sends the same answers with the state's code: the quote opens.
@@ -129,6 +130,7 @@ describe('Register on /incorporation starts the quote, without JavaScript', () =
       error: 'validation',
       fields: { state: 'We could not recognise “Atlantis” as a state or union territory of India. Choose yours from the list below; your other answers are kept.' },
     });
+    expect(bad.json().pick).toMatchObject({ name: 'stateCode', field: 'state' });
     expect(bad.json().pick.options).toHaveLength(STATES_IN_LIST);
   });
 

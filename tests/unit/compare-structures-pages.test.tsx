@@ -6,6 +6,8 @@ import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { createSiteRenderer } from '../../renderer/render-page.tsx';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { text } from './render-helpers.tsx';
+import { stateOptions, statesWithFigures } from '../../engine/rules/tables.ts';
+import { siteToday } from '../../engine/calendar/dates.ts';
 
 const config = validateSiteConfig(undefined, blockRegistry).config!;
 const BASE = '/compare-business-structures';
@@ -39,5 +41,28 @@ describe('the comparison of business structures, prerendered', () => {
     // A state without figures has no page of its own: its visitors stay on the range, and the form says so.
     expect((await renderer.render('/company-registration/sikkim')).status).toBe(404);
     expect(base).toMatch(/Stamp duty figures so far for these \d+ states; in the other \d+, the range applies\./);
+  });
+
+  it('gives the partnership card a page for each state with a deed figure, though most of them have company figures in another entry', async () => {
+    const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+    const rules = config.rules!;
+    const withDeed = statesWithFigures([{ documents: ['partnershipDeed'] }], rules, siteToday());
+    // The deed's entries: Chhattisgarh and Gujarat (deed only), Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh (company documents too).
+    expect(withDeed.map((s) => s.code).sort()).toEqual(['22', '24', '27', '29', '33', '37']);
+    for (const state of stateOptions(rules)) {
+      const page = await renderer.render(`/partnership/${state.slug}`);
+      const has = withDeed.some((s) => s.code === state.code);
+      expect(page.status, state.name).toBe(has ? 200 : 404);
+      if (has) expect(text(page.html)).toMatch(new RegExp(`Stamp duty in ${state.name}: ₹[\\d,]+`));
+    }
+  });
+
+  it('/incorporation and /company-registration link to the comparison, and the link says "Compare…"', async () => {
+    const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+    for (const path of ['/incorporation', '/company-registration']) {
+      const links = [...(await renderer.render(path)).html.matchAll(/<a[^>]*href="\/compare-business-structures"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => text(m[1]!));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const words of links) expect(words, path).toMatch(/^Compare /);
+    }
   });
 });

@@ -21,13 +21,32 @@ describe('the real fee tables', () => {
     expect(LIVE_RULES['stamp-duty']?.entries.length).toBeGreaterThan(0);
   });
 
-  it('every entry not yet checked says why, and every current state or union territory has figures or a note', () => {
+  it('every entry not yet checked says why, and every current state or union territory has figures or a note for each document', () => {
     for (const table of ['government-fees', 'stamp-duty']) for (const e of live(table).entries) if (!e.verified) expect(e.note, `${table} ${e.fee ?? e.state}`).toBeTruthy();
     const states = live('gst-states').entries[0].states.filter((s: { current?: boolean; code: string }) => s.current !== false && Number(s.code) < 90);
     expect(states).toHaveLength(36);
     const stamp = live('stamp-duty');
-    const covered = new Set([...stamp.entries.map((e: { state: string }) => e.state), ...stamp.notCovered.map((n: { state: string }) => n.state)]);
-    expect(states.filter((s: { code: string }) => !covered.has(s.code)).map((s: { name: string }) => s.name)).toEqual([]);
+    for (const doc of ['memorandum', 'articles', 'partnershipDeed']) {
+      const given = new Set(stamp.entries.filter((e: Record<string, unknown>) => e[doc]).map((e: { state: string }) => e.state));
+      const noted = new Set(stamp.notCovered.filter((n: { documents?: string[] }) => !n.documents || n.documents.includes(doc)).map((n: { state: string }) => n.state));
+      expect(
+        states.filter((s: { code: string }) => !given.has(s.code) && !noted.has(s.code)).map((s: { name: string }) => s.name),
+        doc,
+      ).toEqual([]);
+      expect(
+        states.filter((s: { code: string }) => given.has(s.code) && noted.has(s.code)).map((s: { name: string }) => s.name),
+        doc,
+      ).toEqual([]);
+    }
+    // The deed: Chhattisgarh, Gujarat, Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh; every other state says what was looked in.
+    expect([...new Set(stamp.entries.filter((e: Record<string, unknown>) => e.partnershipDeed).map((e: { state: string }) => e.state))]).toEqual([
+      '22',
+      '24',
+      '27',
+      '29',
+      '33',
+      '37',
+    ]);
   });
 
   it('the GST on our fee is read from gst-rates, not written twice', () => {
@@ -71,6 +90,17 @@ describe('figures against the text they cite', () => {
   it('company incorporation (G.S.R. 48(E), 2018): no fee up to ₹10 lakh, then ₹2,000 plus ₹200 per ₹10,000 for a small company', () => {
     const small = amount('company-incorporation', '2026-01-01', 'small-company-or-opc')?.scale;
     expect(small).toMatchObject({ freeUpTo: 1000000, base: 2000, baseCovers: 1000000, steps: [{ upTo: 5000000, perStep: 200, step: 10000 }] });
+  });
+
+  it('Maharashtra partnership deed (article 47 as substituted in 2015): ₹500 up to ₹50,000 in cash, then 1 % at most ₹15,000', () => {
+    const deed = LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '27' && e.partnershipDeed);
+    expect(deed).toHaveLength(1);
+    expect(deed[0]!.partnershipDeed!.bands).toEqual([
+      { upTo: 50000, duty: 500 },
+      { percent: 1, maximum: 15000 },
+    ]);
+    // Maharashtra's company documents are a separate entry of the same state, in force on the same day.
+    expect(LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '27' && e.memorandum)).toHaveLength(1);
   });
 
   it('Chhattisgarh partnership deed (Act 27 of 2013): ₹1,000 up to ₹50,000, then 2 % at most ₹5,000', () => {
@@ -127,6 +157,41 @@ describe('the refusals, in words', () => {
     ]);
   });
 
+  it('two entries of one state overlap only when they give the same document', () => {
+    const deedOf = (stamp: { entries: Record<string, unknown>[] }, state: string) => stamp.entries.findIndex((e) => e.state === state && e.partnershipDeed);
+    expect(
+      withTables((_fees, stamp) => {
+        // A second Maharashtra deed entry from 2020: it overlaps the 2015 deed, not the company documents.
+        const at = deedOf(stamp, '27');
+        stamp.entries.splice(at + 1, 0, { ...stamp.entries[at], validFrom: '2020-01-01' });
+      }),
+    ).toEqual([
+      '<cfg>/rules/stamp-duty.json:668:20 error: rule table stamp-duty, state 26: entries 25 and 26 are both the duty on the partnership deed for Maharashtra (27) and both apply on 2020-01-01 — give the older one a "validTo" the day before the newer one starts',
+    ]);
+    expect(
+      withTables((_fees, stamp) => {
+        // The same entry giving the company documents too clashes with the company entry.
+        const at = deedOf(stamp, '27');
+        const company = stamp.entries.find((e: Record<string, unknown>) => e.state === '27' && e.memorandum);
+        stamp.entries[at].memorandum = company.memorandum;
+      }),
+    ).toEqual([
+      '<cfg>/rules/stamp-duty.json:645:20 error: rule table stamp-duty, state 25: entries 24 and 25 are both the duty on the memorandum of association for Maharashtra (27) and both apply on 2015-04-24 — give the older one a "validTo" the day before the newer one starts',
+    ]);
+  });
+
+  it('an entry without a document, and a state listed as without a figure it has', () => {
+    expect(
+      withTables((_fees, stamp) => {
+        delete stamp.entries.find((e: Record<string, unknown>) => e.state === '29' && e.partnershipDeed).partnershipDeed;
+        stamp.notCovered.find((n: { state: string }) => n.state === '22').documents = ['memorandum', 'partnershipDeed'];
+      }),
+    ).toEqual([
+      '<cfg>/rules/stamp-duty.json:694:16 error: rule table stamp-duty, state 27: this entry gives no duty — add "memorandum", "articles" or "partnershipDeed", or remove the entry',
+      '<cfg>/rules/stamp-duty.json:1111:16 error: rule table stamp-duty, state without figures 22: Chhattisgarh (22) has a duty on the partnership deed above (entry 21) and is also listed here as without one — remove "partnershipDeed" from this item\'s "documents"',
+    ]);
+  });
+
   it('a state code it does not know, and an old one', () => {
     expect(
       withTables((_fees, stamp) => {
@@ -135,7 +200,7 @@ describe('the refusals, in words', () => {
       }),
     ).toEqual([
       '<cfg>/rules/stamp-duty.json:5:16 error: rule table stamp-duty, state 1: "42" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra',
-      '<cfg>/rules/stamp-duty.json:894:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
+      '<cfg>/rules/stamp-duty.json:975:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
     ]);
   });
 });

@@ -101,7 +101,7 @@ describe('/incorporation’s Register starts a quote', () => {
       errors: {
         state: 'We could not recognise “Lemuria” as a state or union territory of India. Choose yours from the list below; your other answers are kept.',
       },
-      pick: { name: 'stateCode', label: 'Your state or union territory', placeholder: 'Choose from the list' },
+      pick: { name: 'stateCode', field: 'state', label: 'Your state or union territory', placeholder: 'Choose from the list' },
     });
     if (answer.ok) throw new Error('expected the form again');
     expect(answer.pick!.options).toHaveLength(36);
