@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
 import { useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { Section, blockHeadings } from '../shared/Section.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
 import { RichBody } from '../shared/RichBody.tsx';
-import { ArticleFoot, LinkList } from '../shared/EntryCards.tsx';
+import { ArticleFoot, ArticleTitle, LinkList } from '../shared/EntryCards.tsx';
 import { type Fact, FactList } from '../shared/FactList.tsx';
 import { formatLongDate } from '../shared/dates.ts';
 
@@ -34,9 +33,7 @@ function Contributor({ who }: { who: GuideEntryContributor }) {
 export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) {
   const { words, locale } = useWords();
   const { guide } = block;
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const sub = subLevel(level);
+  const { level, headingId, sub } = blockHeadings(block, context);
   const facts: Fact[] = [
     { field: 'author', term: 'Written by', value: <Contributor who={guide.author} /> },
     ...(guide.reviewer ? [{ field: 'reviewer', term: 'Reviewed by', value: <Contributor who={guide.reviewer} /> }] : []),
@@ -54,12 +51,7 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
             <CategoryBadge name={guide.category} color={block.color} href={block.categoryHref} />
           </chakra.div>
         )}
-        <SectionHeading id={headingId} level={level} align="left">
-          {guide.title}
-        </SectionHeading>
-        <chakra.p fontSize="xl" color="gray.700" mb="6" data-summary="">
-          {guide.summary}
-        </chakra.p>
+        <ArticleTitle id={headingId} level={level} title={guide.title} summary={guide.summary} mb="6" />
         <FactList facts={facts} rowGap="1.5" mb="8" />
         {block.toc.length > 0 && (
           <chakra.nav aria-labelledby={`${headingId}-toc`} mb="8" p="5" borderLeftWidth="4px" borderColor="brand.700" bg="brand.50" borderRadius="md" data-toc="">

@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { JobPostingBlock } from '../../engine/generated/config.ts';
 import { applyHref, fill, formatAddress, formatINR, isEnglish, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
 import { type Fact, FactList } from '../shared/FactList.tsx';
 import { formatLongDate } from '../shared/dates.ts';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, blockHeadings } from '../shared/Section.tsx';
 import { englishName } from '../shared/Words.tsx';
 
 /** "₹6,00,000 – ₹9,00,000 a year" (in the page's words). */
@@ -17,9 +16,7 @@ export function salaryText(salary: NonNullable<JobPostingBlock['job']['salary']>
 /** One opening in full, as the main content of its own page (made for each opening by engine/collections/jobs.ts). */
 export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
   const { job } = block;
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const listLevel = subLevel(level);
+  const { level, headingId, sub: listLevel } = blockHeadings(block, context);
   const validThrough = job.validThrough ?? block.validThrough;
   const { words, locale } = useWords();
   const w = words.jobs;
