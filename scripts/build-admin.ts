@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listFiles } from './build/cache.ts';
 import { runNode } from './build/client.ts';
+import { entryKey, filesOfEntry, readManifest } from '../admin/server/manifest.ts';
 
 const ROOT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STAMP = '.build-hash';
@@ -88,8 +89,6 @@ export async function buildAdmin(options: { root?: string; outDir?: string } = {
   return { outDir, cached, ms: performance.now() - started, sizes: entrySizes(outDir) };
 }
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-
 /** What a browser downloads for each entry before it runs: its chunk, the chunks it imports, their CSS — gzipped. */
 export function entrySizes(outDir: string): AdminBuild['sizes'] {
   const { auth, app } = sizesIn(outDir);
@@ -98,27 +97,13 @@ export function entrySizes(outDir: string): AdminBuild['sizes'] {
 }
 
 function sizesIn(outDir: string) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const gz = (entry: string | undefined) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    if (entry) visit(entry);
+  const manifest = readManifest(outDir);
+  const gz = (html: string) => {
     let total = 0;
-    for (const file of files) total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    for (const file of filesOfEntry(manifest, entryKey(manifest, html))) total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
     return total;
   };
-  const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  return {
-    auth: gz(keys.find((k) => k.endsWith('auth.html'))),
-    app: gz(keys.find((k) => k.endsWith('index.html'))),
-    editor: gz(keys.find((k) => k.endsWith('admin.html'))),
-  };
+  return { auth: gz('auth.html'), app: gz('index.html'), editor: gz('admin.html') };
 }
 
 export function describeAdminBuild(build: AdminBuild): string {

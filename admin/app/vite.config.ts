@@ -2,17 +2,19 @@
 // dist-admin/ (ADMIN_DIST_DIR), served by admin/server/pages.ts under /admin/.
 //   auth.html  — sign-in, second factor, setting a password, forgot password: served to anyone;
 //   index.html — the back office itself: served (with the chunks only it uses) to signed-in users.
-// The manifest tells the server which files the sign-in page needs (anyone may load those).
+// Both are written into one frame (page-frame.ts). The manifest tells the server which files the
+// sign-in page needs (anyone may load those).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageFrame } from './page-frame.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
   base: '/admin/',
-  plugins: [react()],
+  plugins: [pageFrame(), react()],
   publicDir: false,
   build: {
     outDir: process.env.ADMIN_DIST_DIR ?? here('../../dist-admin'),

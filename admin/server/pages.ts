@@ -15,6 +15,7 @@ import type { AdminContext } from './context.ts';
 import { hashToken, looksLikeToken } from './password-links.ts';
 import { pageQuery, params, query } from './route-schemas.ts';
 import { contentTypeOf } from '../../server/static-site.ts';
+import { entryKey, filesOfEntry, readManifest } from './manifest.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -31,20 +32,10 @@ export interface AdminBundle {
 export function loadAdminBundle(dir: string): AdminBundle | undefined {
   const manifestPath = join(dir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath) || !existsSync(join(dir, 'index.html')) || !existsSync(join(dir, 'auth.html'))) return undefined;
-  type Chunk = { file: string; imports?: string[]; css?: string[]; assets?: string[] };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const publicFiles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || publicFiles.has(chunk.file)) return;
-    publicFiles.add(chunk.file);
-    for (const css of chunk.css ?? []) publicFiles.add(css);
-    for (const asset of chunk.assets ?? []) publicFiles.add(asset);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  const authEntry = Object.keys(manifest).find((key) => key.endsWith('auth.html'));
+  const manifest = readManifest(dir);
+  const authEntry = entryKey(manifest, 'auth.html');
   if (!authEntry) return undefined;
-  visit(authEntry);
+  const publicFiles = filesOfEntry(manifest, authEntry, { assets: true });
   const assets: AdminBundle['assets'] = new Map();
   const walk = (folder: string): string[] => readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(folder, e.name)) : [join(folder, e.name)]));
   for (const file of walk(join(dir, 'assets'))) {

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
 import { useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { Section, blockHeadings } from '../shared/Section.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
 import { RichBody } from '../shared/RichBody.tsx';
-import { ArticleFoot, LinkList } from '../shared/EntryCards.tsx';
+import { ArticleFoot, ArticleTitle, LinkList } from '../shared/EntryCards.tsx';
+import { type Fact, FactList } from '../shared/FactList.tsx';
 import { formatLongDate } from '../shared/dates.ts';
 
 /** "FilingBridge compliance team (Chartered accountants and company secretaries)", linked when it has a page. */
@@ -34,31 +33,15 @@ function Contributor({ who }: { who: GuideEntryContributor }) {
 export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) {
   const { words, locale } = useWords();
   const { guide } = block;
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const sub = subLevel(level);
-  const facts: [string, ReactNode, string][] = [
-    ['Written by', <Contributor key="a" who={guide.author} />, 'author'],
-    ...(guide.reviewer ? [['Reviewed by', <Contributor key="r" who={guide.reviewer} />, 'reviewer'] as [string, ReactNode, string]] : []),
-    [
-      'Published',
-      <time key="p" dateTime={guide.published}>
-        {formatLongDate(guide.published, locale)}
-      </time>,
-      'published',
-    ],
+  const { level, headingId, sub } = blockHeadings(block, context);
+  const facts: Fact[] = [
+    { field: 'author', term: 'Written by', value: <Contributor who={guide.author} /> },
+    ...(guide.reviewer ? [{ field: 'reviewer', term: 'Reviewed by', value: <Contributor who={guide.reviewer} /> }] : []),
+    { field: 'published', term: 'Published', value: <time dateTime={guide.published}>{formatLongDate(guide.published, locale)}</time> },
     ...(guide.updated && guide.updated !== guide.published
-      ? [
-          [
-            'Last reviewed',
-            <time key="u" dateTime={guide.updated}>
-              {formatLongDate(guide.updated, locale)}
-            </time>,
-            'updated',
-          ] as [string, ReactNode, string],
-        ]
+      ? [{ field: 'updated', term: 'Last reviewed', value: <time dateTime={guide.updated}>{formatLongDate(guide.updated, locale)}</time> }]
       : []),
-    ['Reading time', `${block.readingMinutes} min`, 'reading-time'],
+    { field: 'reading-time', term: 'Reading time', value: `${block.readingMinutes} min` },
   ];
   return (
     <Section id={block.id} labelledBy={headingId}>
@@ -68,33 +51,8 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
             <CategoryBadge name={guide.category} color={block.color} href={block.categoryHref} />
           </chakra.div>
         )}
-        <SectionHeading id={headingId} level={level} align="left">
-          {guide.title}
-        </SectionHeading>
-        <chakra.p fontSize="xl" color="gray.700" mb="6" data-summary="">
-          {guide.summary}
-        </chakra.p>
-        <chakra.dl
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-          columnGap="4"
-          rowGap="1.5"
-          p="5"
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="lg"
-          mb="8"
-        >
-          {facts.map(([term, value, key]) => (
-            <chakra.div key={key} data-field={key} display="contents">
-              <chakra.dt fontWeight="semibold" color="gray.700">
-                {term}
-              </chakra.dt>
-              <chakra.dd mb={{ base: '2', sm: '0' }}>{value}</chakra.dd>
-            </chakra.div>
-          ))}
-        </chakra.dl>
+        <ArticleTitle id={headingId} level={level} title={guide.title} summary={guide.summary} mb="6" />
+        <FactList facts={facts} rowGap="1.5" mb="8" />
         {block.toc.length > 0 && (
           <chakra.nav aria-labelledby={`${headingId}-toc`} mb="8" p="5" borderLeftWidth="4px" borderColor="brand.700" bg="brand.50" borderRadius="md" data-toc="">
             <chakra.h2 as={sub} id={`${headingId}-toc`} fontSize="lg" fontWeight="bold" mb="2">

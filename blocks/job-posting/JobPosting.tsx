@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { JobPostingBlock } from '../../engine/generated/config.ts';
 import { applyHref, fill, formatAddress, formatINR, isEnglish, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
 import { ButtonLink } from '../shared/Button.tsx';
-import { Icon, type IconName } from '../shared/Icon.tsx';
+import { type Fact, FactList } from '../shared/FactList.tsx';
 import { formatLongDate } from '../shared/dates.ts';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
+import { Section, SectionHeading, blockHeadings } from '../shared/Section.tsx';
 import { englishName } from '../shared/Words.tsx';
 
 /** "₹6,00,000 – ₹9,00,000 a year" (in the page's words). */
@@ -17,24 +16,21 @@ export function salaryText(salary: NonNullable<JobPostingBlock['job']['salary']>
 /** One opening in full, as the main content of its own page (made for each opening by engine/collections/jobs.ts). */
 export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
   const { job } = block;
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const listLevel = subLevel(level);
+  const { level, headingId, sub: listLevel } = blockHeadings(block, context);
   const validThrough = job.validThrough ?? block.validThrough;
   const { words, locale } = useWords();
   const w = words.jobs;
   // The opening is written in English (docs/languages.md): its texts are marked so on another language's page.
   const english = isEnglish(locale) ? undefined : 'en';
-  // [the field's name in the markup, its words, the value, its icon, whether the value is the opening's English]
-  type Fact = [string, string, string, IconName, boolean];
+  // Each fact's name in the markup is its English term; the opening's own texts are its English.
   const facts: Fact[] = [
-    ['Department', w.department, job.department, 'briefcase', true],
-    ['Location', w.location, job.address ? `${job.location} — ${formatAddress(job.address)}` : job.location, 'map-pin', true],
-    ['Job type', w.type, job.type, 'clock', true],
-    ['Experience', w.experience, job.experience, 'award', true],
-    ...(job.salary ? [['Salary', w.salary, salaryText(job.salary, w), 'receipt', false] as Fact] : []),
-    ['Posted on', w.posted, formatLongDate(job.datePosted ?? block.datePosted, locale), 'file', false],
-    ...(validThrough ? [['Apply by', w.applyBy, formatLongDate(validThrough, locale), 'clock', false] as Fact] : []),
+    { field: 'Department', term: w.department, value: job.department, icon: 'briefcase', lang: english },
+    { field: 'Location', term: w.location, value: job.address ? `${job.location} — ${formatAddress(job.address)}` : job.location, icon: 'map-pin', lang: english },
+    { field: 'Job type', term: w.type, value: job.type, icon: 'clock', lang: english },
+    { field: 'Experience', term: w.experience, value: job.experience, icon: 'award', lang: english },
+    ...(job.salary ? [{ field: 'Salary', term: w.salary, value: salaryText(job.salary, w), icon: 'receipt' as const }] : []),
+    { field: 'Posted on', term: w.posted, value: formatLongDate(job.datePosted ?? block.datePosted, locale), icon: 'file' },
+    ...(validThrough ? [{ field: 'Apply by', term: w.applyBy, value: formatLongDate(validThrough, locale), icon: 'clock' as const }] : []),
   ];
   const lists: [string, string[] | undefined][] = [
     [w.responsibilities, job.responsibilities],
@@ -46,30 +42,7 @@ export function JobPosting({ block, context }: BlockProps<JobPostingBlock>) {
         <SectionHeading id={headingId} level={level} align="left">
           {englishName(job.title, !english)}
         </SectionHeading>
-        <chakra.dl
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-          columnGap="4"
-          rowGap="2"
-          mt="2"
-          p="5"
-          bg="bg.subtle"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="lg"
-        >
-          {facts.map(([name, term, value, icon, written]) => (
-            <chakra.div key={name} data-field={name} display="contents">
-              <chakra.dt display="inline-flex" alignItems="center" gap="2" fontWeight="semibold" color="gray.700">
-                <Icon name={icon} size="4" />
-                {term}
-              </chakra.dt>
-              <chakra.dd mb={{ base: '2', sm: '0' }} lang={written ? english : undefined}>
-                {value}
-              </chakra.dd>
-            </chakra.div>
-          ))}
-        </chakra.dl>
+        <FactList facts={facts} rowGap="2" mt="2" />
         <chakra.p mt="6" fontSize="lg" color="gray.700" lang={english}>
           {job.description}
         </chakra.p>

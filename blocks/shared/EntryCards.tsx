@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { EntryListBlockItem } from '../../engine/generated/config.ts';
-import { cardBox } from './Section.tsx';
+import { cardBox, SectionHeading, type HeadingLevel } from './Section.tsx';
 import { CategoryBadge } from './category.tsx';
 import { formatDayMonYear } from './dates.ts';
 import { useWords } from '../../engine/block-api.tsx';
@@ -98,5 +98,19 @@ export function ArticleFoot({ backLink, feed }: { backLink: { href: string; labe
       </chakra.a>
       <FeedLink feed={feed} />
     </chakra.div>
+  );
+}
+
+/** An article's title (the page's heading) and the summary under it: a guide's, an update's. */
+export function ArticleTitle({ id, level, title, summary, mb }: { id: string; level: HeadingLevel; title: string; summary: string; mb: string }) {
+  return (
+    <>
+      <SectionHeading id={id} level={level} align="left">
+        {title}
+      </SectionHeading>
+      <chakra.p fontSize="xl" color="gray.700" mb={mb} data-summary="">
+        {summary}
+      </chakra.p>
+    </>
   );
 }

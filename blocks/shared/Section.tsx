@@ -87,6 +87,13 @@ export function subLevel(level: HeadingLevel): 'h2' | 'h3' | 'h4' {
   return level === 1 ? 'h2' : level === 2 ? 'h3' : 'h4';
 }
 
+/** A block's headings: its own level on the page (h1 for the first block), its heading's id (what the
+ * section is labelled by) and the tag of the headings inside it. */
+export function blockHeadings(block: { id?: string }, context: { index: number; nested: boolean; key: string }) {
+  const level = headingLevel(context);
+  return { level, headingId: headingIdFor(block, context), sub: subLevel(level) };
+}
+
 /** The bordered card of the site's grids (service, card and job lists): one look everywhere. */
 export const cardBox = {
   bg: 'bg',

@@ -5,6 +5,7 @@ import { SEARCH_END_ATTR, SEARCH_INPUT_ATTR, SEARCH_PAGE_PATH, SEARCH_PARAM, SEA
 import { languageOfPath, pathIn } from '../../engine/i18n/languages.ts';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { ActionButton } from '../shared/Button.tsx';
+import { searchBoxProps } from '../shared/control-style.ts';
 import { Section, SectionHeading, headingLevel } from '../shared/Section.tsx';
 
 // The results are HTML the server writes (engine/search/results-html.ts) between the container's
@@ -58,19 +59,10 @@ export function SiteSearch({ block, context }: BlockProps<SiteSearchBlock>) {
           <chakra.div display="flex" gap="2">
             <chakra.input
               id={inputId}
-              type="search"
+              {...searchBoxProps}
               name={SEARCH_PARAM}
               {...{ [SEARCH_INPUT_ATTR]: '' }}
               placeholder={block.placeholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              flex="1"
-              minW="0"
-              minH="11"
-              px="3"
-              borderWidth="1px"
-              borderColor="gray.500"
               borderRadius="md"
               bg="bg"
               fontSize="md"

@@ -1,8 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { headingIdFor } from '../shared/Actions.tsx';
 import type { TabsBlock } from '../../engine/generated/config.ts';
 import { ChildBlocks, type BlockProps } from '../../engine/block-api.tsx';
-import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
+import { BlockSection, blockHeadings } from '../shared/Section.tsx';
 
 /** Ids of tab i's button and panel; a panel with its own anchor uses it, so /gst#new-state opens that tab. */
 export function tabIds(blockKey: string, panel: { id?: string }, i: number) {
@@ -14,9 +13,7 @@ export function tabIds(blockKey: string, panel: { id?: string }, i: number) {
 // row is hidden and every panel is shown under its own heading, so nothing is lost without JavaScript.
 // behavior.ts then reveals the tab row, hides the panel headings and shows one panel at a time.
 export function Tabs({ block, context }: BlockProps<TabsBlock>) {
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const PanelHeading = subLevel(level);
+  const { headingId, sub: PanelHeading } = blockHeadings(block, context);
   return (
     <BlockSection block={block} context={context} introSize="md" introGap="8">
       <chakra.div data-tabs="">

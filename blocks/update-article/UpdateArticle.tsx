@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { UpdateArticleBlock } from '../../engine/generated/config.ts';
 import { useWords, type BlockProps } from '../../engine/block-api.tsx';
-import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { headingIdFor } from '../shared/Actions.tsx';
+import { Section, blockHeadings } from '../shared/Section.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
 import { RichBody } from '../shared/RichBody.tsx';
-import { ArticleFoot, LinkList } from '../shared/EntryCards.tsx';
+import { ArticleFoot, ArticleTitle, LinkList } from '../shared/EntryCards.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { formatDayMonYear } from '../shared/dates.ts';
 
@@ -13,9 +12,7 @@ import { formatDayMonYear } from '../shared/dates.ts';
 export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>) {
   const { words, locale } = useWords();
   const { update } = block;
-  const level = headingLevel(context);
-  const headingId = headingIdFor(block, context);
-  const sub = subLevel(level);
+  const { level, headingId, sub } = blockHeadings(block, context);
   return (
     <Section id={block.id} labelledBy={headingId}>
       <chakra.div maxW="prose" mx="auto" data-update="">
@@ -30,12 +27,7 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
             </span>
           )}
         </chakra.div>
-        <SectionHeading id={headingId} level={level} align="left">
-          {update.title}
-        </SectionHeading>
-        <chakra.p fontSize="xl" color="gray.700" mb="8" data-summary="">
-          {update.summary}
-        </chakra.p>
+        <ArticleTitle id={headingId} level={level} title={update.title} summary={update.summary} mb="8" />
         <RichBody body={update.body} level={level === 1 ? 1 : 2} idPrefix={headingId} />
         {update.whatToDo && (
           <chakra.div mt="10" p="6" bg="brand.50" borderRadius="lg" data-what-to-do="">

@@ -104,22 +104,31 @@ const footerMenuGroup: PageRule = {
   },
 };
 
+/**
+ * The problems `find` reports for each block of a page, nested ones too (blocks inside tabs): each at
+ * the block's place in the file (its path followed by the problem's) and in words.
+ */
+function problemsOfEachBlock({ source, page }: ValidPage, schemas: RuleContext['schemas'], find: (block: Record<string, unknown>, path: JsonPath) => BlockProblem[]): Problem[] {
+  const problems: Problem[] = [];
+  walkObjects(page.blocks, ['blocks'], (value, path) => {
+    if (path[path.length - 2] !== 'blocks') return;
+    const found = find(value, path);
+    if (!found.length) return;
+    const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
+    for (const p of found) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
+  });
+  return problems;
+}
+
 /** Each block definition's own `check` (also for blocks inside containers such as tabs). */
 const blockChecks: PageRule = {
   name: 'block-checks',
-  check: ({ source, page }, { blocks, schemas, today }) => {
-    const problems: Problem[] = [];
-    walkObjects(page.blocks, ['blocks'], (value, path) => {
-      if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
+  check: (valid, { blocks, schemas, today }) =>
+    problemsOfEachBlock(valid, schemas, (value) => {
+      if (typeof value.type !== 'string') return [];
       const check = blocks?.[value.type as Block['type']]?.check as ((b: Block, c: BlockCheckContext) => BlockProblem[]) | undefined;
-      if (!check) return;
-      const found = check(value as unknown as Block, { schemas, today });
-      if (!found.length) return;
-      const place = placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
-      for (const p of found) problems.push(at(source, [...path, ...p.path], p.severity, place, p.message));
-    });
-    return problems;
-  },
+      return check ? check(value as unknown as Block, { schemas, today }) : [];
+    }),
 };
 
 /** Pictures (and a page's own picture for shared links): the file is in site-config/images/, and each says what it shows or that it is decoration. */
@@ -241,41 +250,23 @@ const content: PageRule = {
 /** Blocks that read the compliance calendar need the file; fixed items and the calendar exclude each other. */
 const calendarUse: PageRule = {
   name: 'calendar-use',
-  check: ({ source, page }, { schemas, calendar, calendarFileExists }) => {
-    const problems: Problem[] = [];
-    walkObjects(page.blocks, ['blocks'], (value, path) => {
-      if (path[path.length - 2] !== 'blocks') return;
-      for (const p of checkCalendarUse(value, calendar?.data, !!calendarFileExists)) {
-        problems.push(at(source, [...path, ...p.path], p.severity, placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page), p.message));
-      }
-    });
-    return problems;
-  },
+  check: (valid, { schemas, calendar, calendarFileExists }) => problemsOfEachBlock(valid, schemas, (value) => checkCalendarUse(value, calendar?.data, !!calendarFileExists)),
 };
 
 /** A tool computes with rule tables (its definition's `ruleTables`): each must exist and be free of errors. */
 const toolTables: PageRule = {
   name: 'tool-tables',
-  check: ({ source, page }, { blocks, schemas, ruleTables }) => {
-    const problems: Problem[] = [];
-    walkObjects(page.blocks, ['blocks'], (value, path) => {
-      if (path[path.length - 2] !== 'blocks' || typeof value.type !== 'string') return;
+  check: (valid, { blocks, schemas, ruleTables }) =>
+    problemsOfEachBlock(valid, schemas, (value) => {
+      if (typeof value.type !== 'string') return [];
       const needed = blocks?.[value.type as Block['type']]?.ruleTables ?? [];
       const missing = needed.filter((name) => !ruleTables?.has(name));
-      if (!missing.length) return;
+      if (!missing.length) return [];
       const files = missing.map((name) => `site-config/rules/${name}.json`).join(' and ');
-      problems.push(
-        at(
-          source,
-          [...path, 'type'],
-          'error',
-          placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
-          `this tool computes with ${files}, which ${missing.length === 1 ? 'is' : 'are'} missing or ${missing.length === 1 ? 'has' : 'have'} errors — restore or fix ${missing.length === 1 ? 'it' : 'them'}`,
-        ),
-      );
-    });
-    return problems;
-  },
+      const one = missing.length === 1;
+      const message = `this tool computes with ${files}, which ${one ? 'is' : 'are'} missing or ${one ? 'has' : 'have'} errors — restore or fix ${one ? 'it' : 'them'}`;
+      return [{ path: ['type'], severity: 'error', message }];
+    }),
 };
 
 /** A fact of site.json written out in a page (fact-tokens.ts): it would not follow a change in site.json. */
@@ -321,18 +312,13 @@ export function checkLink(
   // Putting a place into words walks the schemas: only done for a problem (this runs for every link).
   const place = () => (typeof placeOf === 'string' ? placeOf : placeOf());
   const anchorsOf = (page: Page) => new Set(anchorsIn(page).map((a) => a.id));
+  const refused = (message: string) => [at(source, path, 'error', place(), message)];
   if (href.startsWith('#')) {
     const anchor = href.slice(1);
     if (currentPage && anchor && !anchorsOf(currentPage).has(anchor)) {
-      return [
-        at(
-          source,
-          path,
-          'error',
-          place(),
-          `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`,
-        ),
-      ];
+      return refused(
+        `the link "${href}" jumps to a section anchor that no block on this page has${didYouMean(anchor, anchorsOf(currentPage))} — set "id": "${anchor}" on the section it should jump to`,
+      );
     }
     return [];
   }
@@ -342,31 +328,15 @@ export function checkLink(
   const targetPage = pageByPath.get(target);
   if (!targetPage) {
     const hint = didYouMean(target, [...pageByPath.keys()]);
-    return [at(source, path, 'error', place(), `the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`)];
+    return refused(`the link "${href}" goes to no page${hint || ' — check the address, or add a page with that address in site-config/pages/'}`);
   }
   const canonical = targetPage.page.paths[0]!;
   if (target !== canonical) {
     const fixed = canonical + href.slice(target.length);
-    return [
-      at(
-        source,
-        path,
-        'error',
-        place(),
-        `the link "${href}" goes to ${target}, another address of the page ${canonical} — link "${fixed}" instead (search engines index the first address only)`,
-      ),
-    ];
+    return refused(`the link "${href}" goes to ${target}, another address of the page ${canonical} — link "${fixed}" instead (search engines index the first address only)`);
   }
   if (anchor && !anchorsOf(targetPage.page).has(anchor)) {
-    return [
-      at(
-        source,
-        path,
-        'error',
-        place(),
-        `the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`,
-      ),
-    ];
+    return refused(`the link "${href}" jumps to the anchor "#${anchor}", but no section of ${target} has that anchor${didYouMean(anchor, anchorsOf(targetPage.page))}`);
   }
   return [];
 }

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ButtonLink } from '../../blocks/shared/Button.tsx';
+import { searchBoxProps } from '../../blocks/shared/control-style.ts';
 import type { Site } from '../../engine/generated/config.ts';
 import { behaviorAttributes, useWords } from '../../engine/block-api.tsx';
 import type { Menus } from '../../engine/menus.ts';
@@ -27,6 +28,9 @@ const searchIcon = (
   </chakra.svg>
 );
 
+/** The look of what opens below the header's search: the as-you-type results and, on a phone, the search form. */
+const dropdownPanel = { bg: 'bg', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', boxShadow: 'lg', p: '3', zIndex: 'dropdown' } as const;
+
 /** The site search in the header: a plain GET form to the search page of the page's language (the server renders the results, so it works without JavaScript). */
 function SearchForm({ searchPath }: { searchPath: string }) {
   const id = 'site-search';
@@ -46,25 +50,7 @@ function SearchForm({ searchPath }: { searchPath: string }) {
       <chakra.label htmlFor={id} srOnly>
         {words.header.searchFieldLabel}
       </chakra.label>
-      <chakra.input
-        id={id}
-        type="search"
-        name="q"
-        placeholder={words.header.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        flex="1"
-        minW="0"
-        minH="11"
-        px="3"
-        fontSize="sm"
-        borderWidth="1px"
-        borderColor="gray.500"
-        borderEndWidth="0"
-        borderStartRadius="md"
-        bg="bg"
-      />
+      <chakra.input id={id} {...searchBoxProps} name="q" placeholder={words.header.searchPlaceholder} fontSize="sm" borderEndWidth="0" borderStartRadius="md" bg="bg" />
       <chakra.button
         type="submit"
         display="inline-flex"
@@ -102,13 +88,7 @@ function SearchWithPanel({ searchPath }: { searchPath: string }) {
         w="full"
         maxH="70vh"
         overflowY="auto"
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="md"
-        boxShadow="lg"
-        p="3"
-        zIndex="dropdown"
+        {...dropdownPanel}
         css={searchPanelStyles}
       />
     </chakra.div>
@@ -287,13 +267,7 @@ export function SiteHeader({ site, menus, paths = ENGLISH_PATHS }: { site: Site;
             left={{ base: '4', md: 'auto' }}
             right={{ base: '4', md: '6' }}
             w={{ base: 'auto', md: '28rem' }}
-            bg="bg"
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="md"
-            boxShadow="lg"
-            p="3"
-            zIndex="dropdown"
+            {...dropdownPanel}
           >
             <SearchWithPanel searchPath={paths.search} />
           </chakra.div>

@@ -2,14 +2,14 @@
 // checked by the site's own validator, leases naming who edits a page, previews rendered by the site's
 // renderer for signed-in people only. The config folder is a copy; nothing here may ever write it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
 import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, gstWith, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 
@@ -25,28 +25,23 @@ let ravi: SignedIn;
 let publisher: SignedIn;
 let sales: SignedIn;
 
-const gstWith = (price: unknown) => {
-  const gst = JSON.parse(gstText);
-  gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = price;
-  return gst;
-};
-
 beforeAll(async () => {
-  t = await adminApp({ SITE_CONFIG_DIR: configDir });
+  ({
+    t,
+    sessions: [asha, ravi, publisher, sales],
+  } = await adminAppWith(
+    { SITE_CONFIG_DIR: configDir },
+    [
+      { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' },
+      { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'editor' },
+      { email: 'pub@filingbridge.in', name: 'Priya Shah', role: 'publisher' },
+      { email: 'sales@filingbridge.in', role: 'sales' },
+    ],
+    [root],
+  ));
   content = await contentStoreFor(t.store);
-  await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' });
-  await seedUser(t.office, t.clock, { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'editor' });
-  await seedUser(t.office, t.clock, { email: 'pub@filingbridge.in', name: 'Priya Shah', role: 'publisher' });
-  await seedUser(t.office, t.clock, { email: 'sales@filingbridge.in', role: 'sales' });
-  asha = await signIn(t.app, 'asha@filingbridge.in');
-  ravi = await signIn(t.app, 'ravi@filingbridge.in');
-  publisher = await signIn(t.app, 'pub@filingbridge.in');
-  sales = await signIn(t.app, 'sales@filingbridge.in');
 }, 60_000);
-afterAll(async () => {
-  await t.cleanup();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => t.cleanup());
 
 describe('git blob ids', () => {
   it('are what git hash-object prints', () => {

@@ -1,7 +1,7 @@
 // Shared set-up for the back-office tests: the production app with the admin on, a tiny stand-in for
 // the built admin app (two entries, a shared chunk), a clock the test moves, people in the store, and
 // requests made the way the admin app makes them (session cookie, CSRF token, same-origin).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BackOfficeStore, Role } from '../../server/db/back-office.ts';
@@ -10,6 +10,7 @@ import { hashPassword } from '../../admin/server/auth/passwords.ts';
 import { currentCode, newTotpSecret } from '../../admin/server/auth/totp.ts';
 import { SESSION_COOKIE } from '../../admin/server/auth/sessions.ts';
 import { makeApp, makeDist, tempDir, type TestApp } from './helpers.ts';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 
 /** A built admin app in miniature: auth.html + its chunk and a shared chunk are public, index.html's chunk is not; the site editor (edit/) with its chunk. */
 export function makeAdminBundle(): string {
@@ -167,3 +168,17 @@ export function call(
     },
   });
 }
+
+const GST_PAGE = readFileSync(join(ROOT_DIR, 'site-config/pages/gst.json'), 'utf8');
+type GstPage = { blocks: { type: string; plans: { price: unknown }[] }[] };
+const firstPlan = (page: GstPage) => page.blocks.find((b) => b.type === 'pricing-cards')!.plans[0]!;
+
+/** The site's GST page as the editor saves it, its first price plan's price changed (a number, or a wrong value). */
+export function gstWith(price: unknown): GstPage {
+  const page = JSON.parse(GST_PAGE) as GstPage;
+  firstPlan(page).price = price;
+  return page;
+}
+
+/** The first price plan's price in a saved GST page's text. */
+export const priceIn = (text: string) => firstPlan(JSON.parse(text) as GstPage).price;

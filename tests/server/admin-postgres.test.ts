@@ -2,7 +2,6 @@
 // sign-out on one ends it on both, and failed sign-ins on both count towards one lockout (429 with
 // Retry-After from either instance).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -11,9 +10,9 @@ import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-
 import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { currentCode } from '../../admin/server/auth/totp.ts';
 import { call, HOST, makeAdminBundle, PASSWORD, seedUser, signIn } from './admin-helpers.ts';
-import { makeDist, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
+import { makeDist, testSchema, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
-const schema = `admin_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+const schema = testSchema('admin');
 const dist = makeDist();
 const bundle = makeAdminBundle();
 const instances: { app: FastifyInstance; store: PostgresStore }[] = [];

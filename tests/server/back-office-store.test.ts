@@ -2,32 +2,24 @@
 // run). People, one-time links, sessions, failed sign-ins, the append-only audit log and the inbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { backOfficeFor, contentStoreFor } from '../../server/db/open-store.ts';
 import { DuplicateEmailError, type BackOfficeStore } from '../../server/db/back-office.ts';
 import type { LeadStore } from '../../server/db/store.ts';
-import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
+import { newLead, postgresTestStore, sqliteTestStore } from './helpers.ts';
 
 const stores = {
   async sqlite() {
-    const dir = tempDir('office-');
-    const store = openSqliteStore(dir, { outbox: true, mail: true });
+    const { store, close } = sqliteTestStore('office-', { outbox: true, mail: true });
     return {
       store,
       raw: async (sql: string, ...params: (string | number)[]) => store.db.prepare(sql).run(...params),
       age: async (id: string, iso: string) => void store.db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(iso, id),
       count: async (table: string) => Number((store.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n),
-      close: async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
+      close,
     };
   },
   async postgresql() {
-    const schema = `office_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, mail: true, schema, poolSize: 3 });
+    const { store, close } = await postgresTestStore('office', { outbox: true, mail: true });
     return {
       store,
       raw: (sql: string, ...params: (string | number)[]) =>
@@ -43,10 +35,7 @@ const stores = {
         ),
       age: async (id: string, iso: string) => void (await store.pool.query('UPDATE leads SET created_at = $1 WHERE id = $2', [iso, id])),
       count: async (table: string) => Number((await store.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n),
-      close: async () => {
-        await store.close();
-        await dropSchemas(schema);
-      },
+      close,
     };
   },
 };

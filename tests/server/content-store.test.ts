@@ -3,7 +3,6 @@
 // second content store over the same database: on PostgreSQL a second lead store with its own pool on
 // the same schema, on SQLite a second content store over the same leads.db connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
@@ -12,9 +11,7 @@ import { contentStoreFor } from '../../server/db/open-store.ts';
 import { createPostgresContentStore, publishLockKey } from '../../server/db/content-store-postgres.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentActor, type ContentStore } from '../../server/db/content-store.ts';
 import { StoreUnavailableError, type LeadStore } from '../../server/db/store.ts';
-import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
-
-const newSchema = () => `content_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+import { newLead, postgresTestStore, sqliteTestStore, tempDir, testSchema, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
 
 interface Harness {
   store: LeadStore;
@@ -27,8 +24,7 @@ interface Harness {
 
 const harnesses: Record<string, () => Promise<Harness>> = {
   async sqlite() {
-    const dir = tempDir('content-');
-    const store = openSqliteStore(dir, { outbox: true });
+    const { store, close } = sqliteTestStore('content-', { outbox: true });
     const connections: { close(): void }[] = [];
     return {
       store,
@@ -44,14 +40,12 @@ const harnesses: Record<string, () => Promise<Harness>> = {
       },
       close: async () => {
         for (const db of connections) db.close();
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
+        await close();
       },
     };
   },
   async postgresql() {
-    const schema = newSchema();
-    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 3 });
+    const { store, schema, close } = await postgresTestStore('content', { outbox: true });
     const extra: { close(): Promise<void> }[] = [];
     return {
       store,
@@ -67,8 +61,7 @@ const harnesses: Record<string, () => Promise<Harness>> = {
       },
       close: async () => {
         for (const s of extra) await s.close();
-        await store.close();
-        await dropSchemas(schema);
+        await close();
       },
     };
   },
@@ -309,7 +302,7 @@ for (const [kind, open] of Object.entries(harnesses)) {
 describe('content store: PostgreSQL specifics', () => {
   it("one schema's publish lock does not hold back another schema's", async () => {
     expect(publishLockKey('content_a')).not.toBe(publishLockKey('content_b'));
-    const schemas = [newSchema(), newSchema()];
+    const schemas = [testSchema('content'), testSchema('content')];
     const stores: PostgresStore[] = [];
     try {
       for (const schema of schemas) stores.push(await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 3 }));
@@ -334,7 +327,7 @@ describe('content store: PostgreSQL specifics', () => {
     }
   });
   it('publishes under the lock with a pool of one connection (the lock then has a connection of its own)', async () => {
-    const schema = newSchema();
+    const schema = testSchema('content');
     const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 1 });
     try {
       const content = await contentStoreFor(store);
@@ -389,7 +382,7 @@ describe('content store: migration 3', () => {
   });
 
   it('PostgreSQL: upgrades a version-2 schema keeping its leads, and the tables refuse impossible rows', async () => {
-    const schema = newSchema();
+    const schema = testSchema('content');
     try {
       const first = await openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema });
       const { id } = await first.save(newLead());

@@ -2,14 +2,14 @@
 // from an older version is refused (409) in words — who saved the newer one and when — until the person
 // explicitly saves over it (the newer version as the base). The same routes on both hosts: the back office
 // (drafts) and `npm run edit` (the files). Config folders are copies.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createLocalEditor } from '../../editor/server/app.ts';
 import { conflictMessage, oneAtATime, versionOf, whenInWords } from '../../admin/server/drafts/versions.ts';
-import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, gstWith, priceIn, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'editor-conflicts-'));
 const officeDir = join(root, 'office-config');
@@ -19,31 +19,27 @@ cpSync(join(ROOT_DIR, 'site-config'), localDir, { recursive: true });
 const gstText = readFileSync(join(ROOT_DIR, 'site-config/pages/gst.json'), 'utf8');
 const HI_GST = 'translations/hi/pages/gst.json';
 
-const gstWith = (price: number) => {
-  const gst = JSON.parse(gstText);
-  gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = price;
-  return gst;
-};
-const priceIn = (text: string) => JSON.parse(text).blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price;
-
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let ravi: SignedIn;
 let raviAgain: SignedIn;
 let asha: SignedIn;
 
 beforeAll(async () => {
-  t = await adminApp({ SITE_CONFIG_DIR: officeDir });
-  await seedUser(t.office, t.clock, { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'editor' });
-  await seedUser(t.office, t.clock, { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' });
+  ({
+    t,
+    sessions: [ravi, asha],
+  } = await adminAppWith(
+    { SITE_CONFIG_DIR: officeDir },
+    [
+      { email: 'ravi@filingbridge.in', name: 'Ravi Kumar', role: 'editor' },
+      { email: 'asha@filingbridge.in', name: 'Asha Rao', role: 'editor' },
+    ],
+    [root],
+  ));
   // Ravi in two tabs: two sessions of one person.
-  ravi = await signIn(t.app, 'ravi@filingbridge.in');
   raviAgain = await signIn(t.app, 'ravi@filingbridge.in');
-  asha = await signIn(t.app, 'asha@filingbridge.in');
 }, 60_000);
-afterAll(async () => {
-  await t.cleanup();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => t.cleanup());
 
 const versionIn = async (session: SignedIn, file: string) =>
   (await call(t.app, session, 'GET', '/admin/api/editor/files')).json().files.find((f: { file: string }) => f.file === file).version as string;

@@ -5,8 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { validateSiteConfig } from '../../engine/config/validate.ts';
 import { validateTranslations } from '../../engine/i18n/validate.ts';
@@ -15,12 +13,10 @@ import { formWordsData } from '../../engine/form-words.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { backOfficeFor } from '../../server/db/open-store.ts';
 import type { LeadStore } from '../../server/db/store.ts';
 import { call, HOST, makeAdminBundle, seedUser, signIn } from './admin-helpers.ts';
-import { makeDist, tempDir, TEST_DATABASE_URL } from './helpers.ts';
+import { makeDist, postgresTestStore, sqliteTestStore, TEST_DATABASE_URL } from './helpers.ts';
 
 const { config } = validateSiteConfig('site-config', blockRegistry);
 const { sites } = validateTranslations('site-config', config!);
@@ -54,8 +50,8 @@ interface Made {
   store: LeadStore;
   close(): Promise<void>;
 }
-/** The production app over `store` with this file's build; `cleanup` runs after both are closed. */
-async function appOver(env: Record<string, string>, store: LeadStore, cleanup: () => Promise<void> | void): Promise<Made> {
+/** The production app over an opened test store with this file's build; closing closes the app, then the store. */
+async function appOver(env: Record<string, string>, { store, close }: { store: LeadStore; close(): Promise<void> }): Promise<Made> {
   const app = await buildApp(loadConfig({ DIST_DIR: dist, ADMIN_DIST_DIR: bundle, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }), { store });
   await app.ready();
   return {
@@ -63,25 +59,18 @@ async function appOver(env: Record<string, string>, store: LeadStore, cleanup: (
     store,
     async close() {
       await app.close();
-      await store.close();
-      await cleanup();
+      await close();
     },
   };
 }
 const stores: Record<string, () => Promise<Made>> = {
   async sqlite() {
-    const dataDir = tempDir('form-language-');
-    return appOver({ DATA_DIR: dataDir }, openSqliteStore(dataDir, { outbox: false }), () => rmSync(dataDir, { recursive: true, force: true }));
+    const opened = sqliteTestStore('form-language-', { outbox: false });
+    return appOver({ DATA_DIR: opened.dir }, opened);
   },
   async postgresql() {
-    const schema = `lang_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: false, schema, poolSize: 3 });
-    return appOver({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, store, async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    });
+    const opened = await postgresTestStore('lang', { outbox: false });
+    return appOver({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: opened.schema }, opened);
   },
 };
 

@@ -1,5 +1,6 @@
 // Shared set-up for the server tests: a small built site in a temp folder, and the app built by the
 // production factory (buildApp) with the production config loader, over a temp DATA_DIR.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -9,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
-import type { NewLead } from '../../server/db/store.ts';
+import type { NewLead, QueueOptions } from '../../server/db/store.ts';
 import { buildApp, type AppServices } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openSqliteStore, type SqliteStore } from '../../server/db/sqlite-store.ts';
+import { openPostgresStore } from '../../server/db/postgres-store.ts';
 
 export const PAGE_HTML = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><title>${title}</title><style>body{margin:0}</style></head><body><h1>${title}</h1>${'<p>Filler text for compression.</p>'.repeat(40)}<script type="module" src="/assets/loader-abc123.js"></script></body></html>`;
@@ -214,4 +216,35 @@ export async function dropSchemas(...schemas: string[]): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A fresh PostgreSQL schema's name for one test run: `<prefix>_` and 16 random hex digits. */
+export const testSchema = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+
+/** A SQLite store in a new temporary folder (`dir`, the DATA_DIR); close() closes it and removes the folder. */
+export function sqliteTestStore(prefix: string, options: QueueOptions) {
+  const dir = tempDir(prefix);
+  const store = openSqliteStore(dir, options);
+  return {
+    store,
+    dir,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PostgreSQL store in a new schema (testSchema(prefix)); close() closes it and drops the schema. */
+export async function postgresTestStore(prefix: string, options: QueueOptions, poolSize = 3) {
+  const schema = testSchema(prefix);
+  const store = await openPostgresStore(TEST_DATABASE_URL, { ...options, schema, poolSize });
+  return {
+    store,
+    schema,
+    async close() {
+      await store.close();
+      await dropSchemas(schema);
+    },
+  };
 }

@@ -6,7 +6,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { connect, createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,7 +13,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPostgresStore, type PostgresStore } from '../../server/db/postgres-store.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { makeDist, tempDir, TEST_DATABASE_URL, VALID_PARTNERSHIP, dropSchemas } from './helpers.ts';
+import { makeDist, tempDir, testSchema, TEST_DATABASE_URL, VALID_PARTNERSHIP, dropSchemas } from './helpers.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 
 // Real processes under load on a shared machine: slow is fine, wrong is not.
@@ -24,7 +23,7 @@ let dist: string;
 const schemas: string[] = [];
 const running: ServerProcess[] = [];
 function freshSchema() {
-  const schema = `api_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const schema = testSchema('api');
   schemas.push(schema);
   return schema;
 }

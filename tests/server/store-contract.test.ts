@@ -1,14 +1,12 @@
 // One contract, two stores: SQLite (DATA_DIR) and PostgreSQL (the server at 127.0.0.1:5432, database
 // "test", a fresh schema per run so parallel test files never collide). Every LeadStore method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { StoreStartError, type LeadStore } from '../../server/db/store.ts';
 
-import { newLead, tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
+import { newLead, postgresTestStore, sqliteTestStore, testSchema, TEST_DATABASE_URL } from './helpers.ts';
 
 const lead = newLead;
 
@@ -19,39 +17,34 @@ interface Harness {
   cleanup(): Promise<void>;
 }
 
+/** Opens stores with `open`; cleanup closes them all and removes their folders or schemas. */
+function openedStores(open: (options: { outbox: boolean }) => Promise<{ store: LeadStore; close(): Promise<void> }>): Pick<Harness, 'open' | 'cleanup'> {
+  const opened: { close(): Promise<void> }[] = [];
+  return {
+    async open(options) {
+      const made = await open(options);
+      opened.push(made);
+      return made.store;
+    },
+    async cleanup() {
+      for (const made of opened) await made.close();
+    },
+  };
+}
+
 const harnesses: Record<string, () => Harness> = {
-  sqlite() {
-    const dirs: string[] = [];
-    return {
-      async open(options) {
-        const dir = tempDir('contract-');
-        dirs.push(dir);
-        return openSqliteStore(dir, options);
-      },
-      async age(store, id, iso) {
-        (store as ReturnType<typeof openSqliteStore>).db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(iso, id);
-      },
-      async cleanup() {
-        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  postgresql() {
-    const schemas: string[] = [];
-    return {
-      async open(options) {
-        const schema = `contract_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-        schemas.push(schema);
-        return openPostgresStore(TEST_DATABASE_URL, { ...options, schema, poolSize: 4 });
-      },
-      async age(store, id, iso) {
-        await (store as Awaited<ReturnType<typeof openPostgresStore>>).pool.query('UPDATE leads SET created_at = $1 WHERE id = $2', [iso, id]);
-      },
-      async cleanup() {
-        await dropSchemas(...schemas);
-      },
-    };
-  },
+  sqlite: () => ({
+    ...openedStores(async (options) => sqliteTestStore('contract-', options)),
+    async age(store, id, iso) {
+      (store as ReturnType<typeof openSqliteStore>).db.prepare('UPDATE leads SET created_at = ? WHERE id = ?').run(iso, id);
+    },
+  }),
+  postgresql: () => ({
+    ...openedStores((options) => postgresTestStore('contract', options, 4)),
+    async age(store, id, iso) {
+      await (store as Awaited<ReturnType<typeof openPostgresStore>>).pool.query('UPDATE leads SET created_at = $1 WHERE id = $2', [iso, id]);
+    },
+  }),
 };
 
 for (const [kind, makeHarness] of Object.entries(harnesses)) {
@@ -257,7 +250,7 @@ for (const [kind, makeHarness] of Object.entries(harnesses)) {
 
 describe('PostgreSQL specifics', () => {
   it('instances starting together migrate once (advisory lock)', async () => {
-    const schema = `contract_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const schema = testSchema('contract');
     const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(TEST_DATABASE_URL, { outbox: true, schema, poolSize: 2 })));
     try {
       const { rows } = await stores[0]!.pool.query('SELECT version FROM schema_migrations');

@@ -1,30 +1,18 @@
-// The unfound searches' store on SQLite and on PostgreSQL (a fresh schema per run): the words, the day
-// and the count, nothing else; one row per words and day; a bounded number of new words per day; rows
-// older than KEEP_DAYS go; the list sums a period, most often searched first.
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { openPostgresStore } from '../../server/db/postgres-store.ts';
 import { KEEP_DAYS, MAX_QUERIES_PER_DAY, storedQuery, unfoundSearchesFor, type UnfoundSearches } from '../../server/db/unfound-searches.ts';
-import { tempDir, TEST_DATABASE_URL, dropSchemas } from './helpers.ts';
+import { postgresTestStore, sqliteTestStore } from './helpers.ts';
 
 const stores = {
   async sqlite() {
-    const dir = tempDir('unfound-');
-    const store = openSqliteStore(dir, { outbox: false, mail: false });
+    const { store, close } = sqliteTestStore('unfound-', { outbox: false, mail: false });
     return {
       searches: await unfoundSearchesFor(store),
       columns: async () => (store.db.prepare("SELECT name FROM pragma_table_info('unfound_searches') ORDER BY cid").all() as { name: string }[]).map((c) => c.name),
-      close: async () => {
-        await store.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
+      close,
     };
   },
   async postgresql() {
-    const schema = `unfound_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const store = await openPostgresStore(TEST_DATABASE_URL, { outbox: false, mail: false, schema, poolSize: 3 });
+    const { store, schema, close } = await postgresTestStore('unfound', { outbox: false, mail: false });
     return {
       searches: await unfoundSearchesFor(store),
       columns: async () =>
@@ -34,10 +22,7 @@ const stores = {
             [schema],
           )
         ).rows.map((r) => r.column_name),
-      close: async () => {
-        await store.close();
-        await dropSchemas(schema);
-      },
+      close,
     };
   },
 };
