@@ -11,6 +11,7 @@ import { loadConfig, ConfigError, type ServerConfig } from '../server/config.ts'
 import { openStore } from '../server/db/open-store.ts';
 import { StoreStartError, type LeadStore } from '../server/db/store.ts';
 import { buildApp } from '../server/app.ts';
+import { leadQueues } from '../server/deliveries.ts';
 import { startRetention } from '../server/retention.ts';
 import { BackupConfigError, loadBackupConfig, startBackups, type BackupConfig } from '../backup/schedule.ts';
 
@@ -20,7 +21,7 @@ let backupConfig: BackupConfig;
 try {
   config = loadConfig();
   backupConfig = loadBackupConfig(process.env, config.dataDir);
-  store = await openStore(config, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });
+  store = await openStore(config, leadQueues(config));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StoreStartError || error instanceof BackupConfigError) {
     console.error(error.message);

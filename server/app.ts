@@ -20,10 +20,8 @@ import { unfoundSearchesFor } from './db/unfound-searches.ts';
 import { registerFormPosts } from './form-posts.ts';
 import { ENGLISH_ONLY } from './form-language.ts';
 import { quoteCompletion, registerQuote } from './quote/routes.ts';
-import { createMailer, type Mailer } from './mail.ts';
-import { startLeadMail } from './lead-mail.ts';
-import { MailSwitch } from './mail-settings.ts';
-import { secretBoxFor } from './secrets.ts';
+import type { Mailer } from './mail.ts';
+import { startLeadDeliveries } from './deliveries.ts';
 import { backOfficeFor, contentStoreFor } from './db/open-store.ts';
 import { adminBadAddress, adminNotFound, registerAdmin } from '../admin/server/plugin.ts';
 
@@ -147,18 +145,8 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   const wordsOf = (request: FastifyRequest) => releaseOf(request).formWords ?? ENGLISH_ONLY;
   registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins, wordsOf });
   if (!live.current.formPages) app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
-  // New-lead e-mail (SMTP_URL): its own outbox, woken by each stored lead like the webhook's.
-  // The mail server: the environment's, or the one an administrator sets in the back office (mail-settings.ts).
-  const envMailer = config.mail ? (services.mailer ?? createMailer(config.mail)) : undefined;
-  const mail = new MailSwitch(envMailer, services.store, () => secretBoxFor(config), { onError: (err) => app.log.warn({ err }, 'reading the mail settings failed') });
-  await mail.refresh().catch((err: unknown) => app.log.warn({ err }, 'reading the mail settings failed'));
-  mail.watch();
-  const leadMail = startLeadMail(services.store, mail, { log: app.log, idleCheckMs: config.outboxPollMs, publicUrl: config.publicUrl, baseDelayMs: services.mailRetryBaseMs });
-  app.addHook('onClose', async () => {
-    await leadMail.stop();
-    mail.close();
-    if (!services.mailer) envMailer?.close();
-  });
+  // What runs for a new lead (the webhook, the team's e-mail) and the mail server every e-mail goes through: deliveries.ts.
+  const { mail, wake } = await startLeadDeliveries(app, config, services);
   // The visitor's quote (server/quote/): its page, its items, the send's completion and the UPI payment's UTR.
   const formPagesOf = (request: FastifyRequest) => releaseOf(request).formPages;
   await registerQuote(app, {
@@ -175,7 +163,7 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
     prefix: '/api',
     config,
     store: services.store,
-    onLead: () => leadMail.wake(),
+    onLead: wake,
     completions: { 'quote-request': quoteCompletion(formPagesOf) },
     wordsOf,
   });

@@ -26,7 +26,6 @@ import { withoutFallbackMarks } from '../engine/i18n/fallback-html.ts';
 import { ENGLISH_ONLY, englishFallbacks, formLanguage, plainMessages, type FormWordsOf } from './form-language.ts';
 import type { ServerConfig } from './config.ts';
 import type { LeadStore } from './db/store.ts';
-import { startOutboxDelivery } from './outbox.ts';
 import { validateFormBody } from './form-validation.ts';
 import { pathOf } from './form-posts.ts';
 
@@ -96,6 +95,7 @@ export const IDEMPOTENCY_CONFLICT = {
 export const registerFormApi: FastifyPluginAsync<{
   config: ServerConfig;
   store: LeadStore;
+  /** A lead was stored: the deliveries (server/deliveries.ts) send it on. */
   onLead?: () => void;
   completions?: Partial<Record<FormName, FormCompletion>>;
   /** The site's languages and their words (the release's .server/form-words.json); English only without. */
@@ -135,18 +135,6 @@ export const registerFormApi: FastifyPluginAsync<{
     // key (and its request fails quietly) instead of a 500 with a stack trace.
     keyGenerator: (request) => request.ip ?? 'unknown',
   });
-
-  const outbox =
-    config.webhookUrl === undefined
-      ? undefined
-      : startOutboxDelivery(store, {
-          url: config.webhookUrl,
-          secret: config.webhookSecret ?? '',
-          log: api.log,
-          timeoutMs: config.webhookTimeoutMs,
-          idleCheckMs: config.outboxPollMs,
-        });
-  if (outbox) api.addHook('onClose', () => outbox.stop());
 
   for (const form of FORM_NAMES) registerForm(api, form);
 
@@ -204,7 +192,6 @@ export const registerFormApi: FastifyPluginAsync<{
         const page = sitePath(sentPage);
         const saved = await store.save({ form, payload, ip: request.ip ?? '', suspectedSpam, fillMs, idempotencyKey: key, page, language: words.language });
         if (saved.created) {
-          outbox?.wake();
           onLead?.();
         } else if (!saved.samePayload) {
           request.logFields = { form, idempotencyConflict: true };

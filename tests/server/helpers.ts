@@ -13,6 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { NewLead, QueueOptions } from '../../server/db/store.ts';
 import { buildApp, type AppServices } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { leadQueues } from '../../server/deliveries.ts';
 import { openSqliteStore, type SqliteStore } from '../../server/db/sqlite-store.ts';
 import { openPostgresStore } from '../../server/db/postgres-store.ts';
 
@@ -99,7 +100,7 @@ export function makeQuoteDist(quote: unknown, formWords: unknown): string {
 export async function makeApp(distDir: string, env: Record<string, string> = {}, services: Omit<AppServices, 'store'> = {}): Promise<TestApp> {
   const dataDir = tempDir('server-data-');
   const config = loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
-  const store = openSqliteStore(config.dataDir, { outbox: config.webhookUrl !== undefined, mail: config.mail !== undefined });
+  const store = openSqliteStore(config.dataDir, leadQueues(config));
   const db = store.db;
   const logs: string[] = [];
   const logStream = new Writable({
