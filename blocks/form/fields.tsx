@@ -5,7 +5,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlockField } from '../../engine/generated/config.ts';
-import { useWords } from '../../engine/block-api.tsx';
+import { isEnglish, useWords } from '../../engine/block-api.tsx';
 import { CHECKED_VALUE } from './transform.ts';
 import { afterPointerPress } from './pointer.ts';
 import { controlStyle as sharedControlStyle } from '../shared/control-style.ts';
@@ -35,7 +35,9 @@ export function Field({
   registration: UseFormRegisterReturn;
   onChange: (field: FormBlockField, original: (e: ChangeEvent) => unknown) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => unknown;
 }) {
-  const { words } = useWords();
+  const { words, locale } = useWords();
+  // A choice is sent as written (the inbox and a quote's service match it): English, marked so on another language's page.
+  const choiceLang = isEnglish(locale) ? undefined : 'en';
   const describedBy = [field.hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     ...registration,
@@ -120,7 +122,7 @@ export function Field({
                 m="0"
                 cursor="pointer"
               />
-              {option}
+              <span lang={choiceLang}>{option}</span>
             </chakra.label>
           ))}
         </chakra.div>
@@ -173,7 +175,7 @@ export function Field({
       <chakra.select id={ids.input} autoComplete={field.autocomplete} defaultValue={String(start)} {...common} {...controlStyle} cursor="pointer">
         {field.placeholder && <option value="">{field.placeholder}</option>}
         {field.options!.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} lang={choiceLang}>
             {option}
           </option>
         ))}
