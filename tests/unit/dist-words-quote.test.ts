@@ -102,3 +102,10 @@ test('/ta: the menus are in Tamil', () => {
   for (const tamil of ['நிறுவனப் பதிவு', 'வர்த்தக முத்திரை', 'ஜிஎஸ்டி சேவைகள்', 'சம்பளப் பட்டியல்', 'அனைத்து ஜிஎஸ்டி சேவைகள்', 'ஜிஎஸ்டி பதிவு']) expect(page).toContain(`>${tamil}<`);
   expect(page).not.toContain('>GST Services<');
 });
+
+test("/hi/company-registration: a government fee's note (why its figure is not verified) is Hindi, from the translated government-fees table", () => {
+  const page = html('/hi/company-registration');
+  expect(page).toContain('₹1,000 वह फ़ीस है जो MCA, RUN और SPICe+ Part A के लिए लेता है, जैसा प्रैक्टिशनर बताते हैं');
+  expect(page).not.toContain('Not yet checked: ₹1,000 is the fee MCA charges');
+  expect(html('/company-registration')).toContain('Not yet checked: ₹1,000 is the fee MCA charges');
+});
