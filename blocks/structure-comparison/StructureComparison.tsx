@@ -1,16 +1,16 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
-import { CalendarContext, fill, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
+import { CalendarContext, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
 import { markedEnglish } from '../../engine/i18n/words.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { BlockSection } from '../shared/Section.tsx';
-import { StateChoice } from '../shared/StateChoice.tsx';
+import { StateChoice, useStateName } from '../shared/StateChoice.tsx';
 import { scrollRegion } from '../shared/table-cards.ts';
 import { compareStructures, compareWords, ROWS, type Cell, type RowId } from './compare.ts';
-import { markedNodes } from '../shared/Words.tsx';
+import { fillNodes, markedNodes } from '../shared/Words.tsx';
 
 const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
   owners: 'rowOwners',
@@ -38,6 +38,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   const rules = useRuleTables();
   const calendar = useContext(CalendarContext);
   const chosen = block.chosenState;
+  const stateName = useStateName();
   const today = siteToday();
   const columns = compareStructures(block, rules, calendar, today, compareWords(page), chosen?.code);
   const captionId = `${headingId}-caption`;
@@ -67,7 +68,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       </chakra.div>
       {/* The table's name stays in view above its scrolling region (a caption would scroll away with the table on a phone). */}
       <chakra.p id={captionId} fontWeight="semibold" mb="2">
-        {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
+        {chosen ? fillNodes(w.captionIn, { state: stateName(chosen.code, chosen.name) }) : w.caption}
       </chakra.p>
       <chakra.div {...scrollRegion(captionId)} _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}>
         <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
@@ -97,7 +98,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
             {ROWS.map(([row], r) => (
               <tr key={row} data-row={row}>
                 <chakra.th scope="row" {...stickyCell} px={{ base: '2', md: '3' }} py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
-                  {row === 'cost' && chosen ? fill(w.costIn, { row: w[ROW_WORDS[row]], state: chosen.name }) : w[ROW_WORDS[row]]}
+                  {row === 'cost' && chosen ? fillNodes(w.costIn, { row: w[ROW_WORDS[row]], state: stateName(chosen.code, chosen.name) }) : w[ROW_WORDS[row]]}
                 </chakra.th>
                 {columns.map((column) => (
                   <chakra.td key={column.id} px="4" py="3" verticalAlign="top" borderTopWidth="1px" borderColor="border" bg={r % 2 ? 'bg.subtle' : undefined}>

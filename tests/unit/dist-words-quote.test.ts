@@ -105,7 +105,7 @@ test('/ta: the menus are in Tamil', () => {
 
 test("/hi/company-registration: a government fee's note (why its figure is not verified) is Hindi, from the translated government-fees table", () => {
   const page = html('/hi/company-registration');
-  expect(page).toContain('₹1,000 वह फ़ीस है जो MCA, RUN और SPICe+ Part A के लिए लेता है, जैसा प्रैक्टिशनर बताते हैं');
+  expect(page).toContain('₹1,000 वह फ़ीस है जो MCA, RUN और SPICe+ (भाग A) के लिए लेता है, जैसा प्रैक्टिशनर बताते हैं');
   expect(page).not.toContain('Not yet checked: ₹1,000 is the fee MCA charges');
   expect(html('/company-registration')).toContain('Not yet checked: ₹1,000 is the fee MCA charges');
 });

@@ -50,6 +50,18 @@ describe('the structure chooser in Hindi', () => {
 });
 
 describe('the comparison of business structures in Hindi', () => {
+  it("names the states in Hindi: the state list (in Hindi order) and the chosen state in the caption and the cost row", async () => {
+    const html = await hindi('/hi/compare-business-structures/maharashtra');
+    expect(html).toContain('कारोबार के ढाँचों की तुलना, महाराष्ट्र में शुरू करने के ख़र्च के साथ');
+    expect(html).toMatch(/<th scope="row"[^>]*>महाराष्ट्र में शुरू करने का ख़र्च<\/th>/);
+    const list = /<select[^>]*name="state"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const names = [...list.matchAll(/<option value="[a-z-]+"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toContain('महाराष्ट्र');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hi')));
+    expect(list).not.toMatch(/Maharashtra|lang="en"/);
+  });
+
   it.each(['/hi/compare-business-structures', '/hi/compare-business-structures/maharashtra'])(
     '%s: every cell is Hindi; English only for names, form codes and the laws the calendar cites',
     async (path) => {
