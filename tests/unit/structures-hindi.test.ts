@@ -50,7 +50,7 @@ describe('the structure chooser in Hindi', () => {
 });
 
 describe('the comparison of business structures in Hindi', () => {
-  it("names the states in Hindi: the state list (in Hindi order) and the chosen state in the caption and the cost row", async () => {
+  it('names the states in Hindi: the state list (in Hindi order) and the chosen state in the caption and the cost row', async () => {
     const html = await hindi('/hi/compare-business-structures/maharashtra');
     expect(html).toContain('कारोबार के ढाँचों की तुलना, महाराष्ट्र में शुरू करने के ख़र्च के साथ');
     expect(html).toMatch(/<th scope="row"[^>]*>महाराष्ट्र में शुरू करने का ख़र्च<\/th>/);
