@@ -12,7 +12,7 @@ import { englishName } from '../shared/Words.tsx';
 import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ButtonLink, ActionButton } from '../shared/Button.tsx';
 import { urgencyColours, urgencyFor } from '../shared/urgency.ts';
-import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, summaryParts } from '../../engine/calendar/texts.ts';
+import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, codeParts } from '../../engine/calendar/texts.ts';
 import { languageOfPath, pathIn } from '../../engine/i18n/languages.ts';
 
 export const DEFAULT_MONTHS = 12;
@@ -221,7 +221,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       </chakra.div>
       <chakra.div>
         <chakra.h3 as={rowLevel} data-field="summary" fontSize="md" fontWeight="semibold" lineHeight="1.4">
-          <Summary o={o} english={isEnglish(locale)} />
+          <WithCode text={o.summary} code={o.rule.form} english={isEnglish(locale)} />
         </chakra.h3>
         <chakra.p data-field="who" fontSize="sm" color="fg.muted" mt="1">
           {o.rule.appliesTo.who}
@@ -235,7 +235,7 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap="3" fontSize="sm" alignItems="center">
         <chakra.a data-field="service" href={o.rule.service.href}>
-          {serviceLinkText(o, cw)}
+          <WithCode text={serviceLinkText(o, cw)} code={o.rule.form} english={isEnglish(locale)} />
         </chakra.a>
         <chakra.a data-field="enquiry" href={enquiryHref(o, calendar.enquiryPath)} aria-label={enquireAboutText(o, cw)}>
           {words.calendar.enquire}
@@ -245,15 +245,16 @@ function Row({ o, now, rowLevel }: { o: Occurrence; now: Date; rowLevel: 'h2' | 
   );
 }
 
-/** A deadline's sentence; on a page in another language its form code is marked lang="en". */
-export function Summary({ o, english }: { o: Occurrence; english: boolean }) {
-  const { form, rest } = summaryParts(o);
+/** A deadline's text (its sentence, its service link); on a page in another language its form code is marked lang="en". */
+export function WithCode({ text, code, english }: { text: string; code: string; english: boolean }) {
+  const { before, form, after } = codeParts(text, code);
   return english || !form ? (
-    o.summary
+    text
   ) : (
     <>
+      {before}
       {englishName(form, false)}
-      {rest}
+      {after}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { addDays, addMonthsIso, indiaToday } from '../../engine/calendar/dates.t
 import { parseProfile, profileQuery, type LocalCalendar } from '../../engine/calendar/profile.ts';
 import { feedLinks, type FeedLinkKind } from '../../engine/calendar/public.ts';
 import { deadlineWordsOf, urgencyFor, type DeadlineWords } from '../shared/urgency.ts';
-import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, setSummary } from '../../engine/calendar/texts.ts';
+import { countText, enquireAboutText, enquiryHref, extensionText, serviceLinkText, setSummary, setWithCode } from '../../engine/calendar/texts.ts';
 import { isEnglish } from '../../engine/i18n/words.ts';
 import { dueDateIn, fill, monthLabelIn, type CalendarWords } from '../../engine/calendar/words.ts';
 import { loadCalendar } from '../../engine/calendar/load.ts';
@@ -137,7 +137,7 @@ function row(template: HTMLElement, o: Occurrence): HTMLElement {
   }
   const service = field<HTMLAnchorElement>('service');
   service.href = o.rule.service.href;
-  service.textContent = serviceLinkText(o, cw);
+  setWithCode(service, serviceLinkText(o, cw), o.rule.form, isEnglish(cw.locale));
   const enquiry = field<HTMLAnchorElement>('enquiry');
   enquiry.href = enquiryHref(o, enquiryPage);
   enquiry.setAttribute('aria-label', enquireAboutText(o, cw));

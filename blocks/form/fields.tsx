@@ -5,7 +5,7 @@ import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { FormBlockField } from '../../engine/generated/config.ts';
-import { useWords } from '../../engine/block-api.tsx';
+import { isEnglish, useWords } from '../../engine/block-api.tsx';
 import { CHECKED_VALUE } from './transform.ts';
 import { afterPointerPress } from './pointer.ts';
 import { controlStyle as sharedControlStyle } from '../shared/control-style.ts';
@@ -38,7 +38,9 @@ export function Field({
   /** Shown under the field's message, inside the field (the list of states when the one typed was not recognised). */
   after?: ReactNode;
 }) {
-  const { words } = useWords();
+  const { words, locale } = useWords();
+  // A choice is sent as written (the inbox and a quote's service match it): English, marked so on another language's page.
+  const choiceLang = isEnglish(locale) ? undefined : 'en';
   const describedBy = [field.hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     ...registration,
@@ -123,7 +125,7 @@ export function Field({
                 m="0"
                 cursor="pointer"
               />
-              {option}
+              <span lang={choiceLang}>{option}</span>
             </chakra.label>
           ))}
         </chakra.div>
@@ -176,7 +178,7 @@ export function Field({
       <chakra.select id={ids.input} autoComplete={field.autocomplete} defaultValue={String(start)} {...common} {...controlStyle} cursor="pointer">
         {field.placeholder && <option value="">{field.placeholder}</option>}
         {field.options!.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} lang={choiceLang}>
             {option}
           </option>
         ))}

@@ -2,6 +2,7 @@
 import type { GstRegistrationCheckerBlock } from '../../engine/generated/config.ts';
 import { entryOn, type RuleTables } from '../../engine/rules/tables.ts';
 import { fill } from '../../engine/i18n/words.ts';
+import { stateLabel } from '../../engine/rules/state-match.ts';
 import { inWords, rupees } from '../shared/tool/money.ts';
 import type { FieldSpec } from '../shared/tool/fields.ts';
 import { serviceLinks, type ToolSpec, type ToolWords, parseWith } from '../shared/tool/view.ts';
@@ -18,9 +19,11 @@ function states(rules: RuleTables, today: string) {
 
 export function registrationFields(block: GstRegistrationCheckerBlock, rules: RuleTables, today: string, words: ToolWords<'registration'>): FieldSpec[] {
   const f = block.fields;
+  // The states' names in the page's language (gst-states.json "names"), in its alphabetical order; a state without one keeps its English name.
+  const language = words.locale.split('-')[0]!;
   const list = states(rules, today)
-    .map((s): [string, string] => [s.code, s.name])
-    .sort((a, b) => a[1].localeCompare(b[1]));
+    .map((s): [string, string] => [s.code, stateLabel({ name: s.name, names: s.names ?? {} }, language).label])
+    .sort((a, b) => a[1].localeCompare(b[1], language));
   return [
     { name: 'state', kind: 'select', label: f.state.label, hint: f.state.hint, initial: '', options: [['', words.common.choosePlaceholder], ...list], half: true },
     { name: 'turnover', kind: 'money', label: f.turnover.label, hint: f.turnover.hint, placeholder: fill(words.common.forExample, { value: 4500000 }), half: true },

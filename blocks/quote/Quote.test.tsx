@@ -3,8 +3,9 @@
 // line and the send form; after sending, the reference, items, total, next steps and the UPI request.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRequestStateSource, type Block, type QuoteRenderState } from '../../engine/block-api.tsx';
-import { knownStates, priceQuote, quoteCatalog, totalLine, type QuoteItem } from '../../engine/rules/quote.ts';
+import { priceQuote, quoteCatalog, totalLine, type QuoteItem } from '../../engine/rules/quote.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
+import { stateList } from '../../engine/rules/state-match.ts';
 import { renderBlocks, tagsWith, attrOf, text } from '../../tests/unit/render-helpers.tsx';
 import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
 import { expectContainsAll } from '../../tests/unit/helpers.ts';
@@ -26,7 +27,7 @@ function stateFor(items: QuoteItem[], extra: Partial<QuoteRenderState> = {}): Qu
     priced: priceQuote(items, catalog, LIVE_RULES, day),
     notices: [],
     problems: [],
-    states: [...knownStates(LIVE_RULES, day)],
+    states: stateList(LIVE_RULES),
     ...extra,
   };
 }

@@ -37,6 +37,7 @@ import type { Range } from '../../engine/rules/all-in.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { englishName, fillNodes } from '../shared/Words.tsx';
+import { stateLabel } from '../../engine/rules/state-match.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
@@ -56,7 +57,7 @@ function useQuoteWords() {
     onRequest: (count) => plural(q.onRequest, count, locale, { count }),
     range,
   };
-  return { words, q, range, total, english };
+  return { words, q, range, total, english, language: locale.split('-')[0]! };
 }
 type QuoteWords = ReturnType<typeof useQuoteWords>;
 
@@ -104,8 +105,15 @@ function Notices({ state }: { state: QuoteRenderState }) {
   );
 }
 
+/** A state's name in the page's language (its Hindi name on /hi/quote), else its English name, marked so. */
+function stateLabelOf(states: QuoteRenderState['states'], code: string | undefined, english: string, w: QuoteWords): ReactNode {
+  const found = states.find(([c]) => c === code);
+  const { label, english: isEnglishName } = found ? stateLabel({ name: found[1], names: found[2] }, w.language) : { label: english, english: true };
+  return englishName(label, w.english || !isEnglishName);
+}
+
 /** One service of the quote with what it costs in all. */
-function LineBreakdown({ line, w }: { line: QuoteLine; w: QuoteWords }) {
+function LineBreakdown({ line, w, states }: { line: QuoteLine; w: QuoteWords; states: QuoteRenderState['states'] }) {
   const { q, range, english } = w;
   const a = line.allIn;
   // [key, label, amount]; a government fee's name is the rule table's English, marked so on another language's page.
@@ -119,8 +127,8 @@ function LineBreakdown({ line, w }: { line: QuoteLine; w: QuoteWords }) {
     rows.push([fee.name, fee.included ? fillNodes(q.feeInOurFee, { name }) : name, range(fee.amount)]);
   }
   if (a.stamp) {
-    const state = line.stateName ?? '';
-    const label = a.stamp.state ? fill(q.stampIn, { state }) : a.stamp.noFiguresFor ? fill(q.stampNoFigures, { state }) : q.stampByState;
+    const state = stateLabelOf(states, line.item.state, line.stateName ?? '', w);
+    const label = a.stamp.state ? fillNodes(q.stampIn, { state }) : a.stamp.noFiguresFor ? fillNodes(q.stampNoFigures, { state }) : q.stampByState;
     rows.push(['stamp', label, range(a.stamp.amount)]);
   }
   return (
@@ -147,6 +155,14 @@ function LanguageField() {
   return <input type="hidden" name={LANGUAGE_FIELD} value={locale.split('-')[0]} />;
 }
 
+/** The state list in the page's language, in its alphabetical order; a state without a name in it keeps its English, marked. */
+function stateChoices(states: QuoteRenderState['states'], w: QuoteWords) {
+  return states
+    .map(([code, name, names]) => ({ code, ...stateLabel({ name, names }, w.language) }))
+    .map((s) => ({ ...s, english: s.english && !w.english }))
+    .sort((a, b) => a.label.localeCompare(b.label, w.language));
+}
+
 function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; state: QuoteRenderState; site: Site; level: 'h2' | 'h3' | 'h4'; w: QuoteWords; base: string }) {
   const { q, range } = w;
   const quote = formatQuote(state.items);
@@ -168,10 +184,10 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
             {/* A state chosen for a service whose cost does not depend on it (Register on /incorporation): shown, so nothing chosen is hidden. */}
             {!line.needsState && line.stateName && (
               <chakra.p fontSize="sm" data-line-state="">
-                {q.state}: {englishName(line.stateName, w.english)}
+                {q.state}: {stateLabelOf(state.states, line.item.state, line.stateName, w)}
               </chakra.p>
             )}
-            <LineBreakdown line={line} w={w} />
+            <LineBreakdown line={line} w={w} states={state.states} />
             <chakra.div display="flex" flexWrap="wrap" gap="3" mt="3" alignItems="flex-end">
               {line.needsState && (
                 <chakra.form method="post" action={QUOTE_ITEMS_PATH} display="flex" flexWrap="wrap" gap="2" alignItems="flex-end" data-quote-form="">
@@ -182,9 +198,9 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
                     {q.state}
                     <chakra.select name="state" defaultValue={line.item.state ?? ''} {...controlStyle} w="auto" maxW="14rem">
                       <option value="">{q.stateNotChosen}</option>
-                      {state.states.map(([code, name]) => (
-                        <option key={code} value={code}>
-                          {name}
+                      {stateChoices(state.states, w).map(({ code, label, english }) => (
+                        <option key={code} value={code} lang={english ? 'en' : undefined}>
+                          {label}
                         </option>
                       ))}
                     </chakra.select>
@@ -428,7 +444,7 @@ function Sent({
           <chakra.li key={`${line.item.id}-${i}`} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
             <span>
               {englishName(lineTitle(line), w.english)}
-              {line.stateName ? ` (${line.stateName})` : ''}
+              {line.stateName && <> ({stateLabelOf(state.states, line.item.state, line.stateName, w)})</>}
             </span>
             <span>{line.total ? range(line.total) : q.onRequestLine}</span>
           </chakra.li>

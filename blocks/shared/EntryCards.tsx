@@ -19,7 +19,8 @@ export function EntryCards({ items, titleTag, columns = 1 }: { items: EntryListB
               </chakra.time>
             )}
             {item.category && <CategoryBadge name={item.category} color={item.color} />}
-            {item.meta && <span>{item.meta}</span>}
+            {/* "4 min read": the card's frame, left out of the search's snippets (engine/search/extract.ts). */}
+            {item.meta && <span data-nosnippet="">{item.meta}</span>}
           </chakra.div>
           <chakra.h2 as={titleTag} fontSize="xl" fontWeight="bold" lineHeight="1.35">
             <chakra.a href={item.href} color="brand.800" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.900' }}>

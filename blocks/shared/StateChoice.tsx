@@ -3,8 +3,10 @@
 // answers with a redirect to /<page>/maharashtra — a prerendered page whose address can be shared.
 // Used by the sections whose figures depend on the state (price cards with stamp duty, the comparison
 // of business structures).
-import { fill, useWords } from '../../engine/block-api.tsx';
-import { isEnglish } from '../../engine/i18n/words.ts';
+import type { ReactNode } from 'react';
+import { fill, useRuleTables, useWords } from '../../engine/block-api.tsx';
+import { isEnglish, withoutFallbackText } from '../../engine/i18n/words.ts';
+import { stateLabel, stateNames } from '../../engine/rules/state-match.ts';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { ChosenState, StateChoice as StateChoiceWords } from '../../engine/generated/config.ts';
 import { STATE_PARAM, stateOptions, type RuleTables, type StateOption } from '../../engine/rules/tables.ts';
@@ -32,11 +34,11 @@ export function StateChoice({
   /** The section's id, so "All states" returns to it. */
   anchor?: string;
 }) {
-  const { words: all, locale } = useWords();
+  const { words: all } = useWords();
   const page = all.stateChoice;
-  // The states' names come from the rule tables, in English: marked so on a page in another language.
-  const lang = isEnglish(locale) ? undefined : 'en';
+  const label = useStateLabels();
   if (!states.length) return null;
+  const options = states.map((s) => ({ ...s, ...label(s.code, s.name) })).sort((a, b) => a.label.localeCompare(b.label, label.language));
   const others = stateOptions(rules).length - states.length;
   const selected = chosen ? states.find((s) => s.code === chosen.code)?.slug : undefined;
   return (
@@ -47,9 +49,9 @@ export function StateChoice({
         </chakra.label>
         <chakra.select id={id} name={STATE_PARAM} defaultValue={selected ?? ''} {...controlStyle} cursor="pointer">
           <option value="">{page.allStatesRange}</option>
-          {states.map((s) => (
-            <option key={s.code} value={s.slug} lang={lang}>
-              {s.name}
+          {options.map((s) => (
+            <option key={s.code} value={s.slug} lang={s.lang}>
+              {s.label}
             </option>
           ))}
         </chakra.select>
@@ -69,4 +71,31 @@ export function StateChoice({
       )}
     </chakra.form>
   );
+}
+
+/**
+ * The states' names in the page's language (gst-states.json "names": महाराष्ट्र on a Hindi page), and
+ * `lang: 'en'` for a state the table has no name for in it (its English name, marked so).
+ */
+export function useStateLabels() {
+  const { locale } = useWords();
+  const rules = useRuleTables();
+  const language = locale.split('-')[0]!;
+  const english = isEnglish(locale);
+  const byCode = new Map(stateNames(rules).map((s) => [s.code, s]));
+  const label = (code: string, name: string): { label: string; lang?: 'en' } => {
+    const state = byCode.get(code);
+    const found = state ? stateLabel(state, language) : { label: withoutFallbackText(name), english: true };
+    return found.english && !english ? { label: found.label, lang: 'en' } : { label: found.label };
+  };
+  return Object.assign(label, { language });
+}
+
+/** A state's name for a sentence in the page's language: its own name there, else its English name inside lang="en". */
+export function useStateName(): (code: string, name: string) => ReactNode {
+  const label = useStateLabels();
+  return (code, name) => {
+    const { label: text, lang } = label(code, name);
+    return lang ? <span lang={lang}>{text}</span> : text;
+  };
 }

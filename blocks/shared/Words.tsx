@@ -37,6 +37,20 @@ export function ruleTexts(texts: string[], separator: string, english: boolean, 
   );
 }
 
+/** A text whose parts between the fallback marks (a table's text not translated yet, a name kept in English) are written inside lang="en", the rest in the page's language. */
+export function markedNodes(text: string): ReactNode {
+  if (!isFallbackText(text)) return text;
+  return text.split(/(\uE000[^\uE001]*\uE001?)/).map((part, i) =>
+    isFallbackText(part) ? (
+      <span key={i} lang="en">
+        {withoutFallbackText(part)}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** `text` (a name the site keeps in English) marked lang="en" on a page in another language. */
 export function englishName(text: string, english: boolean): ReactNode {
   return english ? text : <span lang="en">{text}</span>;

@@ -6,21 +6,23 @@ import { entryOn, type RuleTables } from '../../engine/rules/tables.ts';
 import { LIVE_RULES } from '../../tests/unit/tool-rules.ts';
 import { choose, COMBINATIONS } from './choose.ts';
 import { renderBlocks, text } from '../../tests/unit/render-helpers.tsx';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 
 const structures = entryOn(LIVE_RULES['business-structures']!.entries, siteToday())!.structures;
+const w = projectInterfaceWords().structures;
 const names = (c: ReturnType<typeof choose>) => c.fits.map((s) => s.id);
 
 describe('which structure suits me', () => {
   it('answers from the table: owners, liability and shares', () => {
-    expect(names(choose(structures, { owners: 'one', limited: false, shares: false }))).toEqual(['proprietorship', 'one-person-company']);
-    expect(names(choose(structures, { owners: 'one', limited: true, shares: false }))).toEqual(['one-person-company']);
-    expect(names(choose(structures, { owners: 'several', limited: true, shares: false }))).toEqual(['llp', 'private-limited-company']);
-    expect(names(choose(structures, { owners: 'several', limited: true, shares: true }))).toEqual(['private-limited-company']);
-    expect(names(choose(structures, { owners: 'one', limited: true, shares: true }))).toEqual([]);
+    expect(names(choose(structures, { owners: 'one', limited: false, shares: false }, w))).toEqual(['proprietorship', 'one-person-company']);
+    expect(names(choose(structures, { owners: 'one', limited: true, shares: false }, w))).toEqual(['one-person-company']);
+    expect(names(choose(structures, { owners: 'several', limited: true, shares: false }, w))).toEqual(['llp', 'private-limited-company']);
+    expect(names(choose(structures, { owners: 'several', limited: true, shares: true }, w))).toEqual(['private-limited-company']);
+    expect(names(choose(structures, { owners: 'one', limited: true, shares: true }, w))).toEqual([]);
   });
 
   it('says why each other structure does not fit, with its Act and section', () => {
-    const c = choose(structures, { owners: 'several', limited: true, shares: false });
+    const c = choose(structures, { owners: 'several', limited: true, shares: false }, w);
     expect(c.ruledOut).toEqual([
       { name: 'Sole proprietorship', why: 'it has one owner only (Income-tax Act, 1961, carried into the Income-tax Act, 2025, section 2(31))' },
       {
@@ -35,7 +37,7 @@ describe('which structure suits me', () => {
     const changed: RuleTables = structuredClone(LIVE_RULES);
     entryOn(changed['business-structures']!.entries, siteToday())!.structures.find((s) => s.id === 'llp')!.investment.equity = true;
     const s = entryOn(changed['business-structures']!.entries, siteToday())!.structures;
-    expect(names(choose(s, { owners: 'several', limited: true, shares: true }))).toEqual(['llp', 'private-limited-company']);
+    expect(names(choose(s, { owners: 'several', limited: true, shares: true }, w))).toEqual(['llp', 'private-limited-company']);
   });
 
   it('puts every combination in the HTML, each shown by CSS when its three choices are checked', () => {

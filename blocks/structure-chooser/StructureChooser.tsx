@@ -3,7 +3,7 @@ import type { StructureChooserBlock } from '../../engine/generated/config.ts';
 import { isEnglish, useRuleTables, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
-import { englishName, fillNodes } from '../shared/Words.tsx';
+import { englishName, fillNodes, markedNodes } from '../shared/Words.tsx';
 import { withoutFallbackText } from '../../engine/i18n/words.ts';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
 import { BlockSection } from '../shared/Section.tsx';
@@ -13,7 +13,8 @@ import { BlockSection } from '../shared/Section.tsx';
 export function StructureChooser({ block, context }: BlockProps<StructureChooserBlock>) {
   const { words, locale } = useWords();
   const w = words.structures;
-  // The structures' names and the legal reasons come from the rule table, in English: marked so on another language's page.
+  // The structures' names stay as written (names the engine matches): marked English on another language's page. The reasons are
+  // the page's words around the rule table's texts (choose.ts), a text not translated yet marked English.
   const en = isEnglish(locale);
   const name = (text: string) => englishName(withoutFallbackText(text), en);
   const questions = { owners: w.ownersQuestion, limited: w.limitedQuestion, shares: w.sharesQuestion };
@@ -22,7 +23,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
   if (!entry) throw new Error('structure-chooser: no entry of site-config/rules/business-structures.json in force');
   const k = `choose-${context.key}`;
   const id = (q: string, v: string) => `${k}-${q}-${v}`;
-  const choices = COMBINATIONS.map((a) => choose(entry.structures, a));
+  const choices = COMBINATIONS.map((a) => choose(entry.structures, a, w));
   const all = `:has(#${id('owners', 'one')}:checked, #${id('owners', 'several')}:checked):has(#${id('limited', 'yes')}:checked, #${id('limited', 'no')}:checked):has(#${id('shares', 'yes')}:checked, #${id('shares', 'no')}:checked)`;
   const show: Record<string, unknown> = {
     '@supports selector(:has(*))': {
@@ -104,7 +105,7 @@ export function StructureChooser({ block, context }: BlockProps<StructureChooser
               )}
               <chakra.ul mt="2" pl="5" listStyleType="disc" fontSize="sm">
                 {c.ruledOut.map((r) => (
-                  <li key={r.name}>{fillNodes(w.ruledOut, { structure: name(r.name), why: name(r.why) })}</li>
+                  <li key={r.name}>{fillNodes(w.ruledOut, { structure: name(r.name), why: markedNodes(r.why) })}</li>
                 ))}
               </chakra.ul>
               {block.compareHref && (

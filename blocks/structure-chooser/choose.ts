@@ -1,8 +1,11 @@
 // "Which structure suits me?": three answers → the structures that fit, the simplest first, each ruled-out
 // one with the fact (and its Act) that rules it out. From the same table as the comparison
-// (site-config/rules/business-structures.json). Pure: table entry + answers → answer.
+// (site-config/rules/business-structures.json). Pure: table entry + answers + the page's words → answer:
+// the reasons are interface words (interface.json "structures") around the table's texts, so a translated
+// page writes them in its language.
 import type { RuleEntry } from '../../engine/rules/tables.ts';
-import type { InterfaceWords } from '../../engine/block-api.tsx';
+import { fill, type InterfaceWords } from '../../engine/block-api.tsx';
+import { afterLabel, lowerFirst } from '../shared/rule-text.ts';
 
 type Facts = RuleEntry<'business-structures'>['structures'][number];
 
@@ -18,7 +21,7 @@ export interface Choice {
   answers: Answers;
   /** The structures that fit, in the table's order (simplest first). */
   fits: Facts[];
-  /** Why each other structure does not fit, with its source. */
+  /** Why each other structure does not fit, with its source (a table's text not translated yet between the fallback marks). */
   ruledOut: { name: string; why: string }[];
 }
 
@@ -31,20 +34,22 @@ export const choiceId = (a: Answers) => `${a.owners}-${a.limited ? 'yes' : 'no'}
 
 const cite = (f: { source: { act: string; section?: string } }) => [f.source.act, f.source.section].filter(Boolean).join(', ');
 
+type ReasonWords = Pick<InterfaceWords['structures'], 'needsAtLeast' | 'oneOwnerOnly' | 'liabilityUnlimited'>;
+
 /** Why a structure does not fit the answers, or undefined when it fits. */
-function mismatch(s: Facts, a: Answers): string | undefined {
-  if (a.owners === 'one' && s.owners.min > 1) return `it needs at least ${s.owners.min} ${s.owners.label} (${cite(s.owners)})`;
-  if (a.owners === 'several' && s.owners.max === 1) return `it has one owner only (${cite(s.owners)})`;
-  if (a.limited && !s.liability.limited) return `${s.liability.words.replace(/^Unlimited: /, 'the liability is unlimited: ')} (${cite(s.liability)})`;
-  if (a.shares && !s.investment.equity) return `${s.investment.words.charAt(0).toLowerCase()}${s.investment.words.slice(1)} (${cite(s.investment)})`;
+function mismatch(s: Facts, a: Answers, w: ReasonWords): string | undefined {
+  if (a.owners === 'one' && s.owners.min > 1) return fill(w.needsAtLeast, { count: s.owners.min, label: s.owners.label, source: cite(s.owners) });
+  if (a.owners === 'several' && s.owners.max === 1) return fill(w.oneOwnerOnly, { source: cite(s.owners) });
+  if (a.limited && !s.liability.limited) return fill(w.liabilityUnlimited, { why: afterLabel(s.liability.words), source: cite(s.liability) });
+  if (a.shares && !s.investment.equity) return `${lowerFirst(s.investment.words)} (${cite(s.investment)})`;
   return undefined;
 }
 
-export function choose(structures: readonly Facts[], answers: Answers): Choice {
+export function choose(structures: readonly Facts[], answers: Answers, w: ReasonWords): Choice {
   const fits: Facts[] = [];
   const ruledOut: Choice['ruledOut'] = [];
   for (const s of structures) {
-    const why = mismatch(s, answers);
+    const why = mismatch(s, answers, w);
     if (why) ruledOut.push({ name: s.name, why });
     else fits.push(s);
   }

@@ -8,7 +8,8 @@ import { blockRegistry } from '../registry.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn, stateOptions, statesWithFigures, type RuleTables } from '../../engine/rules/tables.ts';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
-import { compareStructures, countText, amountWords } from './compare.ts';
+import { compareStructures, compareWords, countText, amountWords } from './compare.ts';
+import { projectInterfaceWords } from '../../engine/i18n/interface-words.ts';
 
 const loaded = validateSiteConfig(undefined, blockRegistry);
 if (!loaded.config)
@@ -25,6 +26,7 @@ const BASE = '/compare-business-structures';
 const pageAt = (path: string) => config.pages.find((p) => p.page.paths.includes(path))!.page;
 const comparison = (path: string) => pageAt(path).blocks.find((b) => b.type === 'structure-comparison') as StructureComparisonBlock;
 const states = stateOptions(rules);
+const say = compareWords({ words: projectInterfaceWords(), locale: 'en-IN' });
 const rupee = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** A document's duty for a capital, straight from a band of stamp-duty.json (fixed, per cent, per step; within its minimum and maximum). */
@@ -105,7 +107,7 @@ describe('comparison of business structures', () => {
   for (const state of stateOptions(validateSiteConfig(undefined, blockRegistry).config!.rules!)) {
     it(`the cost to start in ${state.name} (${state.code}) is worked out from the rules`, () => {
       const block = comparison(BASE);
-      const columns = compareStructures(block, rules, config.calendar, today, state.code);
+      const columns = compareStructures(block, rules, config.calendar, today, say, state.code);
       for (const s of block.structures) {
         const column = columns.find((c) => c.id === s.structure)!;
         const priced = s.priced;
@@ -116,7 +118,7 @@ describe('comparison of business structures', () => {
         const stamp = priced.stampDuty ? stampIn(state.code, priced.stampDuty.documents, priced.stampDuty.capital) : 0;
         if (priced.price === undefined) {
           expect(column.cells.cost.text).toMatch(/^Our fee: quote within 24 hours, plus ₹/);
-          if (stamp !== undefined && priced.stampDuty) expect(column.cells.cost.detail).toContain(`stamp duty: ${rupee(stamp)}.`);
+          if (stamp !== undefined && priced.stampDuty) expect(column.cells.cost.detail).toMatch(new RegExp(`stamp duty: ${rupee(stamp)}$`));
           if (priced.stampDuty && !priced.governmentFees?.length) {
             // A partnership: no government fee, so what it costs to start besides our fee is the deed's stamp duty in
             // this state, or — where the state has no figure — the range over the states that have one, and it says so.
@@ -125,7 +127,7 @@ describe('comparison of business structures', () => {
             const [min, max] = stamp !== undefined ? [stamp, stamp] : [Math.min(...all), Math.max(...all)];
             const amount = min === max ? rupee(min) : `${rupee(min)} to ${rupee(max)}`;
             expect(column.cells.cost.text).toBe(`Our fee: quote within 24 hours, plus ${amount} in government fees and stamp duty`);
-            if (stamp === undefined) expect(column.cells.cost.detail).toBe(`stamp duty: ${amount}, no figures for this state yet (range over the states with figures).`);
+            if (stamp === undefined) expect(column.cells.cost.detail).toBe(`stamp duty: ${amount}, no figures for this state yet (range over the states with figures)`);
           }
           continue;
         }
@@ -143,7 +145,7 @@ describe('comparison of business structures', () => {
   }
 
   it('derives the facts from the tables: owners from the counts, tax from the income-tax slabs and flat rates, filings from the calendar', () => {
-    const columns = compareStructures(comparison(BASE), rules, config.calendar, today);
+    const columns = compareStructures(comparison(BASE), rules, config.calendar, today, say);
     const by = Object.fromEntries(columns.map((c) => [c.id, c.cells]));
     // The law's limit (Companies Act, 2013, s.464 with rule 10 of the Companies (Miscellaneous) Rules, 2014), not the 1956 Act's 20.
     expect(by.partnership!.owners.text).toBe('2 to 50 partners');
@@ -160,8 +162,8 @@ describe('comparison of business structures', () => {
     expect(by.llp!.liability.text).toBe('Limited');
     expect(by.llp!.owners.verified).toBe(true);
     expect(by.partnership!.owners.verified).toBe(false);
-    expect(countText({ min: 1, max: 1, label: 'owners' })).toBe('One owner');
-    expect(amountWords(2_400_000)).toBe('₹24 lakh');
+    expect(countText({ min: 1, max: 1, label: 'owners' }, say)).toBe('One owner');
+    expect(amountWords(2_400_000, say)).toBe('₹24 lakh');
   });
 
   it('follows a change in the tables (no typed fact)', () => {
@@ -169,7 +171,7 @@ describe('comparison of business structures', () => {
     const entry = entryOn(changed['business-structures']!.entries, today)!;
     entry.structures.find((s) => s.id === 'partnership')!.owners.max = 40;
     entry.structures.find((s) => s.id === 'private-limited-company')!.profitTax.rate = 25;
-    const by = Object.fromEntries(compareStructures(comparison(BASE), changed, config.calendar, today).map((c) => [c.id, c.cells]));
+    const by = Object.fromEntries(compareStructures(comparison(BASE), changed, config.calendar, today, say).map((c) => [c.id, c.cells]));
     expect(by.partnership!.owners.text).toBe('2 to 40 partners');
     expect(by['private-limited-company']!.tax.text).toBe('28.6 % in all');
   });
@@ -178,6 +180,6 @@ describe('comparison of business structures', () => {
     const changed: RuleTables = structuredClone(rules);
     const entry = entryOn(changed['business-structures']!.entries, today)!;
     entry.structures.find((s) => s.id === 'llp')!.filings = ['aoc-4'];
-    expect(() => compareStructures(comparison(BASE), changed, config.calendar, today)).toThrow('the calendar rule "aoc-4" does not apply to a llp');
+    expect(() => compareStructures(comparison(BASE), changed, config.calendar, today, say)).toThrow('the calendar rule "aoc-4" does not apply to a llp');
   });
 });

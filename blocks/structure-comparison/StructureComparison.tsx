@@ -1,15 +1,16 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
-import { CalendarContext, fill, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
-import { withoutFallbackText } from '../../engine/i18n/words.ts';
+import { CalendarContext, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
+import { markedEnglish } from '../../engine/i18n/words.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { BlockSection } from '../shared/Section.tsx';
-import { StateChoice } from '../shared/StateChoice.tsx';
+import { StateChoice, useStateName } from '../shared/StateChoice.tsx';
 import { scrollRegion } from '../shared/table-cards.ts';
-import { compareStructures, ROWS, type Cell, type RowId } from './compare.ts';
+import { compareStructures, compareWords, ROWS, type Cell, type RowId } from './compare.ts';
+import { fillNodes, markedNodes } from '../shared/Words.tsx';
 
 const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
   owners: 'rowOwners',
@@ -29,20 +30,24 @@ const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
 // sideways. The state choice is a plain GET form (blocks/shared/StateChoice.tsx): no JavaScript.
 export function StructureComparison({ block, context }: BlockProps<StructureComparisonBlock>) {
   const headingId = headingIdFor(block, context);
-  const { words, locale } = useWords();
+  const page = useWords();
+  const { words, locale } = page;
   const w = words.structures;
-  // The rule tables' texts (the facts' details, the tax, the sources) are English: marked so on another language's page.
+  // The structures' names stay as written (names the engine matches): marked English on another language's page.
   const english = isEnglish(locale) ? undefined : 'en';
   const rules = useRuleTables();
   const calendar = useContext(CalendarContext);
   const chosen = block.chosenState;
+  const stateName = useStateName();
   const today = siteToday();
-  const columns = compareStructures(block, rules, calendar, today, chosen?.code);
+  const columns = compareStructures(block, rules, calendar, today, compareWords(page), chosen?.code);
   const captionId = `${headingId}-caption`;
   const basePath = chosen?.basePath ?? context.canonicalPath ?? context.path;
   const unverified = columns.some((c) => ROWS.some(([row]) => !c.cells[row].verified));
   const sources = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => c.cells[row].sources)))].sort();
-  const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${c.name}: ${c.cells[row].note}`] : []))))];
+  // A note is "<structure>: <the table's note>", the structure's name kept in English (marked on another language's page).
+  const structureName = (text: string) => (english ? markedEnglish(text) : text);
+  const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${structureName(c.name)}: ${c.cells[row].note}`] : []))))];
   const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border' } as const;
   return (
     <BlockSection block={block} context={context} introSize="md">
@@ -63,7 +68,7 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
       </chakra.div>
       {/* The table's name stays in view above its scrolling region (a caption would scroll away with the table on a phone). */}
       <chakra.p id={captionId} fontWeight="semibold" mb="2">
-        {chosen ? fill(w.captionIn, { state: chosen.name }) : w.caption}
+        {chosen ? fillNodes(w.captionIn, { state: stateName(chosen.code, chosen.name) }) : w.caption}
       </chakra.p>
       <chakra.div {...scrollRegion(captionId)} _focusVisible={{ outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' }}>
         <chakra.table aria-labelledby={captionId} w="full" minW={{ base: '57rem', md: '62rem' }} borderCollapse="separate" borderSpacing="0" textAlign="left" fontSize="sm">
@@ -93,11 +98,11 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
             {ROWS.map(([row], r) => (
               <tr key={row} data-row={row}>
                 <chakra.th scope="row" {...stickyCell} px={{ base: '2', md: '3' }} py="3" fontWeight="semibold" verticalAlign="top" borderTopWidth="1px">
-                  {row === 'cost' && chosen ? fill(w.costIn, { row: w[ROW_WORDS[row]], state: chosen.name }) : w[ROW_WORDS[row]]}
+                  {row === 'cost' && chosen ? fillNodes(w.costIn, { row: w[ROW_WORDS[row]], state: stateName(chosen.code, chosen.name) }) : w[ROW_WORDS[row]]}
                 </chakra.th>
                 {columns.map((column) => (
                   <chakra.td key={column.id} px="4" py="3" verticalAlign="top" borderTopWidth="1px" borderColor="border" bg={r % 2 ? 'bg.subtle' : undefined}>
-                    <CellText cell={column.cells[row]} href={row === 'cost' ? column.href : undefined} w={w} english={english} />
+                    <CellText cell={column.cells[row]} href={row === 'cost' ? column.href : undefined} w={w} />
                   </chakra.td>
                 ))}
               </tr>
@@ -109,12 +114,12 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
         <chakra.summary cursor="pointer" fontWeight="semibold" color="fg" py="2">
           {unverified ? w.sourcesUnverified : words.articles.sources}
         </chakra.summary>
-        <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2" lang={english}>
+        <chakra.ul pl="5" listStyleType="disc" display="flex" flexDirection="column" gap="1" mt="2">
           {sources.map((s) => (
-            <li key={s}>{withoutFallbackText(s)}</li>
+            <li key={s}>{markedNodes(s)}</li>
           ))}
           {notes.map((n) => (
-            <li key={n}>{withoutFallbackText(n)}</li>
+            <li key={n}>{markedNodes(n)}</li>
           ))}
         </chakra.ul>
       </chakra.details>
@@ -122,14 +127,13 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   );
 }
 
-function CellText({ cell, href, w, english }: { cell: Cell; href?: string; w: InterfaceWords['structures']; english: 'en' | undefined }) {
-  // The cells' sentences are written in English around the rule table's texts (compare.ts): marked English
-  // as a whole (the table's own marks dropped) until the comparison has words of its own.
-  const text = cell.word ? w[cell.word] : withoutFallbackText(cell.text);
-  const lang = cell.word || cell.translated ? undefined : english;
+function CellText({ cell, href, w }: { cell: Cell; href?: string; w: InterfaceWords['structures'] }) {
+  // The cells are in the page's language (compare.ts writes them with the page's words around the rule
+  // tables' texts); a table's text not translated yet and a name kept in English are marked lang="en".
+  const text = markedNodes(cell.text);
   return (
     <>
-      <chakra.span display="block" fontWeight="semibold" color="fg" lang={lang}>
+      <chakra.span display="block" fontWeight="semibold" color="fg">
         {href ? (
           <chakra.a href={href} color="brand.700" textDecoration="underline">
             {text}
@@ -139,8 +143,8 @@ function CellText({ cell, href, w, english }: { cell: Cell; href?: string; w: In
         )}
       </chakra.span>
       {cell.detail && (
-        <chakra.span display="block" mt="1" color="fg.muted" lang={cell.translated ? undefined : english}>
-          {withoutFallbackText(cell.detail)}
+        <chakra.span display="block" mt="1" color="fg.muted">
+          {markedNodes(cell.detail)}
         </chakra.span>
       )}
       {!cell.verified && (

@@ -26,23 +26,28 @@ export function enquireAboutText(o: Occurrence, { words }: CalendarWords): strin
 }
 
 /**
- * A deadline's sentence split at its form code: on a page in another language the code (a name the
- * portals write in Latin letters, "Advance tax", "GSTR-1") is marked lang="en" and the rest is the
- * page's language. `form` is '' when the sentence does not start with the code.
+ * A deadline's text split at its form code: on a page in another language the code (a name the portals
+ * write in Latin letters, "Advance tax", "GSTR-1") is marked lang="en" and the rest is the page's
+ * language — the sentence ("GSTR-1 — …") and the service link ("GSTR-1 में हमारी मदद लें"). `form` is ''
+ * when the text does not hold the code.
  */
-export function summaryParts(o: Occurrence): { form: string; rest: string } {
-  return o.summary.startsWith(o.rule.form) ? { form: o.rule.form, rest: o.summary.slice(o.rule.form.length) } : { form: '', rest: o.summary };
+export function codeParts(text: string, code: string): { before: string; form: string; after: string } {
+  const at = code ? text.indexOf(code) : -1;
+  return at < 0 ? { before: text, form: '', after: '' } : { before: text.slice(0, at), form: code, after: text.slice(at + code.length) };
 }
 
-/** The same in the browser: `el`'s text becomes the sentence, its code in a <span lang="en"> when `english` is false. */
-export function setSummary(el: HTMLElement, o: Occurrence, english: boolean): void {
-  const { form, rest } = summaryParts(o);
+/** The same in the browser: `el`'s text becomes `text`, its code in a <span lang="en"> when `english` is false. */
+export function setWithCode(el: HTMLElement, text: string, code: string, english: boolean): void {
+  const { before, form, after } = codeParts(text, code);
   if (english || !form) {
-    el.textContent = o.summary;
+    el.textContent = text;
     return;
   }
-  const code = document.createElement('span');
-  code.lang = 'en';
-  code.textContent = form;
-  el.replaceChildren(code, rest);
+  const span = document.createElement('span');
+  span.lang = 'en';
+  span.textContent = form;
+  el.replaceChildren(before, span, after);
 }
+
+/** A deadline's sentence in the browser, its code marked on a page in another language. */
+export const setSummary = (el: HTMLElement, o: Occurrence, english: boolean) => setWithCode(el, o.summary, o.rule.form, english);

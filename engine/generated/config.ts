@@ -4613,7 +4613,7 @@ export interface Interface {
     perYear: InterfaceWord;
   };
   /**
-   * Words of the structure chooser and the comparison of business structures (the legal facts come from the rule tables, in English).
+   * Words of the structure chooser and the comparison of business structures: its questions and answers, and the sentences it writes around the rule table's facts (business-structures.json, translated like the other tables).
    */
   structures: {
     ownersQuestion: InterfaceWord;
@@ -4655,6 +4655,31 @@ export interface Interface {
     noSharesToSell: InterfaceWord;
     everyYear: InterfaceWord;
     aboveLimit: InterfaceWord;
+    needsAtLeast: InterfaceWord;
+    oneOwnerOnly: InterfaceWord;
+    liabilityUnlimited: InterfaceWord;
+    countOne: InterfaceWord;
+    countAtLeast: InterfaceWord;
+    countRange: InterfaceWord;
+    crore: InterfaceWord;
+    lakh: InterfaceWord;
+    slabRates: InterfaceWord;
+    slabDetail: InterfaceWord;
+    slabDetailNoFree: InterfaceWord;
+    flatInAll: InterfaceWord;
+    flatUpTo: InterfaceWord;
+    flatAbove: InterfaceWord;
+    seePlan: InterfaceWord;
+    noGovernmentFees: InterfaceWord;
+    feeInOurFee: InterfaceWord;
+    stampLine: InterfaceWord;
+    stampNoFigures: InterfaceWord;
+    stampByState: InterfaceWord;
+    costInAll: InterfaceWord;
+    ourFeePlusGst: InterfaceWord;
+    ourFeeWithGst: InterfaceWord;
+    quotePlusFees: InterfaceWord;
+    quotePlusFeesAndStamp: InterfaceWord;
   };
   /**
    * Words of the timeline of dated entries, when the section names none of its own.

@@ -33,6 +33,9 @@ export function plural(forms: InterfacePlural, count: number, locale: string, va
 /** Whether a config text of a language's site is left in English (apply.ts marks it; the page renders it inside lang="en"). */
 export const isFallbackText = (text: string) => text.includes(FALLBACK_OPEN);
 
+/** `text` (a name the site keeps in English) between the fallback marks: rendered inside lang="en" on a page in another language. */
+export const markedEnglish = (text: string) => FALLBACK_OPEN + text + FALLBACK_CLOSE;
+
 /** The text without its fallback marks (to mark it English another way, or where no element can go). */
 export const withoutFallbackText = (text: string) => text.replaceAll(FALLBACK_OPEN, '').replaceAll(FALLBACK_CLOSE, '');
 

@@ -317,8 +317,8 @@ export interface QuoteRenderState {
   /** Things left out or changed, and problems, in the visitor's words. */
   notices: string[];
   problems: string[];
-  /** The states the rules know ([GST state code, name]), for the state lists. */
-  states: [string, string][];
+  /** The states the rules know ([GST state code, English name, names in the other languages]), for the state lists. */
+  states: [string, string, Record<string, string | undefined>][];
   /** The send form after a plain post that failed: the visitor's values and the messages by field. */
   form?: { values: Record<string, string>; errors: Record<string, string> };
   /** After the quote was sent: its reference and, with a UPI ID in site.json, the payment request. */

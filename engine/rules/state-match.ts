@@ -24,6 +24,11 @@ export function stateNames(rules: RuleTables): StateNames[] {
   });
 }
 
+/** The states for a state list: [GST state code, English name, names in the other languages] (the quote page's lists). */
+export function stateList(rules: RuleTables): [string, string, Record<string, string | undefined>][] {
+  return stateNames(rules).map((s) => [s.code, s.name, s.names]);
+}
+
 /** "  Tamil-Nadu State " → "tamilnadu": letters and digits only, lower case, "&" read as "and", "state of …", "… state" and "… UT" dropped. */
 export function stateKey(text: string): string {
   return text
@@ -86,7 +91,7 @@ export function matchState(text: string, states: readonly StateNames[]): string 
 }
 
 /** The state's name to show on a page in `language` ("hi": its Hindi name when the table has one), and whether that is the English name. */
-export function stateLabel(state: StateNames, language: string): { label: string; english: boolean } {
+export function stateLabel(state: Pick<StateNames, 'name' | 'names'>, language: string): { label: string; english: boolean } {
   const own = state.names[language];
   return own ? { label: own, english: false } : { label: state.name, english: true };
 }

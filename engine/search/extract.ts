@@ -6,7 +6,9 @@
 // the first heading inside it names it. A section without a heading of its own (a tab panel) belongs
 // to the section around it. Each <details> with a <summary> (the FAQ) is also a question of its own.
 // Left out: scripts, styles, templates, pictures' drawings, the choices of a <select>, navigation
-// inside main (breadcrumbs) and anything hidden from everyone (hidden, aria-hidden).
+// inside main (breadcrumbs), anything hidden from everyone (hidden, aria-hidden) and the interface's
+// chrome marked data-nosnippet (the language links, "parts of this page are in English", a card's
+// "4 min read"): words of the site's frame, not of the page, which would fill the snippets.
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import type { SearchDocument, SearchKind } from './documents.ts';
 
@@ -50,7 +52,7 @@ function collectText(node: T.ParentNode, parts: string[]) {
 }
 
 function hidden(el: T.Element): boolean {
-  return SKIP.has(el.tagName) || attr(el, 'hidden') !== undefined || attr(el, 'aria-hidden') === 'true';
+  return SKIP.has(el.tagName) || attr(el, 'hidden') !== undefined || attr(el, 'aria-hidden') === 'true' || attr(el, 'data-nosnippet') !== undefined;
 }
 
 function find(node: T.ParentNode, test: (el: T.Element) => boolean): T.Element | undefined {

@@ -2,6 +2,7 @@
 // other language (hreflang and lang, works without JavaScript; the site never redirects by the
 // browser's language), and — on a page with passages still in English — the language's note saying so.
 // Rendered with the page, not inside the shared header, because it differs from page to page.
+// data-nosnippet: the site's frame, left out of the search's snippets (engine/search/extract.ts) and Google's.
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { LanguageLink } from '../../engine/i18n/alternates.ts';
 
@@ -9,6 +10,7 @@ export function LanguageLinks({ links, note }: { links: LanguageLink[]; note?: s
   if (!links.length && !note) return null;
   return (
     <chakra.div
+      data-nosnippet=""
       maxW="container"
       mx="auto"
       px={{ base: '4', md: '6' }}

@@ -3,7 +3,8 @@
 // page is rendered with, and completing a sent quote's lead (reference, items in words, the total worked
 // out here; any amount in the request is ignored).
 import { createHash, randomBytes } from 'node:crypto';
-import { stateOptions, type RuleTables } from '../../engine/rules/tables.ts';
+import type { RuleTables } from '../../engine/rules/tables.ts';
+import { stateList } from '../../engine/rules/state-match.ts';
 import {
   callSlots,
   formatQuote,
@@ -61,7 +62,7 @@ export function viewOf(read: ReadQuote, data: QuoteData): QuoteView {
     notices: read.notices,
     problems: read.problems,
     // Places a company can be registered in: not GST's "Other Territory" (97) or "Centre Jurisdiction" (99).
-    states: stateOptions(data.rules).map((s) => [s.code, s.name] as [string, string]),
+    states: stateList(data.rules),
   };
 }
 

@@ -200,6 +200,10 @@ test.describe('the calendar in Hindi', () => {
       /^PMT-06 — .+ \((जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d\)$/,
     );
     await expect(page.locator('[data-occ] [data-field="summary"] span[lang="en"]').first()).toBeAttached();
+    // The redrawn service link is Hindi around its form code, which is marked English (as the server writes it).
+    const service = page.locator('[data-occ][data-rule="pmt-06"]:not([hidden]) [data-field="service"]').first();
+    await expect(service).toHaveText('PMT-06 में हमारी मदद लें');
+    await expect(service.locator('span[lang="en"]')).toHaveText('PMT-06');
     expect(await page.locator('[data-feed-link="download"]').getAttribute('href')).toBe('/hi/compliance-calendar.ics?gst=qrmp');
     // The redrawn rows ask on the Hindi enquiry page; the states are named in Hindi and chosen by their English slug.
     await expect(page.locator('[data-occ][data-rule="pmt-06"]:not([hidden]) [data-field="enquiry"]').first()).toHaveAttribute('href', '/hi/enquiry?service=GST+Return+Filing');

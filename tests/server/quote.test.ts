@@ -112,10 +112,10 @@ describe('adding to the quote without JavaScript', () => {
     expect(quote.items).toEqual(items);
     expect(quote.notices).toEqual(['“no-such-thing” is not a service we offer (any more), so it was left out of your quote.']);
     expect(quote.priced).toEqual(JSON.parse(JSON.stringify(priceQuote(items, catalog, LIVE_RULES, siteToday()))));
-    expect(quote.states).toContainEqual(['27', 'Maharashtra']);
+    expect(quote.states).toContainEqual(['27', 'Maharashtra', { hi: 'महाराष्ट्र' }]);
     expect(quote.states).toHaveLength(36);
-    expect(quote.states.map(([code]: [string, string]) => code)).not.toContain('97');
-    expect(quote.states.map(([code]: [string, string]) => code)).not.toContain('99');
+    expect(quote.states.map(([code]: [string]) => code)).not.toContain('97');
+    expect(quote.states.map(([code]: [string]) => code)).not.toContain('99');
   });
 
   it('Remove and Change state post the quote with the item’s place: 303 to the new address', async () => {

@@ -50,7 +50,7 @@ describe('/hi/compliance-calendar', () => {
     expect(html).toContain('<span lang="en">GSTR-3B</span> — तिमाही सारांश रिटर्न (अक्टूबर–दिसंबर 2026)</h3>');
     expect(html).toMatch(/<h2 id="month-2027-01" data-month-title=""[^>]*>जनवरी 2027<\/h2>/);
     expect(html).toContain('aria-label="GSTR-3B — मासिक सारांश रिटर्न और कर भुगतान (नवंबर 2026) के बारे में पूछताछ करें">पूछताछ करें</a>');
-    expect(html).toMatch(/<a data-field="service" href="\/hi\/gst"[^>]*>GSTR-3B में हमारी मदद लें<\/a>/);
+    expect(html).toMatch(/<a data-field="service" href="\/hi\/gst"[^>]*><span lang="en">GSTR-3B<\/span> में हमारी मदद लें<\/a>/);
     // The English page keeps its English sentence.
     expect(en).toContain('>GSTR-3B — monthly summary return and tax payment for November 2026</h3>');
   });

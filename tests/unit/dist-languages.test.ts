@@ -267,3 +267,14 @@ test('on a translated page, no English sentence of its own file, site.json or th
   }
   expect(left).toEqual([]);
 });
+
+test("the search index holds the pages' words, not the site's frame: no language link, no English note, no reading time", () => {
+  const { docs } = JSON.parse(readFileSync(join(DIST_DIR, '.server/search-index.json'), 'utf8')) as { docs: { url: string; body: string; headings: string }[] };
+  const site = JSON.parse(readFileSync('site-config/site.json', 'utf8')) as { languages: { linkLabel: string; untranslatedNote?: string }[] };
+  const frame = [...site.languages.flatMap((l) => [l.linkLabel, ...(l.untranslatedNote ? [l.untranslatedNote] : [])]), ' min read'];
+  expect(docs.length).toBeGreaterThan(500);
+  const found = docs.flatMap((d) => frame.filter((words) => `${d.headings} ${d.body}`.includes(words)).map((words) => `${d.url}: ${words}`));
+  expect(found).toEqual([]);
+  // The guides' lists still find their guides by title and summary.
+  expect(docs.find((d) => d.url === '/hi/guides')?.body).toMatch(/ITR/);
+});

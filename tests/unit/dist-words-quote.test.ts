@@ -46,6 +46,9 @@ test('the header search says "See all results" in the page\'s language', () => {
   expect(seeAll('/hi')).toEqual(['सभी नतीजे देखें']);
   expect(seeAll('/hi/gst')).toEqual(['सभी नतीजे देखें']);
   expect(seeAll('/')).toEqual(['See all results']);
+  // Tamil, a partial language, has no search page of its own: its header's link goes to the English results, its words are Tamil.
+  expect(seeAll('/ta')).toEqual(['அனைத்து முடிவுகளையும் பார்க்க']);
+  expect(seeAll('/ta/gst')).toEqual(['அனைத்து முடிவுகளையும் பார்க்க']);
 });
 
 test('/hi/quote (prerendered, empty) carries the Hindi words its behavior says after a change', () => {
@@ -67,7 +70,7 @@ test('/hi/careers: the openings list names its facts in Hindi; the openings them
   }
 });
 
-test("/hi/which-business-structure: the questions' answers, the prompt and the answer in Hindi, the structures' names and reasons marked English", () => {
+test("/hi/which-business-structure: the questions' answers, the prompt, the answer and the reasons in Hindi, the structures' names marked English", () => {
   const page = html('/hi/which-business-structure');
   for (const hindi of [
     'सिर्फ़ मैं',
@@ -79,11 +82,13 @@ test("/hi/which-business-structure: the questions' answers, the prompt and the a
   ])
     expect(page).toContain(hindi);
   expect(page).toMatch(/आपके लिए <span lang="en">[A-Za-z ()]+<\/span> सही है/);
-  expect(page).toMatch(/<li><span lang="en">[^<]+<\/span> नहीं: <span lang="en">[^<]+<\/span>।<\/li>/);
+  // A reason is Hindi (the chooser's words around the table's translated facts), its structure's name English.
+  expect(page).toMatch(/<li><span lang="en">[^<]+<\/span> नहीं: (<!-- -->)?इसमें [^<]+\)(<!-- -->)?।<\/li>/);
+  expect(page).not.toMatch(/<li><span lang="en">[^<]+<\/span> नहीं: <span lang="en">/);
   for (const english of ['Just me', 'Two or more', 'suits you', 'Answer the three questions', 'See every difference']) expect(page).not.toContain(english);
 });
 
-test('/hi/compare-business-structures: the rows, the short answers and "not yet verified" in Hindi; the rule tables\' details marked English', () => {
+test('/hi/compare-business-structures: the rows, the short answers and "not yet verified" in Hindi', () => {
   const rows = byAttr('/hi/compare-business-structures', 'data-row').map((row) => textOf(elementsIn(row, (el) => el.tagName === 'th')[0]!));
   expect(rows).toEqual(['मालिक', 'मालिकों की देनदारी', 'अलग क़ानूनी इकाई', 'निवेश जुटाना', 'मुनाफ़े पर टैक्स', 'सालाना फ़ाइलिंग', 'ऑडिट', 'रजिस्ट्रेशन में लगने वाला समय', 'शुरू करने का ख़र्च']);
   const page = html('/hi/compare-business-structures');
@@ -96,4 +101,11 @@ test('/ta: the menus are in Tamil', () => {
   const page = html('/ta');
   for (const tamil of ['நிறுவனப் பதிவு', 'வர்த்தக முத்திரை', 'ஜிஎஸ்டி சேவைகள்', 'சம்பளப் பட்டியல்', 'அனைத்து ஜிஎஸ்டி சேவைகள்', 'ஜிஎஸ்டி பதிவு']) expect(page).toContain(`>${tamil}<`);
   expect(page).not.toContain('>GST Services<');
+});
+
+test("/hi/company-registration: a government fee's note (why its figure is not verified) is Hindi, from the translated government-fees table", () => {
+  const page = html('/hi/company-registration');
+  expect(page).toContain('₹1,000 वह फ़ीस है जो MCA, RUN और SPICe+ (भाग A) के लिए लेता है, जैसा प्रैक्टिशनर बताते हैं');
+  expect(page).not.toContain('Not yet checked: ₹1,000 is the fee MCA charges');
+  expect(html('/company-registration')).toContain('Not yet checked: ₹1,000 is the fee MCA charges');
 });

@@ -4,10 +4,11 @@
 // stays (service names, government fees' names from the rule tables) marked lang="en".
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRequestStateSource, type QuoteRenderState } from '../../engine/block-api.tsx';
-import { knownStates, priceQuote, quoteCatalog, type QuoteItem } from '../../engine/rules/quote.ts';
+import { priceQuote, quoteCatalog, type QuoteItem } from '../../engine/rules/quote.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { config } from '../e2e/site.ts';
 import { LIVE_RULES } from './tool-rules.ts';
+import { stateList } from '../../engine/rules/state-match.ts';
 import { languageRenderers } from './language-pages.ts';
 
 const renderers = languageRenderers();
@@ -15,7 +16,7 @@ const catalog = quoteCatalog(config.pages.map((f) => ({ path: f.page.paths[0]!, 
 const day = siteToday();
 
 function stateFor(items: QuoteItem[], extra: Partial<QuoteRenderState> = {}): QuoteRenderState {
-  return { items, priced: priceQuote(items, catalog, LIVE_RULES, day), notices: [], problems: [], states: [...knownStates(LIVE_RULES, day)], ...extra };
+  return { items, priced: priceQuote(items, catalog, LIVE_RULES, day), notices: [], problems: [], states: stateList(LIVE_RULES), ...extra };
 }
 async function hindiQuote(state: QuoteRenderState): Promise<string> {
   setRequestStateSource(() => ({ quote: state }));
@@ -80,6 +81,19 @@ describe('/hi/quote for a visitor', () => {
     expect(html).toMatch(/<dt><span lang="en">Company name reservation/);
     for (const english of ['Our fee', 'Send this quote', 'Your name', 'How should we reach you?', 'Call me back', 'Send quote', 'Remove', 'in all', 'Total:', 'Share this quote'])
       expect(html).not.toContain(english);
+  });
+
+  it("the state list has the states' Hindi names in Hindi order, and a chosen state shows its Hindi name", async () => {
+    const html = await hindiQuote(stateFor([{ ...COMPANY, state: '27' }]));
+    const list = /<select name="state"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const options = [...list.matchAll(/<option value="(\d+)"[^>]*>([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toHaveLength(36);
+    expect(options).toContainEqual(['27', 'महाराष्ट्र']);
+    expect(options).toContainEqual(['33', 'तमिलनाडु']);
+    expect(options.map(([, name]) => name)).toEqual(options.map(([, name]) => name!).sort((a, b) => a.localeCompare(b, 'hi')));
+    expect(list).not.toMatch(/Maharashtra|Tamil Nadu|lang="en"/);
+    expect(html).toContain('<option value="27" selected="">महाराष्ट्र</option>');
+    expect(html).not.toContain('Maharashtra');
   });
 
   it('the confirmation and the UPI payment request are in Hindi', async () => {

@@ -1,0 +1,91 @@
+// The structure chooser and the comparison of business structures on Hindi pages: their sentences are
+// interface words (interface.json "structures") around the rule table's texts (translations/hi/rules/
+// business-structures.json), so the reasons and the cells are Hindi; only names the engine matches stay
+// English, marked lang="en" — a structure's, a government fee's, a calendar form code, a law the calendar cites.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languageRenderers } from './language-pages.ts';
+
+const renderers = languageRenderers();
+// The page's HTML without React's text separators (<!-- -->), so a sentence reads as one string.
+const hindi = async (path: string) => (await renderers.get('hi')!.render(path)).html.replaceAll('<!-- -->', '');
+/** The text a reader sees: the HTML without its tags (and so without addresses). */
+const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<[^>]*>/g, ' ');
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+const structures: { name: string; filings: string[] }[] = json('site-config/rules/business-structures.json').entries.flatMap((e: { structures: unknown[] }) => e.structures);
+const calendar: { id: string; form: string; source?: string }[] = json('site-config/compliance-calendar.json').rules;
+const fees: string[] = json('site-config/rules/government-fees.json').entries.map((e: { name: string }) => e.name.replace(/ \(government fee\)$/, ''));
+/** What may stay English on these pages: names the engine matches and the laws the calendar cites as written. */
+const NAMES = new Set([
+  ...structures.map((s) => s.name),
+  ...calendar.map((r) => r.form),
+  ...calendar.flatMap((r) => (typeof r.source === 'string' ? [r.source] : [])),
+  ...fees,
+  // The chosen state's name (the state pages' own names) and the stamp duty table's laws: not translated yet (another table).
+  ...json('site-config/rules/gst-states.json').entries.flatMap((e: { states: { name: string }[] }) => e.states.map((s) => s.name)),
+]);
+const STAMP_DUTY = readFileSync('site-config/rules/stamp-duty.json', 'utf8');
+const allowed = (text: string) => NAMES.has(text) || (/Stamp/.test(text) && STAMP_DUTY.includes(text));
+
+/** The texts marked lang="en" in `html`. */
+const englishIn = (html: string) => [...html.matchAll(/<(?:span|th|p|li|option)[^>]* lang="en"[^>]*>([^<]*)</g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+describe('the structure chooser in Hindi', () => {
+  it('gives each reason in Hindi, with the law in Hindi; only the structures’ names are English', async () => {
+    const html = await hindi('/hi/which-business-structure');
+    for (const reason of [
+      'नहीं: इसमें सिर्फ़ एक ही मालिक हो सकता है (कंपनी अधिनियम, 2013, धारा 3(1)(c))।',
+      'नहीं: इसमें कम से कम 2 पार्टनर होने चाहिए (सीमित देयता भागीदारी (एलएलपी) अधिनियम, 2008, धारा 6(1))।',
+      'नहीं: देनदारी असीमित है: फ़र्म के सारे क़र्ज़ों के लिए हर पार्टनर मिलकर भी और अकेले भी ज़िम्मेदार है (भारतीय भागीदारी अधिनियम, 1932, धारा 25)।',
+      'नहीं: OPC रहते हुए दूसरे शेयरधारक नहीं ले सकती: पहले उसे प्राइवेट कंपनी में बदलना होता है (कंपनी अधिनियम, 2013, धारा 18, कंपनी (निगमन) नियम, 2014 के नियम 6 के साथ)।',
+    ])
+      expect(html).toContain(reason);
+    for (const english of ['it has one owner only', 'it needs at least', 'the liability is unlimited', 'Companies Act']) expect(visible(html)).not.toContain(english);
+    // The reasons (each "<structure> नहीं: …" item): English only for the structures' names.
+    const reasons = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!).filter((li) => li.includes(' नहीं: '));
+    expect(reasons.length).toBeGreaterThan(20);
+    for (const text of englishIn(reasons.join(''))) expect(NAMES, text).toContain(text);
+  });
+});
+
+describe('the comparison of business structures in Hindi', () => {
+  it('names the states in Hindi: the state list (in Hindi order) and the chosen state in the caption and the cost row', async () => {
+    const html = await hindi('/hi/compare-business-structures/maharashtra');
+    expect(html).toContain('कारोबार के ढाँचों की तुलना, महाराष्ट्र में शुरू करने के ख़र्च के साथ');
+    expect(html).toMatch(/<th scope="row"[^>]*>महाराष्ट्र में शुरू करने का ख़र्च<\/th>/);
+    const list = /<select[^>]*name="state"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const names = [...list.matchAll(/<option value="[a-z-]+"[^>]*>([^<]+)<\/option>/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toContain('महाराष्ट्र');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hi')));
+    expect(list).not.toMatch(/Maharashtra|lang="en"/);
+  });
+
+  it.each(['/hi/compare-business-structures', '/hi/compare-business-structures/maharashtra'])(
+    '%s: every cell is Hindi; English only for names, form codes and the laws the calendar cites',
+    async (path) => {
+      const html = await hindi(path);
+      for (const cell of [
+        '2 से 50 पार्टनर',
+        'कम से कम 2 पार्टनर, ऊपरी सीमा नहीं; कम से कम 2 डेज़िग्नेटेड पार्टनर, ऊपरी सीमा नहीं',
+        'एक सदस्य; 1 से 15 डायरेक्टर',
+        'मालिक की आय पर लगने वाली स्लैब दरें: 0 % से 30 %',
+        'कुल 31.2 % (₹1 करोड़ तक के मुनाफ़े पर)',
+        '; ₹1 करोड़ से ज़्यादा मुनाफ़े पर: कुल 34.94 %',
+        'कुल 25.17 %',
+        'सरकारी फ़ीस ₹0',
+        'सीमित देयता भागीदारी (एलएलपी) अधिनियम, 2008, धारा 34(4), एलएलपी नियम, 2009 के नियम 24(8) के साथ',
+      ])
+        expect(html).toContain(cell);
+      expect(html).toMatch(/>कुल ₹[\d,]+( से ₹[\d,]+)?<\/a>/);
+      expect(html).toMatch(/हमारी फ़ीस ₹[\d,]+, जीएसटी 18 % समेत; <span lang="en">Company name reservation, RUN or SPICe\+ Part A<\/span>: ₹1,000/);
+      for (const english of ['in all', 'partners', 'slab rates', 'government fees', 'Our fee', 'stamp duty']) expect(visible(html)).not.toContain(english);
+      // The comparison (its table and its sources): English only for names and laws not translated yet.
+      const start = html.indexOf('data-state-choice');
+      const marked = englishIn(html.slice(start, html.indexOf('</details>', start))).filter((t) => t.trim());
+      expect(marked.length).toBeGreaterThan(0);
+      for (const text of marked) expect(allowed(text), text).toBe(true);
+    },
+  );
+});
