@@ -3136,10 +3136,7 @@ export interface StructureComparisonBlock {
        * The plan's name.
        */
       name: string;
-      /**
-       * The address of the plan's card.
-       */
-      href: string;
+      href: Href;
       /**
        * The plan's price; absent for a service quoted on request.
        */
