@@ -253,14 +253,14 @@ export function App() {
             choices={siteChoices}
             onChange={(page) => setDraft(file, page)}
             actions={
-              <HStack gap="2">
-                <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
-                  Preview
-                </Button>
-                <Button size="sm" colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(file)}>
-                  {inOffice ? 'Save draft' : 'Save'}
-                </Button>
-              </HStack>
+              <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
+                Preview
+              </Button>
+            }
+            save={
+              <Button size="sm" colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(file)}>
+                {inOffice ? 'Save draft' : 'Save'}
+              </Button>
             }
           />
         </Flex>
