@@ -216,6 +216,9 @@ test('at 390 × 844 "Save draft" is in the editor\'s title row without opening t
   await checked(page);
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  // Pressed again with nothing new: it says the work is saved, not only that there is nothing to save.
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing' })).toHaveText('Nothing new to save — your changes are saved as a draft; visitors do not see it yet.');
   await expect.poll(async () => ((await savedDraft('pages/gst.json')) as { blocks: { heading?: string }[] } | null)?.blocks[0]?.heading).toBe('GST Registration in a week');
   // The menu still holds the rest, and Save stays in the title row while it is open.
   await page.getByRole('button', { name: 'Toggle menu bar' }).click();
