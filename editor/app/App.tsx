@@ -110,7 +110,16 @@ export function App() {
   const latest = useRef({ drafts, disk });
   latest.current = { drafts, disk };
   // Save, and a save refused because the file changed since its edits began (save-flow.ts).
-  const { busy, conflict, save, copyIntoTheirs } = useSaveFlow({ latest, disk, drafts, reload, setDrafts, setNotice, restartEditor: () => setGeneration((g) => g + 1) });
+  const { busy, conflict, save, copyIntoTheirs } = useSaveFlow({
+    latest,
+    disk,
+    drafts,
+    reload,
+    setDrafts,
+    setNotice,
+    restartEditor: () => setGeneration((g) => g + 1),
+    hasDraft: (file) => draftInfos.some((d) => d.file === file),
+  });
   const current = (file: string) => (file in drafts ? drafts[file] : disk?.get(file)?.data);
   const setDraft = useCallback(
     (file: string, data: unknown) => {
@@ -253,14 +262,14 @@ export function App() {
             choices={siteChoices}
             onChange={(page) => setDraft(file, page)}
             actions={
-              <HStack gap="2">
-                <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
-                  Preview
-                </Button>
-                <Button size="sm" colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(file)}>
-                  {inOffice ? 'Save draft' : 'Save'}
-                </Button>
-              </HStack>
+              <Button size="sm" variant="outline" onClick={() => void preview(view.path)}>
+                Preview
+              </Button>
+            }
+            save={
+              <Button size="sm" colorPalette="blue" loading={busy} disabled={heldByOther} onClick={() => void save(file)}>
+                {inOffice ? 'Save draft' : 'Save'}
+              </Button>
             }
           />
         </Flex>

@@ -1,6 +1,7 @@
 // One page in Puck: the canvas renders the site's own blocks with the site's theme; fields come
 // from the block schemas; the validator's messages appear under the fields they are about.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ActionBar, Puck, createUsePuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { emotionCache, stampStyleNonces } from './office/csp.ts';
@@ -269,7 +270,7 @@ function PhoneFields() {
  * from a context: a new component each render made Puck mount the header again, which closed the list of
  * Add section whenever a check came back.
  */
-const HeaderContext = createContext<{ file: string; adapter: PageAdapter; actions: ReactNode } | null>(null);
+const HeaderContext = createContext<{ file: string; adapter: PageAdapter; actions: ReactNode; save: ReactNode } | null>(null);
 function HeaderActions() {
   const header = useContext(HeaderContext);
   if (!header) return null;
@@ -281,6 +282,32 @@ function HeaderActions() {
       <ChoiceLists />
       <AddSection blocks={header.adapter.blocks} />
       {header.actions}
+      <TitleRow>{header.save}</TitleRow>
+    </>
+  );
+}
+
+/**
+ * Save in the header's own row, after Puck's menu: on a phone Puck folds its menu bar (Undo, Add section,
+ * Preview) behind "Toggle menu bar", and Save went with it — a person could not save without finding it.
+ * The rest stays in the menu; Puck's whole menu bar shown instead made the header 155 px tall.
+ */
+function TitleRow({ children }: { children: ReactNode }) {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const tools = probe.current?.closest('[class*="_PuckHeader-tools_"]');
+    if (!tools) return;
+    const element = document.createElement('div');
+    element.className = 'editor-title-row';
+    tools.append(element);
+    setSlot(element);
+    return () => element.remove();
+  }, []);
+  return (
+    <>
+      <span ref={probe} hidden />
+      {slot && createPortal(children, slot)}
     </>
   );
 }
@@ -309,10 +336,13 @@ export interface PageEditorProps {
   /** The site's pages, footer groups and services, offered by the fields that name one. */
   choices: Omit<Choices, 'anchors' | 'plans'>;
   onChange: (page: Record<string, unknown>) => void;
+  /** In Puck's menu (Preview). */
   actions: ReactNode;
+  /** Always in the header's row, on a phone too (Save). */
+  save: ReactNode;
 }
 
-export function PageEditor({ file, page, original, adapter, config, environment, problems, choices, onChange, actions }: PageEditorProps) {
+export function PageEditor({ file, page, original, adapter, config, environment, problems, choices, onChange, actions, save }: PageEditorProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: Puck takes a page's data once when it opens; edits come back through onChange.
   const initial = useMemo(() => adapter.pageToPuck(page) as unknown as Data, [file]);
   const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
@@ -378,7 +408,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   const priced = typeof page.title === 'string' ? resolvePriceTokens(page.title, canvas.plans) : file;
   const headerTitle = environment.site?.contact ? resolveFactTokens(priced, factsOf(environment.site)) : priced;
 
-  const header = useMemo(() => ({ file, adapter, actions }), [file, adapter, actions]);
+  const header = useMemo(() => ({ file, adapter, actions, save }), [file, adapter, actions, save]);
   const overrides = useMemo(
     () => ({
       headerActions: HeaderActions,

@@ -81,29 +81,32 @@ export function TopBar(props: {
       <Box flex="1" />
       {/* A slot of its own size: the count's words change with each check ("No problems" → "1 problem in
           the site"); if they changed the bar's width, the bar would wrap to another line and move the field
-          being typed in. On a phone the count has a line of its own. */}
-      <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite" flexBasis={{ base: '100%', md: '22rem' }} flexShrink={0} textAlign={{ md: 'end' }}>
-        {props.checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
-        {unsaved ? ` · ${unsaved} unsaved file${unsaved === 1 ? '' : 's'}` : ''}
-        {office ? ` · ${office.drafts === 0 ? 'no drafts' : `${office.drafts} draft${office.drafts === 1 ? '' : 's'} waiting`}` : ''}
-      </Text>
-      {office?.canPublish && (
-        <Button
-          size="sm"
-          ms="2"
-          colorPalette="green"
-          disabled={office.drafts === 0 || unsaved > 0}
-          title={unsaved > 0 ? 'Save your changes as a draft first: only saved drafts are published.' : office.drafts === 0 ? 'There are no saved drafts to publish.' : undefined}
-          onClick={office.onPublish}
-        >
-          Publish…
-        </Button>
-      )}
-      {office?.name && (
-        <Text fontSize="sm" color="fg.muted" ms="2">
-          {office.name}
+          being typed in. On a phone the count, Publish… and the name share a line of their own; the count
+          takes what the others leave and wraps within it. */}
+      <Flex align="center" flexBasis={{ base: '100%', md: 'auto' }} minW="0">
+        <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite" flex={{ base: '1 1 0', md: '0 0 22rem' }} minW="0" textAlign={{ md: 'end' }}>
+          {props.checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
+          {unsaved ? ` · ${unsaved} unsaved file${unsaved === 1 ? '' : 's'}` : ''}
+          {office ? ` · ${office.drafts === 0 ? 'no drafts' : `${office.drafts} draft${office.drafts === 1 ? '' : 's'} waiting`}` : ''}
         </Text>
-      )}
+        {office?.canPublish && (
+          <Button
+            size="sm"
+            ms="2"
+            colorPalette="green"
+            disabled={office.drafts === 0 || unsaved > 0}
+            title={unsaved > 0 ? 'Save your changes as a draft first: only saved drafts are published.' : office.drafts === 0 ? 'There are no saved drafts to publish.' : undefined}
+            onClick={office.onPublish}
+          >
+            Publish…
+          </Button>
+        )}
+        {office?.name && (
+          <Text fontSize="sm" color="fg.muted" ms="2" flexShrink={0}>
+            {office.name}
+          </Text>
+        )}
+      </Flex>
     </Flex>
   );
 }

@@ -19,6 +19,8 @@ export function useSaveFlow(options: {
   setNotice: Dispatch<SetStateAction<Notice | null>>;
   /** The open editor starts again from the drafts (after their version is loaded with these changes in it). */
   restartEditor: () => void;
+  /** In the back office: whether `file` has a saved draft (saved automatically, perhaps, before Save was pressed). */
+  hasDraft?: (file: string) => boolean;
 }) {
   const { latest, reload, setDrafts, setNotice, restartEditor } = options;
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,13 @@ export function useSaveFlow(options: {
     const { drafts } = latest.current;
     const data = drafts[file];
     if (!(file in drafts)) {
-      setNotice({ tone: 'ok', text: 'Nothing to save — there are no unsaved changes in this file.' });
+      // After the automatic save, "nothing to save" alone read as "not saved" to a person who had just typed.
+      setNotice({
+        tone: 'ok',
+        text: options.hasDraft?.(file)
+          ? 'Nothing new to save — your changes are saved as a draft; visitors do not see it yet.'
+          : 'Nothing to save — there are no unsaved changes in this file.',
+      });
       return;
     }
     setBusy(true);

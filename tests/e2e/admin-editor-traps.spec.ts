@@ -5,11 +5,13 @@
 // - Site facts opens, a fact edited shows its problem in the editor's words, and the draft is saved —
 //   the form library's checks were compiled at build time, so not one CSP violation (its Ajv used eval);
 // - the page's Table section is a grid of cells: a cell typed into is saved in the draft and shown in
-//   the preview; rows and columns are added and removed, and the grid stays within a 390 px screen.
+//   the preview; rows and columns are added and removed, and the grid stays within a 390 px screen;
+// - at 390 × 844 "Save draft" is in the header's row without opening Puck's menu, the menu opens in sight,
+//   and the Fields panel keeps at least 300 px.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { contentRepository } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
@@ -63,6 +65,13 @@ async function savedDraft(file: string): Promise<unknown> {
     await store.close();
   }
 }
+
+/** Whether a person sees the element where it is: the point at its middle hits it (nothing over it, nothing cutting it off). */
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
 
 const checked = (page: Page) => expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…', { timeout: 30_000 });
 
@@ -147,7 +156,7 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
   // Every cell and button has a name a screen reader says (WCAG 2.2 AA).
   expect(await axe(page, '[data-field-name="rows"]'), 'the grid at 390 px').toEqual([]);
 
-  // Saved from the wide screen, where Puck's header shows Save draft beside Preview (a phone folds it into its menu).
+  // Saved from the wide screen, where Puck's header shows Save draft beside Preview.
   await page.setViewportSize({ width: 1280, height: 900 });
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'table-cells-1280.png') });
@@ -173,6 +182,51 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
   await expect(preview.locator('main')).toContainText('Half the price difference');
   await expect(preview.locator('main')).toContainText('Late fee charged by the government');
   await preview.close();
+  expect(await csp(), 'CSP violations').toEqual([]);
+  expect(errors, 'script errors').toEqual([]);
+});
+
+test('at 390 × 844 "Save draft" is in the editor\'s title row without opening the menu: it saves, and the Fields panel keeps its room', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { page, csp, errors } = await signedInEditor(browser, 390);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/admin/edit/?page=/gst`);
+  const frame = page.frameLocator('#preview-frame');
+  await expect(frame.locator('main')).toBeVisible({ timeout: 90_000 });
+  await checked(page);
+  await frame.getByRole('heading', { name: 'GST Registration', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Fields' })).toHaveAttribute('aria-pressed', 'true');
+  // Reached without "Toggle menu bar": in the header's row, beside the page's title.
+  const save = page.getByRole('button', { name: 'Save draft', exact: true });
+  await expect(save).toBeVisible();
+  const inTitleRow = async () => {
+    const row = (await page.locator('.Puck header').first().boundingBox())!;
+    const button = (await save.boundingBox())!;
+    return button.y >= row.y && button.y + button.height <= row.y + row.height && button.x >= 0 && button.x + button.width <= 390;
+  };
+  expect(await inTitleRow()).toBe(true);
+  // The rest (Preview, Undo, + Add section) stays in the menu.
+  await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeHidden();
+  // The panel of fields keeps most of the height (a header showing the whole menu left it 242 px).
+  const panel = page.locator('[class*="_Sidebar--left"]').filter({ visible: true }).first();
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(300);
+  await page.screenshot({ path: join(SHOTS, 'save-draft-390.png') });
+  const headline = page.locator('[data-field-name="heading"] input').filter({ visible: true });
+  await headline.fill('GST Registration in a week');
+  await checked(page);
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toHaveText('Saved as a draft — visitors do not see it yet.');
+  // Pressed again with nothing new: it says the work is saved, not only that there is nothing to save.
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing' })).toHaveText('Nothing new to save — your changes are saved as a draft; visitors do not see it yet.');
+  await expect.poll(async () => ((await savedDraft('pages/gst.json')) as { blocks: { heading?: string }[] } | null)?.blocks[0]?.heading).toBe('GST Registration in a week');
+  // The menu still holds the rest, and Save stays in the title row while it is open.
+  await page.getByRole('button', { name: 'Toggle menu bar' }).click();
+  // Drawn where they are, over the canvas and the panel (not cut off by the header's box), and Save too — without scrolling.
+  for (const button of [page.getByRole('button', { name: 'Preview', exact: true }), page.getByRole('button', { name: '+ Add section' }), save])
+    expect(await onTop(button), String(await button.textContent())).toBe(true);
+  expect(await inTitleRow()).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'save-draft-menu-390.png') });
   expect(await csp(), 'CSP violations').toEqual([]);
   expect(errors, 'script errors').toEqual([]);
 });

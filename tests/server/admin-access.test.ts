@@ -10,6 +10,7 @@ import { can, type Access } from '../../admin/server/access.ts';
 import { ROLES, type Role } from '../../server/db/back-office.ts';
 import { adminApp, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
+import { versionOf } from '../../admin/server/drafts/versions.ts';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 const users = {} as Record<Role, { email: string; totpSecret: string | null }>;
@@ -98,7 +99,8 @@ const ROWS: Row[] = [
     route: 'POST /admin/api/editor/save',
     request: async () => {
       t.clock.advance(LEASE_TTL_MS + 1);
-      return { url: '/admin/api/editor/save', body: { file: 'navigation.json', data: JSON.parse(readFileSync(join(ROOT_DIR, 'site-config/navigation.json'), 'utf8')) } };
+      const text = readFileSync(join(ROOT_DIR, 'site-config/navigation.json'), 'utf8');
+      return { url: '/admin/api/editor/save', body: { file: 'navigation.json', data: JSON.parse(text), base: versionOf(text) } };
     },
   },
   { route: 'POST /admin/api/editor/new-page', request: fixed('/admin/api/editor/new-page', { path: '/access-check', title: 'Access check' }) },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
-import { adminApp, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminApp, call, editorVersion, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'admin-editor-pictures-'));
 const configDir = join(root, 'site-config');
@@ -51,7 +51,11 @@ const upload = (name: string, bytes: Buffer) =>
 
 describe('a drafted picture in the editor', () => {
   it('is refused before it is uploaded, then checked, saved and previewed as a draft', async () => {
-    const before = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWithPicture('team/chennai-office.png') });
+    const before = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: gstWithPicture('team/chennai-office.png'),
+      base: await editorVersion(t.app, asha, 'pages/gst.json'),
+    });
     expect(before.statusCode).toBe(422);
     expect(before.json().problems.map((p: { message: string }) => p.message)).toContainEqual(
       expect.stringContaining('the picture "team/chennai-office.png" is not in site-config/images/'),
@@ -68,7 +72,11 @@ describe('a drafted picture in the editor', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json().problems.filter((p: { message: string }) => p.message.includes('picture'))).toEqual([]);
 
-    const saved = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWithPicture('team/chennai-office.png') });
+    const saved = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: gstWithPicture('team/chennai-office.png'),
+      base: await editorVersion(t.app, asha, 'pages/gst.json'),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Saved as a draft — visitors do not see it yet.');
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
 import { LEASE_TTL_MS } from '../../admin/server/drafts/drafts.ts';
-import { adminAppWith, call, gstWith, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, editorVersion, gstWith, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
 
@@ -63,7 +63,11 @@ describe('drafts', () => {
   });
 
   it('saves a changed price as a draft with the live file’s blob — the config folder is not written', async () => {
-    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2499) });
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: gstWith(2499),
+      base: await editorVersion(t.app, asha, 'pages/gst.json'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Saved as a draft — visitors do not see it yet.');
     expect(res.json().draft).toMatchObject({ file: 'pages/gst.json', title: 'Page /gst', deleted: false, added: false, updatedBy: 'Asha Rao', mine: true });
@@ -82,7 +86,11 @@ describe('drafts', () => {
   });
 
   it('refuses a draft the validator finds wrong, with the same problems the editor shows (422)', async () => {
-    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith('abc') });
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: gstWith('abc'),
+      base: await editorVersion(t.app, asha, 'pages/gst.json'),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'invalid', message: 'Not saved: 1 problem to fix first' });
     expect(res.json().problems).toEqual([expect.objectContaining({ configFile: 'pages/gst.json', severity: 'error', path: ['blocks', expect.any(Number), 'plans', 0, 'price'] })]);
@@ -91,11 +99,11 @@ describe('drafts', () => {
 
   it('refuses file names outside the editor’s files with a message for the field (400)', async () => {
     for (const file of ['../secrets.json', 'pages/../site.json', 'pages/gst.txt', 'images/logo.json', 42]) {
-      const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file, data: {} });
+      const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file, data: {}, base: 'none' });
       expect(res.statusCode, String(file)).toBe(400);
       expect(res.json().fields.file).toMatch(/is not a file the editor may change/);
     }
-    const notObject = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'site.json', data: [1] });
+    const notObject = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'site.json', data: [1], base: await editorVersion(t.app, asha, 'site.json') });
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json().message).toBe('The content to save must be a whole file (a JSON object).');
     const badFiles = await call(t.app, asha, 'POST', '/admin/api/editor/check', { files: 'site.json' });
@@ -128,7 +136,11 @@ describe('drafts', () => {
     });
     const files = (await call(t.app, ravi, 'GET', '/admin/api/editor/files')).json();
     expect(files.leases).toEqual([{ file: 'pages/gst.json', holder: 'Asha Rao', mine: false, message: expect.stringContaining('Asha Rao is editing this page') }]);
-    const refused = await call(t.app, ravi, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2599) });
+    const refused = await call(t.app, ravi, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: gstWith(2599),
+      base: await editorVersion(t.app, ravi, 'pages/gst.json'),
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Not saved: Asha Rao is editing this page. You can read it; your changes cannot be saved until they close it.');
     t.clock.advance(LEASE_TTL_MS + 1000);
@@ -207,7 +219,11 @@ describe('drafts', () => {
   it('a new file saved as a draft has no base (it did not exist), and is listed as new', async () => {
     const about = JSON.parse(readFileSync(join(configDir, 'pages/about.json'), 'utf8'));
     const copy = { ...about, paths: ['/about-us-again'], title: 'About us, again' };
-    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/about-us-again.json', data: copy });
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/about-us-again.json',
+      data: copy,
+      base: await editorVersion(t.app, asha, 'pages/about-us-again.json'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().draft).toMatchObject({ file: 'pages/about-us-again.json', title: 'Page /about-us-again', added: true, deleted: false });
     expect((await content.draft('pages/about-us-again.json'))!.baseBlob).toBeNull();
@@ -218,7 +234,11 @@ describe('drafts', () => {
   });
 
   it('a save equal to the live file leaves no draft', async () => {
-    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: JSON.parse(gstText) });
+    const res = await call(t.app, asha, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: JSON.parse(gstText),
+      base: await editorVersion(t.app, asha, 'pages/gst.json'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ draft: null, message: 'No changes from the live site: there is no draft of this any more.' });
     expect(await content.listDrafts()).toEqual([]);
@@ -227,7 +247,7 @@ describe('drafts', () => {
 
 describe('previews', () => {
   it('renders the draft with the site’s renderer, for signed-in editors only, marked noindex', async () => {
-    await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2499) });
+    await call(t.app, asha, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2499), base: await editorVersion(t.app, asha, 'pages/gst.json') });
     const res = await call(t.app, asha, 'POST', '/admin/api/editor/preview', { files: {}, path: '/gst' });
     expect(res.statusCode).toBe(200);
     const url = res.json().url as string;

@@ -182,3 +182,9 @@ export function gstWith(price: unknown): GstPage {
 
 /** The first price plan's price in a saved GST page's text. */
 export const priceIn = (text: string) => firstPlan(JSON.parse(text) as GstPage).price;
+
+/** The version of `file` the site editor is given now (`GET /admin/api/editor/files`; "none": no such file): the `base` a save of it sends. */
+export async function editorVersion(app: FastifyInstance, session: SignedIn, file: string): Promise<string> {
+  const files = (await call(app, session, 'GET', '/admin/api/editor/files')).json().files as { file: string; version: string }[];
+  return files.find((f) => f.file === file)?.version ?? 'none';
+}

@@ -246,7 +246,7 @@ describe('roles', () => {
     const publisher = await session('publisher');
     const status = async (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => (await call(t.app, who, method, url, body)).statusCode;
     for (const [method, url, body] of [
-      ['POST', '/admin/api/editor/save', { file: 'interface.json', data: { words: {} } }],
+      ['POST', '/admin/api/editor/save', { file: 'interface.json', data: { words: {} }, base: 'none' }],
       ['POST', '/admin/api/editor/check', { files: {} }],
       ['POST', '/admin/api/editor/new-page', { path: '/x', title: 'X' }],
       ['POST', '/admin/api/publish', { files: ['interface.json'], message: 'x' }],
@@ -274,12 +274,13 @@ describe('50 writes at once', () => {
       const user = await seedUser(t.office, t.clock, { email: `editor${i}.race@filingbridge.in`, name: `Editor ${i}`, role: 'editor' });
       editors.push(await signIn(t.app, user.email));
     }
-    const live = (await call(t.app, editors[0]!, 'GET', '/admin/api/editor/files')).json() as { files: { file: string; data: unknown }[] };
+    const live = (await call(t.app, editors[0]!, 'GET', '/admin/api/editor/files')).json() as { files: { file: string; data: unknown; version: string }[] };
     const site = live.files.find((f) => f.file === 'site.json')!.data;
     expect(JSON.stringify(site), 'site.json as the editor reads it').toMatch(/"phone":"[^"]+"/);
     const phoneOf = (i: number) => `+91 80 4000 ${String(1000 + i)}`;
     const versionOf = (i: number) => JSON.parse(JSON.stringify(site).replace(/"phone":"[^"]+"/, `"phone":"${phoneOf(i)}"`));
-    const answers = await Promise.all(editors.map((who, i) => call(t.app, who, 'POST', '/admin/api/editor/save', { file: 'site.json', data: versionOf(i) })));
+    const base = live.files.find((f) => f.file === 'site.json')!.version;
+    const answers = await Promise.all(editors.map((who, i) => call(t.app, who, 'POST', '/admin/api/editor/save', { file: 'site.json', data: versionOf(i), base })));
     const saved = answers.flatMap((res, i) => (res.statusCode === 200 ? [i] : []));
     expect(saved, answers.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`).join('\n')).toHaveLength(1);
     const winner = saved[0]!;

@@ -8,7 +8,7 @@ import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { fingerprint } from '../../engine/i18n/fingerprint.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import type { ContentStore } from '../../server/db/content-store.ts';
-import { adminAppWith, call, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, editorVersion, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { tempDir } from './helpers.ts';
 
@@ -40,13 +40,17 @@ describe('a translation drafted and published on its own', () => {
     // An English edit in progress on /gst…
     const english = readJson('pages/gst.json');
     english.blocks.find((b: { type: string }) => b.type === 'hero').heading = 'GST Registration, any state';
-    const savedEnglish = await call(t.app, publisher, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: english });
+    const savedEnglish = await call(t.app, publisher, 'POST', '/admin/api/editor/save', {
+      file: 'pages/gst.json',
+      data: english,
+      base: await editorVersion(t.app, publisher, 'pages/gst.json'),
+    });
     expect(savedEnglish.statusCode, savedEnglish.body).toBe(200);
 
     // …and the Hindi translation of the page's label above the headline.
     const hindi = readJson(HI_GST);
     hindi.texts['blocks[hero].eyebrow'] = { text: 'जीएसटी की सेवाएँ', fingerprint: fingerprint('GST Services') };
-    const saved = await call(t.app, publisher, 'POST', '/admin/api/editor/save', { file: HI_GST, data: hindi });
+    const saved = await call(t.app, publisher, 'POST', '/admin/api/editor/save', { file: HI_GST, data: hindi, base: await editorVersion(t.app, publisher, HI_GST) });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Saved as a draft — visitors do not see it yet.');
     expect(readJson(HI_GST).texts['blocks[hero].eyebrow'].text).toBe('जीएसटी सेवाएँ');

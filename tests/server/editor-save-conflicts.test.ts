@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createLocalEditor } from '../../editor/server/app.ts';
 import { conflictMessage, oneAtATime, versionOf, whenInWords } from '../../admin/server/drafts/versions.ts';
-import { adminAppWith, call, gstWith, priceIn, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
+import { adminAppWith, call, editorVersion, gstWith, priceIn, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'editor-conflicts-'));
 const officeDir = join(root, 'office-config');
@@ -18,6 +18,8 @@ cpSync(join(ROOT_DIR, 'site-config'), officeDir, { recursive: true });
 cpSync(join(ROOT_DIR, 'site-config'), localDir, { recursive: true });
 const gstText = readFileSync(join(ROOT_DIR, 'site-config/pages/gst.json'), 'utf8');
 const HI_GST = 'translations/hi/pages/gst.json';
+const BASE_REQUIRED =
+  'Base must be the version of the file the changes were made on, as the editor was given it with the file ("none" for a new file): without it a save could replace a newer version unseen.';
 
 let t: AdminTestApp & { cleanup(): Promise<void> };
 let ravi: SignedIn;
@@ -41,8 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.cleanup());
 
-const versionIn = async (session: SignedIn, file: string) =>
-  (await call(t.app, session, 'GET', '/admin/api/editor/files')).json().files.find((f: { file: string }) => f.file === file).version as string;
+const versionIn = (session: SignedIn, file: string) => editorVersion(t.app, session, file);
 
 describe('the back office: a save made from an older version of a file', () => {
   it('is refused with who saved the newer one and when, in another tab; an explicit save over it succeeds', async () => {
@@ -109,7 +110,15 @@ describe('the back office: a save made from an older version of a file', () => {
   it('refuses a base that is no short text with the field’s message', async () => {
     const res = await call(t.app, ravi, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2199), base: 'x'.repeat(65) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.base).toBe('The version the changes were made on must be the one the editor was given (a short text).');
+    expect(res.json().fields.base).toBe(BASE_REQUIRED);
+  });
+
+  it('refuses a save without a base (a script’s) in words naming the field, and keeps the draft as it was', async () => {
+    const before = await editorVersion(t.app, ravi, 'pages/gst.json');
+    const res = await call(t.app, ravi, 'POST', '/admin/api/editor/save', { file: 'pages/gst.json', data: gstWith(2999) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation', message: BASE_REQUIRED, fields: { base: BASE_REQUIRED } });
+    expect(await editorVersion(t.app, ravi, 'pages/gst.json')).toBe(before);
   });
 });
 
@@ -142,6 +151,12 @@ describe('npm run edit: the same check over the files', () => {
     const outside = await api('/api/save', { file: 'pages/gst.json', data: gstWith(2599), base: over.json().version });
     expect(outside.statusCode).toBe(409);
     expect(outside.json().message).toMatch(/^This page changed since you opened it: its file was changed outside the editor at \d{1,2}:\d{2} (am|pm) IST\.$/);
+
+    // A save without a base is refused in words, and the file stays as it was.
+    const unchecked = await api('/api/save', { file: 'pages/gst.json', data: gstWith(2699) });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json().fields).toEqual({ base: BASE_REQUIRED });
+    expect(priceIn(readFileSync(join(localDir, 'pages/gst.json'), 'utf8'))).toBe(2499);
   });
 });
 

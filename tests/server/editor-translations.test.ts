@@ -15,6 +15,7 @@ const {
   app,
   host: HOST,
   api,
+  version,
 } = localEditorOverCopy(
   'editor-translations-',
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Site editor · Back office</title>\n  </head>\n</html>\n',
@@ -79,13 +80,13 @@ describe('translations in the local editor', () => {
   it('saves a translation with each text’s fingerprint; refuses a retyped figure with the validator’s words', async () => {
     const before = readJson(HI_GST);
     const data = { ...before, reviewed: true, texts: { ...before.texts, 'blocks[hero].eyebrow': { text: 'जीएसटी सेवाएँ', fingerprint: fingerprint('GST Services') } } };
-    const saved = await api('POST', '/api/save', { file: HI_GST, data });
+    const saved = await api('POST', '/api/save', { file: HI_GST, data, base: version(HI_GST) });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(readJson(HI_GST).texts['blocks[hero].eyebrow']).toEqual({ text: 'जीएसटी सेवाएँ', fingerprint: fingerprint('GST Services') });
     expect(readJson(HI_GST).reviewed).toBe(true);
 
     const wrong = { ...data, texts: { ...data.texts, 'blocks[hero].eyebrow': { text: 'जीएसटी सेवाएँ 24', fingerprint: fingerprint('GST Services') } } };
-    const refused = await api('POST', '/api/save', { file: HI_GST, data: wrong });
+    const refused = await api('POST', '/api/save', { file: HI_GST, data: wrong, base: version(HI_GST) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Not saved: 1 problem to fix first');
     expect(refused.json().problems[0]).toMatchObject({
@@ -113,7 +114,7 @@ describe('translations in the local editor', () => {
   it('writes a new translation file (a Tamil page), creating its folder', async () => {
     const file = 'translations/ta/pages/about.json';
     const data = { $schema: '../../../../schemas/translation.schema.json', reviewed: false, texts: {} };
-    const saved = await api('POST', '/api/save', { file, data });
+    const saved = await api('POST', '/api/save', { file, data, base: version(file) });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(readJson(file)).toEqual(data);
   });
@@ -135,7 +136,7 @@ describe('translations in the local editor', () => {
     for (const [file, message] of cases) {
       for (const [url, body] of [
         ['/api/translation', { file }],
-        ['/api/save', { file, data: { reviewed: false, texts: {} } }],
+        ['/api/save', { file, data: { reviewed: false, texts: {} }, base: 'none' }],
       ] as const) {
         const res = await api('POST', url, body);
         expect(res.statusCode, `${url} ${file}`).toBe(400);

@@ -1,12 +1,13 @@
 // `npm run edit`'s host (editor/server/app.ts) over a copy of site-config/ in a temporary folder, for the
 // tests of the local editor: the built editor page is a small stand-in, the port only names the host the
 // guards accept (nothing listens: requests go through inject).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createLocalEditor } from '../../editor/server/app.ts';
+import { versionOf } from '../../admin/server/drafts/versions.ts';
 
 /** The local editor over a fresh copy of the site's config, ready before the file's tests and removed after them. */
 export function localEditorOverCopy(prefix: string, editorPage: string, port: number) {
@@ -22,10 +23,15 @@ export function localEditorOverCopy(prefix: string, editorPage: string, port: nu
   /** A request of the editor's page: on its own host, with its token. */
   const api = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method, url, payload: payload as object, headers: { host, 'x-editor-token': token, ...headers } });
+  /** The version of a file as the editor is given it now (its text's; "none": no such file): the `base` a save sends. */
+  const version = (file: string) => {
+    const path = join(configDir, file);
+    return versionOf(existsSync(path) ? readFileSync(path, 'utf8') : null);
+  };
   beforeAll(() => app.ready());
   afterAll(async () => {
     await app.close();
     rmSync(root, { recursive: true, force: true });
   });
-  return { root, configDir, bundleDir, distDir, host, app, token, api };
+  return { root, configDir, bundleDir, distDir, host, app, token, api, version };
 }

@@ -15,6 +15,7 @@ const {
   app,
   token,
   api,
+  version,
 } = localEditorOverCopy(
   'local-editor-',
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="csp-nonce" content="__CSP_NONCE__" />\n    <title>Site editor · Back office</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
@@ -59,7 +60,7 @@ describe('npm run edit: one editor, the back office’s routes over the files', 
     const plans = gst.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans;
     const price = plans[0].price as number;
     plans[0].price = price + 100;
-    const saved = await api('POST', '/api/save', { file: 'pages/gst.json', data: gst });
+    const saved = await api('POST', '/api/save', { file: 'pages/gst.json', data: gst, base: version('pages/gst.json') });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ file: 'pages/gst.json', text: readFileSync(join(configDir, 'pages/gst.json'), 'utf8'), version: expect.any(String) });
     const after = readFileSync(join(configDir, 'pages/gst.json'), 'utf8');
@@ -70,17 +71,17 @@ describe('npm run edit: one editor, the back office’s routes over the files', 
         .replace(String(price), String(price + 100)),
     ]);
     plans[0].price = 'free';
-    const refused = await api('POST', '/api/save', { file: 'pages/gst.json', data: gst });
+    const refused = await api('POST', '/api/save', { file: 'pages/gst.json', data: gst, base: version('pages/gst.json') });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Not saved: 1 problem to fix first');
     expect(readFileSync(join(configDir, 'pages/gst.json'), 'utf8')).toBe(after);
   });
 
   it('refuses bad bodies in words with a 400 naming the field, never a 500', async () => {
-    const notObject = await api('POST', '/api/save', { file: 'pages/gst.json', data: 'text' });
+    const notObject = await api('POST', '/api/save', { file: 'pages/gst.json', data: 'text', base: version('pages/gst.json') });
     expect(notObject.statusCode).toBe(400);
     expect(notObject.json()).toMatchObject({ error: 'validation', fields: { data: 'The content to save must be a whole file (a JSON object).' } });
-    const outside = await api('POST', '/api/save', { file: '../package.json', data: {} });
+    const outside = await api('POST', '/api/save', { file: '../package.json', data: {}, base: version('../package.json') });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fields.file).toContain('is not a file the editor may change');
     const deep = await app.inject({

@@ -18,7 +18,7 @@ export interface EditorBackend {
   /** Checks a file name against the editor's pattern (a RequestError 400 with the reason otherwise). */
   fileName(file: unknown): Promise<string>;
   /** Saves the file; `base` is the version the edits were made on (versions.ts): a different one now is refused (409). */
-  save(file: string, data: unknown, actor: ContentActor, base?: string): Promise<{ text: string }>;
+  save(file: string, data: unknown, actor: ContentActor, base: string): Promise<{ text: string }>;
   /** The file's version now (a hash of its saved text; "none" when there is no such file). */
   version(file: string): Promise<string>;
   /** The file's version now, who made it and when (as far as the backend knows). */
@@ -56,7 +56,7 @@ export class LocalFiles implements EditorBackend {
     return file as string;
   }
 
-  async save(file: string, data: unknown, _actor?: ContentActor, base?: string) {
+  async save(file: string, data: unknown, _actor: ContentActor | undefined, base: string) {
     checkBase(file, base, await this.lastChange(file), this.now());
     const { text } = this.workspace.save(file, data);
     this.#saved.set(file, { version: versionOf(text), at: this.now() });

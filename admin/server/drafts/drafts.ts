@@ -326,7 +326,7 @@ export class Drafts implements EditorBackend {
    * Saves `data` as the file's draft when it brings in no error; a draft equal to the live file is removed.
    * Refused while someone else holds the file (409), and when `base` is not the version now (409, versions.ts).
    */
-  async save(file: string, data: unknown, actor: ContentActor, base?: string) {
+  async save(file: string, data: unknown, actor: ContentActor, base: string) {
     const ws = await this.workspace();
     if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new RequestError(400, 'The content to save must be a whole file (a JSON object).');
     await this.ensureLease(file, actor);

@@ -72,9 +72,9 @@ export class VersionConflict extends RequestError {
   }
 }
 
-/** Refuses a save whose `base` is not the file's version now (no base: a caller that does not say, as before). */
-export function checkBase(file: string, base: string | undefined, change: FileChange, now: number): void {
-  if (base === undefined || base === change.version) return;
+/** Refuses a save whose `base` is not the file's version now. */
+export function checkBase(file: string, base: string, change: FileChange, now: number): void {
+  if (base === change.version) return;
   throw new VersionConflict(conflictMessage(file, change, now), change);
 }
 

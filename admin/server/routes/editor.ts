@@ -53,8 +53,9 @@ const bodyOf = (properties: Record<string, object>, required: string[] = []) => 
 const SCHEMAS = {
   check: bodyOf({ files: OVERLAY }),
   // A whole file: its own fields are few (14 at most today), what is inside them is the validator's to check.
-  // `base`: the version the edits were made on (versions.ts); the editor always sends it.
-  save: bodyOf({ file: FILE_NAME, data: { type: 'object', maxProperties: 200 }, base: { type: 'string', minLength: 1, maxLength: 64 } }, ['file', 'data']),
+  // `base`: the version the edits were made on (versions.ts), required: a save without it (a script's) would
+  // replace a newer version unchecked.
+  save: bodyOf({ file: FILE_NAME, data: { type: 'object', maxProperties: 200 }, base: { type: 'string', minLength: 1, maxLength: 64 } }, ['file', 'data', 'base']),
   newPage: bodyOf({ path: TEXT, title: TEXT }),
   newEntry: bodyOf({ collection: TEXT, title: TEXT }),
   file: bodyOf({ file: FILE_NAME }, ['file']),
@@ -68,7 +69,7 @@ const MESSAGES = {
   path: 'The page address must start with / and hold lowercase letters, digits, hyphens and slashes.',
   file: "Name the file (its name in the site's folder, e.g. pages/gst.json).",
   data: 'The content to save must be a whole file (a JSON object).',
-  base: 'The version the changes were made on must be the one the editor was given (a short text).',
+  base: 'Base must be the version of the file the changes were made on, as the editor was given it with the file ("none" for a new file): without it a save could replace a newer version unseen.',
 };
 
 const FILE_LIST_MESSAGES = { ...MESSAGES, files: 'Name at least one file (a list of file names).' };
@@ -130,7 +131,7 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
   app.post(
     `${api}/save`,
     options(SCHEMAS.save),
-    handle<{ file: string; data: object; base?: string }>(async (b, { file, data, base }, request) => {
+    handle<{ file: string; data: object; base: string }>(async (b, { file, data, base }, request) => {
       const name = await b.fileName(file);
       // One save of a file at a time: two saves made from the same version cannot both pass its check.
       const saved = await saving(name, () => b.save(name, data, host.actorOf(request), base));
