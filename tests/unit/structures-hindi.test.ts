@@ -81,7 +81,12 @@ describe('the comparison of business structures in Hindi', () => {
       expect(html).toMatch(/>कुल ₹[\d,]+( से ₹[\d,]+)?<\/a>/);
       // The cost cells link to the plans on the Hindi service pages, never the English ones.
       const costLinks = [...html.matchAll(/href="([^"]*#pricing)"/g)].map((m) => m[1]);
-      expect(costLinks.sort()).toEqual(['/hi/company-registration#pricing', '/hi/company-registration#pricing', '/hi/limited-liability-partnership#pricing', '/hi/partnership#pricing']);
+      expect(costLinks.sort()).toEqual([
+        '/hi/company-registration#pricing',
+        '/hi/company-registration#pricing',
+        '/hi/limited-liability-partnership#pricing',
+        '/hi/partnership#pricing',
+      ]);
       expect(html).toMatch(/हमारी फ़ीस ₹[\d,]+, जीएसटी 18 % समेत; <span lang="en">Company name reservation, RUN or SPICe\+ Part A<\/span>: ₹1,000/);
       for (const english of ['in all', 'partners', 'slab rates', 'government fees', 'Our fee', 'stamp duty']) expect(visible(html)).not.toContain(english);
       // The comparison (its table and its sources): English only for names and laws not translated yet.
