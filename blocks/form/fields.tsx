@@ -91,6 +91,9 @@ export function Field({
           {field.options!.map((option) => (
             <chakra.label
               key={option}
+              // The choice's words, marked English on another language's page, stay the label's own text: the
+              // whole label (the radio covers it) is what a finger or a click lands on.
+              lang={choiceLang}
               position="relative"
               display="inline-flex"
               alignItems="center"
@@ -125,7 +128,7 @@ export function Field({
                 m="0"
                 cursor="pointer"
               />
-              <span lang={choiceLang}>{option}</span>
+              {option}
             </chakra.label>
           ))}
         </chakra.div>
