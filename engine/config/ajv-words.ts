@@ -197,6 +197,7 @@ const PATTERN_WORDS: Record<string, string> = {
     'a link must start with / (a page of this site), https:// (another website), mailto: (an e-mail address), tel: (a phone number) or # (a section of this page); javascript: and data: addresses are not allowed',
   '^https://': 'the address must start with https://; javascript: and data: addresses are not allowed',
   '^/': 'the address must be a page of this site, starting with /',
+  '^\\+[0-9][0-9 -]{6,18}[0-9]$': 'a phone number is + and the country code, then digits, with spaces or hyphens between them — for example +91 44 4000 1234',
   '^https?://': 'the address must start with https://',
   '^[a-z0-9][a-z0-9._/-]*\\.(jpe?g|png|webp|avif)$':
     'a picture is a file name inside site-config/images/, in small letters, digits, hyphens and /, ending in .jpg, .png, .webp or .avif (for example team/priya-sharma.jpg)',

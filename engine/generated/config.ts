@@ -6469,7 +6469,7 @@ export interface Site {
    */
   contact: {
     /**
-     * As it should be shown, with country code.
+     * As it should be shown, with country code: digits, with spaces or hyphens between them. Calls go to it from every page (a tel: link).
      */
     phone: string;
     /**

@@ -86,6 +86,12 @@ test('Site facts opens in the back office under its CSP: a fact edited shows its
   await phone.fill('');
   // The check runs on the server after each edit: seconds on a busy machine.
   await expect(page.locator('#root_contact_phone__error')).toHaveText('Phone number is empty — fill it in, for example "+91 44 4000 1234"', { timeout: 30_000 });
+  // Words that are no phone number are a problem too (they were accepted, and would reach every page's footer and tel: link).
+  await phone.fill('call us');
+  await expect(page.locator('#root_contact_phone__error')).toHaveText(
+    'Phone number "call us" is not written the right way — a phone number is + and the country code, then digits, with spaces or hyphens between them — for example +91 44 4000 1234',
+    { timeout: 30_000 },
+  );
   await phone.fill('+91 44 4999 0000');
   await checked(page);
   await expect(page.locator('#root_contact_phone__error')).toHaveCount(0);

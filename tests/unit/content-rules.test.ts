@@ -33,6 +33,14 @@ const plans = (prices: number[]) => ({
 });
 
 describe('content mistakes that used to pass', () => {
+  it('a phone number that is no number is refused in words (it would reach every page, and its tel: link, once published)', () => {
+    config.write('site.json', config.read('site.json').replace('"phone": "+91 44 4000 1234"', '"phone": "call us"'));
+    const printed = validateSiteConfig(config.dir).problems.map((p) => formatProblem(p).replace(/^.*?site\.json/, 'site.json'));
+    expect(printed).toEqual([
+      'site.json:9:14 error: site settings, contact: phone "call us" is not written the right way — a phone number is + and the country code, then digits, with spaces or hyphens between them — for example +91 44 4000 1234',
+    ]);
+  });
+
   it('a title of only spaces is an error (it would ship as an empty <title>)', () => {
     const printed = validateGst((p) => (p.title = '   '));
     expect(printed).toEqual([`${at(['title'])} error: page /gst: title holds only spaces — write the text, or remove "title" if it is optional`]);
