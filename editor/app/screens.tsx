@@ -99,9 +99,14 @@ export interface MoreEntry {
 export function MoreMenu({ entries, open: current }: { entries: MoreEntry[]; open?: string }) {
   const box = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  // Another screen opened (from this list or elsewhere): the list closes.
+  // Another screen opened (from this list or elsewhere): the list closes — the element itself too: opened
+  // from the keyboard, its toggle event may not have reached `open` yet, and React would then see no change
+  // to make and leave the element open (the browser test saw the list stay open once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the open screen is what closes the list.
-  useEffect(() => setOpen(false), [current]);
+  useEffect(() => {
+    setOpen(false);
+    if (box.current) box.current.open = false;
+  }, [current]);
   useEffect(() => {
     if (!open) return;
     const away = (e: PointerEvent) => {
