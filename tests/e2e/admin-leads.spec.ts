@@ -306,3 +306,55 @@ test('the unfound searches: a search that found nothing, how often, when, its li
       .filter({ hasText: `“${words}”` }),
   ).toHaveCount(1);
 });
+
+test('a quote whose UPI payment the visitor claimed shows "Payment claimed: UTR …" in the inbox, filters by payment, and sales mark it received', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Meera Quote ${letters()}`;
+  const [, sent] = await Promise.all([
+    signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`),
+    (async () => {
+      const posted = await request.post('/api/quote', {
+        data: { quote: 'i=gst-registration.basic', name, phone: '+91 98765 43210', contactBy: 'call', time: 'Any time' },
+        headers: { referer: `${baseURL}/quote`, 'x-form-elapsed-ms': '9000' },
+      });
+      expect(posted.status()).toBe(201);
+      const { id, reference } = (await posted.json()) as { id: string; reference: string };
+      // The UTR the visitor's UPI app showed, typed on the confirmation (with the spaces people type).
+      const claimed = await request.post('/quote/payment', { data: { reference, utr: '4123 4567 8901' }, headers: { accept: 'application/json' } });
+      expect(await claimed.json()).toEqual({ reference, utr: '412345678901', payment: 'claimed' });
+      return { id, reference };
+    })(),
+  ]);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'lead' })).toHaveText('1 lead, newest first');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toHaveText('Payment claimed: UTR 412345678901');
+  // The payment filter: claimed lists it, received does not (yet).
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  const payment = page.getByRole('combobox', { name: 'Payment' });
+  await payment.selectOption({ label: 'Payment received' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]payment=received(&|$)/);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  // The filters stay open while one is in use.
+  await expect(payment).toHaveValue('received');
+  await payment.selectOption({ label: 'Payment claimed' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]payment=claimed(&|$)/);
+  await expect(page.getByRole('link', { name })).toHaveCount(1);
+  // Sales saw the money in the bank: one press, said in words, and the lead says so after a reload.
+  await page.goto(`/admin/leads/${sent.id}`);
+  await expect(page.getByRole('main').getByText('Payment claimed: UTR 412345678901')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark payment received' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as received' })).toHaveText('Marked as received: the history and the audit log say who and when.');
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Payment received', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark payment received' })).toHaveCount(0);
+  await photograph(page, 'quote-payment');
+  expect(await axe(page), 'a quote with its payment at 390 px').toEqual([]);
+});
