@@ -1,5 +1,5 @@
-// The form library's checks, compiled when the editor is built (vite.config.ts imports this; the browser
-// never does). react-jsonschema-form (FileForm.tsx) asks its validator which choice of a "oneOf" a value
+// The form library's checks, compiled when the editor is built (vite.config.ts, and `npm run edit`'s
+// development host, use the plugin below; the browser never imports this). react-jsonschema-form (FileForm.tsx) asks its validator which choice of a "oneOf" a value
 // is (Site facts' "Where": Top menu or Bottom of the page) and which branch of an "if" applies; its Ajv
 // validator compiled those schemas in the browser with `Function(…)` (eval), which the back office's
 // Content-Security-Policy forbids (no 'unsafe-eval'), so Site facts failed there. Here the same schemas
@@ -11,6 +11,7 @@
 import { deepEquals, hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { Plugin } from 'vite';
 import type { SchemaFiles, SchemaObject } from '../../engine/config/schema-model.ts';
 import { formSchema } from './form-schema.ts';
 
@@ -72,4 +73,14 @@ export function formValidatorsCode(files: SchemaFiles): string {
     `export const formSchemaKeys = ${JSON.stringify(keys)};`,
     '',
   ].join('\n');
+}
+
+/** The forms' checks as the module `virtual:editor-form-validators`, compiled from the schemas when Vite asks for it, so the browser runs no eval (form-validator.ts). */
+export function formValidatorsPlugin(loadSchemaFiles: () => SchemaFiles): Plugin {
+  const id = 'virtual:editor-form-validators';
+  return {
+    name: 'editor-form-validators',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? formValidatorsCode(loadSchemaFiles()) : undefined),
+  };
 }

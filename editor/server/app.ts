@@ -9,9 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { blockRegistry } from '../../blocks/registry.ts';
+import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { createWorkspace, type Workspace } from '../../engine/config/workspace/workspace.ts';
 import { IMAGE_URL_PREFIX } from '../../engine/images/manifest.ts';
 import { IMAGE_CACHE_DIR } from '../../engine/images/process.ts';
+import { framePage } from '../../admin/app/page-frame.ts';
 import { LocalFiles } from '../../admin/server/drafts/backend.ts';
 import { InputError, schemaRefusal } from '../../admin/server/input.ts';
 import { registerEditorApi } from '../../admin/server/routes/editor.ts';
@@ -55,7 +57,18 @@ function fileBelow(dir: string, rest: string): string | undefined {
 export function localEditorPage(bundleDir: string, token: string): string {
   const page = join(bundleDir, 'admin.html');
   if (!existsSync(page)) throw new Error(`The editor is not built: ${page} is missing. Run npm run build (or npm run edit, which builds it).`);
-  return readFileSync(page, 'utf8')
+  return asLocalPage(readFileSync(page, 'utf8'), token);
+}
+
+/** The editor page for EDIT_DEV=1: the sources' page (editor/app/admin.html) in the back office's frame, made local, its script the sources' for Vite. */
+export function devEditorPage(token: string): string {
+  const source = join(ROOT_DIR, 'editor/app/admin.html');
+  return asLocalPage(framePage(readFileSync(source, 'utf8'), source), token).replace('src="./main.tsx"', 'src="/editor/app/main.tsx"');
+}
+
+/** The back office's editor page (framed by admin/app/page-frame.ts) made the local editor's. */
+function asLocalPage(html: string, token: string): string {
+  return html
     .replace(/\s*<meta name="csp-nonce"[^>]*>/, '')
     .replace('<title>Site editor · Back office</title>', '<title>Site editor</title>')
     .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta name="editor-mode" content="local" />\n    <meta name="editor-token" content="${token}" />`);

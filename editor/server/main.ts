@@ -6,11 +6,12 @@
 // EDIT_DEV=1 serves the editor app's sources through Vite's development server instead (for people
 // working on the editor itself: a change shows on reload, no build); the API is the same.
 import type http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT_DIR } from '../../engine/config/schema-files.ts';
+import { loadSchemaFiles, ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { buildAdmin } from '../../scripts/build-admin.ts';
-import { createLocalEditor } from './app.ts';
+import { formValidatorsPlugin } from '../app/form-validators-code.ts';
+import { createLocalEditor, devEditorPage } from './app.ts';
 
 const port = Number(process.env.EDIT_PORT ?? 5174);
 const host = '127.0.0.1';
@@ -26,34 +27,34 @@ if (!dev) {
 const { app, workspace, token } = createLocalEditor({ configDir, port, bundleDir: join(adminDir, 'edit'), distDir, devPage: dev });
 
 if (dev) {
-  // Vite serves the sources (editor/app/index.html and what it imports); everything else goes to the app.
+  // Vite serves the sources (editor/app/admin.html in its frame, and what it imports); everything else goes to the app.
   const react = (await import('@vitejs/plugin-react')).default;
   const { createViteHost } = await import('../../scripts/dev/vite-host.ts');
   const { server, vite } = await createViteHost({
     configFile: false,
-    plugins: [react()],
+    plugins: [react(), formValidatorsPlugin(loadSchemaFiles)],
     cacheDir: join(ROOT_DIR, 'node_modules/.vite-editor'),
     logLevel: 'warn',
     server: { allowedHosts: ['127.0.0.1', 'localhost'] },
     optimizeDeps: { entries: ['editor/app/main.tsx'] },
   });
   await app.ready();
+  // The repository's folders of sources (editor/, engine/, blocks/, schemas/, node_modules/ …) are Vite's; the API,
+  // previews and the built site's files are the app's.
+  const sourceFolders = new Set(
+    readdirSync(ROOT_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('dist'))
+      .map((entry) => entry.name),
+  );
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (
-      path !== '/' &&
-      !path.startsWith('/editor/') &&
-      !path.startsWith('/@') &&
-      !path.startsWith('/node_modules/') &&
-      !path.startsWith('/engine/') &&
-      !path.startsWith('/blocks/') &&
-      !path.startsWith('/layout/')
-    ) {
+    const top = path.split('/')[1] ?? '';
+    if (path !== '/' && !top.startsWith('@') && !sourceFolders.has(top)) {
       app.routing(req, res);
       return;
     }
     vite.middlewares(req, res, async () => {
-      const template = readFileSync(join(ROOT_DIR, 'editor/app/index.html'), 'utf8').replace('%EDITOR_TOKEN%', token);
+      const template = devEditorPage(token);
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' })
         .end(await vite.transformIndexHtml(req.url ?? '/', template));

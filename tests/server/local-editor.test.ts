@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { devEditorPage } from '../../editor/server/app.ts';
 import { localEditorOverCopy } from './local-editor-helpers.ts';
 
 const {
@@ -38,6 +39,16 @@ describe('npm run edit: one editor, the back office’s routes over the files', 
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await app.inject({ url: '/assets/loader-abc.js', headers: { host: HOST } })).body).toBe('console.log("site");');
+  });
+
+  it("EDIT_DEV=1 serves the same page frame with the sources' script for Vite: local, its token, the editor's own words without JavaScript", () => {
+    const page = devEditorPage('dev-token');
+    expect(page).toContain('<meta charset="utf-8" />\n    <meta name="editor-mode" content="local" />\n    <meta name="editor-token" content="dev-token" />');
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(page).toContain('<title>Site editor</title>');
+    expect(page).toContain('<noscript>The site editor needs JavaScript. Turn it on for this site, then reload the page.</noscript>');
+    expect(page).toContain('<script type="module" src="/editor/app/main.tsx"></script>');
+    expect(page).not.toContain('__CSP_NONCE__');
   });
 
   it('answers only on its own address, and its API only with the token and from its own origin', async () => {

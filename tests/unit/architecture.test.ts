@@ -203,8 +203,8 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
-  it("the local editor's host registers the back office's editor routes over the files: of the back office it uses only those routes, the backends and the input rules", () => {
-    const allowed = ['admin/server/routes/editor.ts', 'admin/server/drafts/backend.ts', 'admin/server/input.ts'];
+  it("the local editor's host registers the back office's editor routes over the files: of the back office it uses only those routes, the backends, the input rules and the pages' frame", () => {
+    const allowed = ['admin/server/routes/editor.ts', 'admin/server/drafts/backend.ts', 'admin/server/input.ts', 'admin/app/page-frame.ts'];
     const wrong = from('editor/server').filter((i) => (i.target.startsWith('admin/') && !allowed.includes(i.target)) || i.target.startsWith('server/'));
     expect(show(wrong)).toEqual([]);
     expect(from('editor/server').map((i) => i.target)).toContain('admin/server/routes/editor.ts');
