@@ -103,6 +103,33 @@ describe('comparison of business structures', () => {
     }
   });
 
+  it('the states added from the fee research get their exact figures: Gujarat and Chhattisgarh companies, the Jharkhand deed', () => {
+    const block = comparison(BASE);
+    const company = block.structures.find((s) => s.structure === 'private-limited-company')!.priced!;
+    const deed = block.structures.find((s) => s.structure === 'partnership')!.priced!;
+    expect(company.stampDuty).toEqual({ documents: ['memorandum', 'articles'], capital: 100000 });
+    expect(deed.stampDuty).toEqual({ documents: ['partnershipDeed'], capital: 100000 });
+    // Gujarat: memorandum ₹100, articles 0.5 % of ₹1 lakh (under the ₹5 lakh cap). Chhattisgarh: memorandum ₹500,
+    // articles 0.15 % of ₹1 lakh = ₹150, raised to the ₹1,000 minimum. Jharkhand: the deed's fixed ₹42.
+    const cases = [
+      { code: '24', name: 'Gujarat', stamp: 100 + (100000 * 0.5) / 100 },
+      { code: '22', name: 'Chhattisgarh', stamp: 500 + Math.max((100000 * 0.15) / 100, 1000) },
+    ];
+    for (const c of cases) {
+      expect(stampIn(c.code, company.stampDuty!.documents, 100000), c.name).toBe(c.stamp);
+      const column = compareStructures(block, rules, config.calendar, today, say, c.code).find((col) => col.id === 'private-limited-company')!;
+      const total = expectedTotal(company, c.stamp);
+      expect(column.cost!.total, c.name).toEqual({ min: total, max: total });
+      expect(column.cells.cost.text, c.name).toBe(`${rupee(total)} in all`);
+    }
+    expect([600, 1500]).toEqual(cases.map((c) => c.stamp));
+    expect(stampIn('20', ['partnershipDeed'], 100000)).toBe(42);
+    const partnership = compareStructures(block, rules, config.calendar, today, say, '20').find((col) => col.id === 'partnership')!;
+    expect(partnership.cells.cost.text).toBe('Our fee: quote within 24 hours, plus ₹42 in government fees and stamp duty');
+    // Jharkhand still has company figures from before, so its company column is exact as well.
+    expect(stampIn('20', company.stampDuty!.documents, 100000)).toBe(63 + 105);
+  });
+
   // A test per state: the start-up cost of each priced structure, to the rupee, from the tables.
   for (const state of stateOptions(validateSiteConfig(undefined, blockRegistry).config!.rules!)) {
     it(`the cost to start in ${state.name} (${state.code}) is worked out from the rules`, () => {

@@ -47,14 +47,37 @@ describe('the comparison of business structures, prerendered', () => {
     const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
     const rules = config.rules!;
     const withDeed = statesWithFigures([{ documents: ['partnershipDeed'] }], rules, siteToday());
-    // The deed's entries: Chhattisgarh and Gujarat (deed only), Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh (company documents too).
-    expect(withDeed.map((s) => s.code).sort()).toEqual(['22', '24', '27', '29', '33', '37']);
+    // The deed's entries: Jharkhand, Chhattisgarh, Gujarat, Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh (each with its company documents in another entry).
+    expect(withDeed.map((s) => s.code).sort()).toEqual(['20', '22', '24', '27', '29', '33', '37']);
     for (const state of stateOptions(rules)) {
       const page = await renderer.render(`/partnership/${state.slug}`);
       const has = withDeed.some((s) => s.code === state.code);
       expect(page.status, state.name).toBe(has ? 200 : 404);
       if (has) expect(text(page.html)).toMatch(new RegExp(`Stamp duty in ${state.name}: ₹[\\d,]+`));
     }
+  });
+
+  it('the states added from the fee research have their own pages with the exact stamp duty', async () => {
+    const renderer = createSiteRenderer(config, blockRegistry, { loaderSrc: '/assets/loader.js' });
+    // Memorandum and articles on ₹1 lakh of capital: Gujarat ₹100 + ₹500, Chhattisgarh ₹500 + ₹1,000 (the minimum).
+    for (const [slug, name, stamp] of [
+      ['gujarat', 'Gujarat', '₹600'],
+      ['chhattisgarh', 'Chhattisgarh', '₹1,500'],
+    ]) {
+      const page = await renderer.render(`/company-registration/${slug}`);
+      expect(page.status, slug).toBe(200);
+      expect(text(page.html)).toContain(`Stamp duty in ${name}: ${stamp}`);
+      expect((await renderer.render(`${BASE}/${slug}`)).status, slug).toBe(200);
+    }
+    const jh = await renderer.render('/partnership/jharkhand');
+    expect(jh.status).toBe(200);
+    expect(text(jh.html)).toContain('Stamp duty in Jharkhand: ₹42');
+    // Still without a deed figure: their visitors stay on the range (their company pages show the slugs are right).
+    for (const slug of ['delhi', 'uttar-pradesh', 'west-bengal']) {
+      expect((await renderer.render(`/partnership/${slug}`)).status, slug).toBe(404);
+      expect((await renderer.render(`/company-registration/${slug}`)).status, slug).toBe(200);
+    }
+    expect((await renderer.render('/company-registration/ladakh')).status).toBe(404);
   });
 
   it('/incorporation and /company-registration link to the comparison, and the link says "Compare…"', async () => {

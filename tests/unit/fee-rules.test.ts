@@ -38,8 +38,9 @@ describe('the real fee tables', () => {
         doc,
       ).toEqual([]);
     }
-    // The deed: Chhattisgarh, Gujarat, Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh; every other state says what was looked in.
+    // The deed: Jharkhand, Chhattisgarh, Gujarat, Maharashtra, Karnataka, Tamil Nadu, Andhra Pradesh; every other state says what was looked in.
     expect([...new Set(stamp.entries.filter((e: Record<string, unknown>) => e.partnershipDeed).map((e: { state: string }) => e.state))]).toEqual([
+      '20',
       '22',
       '24',
       '27',
@@ -103,9 +104,27 @@ describe('figures against the text they cite', () => {
     expect(LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '27' && e.memorandum)).toHaveLength(1);
   });
 
+  it('Gujarat and Chhattisgarh company documents (MCA state-wise table, unconfirmed) and the Jharkhand deed (Registration Department list, unconfirmed)', () => {
+    const on = (state: string, doc: 'memorandum' | 'articles' | 'partnershipDeed') =>
+      entryOn(
+        LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === state && e[doc]),
+        '2026-01-01',
+      );
+    const gj = on('24', 'memorandum')!;
+    expect([gj.memorandum!.bands, gj.articles!.bands, gj.verified]).toEqual([[{ duty: 100 }], [{ percent: 0.5, maximum: 500000 }], false]);
+    const cg = on('22', 'memorandum')!;
+    expect([cg.memorandum!.bands, cg.articles!.bands, cg.verified]).toEqual([[{ duty: 500 }], [{ percent: 0.15, minimum: 1000, maximum: 500000 }], false]);
+    const jh = on('20', 'partnershipDeed')!;
+    expect([jh.partnershipDeed!.bands, jh.verified]).toEqual([[{ duty: 42 }], false]);
+    // Each says where the figure was read, since none was read in the Act itself.
+    expect(gj.note).toContain('lma.co.in');
+    expect(cg.note).toContain('the ₹5 lakh maximum is only in the first');
+    expect(jh.note).toContain('Stamp Duty & Registration fee On Important Deeds');
+  });
+
   it('Chhattisgarh partnership deed (Act 27 of 2013): ₹1,000 up to ₹50,000, then 2 % at most ₹5,000', () => {
     const cg = entryOn(
-      LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '22'),
+      LIVE_RULES['stamp-duty']!.entries.filter((e) => e.state === '22' && e.partnershipDeed),
       '2026-01-01',
     );
     expect(cg?.partnershipDeed?.bands).toEqual([
@@ -166,7 +185,7 @@ describe('the refusals, in words', () => {
         stamp.entries.splice(at + 1, 0, { ...stamp.entries[at], validFrom: '2020-01-01' });
       }),
     ).toEqual([
-      '<cfg>/rules/stamp-duty.json:668:20 error: rule table stamp-duty, state 26: entries 25 and 26 are both the duty on the partnership deed for Maharashtra (27) and both apply on 2020-01-01 — give the older one a "validTo" the day before the newer one starts',
+      '<cfg>/rules/stamp-duty.json:741:20 error: rule table stamp-duty, state 29: entries 28 and 29 are both the duty on the partnership deed for Maharashtra (27) and both apply on 2020-01-01 — give the older one a "validTo" the day before the newer one starts',
     ]);
     expect(
       withTables((_fees, stamp) => {
@@ -176,7 +195,7 @@ describe('the refusals, in words', () => {
         stamp.entries[at].memorandum = company.memorandum;
       }),
     ).toEqual([
-      '<cfg>/rules/stamp-duty.json:645:20 error: rule table stamp-duty, state 25: entries 24 and 25 are both the duty on the memorandum of association for Maharashtra (27) and both apply on 2015-04-24 — give the older one a "validTo" the day before the newer one starts',
+      '<cfg>/rules/stamp-duty.json:718:20 error: rule table stamp-duty, state 28: entries 27 and 28 are both the duty on the memorandum of association for Maharashtra (27) and both apply on 2015-04-24 — give the older one a "validTo" the day before the newer one starts',
     ]);
   });
 
@@ -184,11 +203,12 @@ describe('the refusals, in words', () => {
     expect(
       withTables((_fees, stamp) => {
         delete stamp.entries.find((e: Record<string, unknown>) => e.state === '29' && e.partnershipDeed).partnershipDeed;
-        stamp.notCovered.find((n: { state: string }) => n.state === '22').documents = ['memorandum', 'partnershipDeed'];
+        // Jharkhand has a deed figure (entry 20), so it cannot also be listed as without one.
+        stamp.notCovered.push({ state: '20', documents: ['partnershipDeed'], note: 'Listed here by mistake.' });
       }),
     ).toEqual([
-      '<cfg>/rules/stamp-duty.json:694:16 error: rule table stamp-duty, state 27: this entry gives no duty — add "memorandum", "articles" or "partnershipDeed", or remove the entry',
-      '<cfg>/rules/stamp-duty.json:1111:16 error: rule table stamp-duty, state without figures 22: Chhattisgarh (22) has a duty on the partnership deed above (entry 21) and is also listed here as without one — remove "partnershipDeed" from this item\'s "documents"',
+      '<cfg>/rules/stamp-duty.json:767:16 error: rule table stamp-duty, state 30: this entry gives no duty — add "memorandum", "articles" or "partnershipDeed", or remove the entry',
+      '<cfg>/rules/stamp-duty.json:1234:16 error: rule table stamp-duty, state without figures 30: Jharkhand (20) has a duty on the partnership deed above (entry 20) and is also listed here as without one — remove "partnershipDeed" from this item\'s "documents"',
     ]);
   });
 
@@ -200,7 +220,7 @@ describe('the refusals, in words', () => {
       }),
     ).toEqual([
       '<cfg>/rules/stamp-duty.json:5:16 error: rule table stamp-duty, state 1: "42" is not a state code we know — use the two-digit code of the state or union territory from gst-states.json, such as 27 for Maharashtra',
-      '<cfg>/rules/stamp-duty.json:975:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
+      '<cfg>/rules/stamp-duty.json:1048:16 error: rule table stamp-duty, state without figures 1: "25" is an old code (Daman and Diu (until 25 January 2020)) — use the state\'s current code from gst-states.json',
     ]);
   });
 });
