@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
 import { SCHEMAS_DIR } from '../engine/form-schemas.ts';
+import { CONTACT_WAYS, QUOTE_PATH } from '../engine/rules/quote.ts';
 
 export interface FormLabels {
   /** "Service enquiry". */
@@ -51,6 +52,31 @@ export function labelledFields(form: string, payload: Record<string, unknown>): 
     } else out.push([labels.fields.get(name) ?? name, typeof value === 'boolean' ? (value ? 'Yes' : 'No') : Array.isArray(value) ? value.join(', ') : String(value)]);
   }
   return out;
+}
+
+/** A field's stored value → the words the form showed for it ("call" → "A phone call", the quote form's own label). */
+const VALUE_WORDS: Record<string, Record<string, Record<string, string>>> = {
+  'quote-request': { contactBy: Object.fromEntries(CONTACT_WAYS) },
+};
+
+/** [label, text, link]: a row of the lead view; the link, when there is one, is the row's own address. */
+export type LeadField = [label: string, text: string, href?: string];
+
+/**
+ * A lead's fields as staff read them (the back office's lead view and export): labelledFields, with each
+ * choice in the words the form showed ("Reach them by: A phone call"), and a quote's address
+ * ("i=gst-registration.basic") as a link to the quote page — its services and plans by name are the
+ * "Services" row the server wrote when the quote came in.
+ */
+export function leadFields(form: string, payload: Record<string, unknown>, publicUrl: string): LeadField[] {
+  const labels = formLabels(form).fields;
+  const words = VALUE_WORDS[form] ?? {};
+  const byLabel = new Map(Object.entries(words).map(([name, values]) => [labels.get(name) ?? name, values]));
+  const quoteLabel = form === 'quote-request' ? labels.get('quote') : undefined;
+  return labelledFields(form, payload).map(([label, text]): LeadField => {
+    if (label === quoteLabel) return ['Quote page', 'Open this quote on the site', `${publicUrl}${QUOTE_PATH}?${text}`];
+    return [label, byLabel.get(label)?.[text] ?? text];
+  });
 }
 
 /** "entityType" → "Entity type". */

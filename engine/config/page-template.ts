@@ -77,8 +77,14 @@ export function newPageProblem(path: string, pagesDir: string, words: 'developer
   return undefined;
 }
 
-/** A valid page with one hero section; its texts tell the editor what to write. */
-export function pageTemplate(path: string, title: string, brand: string) {
+/**
+ * A valid page with one hero section; its texts tell the editor what to write. The page's title gets the
+ * brand after it ("Startup India | FilingBridge"), as every page's does; a title typed with the brand
+ * already at its end — as the list of pages shows the titles — keeps it once, and the heading and the
+ * description get the name alone.
+ */
+export function pageTemplate(path: string, typed: string, brand: string) {
+  const title = brand ? typed.replace(new RegExp(`\\s*[|–—-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'), '').trim() || typed : typed;
   return {
     $schema: '../../schemas/page.schema.json',
     paths: [path],

@@ -1,6 +1,8 @@
 // Services the business has set no price for: nothing is invented on the page (a service quoted on
 // request says "Our fee: quote within 24 hours" with its government fees), and the validator lists them
 // as warnings so the business can fill the prices in — each at its place (file:line), in the editor's words.
+// A form for a case of a service the same page prices with plans ("GST Registration – New State", a
+// tab above the GST Registration plans) is not one: its visitors read those plans' prices.
 import type { PricingCardsBlock } from '../generated/config.ts';
 import type { Rule, RuleContext } from './rule-context.ts';
 import { at, type Problem } from './problems.ts';
@@ -22,6 +24,12 @@ export const unpricedServices: Rule = {
         for (const card of [...(b.plans ?? []), ...(b.quotes ?? [])]) offered.add(card.action.service);
       });
     for (const { source, page } of pages) {
+      // The services this page prices with plans: a form beside them for a case of one of them
+      // ("GST Registration – New State" in a tab above the GST Registration plans) reads those prices.
+      const pricedHere = new Set<string>();
+      walkBlocks(page.blocks, ['blocks'], (block) => {
+        if (block.type === 'pricing-cards') for (const plan of (block as unknown as PricingCardsBlock).plans ?? []) pricedHere.add(plan.action.service);
+      });
       walkBlocks(page.blocks, ['blocks'], (block: AnyBlock, path) => {
         const place = () => placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page);
         if (block.type === 'pricing-cards') {
@@ -38,7 +46,7 @@ export const unpricedServices: Rule = {
           );
         }
         const action = block.action as { type?: string; service?: string } | undefined;
-        if (block.type === 'form' && action?.type === 'enquire' && action.service && !offered.has(action.service))
+        if (block.type === 'form' && action?.type === 'enquire' && action.service && !offered.has(action.service) && !isCaseOf(action.service, pricedHere))
           problems.push(
             at(
               source,
@@ -53,3 +61,12 @@ export const unpricedServices: Rule = {
     return problems;
   },
 };
+
+/**
+ * "GST Registration – New State" is a case of "GST Registration": the service's name, then a dash (–, —
+ * or -) and the case. The page's plans for that service are the fees its visitors read for the case.
+ */
+function isCaseOf(service: string, priced: ReadonlySet<string>): boolean {
+  const match = /^(.+?)\s+[–—-]\s+\S/.exec(service);
+  return !!match && priced.has(match[1]!);
+}

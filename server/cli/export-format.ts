@@ -32,21 +32,26 @@ function printable(value: unknown): string {
 /** A phone number as people type it: "+91 98765 43210", "080-4000 1234", "(080) 4000 1234" (seven digits or more, checked apart). */
 const PHONE_LIKE = /^\+?\(?\d[\d ()-]*$/;
 
+/** "+91 98765 43210" → the country code "91" and the rest "98765 43210" (a code of 1–3 digits set apart by a space or hyphen). */
+const INTERNATIONAL = /^\+(\d{1,3})[ -]+(\d[\d ()-]*)$/;
+
 /**
- * A cell of the back office's export, which staff open in a spreadsheet (Excel, Google Sheets).
- * The formula guard of `csvCell` stays for every cell but one kind: a phone number. Written as it is,
- * "+91 98765 43210" is read as a formula by Excel and Google Sheets (#NULL!, #ERROR!); with the
- * guard's quote it shows as '+91 98765 43210; and a long number without a sign loses its leading zero
- * or turns into 9.88E+09. So a cell that is only a phone number (an optional +, digits, spaces,
- * dashes, parentheses) is written as the text formula ="+91 98765 43210", the form both spreadsheets
- * accept for text that must stay as typed: they show +91 98765 43210. That formula can do nothing
- * else — it is one string constant, and what is inside it has no quote, letter or reference that could
- * end it or call anything. Every other cell starting with = + - @ (or tab, CR) still gets the quote.
+ * A cell of the back office's export, which staff open in a spreadsheet (Excel, LibreOffice, Google
+ * Sheets). The formula guard of `csvCell` stays for every cell: anything starting with = + - @ (or
+ * tab, CR) gets a leading quote and cannot run. A phone number is the one value people type with a
+ * leading "+", and written as typed every spreadsheet reads "+91 98765 43210" as a formula (#NAME?,
+ * #ERROR!); with the guard's quote it shows as '+91 98765 43210; and the text formula ="+91 …" that
+ * Excel accepts shows as that formula in LibreOffice. So a phone number with a country code is written
+ * so that it does not start a formula at all: "(+91) 98765 43210", the code in brackets as many
+ * business cards print it — plain text in every spreadsheet, every digit kept, and dialled as typed by
+ * a phone. A number without a "+" ("080-4000 1234", "98765 43210") is written as typed: it starts
+ * with a digit, so it is no formula. A "+" number with its code not set apart ("+919876543210") keeps
+ * the guard's quote.
  */
 export function spreadsheetCell(value: unknown): string {
   const text = printable(value);
-  if (PHONE_LIKE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7) return `"=""${text}"""`;
-  return csvCell(text);
+  const international = PHONE_LIKE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7 ? INTERNATIONAL.exec(text) : null;
+  return csvCell(international ? `(+${international[1]}) ${international[2]}` : text);
 }
 
 /** Rows of cells as a CSV file a spreadsheet opens cleanly: UTF-8 byte order mark, every cell quoted, CRLF line ends. */

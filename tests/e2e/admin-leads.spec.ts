@@ -10,6 +10,8 @@ import { formLabels } from '../../server/form-labels.ts';
 import { openStore, backOfficeFor } from '../../server/db/open-store.ts';
 import { fileNameInWords } from '../../admin/server/history/changes.ts';
 import { DATA_DIR, partnershipAnswers, unique } from './forms.ts';
+import { blockOf } from './site.ts';
+import { CONTACT_WAYS } from '../../engine/rules/quote.ts';
 
 const SHOTS = 'test-results/admin-leads';
 
@@ -93,7 +95,7 @@ test('a status and assignee chosen before adding a note are saved with it, not l
   expect(await cspViolations()).toEqual([]);
 });
 
-test('the CSV export reads as the inbox does: its words, India time, notes, phone numbers as typed, no formulas', async ({ page, baseURL, request }) => {
+test('the CSV export reads as the inbox does: its words, India time, notes, phone numbers as plain text, no formulas', async ({ page, baseURL, request }) => {
   test.setTimeout(90_000);
   const me = `Sana Sales ${letters()}`;
   const [, lead] = await Promise.all([
@@ -122,8 +124,9 @@ test('the CSV export reads as the inbox does: its words, India time, notes, phon
   const ist = new Date(Date.parse(received) + 5.5 * 3_600_000).toISOString();
   expect(cell('Received (IST)')).toBe(`${ist.slice(0, 10)} ${ist.slice(11, 16)}`);
   expect(cell('Form')).toBe(formLabels('partnership-request').title);
-  // As text the spreadsheet shows as typed (server/cli/export-format.ts spreadsheetCell), not '+91….
-  expect(cell(labels.get('phone')!)).toBe('="+91 98765 43210"');
+  // Plain text in every spreadsheet (server/cli/export-format.ts spreadsheetCell): no leading + that would
+  // start a formula, no ="…" that LibreOffice shows as typed, no quote mark.
+  expect(cell(labels.get('phone')!)).toBe('(+91) 98765 43210');
   expect(cell(labels.get('company')!)).toBe(`'=HYPERLINK("http://evil.example","x")`);
   expect(cell('Notes')).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${me}: Wants a call back\nafter 5 pm\\.$`));
   expect(cell('Status')).toBe('New');
@@ -307,7 +310,7 @@ test('the unfound searches: a search that found nothing, how often, when, its li
   ).toHaveCount(1);
 });
 
-test('a quote whose UPI payment the visitor claimed shows "Payment claimed: UTR …" in the inbox, filters by payment, and sales mark it received', async ({
+test('a quote reads in the inbox’s words (how to reach them, a link to the quote); its claimed UPI payment shows "Payment claimed: UTR …", filters by payment, and sales mark it received', async ({
   page,
   baseURL,
   request,
@@ -350,6 +353,16 @@ test('a quote whose UPI payment the visitor claimed shows "Payment claimed: UTR 
   // Sales saw the money in the bank: one press, said in words, and the lead says so after a reload.
   await page.goto(`/admin/leads/${sent.id}`);
   await expect(page.getByRole('main').getByText('Payment claimed: UTR 412345678901')).toBeVisible();
+  // What they sent, in the inbox's words: the way to reach them as the quote form said it, the quote as a
+  // link to its page, and the service and plan by their names from site-config (not the quote's address).
+  const sentFields = page.getByRole('region', { name: 'What they sent' });
+  const sentRow = (label: string) => sentFields.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  const basic = blockOf('/gst', 'pricing-cards', 'pricing').plans![0]!;
+  await expect(sentRow(formLabels('quote-request').fields.get('contactBy')!)).toHaveText(CONTACT_WAYS.find(([value]) => value === 'call')![1]);
+  await expect(sentRow('Quote page').getByRole('link', { name: 'Open this quote on the site' })).toHaveAttribute('href', /^https?:\/\/[^/]+\/quote\?i=gst-registration\.basic$/); // PUBLIC_URL's site
+  await expect(sentRow(formLabels('quote-request').fields.get('items')!)).toContainText(`${basic.action.service} — ${basic.name}`);
+  await expect(sentFields).not.toContainText('i=gst-registration');
+  await expect(sentFields.locator('dd', { hasText: /^call$/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark payment received' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Marked as received' })).toHaveText('Marked as received: the history and the audit log say who and when.');
   await page.reload();

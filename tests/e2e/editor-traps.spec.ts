@@ -99,6 +99,18 @@ test('a required choice not made yet shows as not made: a new page\'s menu "Wher
   await expect(where.locator('option:checked')).toHaveAttribute('label', 'Bottom of the page');
 });
 
+test("a new page's title typed with the brand at its end, as the list of pages shows titles, keeps the brand once; the headline is the name alone", async ({ page }) => {
+  const brand = JSON.parse(read('site.json')).brand.name as string;
+  await page.goto(BASE);
+  // The list shows every title as "… | FilingBridge": a person copies that form.
+  await expect(page.getByRole('cell', { name: new RegExp(` \\| ${brand}$`) }).first()).toBeVisible();
+  await page.getByLabel('Address').fill('/brand-twice');
+  await page.getByLabel('Title').fill(`Professional Tax Registration | ${brand}`);
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { level: 1 })).toHaveText('Professional Tax Registration', { timeout: 90_000 });
+  await expect(field(page, 'Page title')).toHaveValue(`Professional Tax Registration | ${brand}`);
+});
+
 for (const width of [1280, 390]) {
   test(`"+ Add section" with a section selected opens above the fields: a kind clicked with the pointer adds the section below the selected one (${width} px)`, async ({
     page,

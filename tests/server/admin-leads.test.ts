@@ -135,7 +135,7 @@ describe('the leads inbox', () => {
     // When in India time (UTC+05:30). The company that looks like a formula keeps the guard's quote;
     // the phone number is text a spreadsheet shows as typed.
     expect(lines[1]).toContain(
-      `"${ist(createdAt)}","Partnership request","Contacted","Asha Menon","/about","English (en)","No","","","Asha","Raman","'=HYPERLINK(""http://evil.example"",""x"")","${VALID_PARTNERSHIP.email}","=""${VALID_PARTNERSHIP.phone}""",`,
+      `"${ist(createdAt)}","Partnership request","Contacted","Asha Menon","/about","English (en)","No","","","Asha","Raman","'=HYPERLINK(""http://evil.example"",""x"")","${VALID_PARTNERSHIP.email}","(+91) 98765 43210",`,
     );
     expect(lines[1]).toContain(`"2026-11-25 15:30 Asha Menon: Called at 4 pm.\nSends documents tomorrow.\n\n2026-11-25 15:30 Asha Menon: Older note.","${leadId}"`);
     const json = await call(t.app, sales, 'GET', '/admin/api/leads/export?format=json');
@@ -143,11 +143,18 @@ describe('the leads inbox', () => {
     expect((await call(t.app, sales, 'GET', '/admin/api/leads/export?format=xlsx')).json().fields).toEqual({ format: 'Format must be one of: csv, json.' });
   });
 
-  it('keeps the formula guard on every cell but a phone number, which is written as text', () => {
-    expect(spreadsheetCell('+91 98765 43210')).toBe('"=""+91 98765 43210"""');
-    expect(spreadsheetCell('080-4000 1234')).toBe('"=""080-4000 1234"""');
+  it('keeps the formula guard on every cell; a phone number with a country code is written so it starts no formula', () => {
+    // Plain text in Excel, LibreOffice and Google Sheets alike: no leading + or =, no quote shown.
+    expect(spreadsheetCell('+91 98765 43210')).toBe('"(+91) 98765 43210"');
+    expect(spreadsheetCell('+1-415-555-0100')).toBe('"(+1) 415-555-0100"');
+    expect(spreadsheetCell('080-4000 1234')).toBe('"080-4000 1234"');
+    expect(spreadsheetCell('98765 43210')).toBe('"98765 43210"');
+    // A + number whose code is not set apart, and anything that is not only a phone number, keep the guard's quote.
+    expect(spreadsheetCell('+919876543210')).toBe(`"'+919876543210"`);
     expect(spreadsheetCell('+1')).toBe(`"'+1"`);
-    for (const formula of ['=1+1', '+91 98765 43210+HYPERLINK("x")', '-2+3', '@SUM(A1)', '\t=1', ' =1', '+91"&A1&"']) expect(spreadsheetCell(formula), formula).toMatch(/^"'/);
+    for (const formula of ['=1+1', '=HYPERLINK("http://evil.example","x")', '+91 98765 43210+HYPERLINK("x")', '-2+3', '@SUM(A1)', '\t=1', ' =1', '+91"&A1&"', '+91 1234567=1'])
+      expect(spreadsheetCell(formula), formula).toMatch(/^"'/);
+    for (const cell of ['+91 98765 43210', '=HYPERLINK("x")', '+1-415-555-0100', '080-4000 1234']) expect(spreadsheetCell(cell), cell).not.toMatch(/^"[=+\-@]/);
     expect(spreadsheetCell('Rao Foods')).toBe('"Rao Foods"');
   });
 

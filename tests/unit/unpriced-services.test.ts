@@ -51,4 +51,16 @@ describe('services without a price', () => {
     config.writeJson(file, page);
     expect(warningsOf(config.dir).filter((p) => p.file.endsWith(file))).toEqual([]);
   });
+
+  it('a form for a case of a service its own page prices with plans is no warning (the GST tabs New State and Foreign Entity); without those plans it is', () => {
+    const gst = 'pages/gst.json';
+    const formsOn = (found: ReturnType<typeof warningsOf>) => found.filter((p) => p.file.endsWith(gst) && p.message.includes('names "')).map((p) => p.message.split('"')[1]);
+    expect(formsOn(warningsOf())).toEqual([]);
+    // The same page without its plans: the three forms name services no card prices, so each is listed.
+    const config = temp(join(ROOT_DIR, 'site-config'));
+    const page = config.json(gst);
+    page.blocks = page.blocks.filter((b: { type: string }) => b.type !== 'pricing-cards');
+    config.writeJson(gst, page);
+    expect(formsOn(warningsOf(config.dir))).toEqual(['GST Registration', 'GST Registration – New State', 'GST Registration – Foreign Entity']);
+  });
 });

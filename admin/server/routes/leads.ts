@@ -5,7 +5,7 @@
 import { ENGLISH_ONLY } from '../../../server/form-language.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_STATUSES, PAYMENT_STATES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus, type PaymentState } from '../../../server/db/back-office.ts';
-import { formLabels, labelledFields } from '../../../server/form-labels.ts';
+import { formLabels, leadFields } from '../../../server/form-labels.ts';
 import { FORM_NAMES } from '../../../engine/forms.ts';
 import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
@@ -126,7 +126,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
    */
   async function inboxRows(leads: InboxLead[]): Promise<unknown[][]> {
     const names = new Map((await ctx.office.listUsers()).map((u) => [u.id, u.name]));
-    const labelled = leads.map((l) => new Map(labelledFields(l.form, l.payload)));
+    const labelled = leads.map((l) => new Map(leadFields(l.form, l.payload, ctx.config.publicUrl).map(([label, text, href]) => [label, href ?? text])));
     const labels = [...new Set(labelled.flatMap((fields) => [...fields.keys()]))];
     // The notes, a few leads at a time (one query per lead; an export is rare and at most EXPORT_LIMIT leads).
     const notes: string[] = [];
@@ -210,7 +210,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
         page: lead.page,
         pageUrl: lead.page ? `${ctx.config.publicUrl}${lead.page}` : null,
         fillMs: lead.fillMs,
-        fields: labelledFields(lead.form, lead.payload),
+        fields: leadFields(lead.form, lead.payload, ctx.config.publicUrl),
       },
       events: await eventsOf(lead.id),
       assignees: await assignees(),

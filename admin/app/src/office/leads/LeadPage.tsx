@@ -70,13 +70,17 @@ export function LeadPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <Panel title="What they sent" id="fields">
           <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap={{ base: '0', sm: '2' }}>
-            {lead.fields.map(([label, value], index) => (
+            {lead.fields.map(([label, value, href], index) => (
               <Box key={`${label}-${index}`} display="contents">
                 <Text as="dt" fontWeight="semibold" color="fg.muted" mt={{ base: index ? '3' : '0', sm: '0' }}>
                   {label}
                 </Text>
                 <Box as="dd" m="0" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {link(value) ? (
+                  {href ? (
+                    <Link href={href} color="brand.700" textDecoration="underline" target="_blank" rel="noopener">
+                      {value} <VisuallyNew />
+                    </Link>
+                  ) : link(value) ? (
                     <Link href={link(value)} color="brand.700" textDecoration="underline">
                       {value}
                     </Link>

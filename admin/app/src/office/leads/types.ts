@@ -1,5 +1,6 @@
 // What the leads API answers (admin/server/routes/leads.ts).
 import type { LeadEvent, LeadStatus, PaymentState } from '../../../../../server/db/back-office.ts';
+import type { LeadField } from '../../../../../server/form-labels.ts';
 
 export interface LeadSummary {
   id: string;
@@ -38,7 +39,7 @@ export interface LeadList {
 }
 
 export interface LeadDetail {
-  lead: LeadSummary & { page: string | null; pageUrl: string | null; fillMs: number | null; fields: [string, string][] };
+  lead: LeadSummary & { page: string | null; pageUrl: string | null; fillMs: number | null; fields: LeadField[] };
   events: LeadEvent[];
   assignees: Assignee[];
   canUpdate: boolean;
