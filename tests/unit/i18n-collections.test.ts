@@ -133,6 +133,50 @@ describe('the rule tables in a language', () => {
     expect(rates[0]).toBe(hindiText('rules/gst-rates.json', 'entries[0].rates[0].label'));
     expect(rates[0]).toBe('5% — ज़रूरी चीज़ें (अनुसूची I)');
   });
+
+  it('a stamp duty entry added for a new state shows its English, marked, is counted as not translated, and the entries after it keep their Hindi', () => {
+    // Another state's entry added in state-code order (Sikkim, 11, before Arunachal Pradesh, 12): the entries are keyed by state and documents, not by place.
+    const note = 'Not yet checked: a test entry for Sikkim.';
+    const { problems, hindi, copy } = hindiSite((c) => {
+      const table = c.json('rules/stamp-duty.json');
+      const at = table.entries.findIndex((e: { state: string }) => e.state === '12');
+      table.entries.splice(at, 0, {
+        state: '11',
+        validFrom: '2014-04-01',
+        verified: false,
+        note,
+        source: { act: 'Sikkim test Act', section: 'Schedule I' },
+        memorandum: { words: 'a test duty', bands: [{ duty: 100 }] },
+      });
+      table.notCovered = table.notCovered.filter((n: { state: string }) => n.state !== '11');
+      c.write('rules/stamp-duty.json', JSON.stringify(table, null, 2));
+    });
+    const warnings = problems.filter((p) => p.file.endsWith('translations/hi/rules/stamp-duty.json')).map((p) => copy.shorten(formatProblem(p)));
+    // Sikkim's "no figure" note went with the new entry: its translation is named as one to move or delete.
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^site-config\/translations\/hi\/rules\/stamp-duty\.json:\d+:\d+ warning: हिन्दी translation of rules\/stamp-duty\.json: the English file has no text "notCovered\[11\]\.note" any more/,
+      ),
+      'site-config/translations/hi/rules/stamp-duty.json:4:12 warning: हिन्दी translation of rules/stamp-duty.json: 4 texts are not translated yet and show in English: entries[11 memorandum].note ("Not yet checked: a test entry for Sikki…"), entries[11 memorandum].source.act ("Sikkim test Act"), entries[11 memorandum].source.section ("Schedule I") … — npm run translate -- hi rules/stamp-duty.json lists them',
+    ]);
+    const entries = hindi.config.rules!['stamp-duty']!.entries;
+    const added = entries.find((e) => e.state === '11')!;
+    expect([added.note, added.source.act, added.memorandum!.words]).toEqual([
+      `${FALLBACK_OPEN}${note}\uE001`,
+      `${FALLBACK_OPEN}Sikkim test Act\uE001`,
+      `${FALLBACK_OPEN}a test duty\uE001`,
+    ]);
+    // The next state's entry, one place further down the list, keeps its own Hindi texts.
+    const next = entries.find((e) => e.state === '12')!;
+    expect(next.note).toBe(hindiText('rules/stamp-duty.json', 'entries[12 memorandum+articles].note'));
+    expect(next.source.act).toBe('भारतीय स्टाम्प अधिनियम, 1899, जैसा वह राज्य में लागू है');
+    expect(
+      entries
+        .filter((e) => e.state !== '11')
+        .flatMap((e) => [e.note, e.source.act, e.source.section])
+        .filter((t) => t?.includes(FALLBACK_OPEN)),
+    ).toEqual([]);
+  });
 });
 
 describe('updates and guides in a language', () => {
