@@ -357,8 +357,9 @@ function SendForm({
       </chakra.p>
       <Field label={q.language} name="language" error={errors.language}>
         <chakra.select id="quote-language" name="language" defaultValue={values.language ?? spokenLanguage(block, site, base)} {...controlStyle}>
+          {/* Each language is named in its own script; the one in Latin letters is English, so marked on another language's page. */}
           {block.languages.map((language) => (
-            <option key={language} value={language}>
+            <option key={language} value={language} lang={!w.english && /^[\p{Script=Latin}\s]+$/u.test(language) ? 'en' : undefined}>
               {language}
             </option>
           ))}
