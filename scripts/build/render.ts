@@ -74,12 +74,20 @@ export async function renderPhase(ctx: BuildContext) {
     } else missing.push(job);
   }
   const byPath = new Map(missing.map((job) => [`${job.renderer} ${job.path}`, job]));
+  // The cost of each language, for the build's summary and bench:build: its routes and its pages' render time.
+  const costs = Object.fromEntries(renderings.map((r) => [r.language.language.code, { routes: 0, rendered: 0, renderMs: 0 }]));
+  const languageOf = (renderer: number) => costs[renderings[renderer]!.language.language.code]!;
+  for (const job of jobs.slice(0, routeCount)) languageOf(job.renderer).routes++;
+  ctx.stats.languages = costs;
   // Each page goes to the outputs as it arrives, with its compressed copies, all in the build cache.
   await renderInWorkers(ctx, renderings, missing, (page) => {
     const { file } = byPath.get(`${page.renderer} ${page.path}`)!;
     ctx.outputs.set(file, page.html);
     ctx.outputs.set(`${file}.br`, page.br);
     ctx.outputs.set(`${file}.gz`, page.gz);
+    const language = languageOf(page.renderer);
+    language.rendered++;
+    language.renderMs += page.ms;
     if (page.compressReused) ctx.stats.compressReused++;
     else ctx.stats.compressed++;
   });
