@@ -63,11 +63,9 @@ const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   // A rule's "note" is for editors, never shown to visitors. The state names are translated for the
   // chooser; the language's calendar keeps the English ones to match (engine/i18n/site.ts, localCalendar).
   'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set(['states']) },
-  // The rule tables: a structure's and a government fee's name are matched (the comparison's columns, the
-  // quote's lines) and stay as written, marked English on another language's page; a structure's
-  // "filings" are the calendar's rule ids.
-  'rules/business-structures.schema.json': { add: new Set(['name', 'filings']), keep: new Set() },
-  'rules/government-fees.schema.json': { add: new Set(['name']), keep: new Set() },
+  // The rule tables: a structure's "filings" are the calendar's rule ids. A structure's and a government
+  // fee's name are texts: the engine matches a structure by its "id" and a fee by its "fee", never by name.
+  'rules/business-structures.schema.json': { add: new Set(['filings']), keep: new Set() },
   // The components' words are all words a visitor reads, whatever their key ("source", "form", "plan").
   'interface.schema.json': { add: new Set(), keep: new Set([...NOT_TEXT].filter((key) => key !== '$schema')) },
 };

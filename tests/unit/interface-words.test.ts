@@ -45,6 +45,14 @@ describe('a Hindi page', () => {
     for (const word of ['Skip to main content', '>Menu<', '>Popular Services<', '>Contact<', 'Add to quote', 'You pay']) expect(html).not.toContain(word);
   });
 
+  it("/hi/company-registration/maharashtra's price cards: the state, the government fees' names and the stamp duty's Act in Hindi", async () => {
+    const html = (await page('/hi/company-registration/maharashtra')).replaceAll('<!-- -->', '');
+    expect(html).toContain('>कंपनी के नाम का रिज़र्वेशन, RUN या SPICe+ पार्ट A (सरकारी फ़ीस): ₹1,000');
+    expect(html).toMatch(/>महाराष्ट्र में स्टांप ड्यूटी: ₹[\d,]+/);
+    expect(html).toContain('स्रोत: महाराष्ट्र स्टाम्प अधिनियम, 1958।');
+    for (const english of ['Company name reservation', 'Maharashtra Stamp Act', '>Maharashtra<']) expect(html).not.toContain(english);
+  });
+
   it('/hi writes the deadlines in Hindi: badges, days left, and dates such as "15 दिसंबर 2026"', async () => {
     const html = await page('/hi');
     expect(html).toMatch(/<time dateTime="2026-12-(\d\d)"[^>]*>\d{1,2} दिसंबर 2026<\/time>/);

@@ -1,7 +1,7 @@
 // The quote page as the server renders it for a visitor on /hi/quote (the release's renderer for Hindi,
 // with the request state the server makes): every word of the quote block in Hindi — the breakdown, the
 // buttons, the total line, the send form, the confirmation and the UPI payment — and the English that
-// stays (service names, government fees' names from the rule tables) marked lang="en".
+// stays (the services' names) marked lang="en"; the government fees' names are the Hindi rule table's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRequestStateSource, type QuoteRenderState } from '../../engine/block-api.tsx';
 import { lineTitle, priceQuote, quoteCatalog, type QuoteItem } from '../../engine/rules/quote.ts';
@@ -77,9 +77,11 @@ describe('/hi/quote for a visitor', () => {
     expect(html).toMatch(/>कुल: ₹[\d,]+ से ₹[\d,]+ सब मिलाकर \(आपके मामले पर निर्भर\) और साथ में एक सेवा की हमारी फ़ीस, जो 24 घंटे के अंदर बताई जाएगी</);
     expect(html).toMatch(/aria-label="Company Registration — Private Limited Company हटाएँ"/);
     expect(html).toContain('<option value="English" lang="en">English</option>'); // a language named in its own script: English, marked
-    // Names stay as written, marked: the service and a government fee from the rule tables.
+    // The service's name stays as written, marked; a government fee's name is the Hindi rule table's (the server
+    // prices the quote with the English tables: the line finds its fee again by id).
     expect(html).toMatch(/<h[23][^>]*><span lang="en">Company Registration — Private Limited Company<\/span><\/h[23]>/);
-    expect(html).toMatch(/<dt><span lang="en">Company name reservation/);
+    expect(html).toContain('<dt>कंपनी के नाम का रिज़र्वेशन, RUN या SPICe+ पार्ट A (सरकारी फ़ीस)</dt>');
+    expect(html).not.toContain('Company name reservation');
     for (const english of ['Our fee', 'Send this quote', 'Your name', 'How should we reach you?', 'Call me back', 'Send quote', 'Remove', 'in all', 'Total:', 'Share this quote'])
       expect(html).not.toContain(english);
   });
