@@ -33,6 +33,38 @@ function hindiSite(edit: (copy: ConfigCopy) => void = () => {}, previous?: (sour
 const hindiText = (source: string, key: string) =>
   (JSON.parse(readFileSync(join('site-config/translations/hi', source), 'utf8')) as { texts: Record<string, { text: string }> }).texts[key]!.text;
 
+describe('a new language', () => {
+  it('is a line in site.json and translation files, no code: Telugu with one page is rendered at /te/…, <html lang="te-IN">, hreflang both ways', async () => {
+    const heading = 'జీఎస్టీ రిజిస్ట్రేషన్';
+    const { english, sites, problems, copy } = hindiSite((c) => {
+      const site = c.json('site.json');
+      site.languages.push({ code: 'te', locale: 'te-IN', name: 'తెలుగు', linkLabel: 'తెలుగులో చదవండి', untranslatedNote: 'ఈ పేజీలో కొన్ని భాగాలు ఇంకా ఆంగ్లంలో ఉన్నాయి.' });
+      c.write('site.json', JSON.stringify(site, null, 2));
+      const gst = c.json('pages/gst.json');
+      mkdirSync(join(c.dir, 'translations/te/pages'), { recursive: true });
+      c.write(
+        'translations/te/pages/gst.json',
+        JSON.stringify({
+          reviewed: false,
+          texts: { 'blocks[hero].heading': { text: heading, fingerprint: fingerprint(gst.blocks.find((b: { type: string }) => b.type === 'hero').heading) } },
+        }),
+      );
+    });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)))).toEqual([]);
+    const telugu = sites.find((s) => s.language.code === 'te')!;
+    expect(telugu.config.pages.map((p) => p.page.paths[0])).toEqual(['/te/gst']);
+    const languages = renderLanguages(english, sites);
+    const te = languages.find((l) => l.language.code === 'te')!;
+    expect(te.versions['/te/gst']).toContainEqual({ hreflang: 'te-IN', path: '/te/gst' });
+    expect(languages[0]!.versions['/gst']).toContainEqual({ hreflang: 'te-IN', path: '/te/gst' });
+    const { html } = await createSiteRenderer(telugu.config, blockRegistry, {}, { language: te }).render('/te/gst');
+    expect(html).toContain('<html lang="te-IN">');
+    expect(html).toContain(`>${heading}</h1>`);
+    // The rest of the page is English, marked, and the page says so in Telugu.
+    expect(html).toContain('ఈ పేజీలో కొన్ని భాగాలు ఇంకా ఆంగ్లంలో ఉన్నాయి.');
+  });
+});
+
 describe('the calendar in a language', () => {
   it('a calendar name whose English changed is reported at its line in the translation, with the old and the new English', () => {
     const { problems, copy } = hindiSite(
