@@ -138,9 +138,8 @@ test("the header's brand link and search go to the home and search page of the p
   expect(header('/ta/gst')).toEqual({ home: '/ta', search: '/search' });
 });
 
-test('the 404 is in the language of the address, as a file and as the server answers', async () => {
-  expect(readFileSync(join(DIST_DIR, 'hi/404.html'), 'utf8')).toMatch(/<html lang="hi-IN">.*माफ़ कीजिए! यह पन्ना नहीं मिला।/s);
-  expect(readFileSync(join(DIST_DIR, 'ta/404.html'), 'utf8')).toMatch(/<html lang="ta-IN">.*மன்னிக்கவும்! இந்தப் பக்கம் கிடைக்கவில்லை./s);
+/** The production server's static site over dist/, with "english 404" for an English address with no page. */
+function staticApp() {
   const site = loadStaticSite(DIST_DIR);
   const app = Fastify();
   registerStaticSite(
@@ -148,6 +147,13 @@ test('the 404 is in the language of the address, as a file and as the server ans
     () => site,
     (_request, reply) => reply.code(404).send('english 404'),
   );
+  return app;
+}
+
+test('the 404 is in the language of the address, as a file and as the server answers', async () => {
+  expect(readFileSync(join(DIST_DIR, 'hi/404.html'), 'utf8')).toMatch(/<html lang="hi-IN">.*माफ़ कीजिए! यह पन्ना नहीं मिला।/s);
+  expect(readFileSync(join(DIST_DIR, 'ta/404.html'), 'utf8')).toMatch(/<html lang="ta-IN">.*மன்னிக்கவும்! இந்தப் பக்கம் கிடைக்கவில்லை./s);
+  const app = staticApp();
   const hindi = await app.inject({ url: '/hi/no-such-page' });
   expect(hindi.statusCode).toBe(404);
   expect(hindi.body).toContain('माफ़ कीजिए! यह पन्ना नहीं मिला।');
@@ -155,6 +161,20 @@ test('the 404 is in the language of the address, as a file and as the server ans
   expect((await app.inject({ url: '/hi/404.html' })).statusCode).toBe(404);
   const home = await app.inject({ url: '/hi/' });
   expect([home.statusCode, home.headers.location]).toEqual([301, '/hi']);
+  await app.close();
+});
+
+test("no redirect by the browser's language: each address answers in its own language whatever Accept-Language says", async () => {
+  const app = staticApp();
+  for (const [url, language, lang] of [
+    ['/', 'hi-IN,hi;q=0.9', 'en-IN'],
+    ['/gst', 'ta-IN,ta;q=0.9', 'en-IN'],
+    ['/hi/gst', 'en-US,en;q=0.9', 'hi-IN'],
+  ] as const) {
+    const res = await app.inject({ url, headers: { 'accept-language': language } });
+    expect([url, res.statusCode, res.headers.location], language).toEqual([url, 200, undefined]);
+    expect(res.body).toContain(`<html lang="${lang}">`);
+  }
   await app.close();
 });
 
