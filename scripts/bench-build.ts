@@ -79,6 +79,8 @@ interface Report {
   maxRssKiB: number;
   cpuMs: number;
   socialDrawn?: number;
+  /** Per language: its routes, pages rendered and their render thread time (scripts/build/render.ts). */
+  languages?: Record<string, { routes: number; rendered: number; renderMs: number }>;
 }
 
 interface RenderOnly {
@@ -206,6 +208,16 @@ try {
     `| ${only.routes} | ${only.renderCpuMsPerPage.toFixed(1)} ms (${only.renderWallMsPerPage.toFixed(1)} ms) | ${only.htmlKBPerPage.toFixed(1)} KB | ${only.cardCpuMs.toFixed(1)} ms (${only.cardWallMs.toFixed(1)} ms) | ` +
       `${social?.cpuMs !== undefined && drawn ? `${(social.cpuMs / drawn).toFixed(1)} ms (${drawn} cards, thread start and loading included)` : 'no cards drawn'} |`,
   );
+  // What each language costs the build: its share of the render phase (render and compress on the threads).
+  console.log(`\nBy language — the render phase's thread time (render and compress) of each language's pages:\n`);
+  console.log(`| language | routes | cold: rendered, thread time (per page) | warm: rendered, thread time |`);
+  console.log(`|---|---|---|---|`);
+  for (const [code, l] of Object.entries(cold.report.languages ?? {})) {
+    const w = warm.report.languages?.[code];
+    console.log(
+      `| ${code} | ${l.routes} | ${l.rendered}, ${s(l.renderMs)} (${l.rendered ? (l.renderMs / l.rendered).toFixed(1) : '—'} ms) | ${w ? `${w.rendered}, ${s(w.renderMs)}` : '—'} |`,
+    );
+  }
   console.log(`\nCold phases, wall (CPU) RSS at the end: ${split(cold.report)}\nWarm phases, wall (CPU) RSS at the end: ${split(warm.report)}`);
   console.log(
     `Load average at the end: ${loadavg()

@@ -9,10 +9,10 @@ import { BlockSection, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton } from '../shared/Button.tsx';
 import { QUOTE_ITEMS_PATH, planItemId, whatsappLink } from '../../engine/rules/quote.ts';
 import { TooltipBubble, TooltipTrigger, tipFor } from '../shared/Tooltip.tsx';
-import { StateChoice } from '../shared/StateChoice.tsx';
+import { StateChoice, useStateLabels } from '../shared/StateChoice.tsx';
 import { englishName, fillNodes, ruleText, ruleTexts } from '../shared/Words.tsx';
 import { withoutFallbackText } from '../../engine/i18n/words.ts';
-import { isEnglish } from '../../engine/i18n/words.ts';
+import { isEnglish, markedEnglish } from '../../engine/i18n/words.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 
 /** A card: a plan with its price, or a service quoted on request (no price, no badge, no tax note). */
@@ -35,6 +35,10 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
   const { words: all, locale } = useWords();
   const pw: PriceWords = { words: all.pricing, locale };
   const { words } = pw;
+  // On a state's own page, the state's name in the page's language (महाराष्ट्र on /hi/…), else its English name, marked.
+  const stateLabel = useStateLabels();
+  const chosenLabel = block.chosenState && stateLabel(block.chosenState.code, block.chosenState.name);
+  const chosenName = chosenLabel && (chosenLabel.lang ? markedEnglish(chosenLabel.label) : chosenLabel.label);
   return (
     <BlockSection block={block} context={context} introSize="md">
       {/* Stamp duty depends on the state: the cards show the range, and "Your state" leads to the page made for one state. */}
@@ -120,7 +124,7 @@ export function PricingCards({ block, context }: BlockProps<PricingCardsBlock>) 
               )}
               <AllInPrice
                 all={allInPrice(plan, rules, today, block.chosenState?.code)}
-                chosen={block.chosenState?.name}
+                chosen={chosenName}
                 pw={pw}
                 taxNote={
                   plan.taxNote &&
@@ -307,7 +311,7 @@ function AllInPrice({ all, taxNote, chosen, pw }: { all: AllIn; taxNote?: ReactN
           <li key={line.fee}>
             <details>
               <chakra.summary cursor="pointer">
-                {englishName(line.name, isEnglish(pw.locale))}: {formatRange(line.amount, pw)}
+                {ruleText(line.name, isEnglish(pw.locale))}: {formatRange(line.amount, pw)}
                 {line.dependsOn && `, ${line.dependsOn === 'case' ? words.feeByCase : words.feeByCapital}`}
                 {line.included ? `, ${words.feeIncluded}` : ''}
                 {!line.verified && notVerified}

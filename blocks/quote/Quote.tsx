@@ -9,6 +9,7 @@ import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
 import {
   fill,
   isEnglish,
+  useRuleTables,
   plural,
   requestRenderState,
   useWords,
@@ -36,7 +37,7 @@ import {
 import type { Range } from '../../engine/rules/all-in.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
-import { englishName, fillNodes } from '../shared/Words.tsx';
+import { englishName, fillNodes, ruleText } from '../shared/Words.tsx';
 import { stateLabel } from '../../engine/rules/state-match.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
@@ -116,14 +117,17 @@ function stateLabelOf(states: QuoteRenderState['states'], code: string | undefin
 function LineBreakdown({ line, w, states }: { line: QuoteLine; w: QuoteWords; states: QuoteRenderState['states'] }) {
   const { q, range, english } = w;
   const a = line.allIn;
-  // [key, label, amount]; a government fee's name is the rule table's English, marked so on another language's page.
+  // [key, label, amount]; a government fee's name is the page's rule table's (the server prices a quote with the
+  // English tables: the fee's entry is found again by its id and day), English marked where it is not translated.
+  const fees = useRuleTables()['government-fees']?.entries ?? [];
   const rows: [string, ReactNode, string][] = [];
   if (a.price !== undefined) {
     rows.push(['fee', q.ourFee, rupees(a.ourFee ?? a.price)]);
     rows.push(['gst', fill(a.gst === 'plus' ? q.gstOnFee : q.gstIncluded, { rate: a.rate }), rupees(a.gstAmount ?? 0)]);
   } else rows.push(['fee', q.ourFee, q.feeQuoted]);
   for (const fee of a.fees) {
-    const name = englishName(fee.name, english);
+    const shown = fees.find((e) => e.fee === fee.fee && e.validFrom === fee.validFrom)?.name;
+    const name = shown === undefined ? englishName(fee.name, english) : ruleText(shown, english);
     rows.push([fee.name, fee.included ? fillNodes(q.feeInOurFee, { name }) : name, range(fee.amount)]);
   }
   if (a.stamp) {
@@ -357,8 +361,9 @@ function SendForm({
       </chakra.p>
       <Field label={q.language} name="language" error={errors.language}>
         <chakra.select id="quote-language" name="language" defaultValue={values.language ?? spokenLanguage(block, site, base)} {...controlStyle}>
+          {/* Each language is named in its own script; the one in Latin letters is English, so marked on another language's page. */}
           {block.languages.map((language) => (
-            <option key={language} value={language}>
+            <option key={language} value={language} lang={!w.english && /^[\p{Script=Latin}\s]+$/u.test(language) ? 'en' : undefined}>
               {language}
             </option>
           ))}

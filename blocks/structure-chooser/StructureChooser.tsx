@@ -1,22 +1,20 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureChooserBlock } from '../../engine/generated/config.ts';
-import { isEnglish, useRuleTables, useWords, type BlockProps } from '../../engine/block-api.tsx';
+import { useRuleTables, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { entryOn } from '../../engine/rules/tables.ts';
-import { englishName, fillNodes, markedNodes } from '../shared/Words.tsx';
-import { withoutFallbackText } from '../../engine/i18n/words.ts';
+import { fillNodes, markedNodes } from '../shared/Words.tsx';
 import { answersInWords, choose, COMBINATIONS } from './choose.ts';
 import { BlockSection } from '../shared/Section.tsx';
 
 // No JavaScript: every combination's answer is in the HTML, and CSS (:has) shows the one the three
 // choices make. A browser without :has shows every answer under its combination, which still reads.
 export function StructureChooser({ block, context }: BlockProps<StructureChooserBlock>) {
-  const { words, locale } = useWords();
+  const { words } = useWords();
   const w = words.structures;
-  // The structures' names stay as written (names the engine matches): marked English on another language's page. The reasons are
-  // the page's words around the rule table's texts (choose.ts), a text not translated yet marked English.
-  const en = isEnglish(locale);
-  const name = (text: string) => englishName(withoutFallbackText(text), en);
+  // The structures' names and the reasons come from the page's rule table (choose.ts: the page's words around the
+  // table's texts); a name or text not translated yet is English between the fallback marks, written inside lang="en".
+  const name = markedNodes;
   const questions = { owners: w.ownersQuestion, limited: w.limitedQuestion, shares: w.sharesQuestion };
   const table = useRuleTables()['business-structures'];
   const entry = table && entryOn(table.entries, siteToday());

@@ -1,7 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StructureComparisonBlock } from '../../engine/generated/config.ts';
-import { CalendarContext, isEnglish, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
-import { markedEnglish } from '../../engine/i18n/words.ts';
+import { CalendarContext, useRuleTables, useWords, type BlockProps, type InterfaceWords } from '../../engine/block-api.tsx';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { statesWithFigures } from '../../engine/rules/tables.ts';
 import { useContext } from 'react';
@@ -31,10 +30,8 @@ const ROW_WORDS: Record<RowId, keyof InterfaceWords['structures']> = {
 export function StructureComparison({ block, context }: BlockProps<StructureComparisonBlock>) {
   const headingId = headingIdFor(block, context);
   const page = useWords();
-  const { words, locale } = page;
+  const { words } = page;
   const w = words.structures;
-  // The structures' names stay as written (names the engine matches): marked English on another language's page.
-  const english = isEnglish(locale) ? undefined : 'en';
   const rules = useRuleTables();
   const calendar = useContext(CalendarContext);
   const chosen = block.chosenState;
@@ -45,9 +42,8 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
   const basePath = chosen?.basePath ?? context.canonicalPath ?? context.path;
   const unverified = columns.some((c) => ROWS.some(([row]) => !c.cells[row].verified));
   const sources = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => c.cells[row].sources)))].sort();
-  // A note is "<structure>: <the table's note>", the structure's name kept in English (marked on another language's page).
-  const structureName = (text: string) => (english ? markedEnglish(text) : text);
-  const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${structureName(c.name)}: ${c.cells[row].note}`] : []))))];
+  // A note is "<structure>: <the table's note>", both from the page's rule table (English not translated yet between the marks).
+  const notes = [...new Set(columns.flatMap((c) => ROWS.flatMap(([row]) => (c.cells[row].note ? [`${c.name}: ${c.cells[row].note}`] : []))))];
   const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border' } as const;
   return (
     <BlockSection block={block} context={context} introSize="md">
@@ -76,20 +72,8 @@ export function StructureComparison({ block, context }: BlockProps<StructureComp
             <tr>
               <chakra.td {...stickyCell} bg="brand.50" w={{ base: '6.5rem', md: '9rem' }} minW={{ base: '6.5rem', md: '9rem' }} />
               {columns.map((column) => (
-                <chakra.th
-                  key={column.id}
-                  scope="col"
-                  lang={english}
-                  px="4"
-                  py="3"
-                  bg="brand.50"
-                  color="brand.900"
-                  fontWeight="bold"
-                  fontSize="md"
-                  verticalAlign="bottom"
-                  minW="10.5rem"
-                >
-                  {column.name}
+                <chakra.th key={column.id} scope="col" px="4" py="3" bg="brand.50" color="brand.900" fontWeight="bold" fontSize="md" verticalAlign="bottom" minW="10.5rem">
+                  {markedNodes(column.name)}
                 </chakra.th>
               ))}
             </tr>

@@ -60,7 +60,7 @@ export interface CompareWords {
 /** The words of a page (useWords()) for the cells. */
 export const compareWords = ({ words, locale }: PageWords): CompareWords => ({ w: words.structures, pricing: words.pricing, english: isEnglish(locale) });
 
-/** A name the site keeps in English (a government fee's, a form code), marked so on another language's page. */
+/** A name the site keeps in English (a calendar form code, a law the calendar cites), marked so on another language's page. */
 const name = (text: string, say: CompareWords) => (say.english ? text : markedEnglish(text));
 const rupees = (n: number) => `₹${formatINR(n)}`;
 /** Round amounts as people say them: "₹1 crore", "₹24 lakh"; others as "₹1,500". */
@@ -185,7 +185,8 @@ export function costCell(
   const stamp = cost.stamp;
   const parts = [
     ...cost.fees.map((f) => {
-      const fee = { name: name(f.name.replace(/ \(government fee\)$/, ''), say), amount: range(f.amount, say) };
+      // The fee's name from the page's rule table (translated, or English between the fallback marks); the English "(government fee)" is left out here.
+      const fee = { name: f.name.replace(/ \(government fee\)(\uE001?)$/, '$1'), amount: range(f.amount, say) };
       return f.included ? fill(w.feeInOurFee, fee) : `${fee.name}: ${fee.amount}`;
     }),
     ...(stamp ? [fill(stamp.state ? w.stampLine : stamp.noFiguresFor ? w.stampNoFigures : w.stampByState, { amount: range(stamp.amount, say) })] : []),

@@ -63,11 +63,9 @@ const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
   // A rule's "note" is for editors, never shown to visitors. The state names are translated for the
   // chooser; the language's calendar keeps the English ones to match (engine/i18n/site.ts, localCalendar).
   'compliance-calendar.schema.json': { add: new Set(['note']), keep: new Set(['states']) },
-  // The rule tables: a structure's and a government fee's name are matched (the comparison's columns, the
-  // quote's lines) and stay as written, marked English on another language's page; a structure's
-  // "filings" are the calendar's rule ids.
-  'rules/business-structures.schema.json': { add: new Set(['name', 'filings']), keep: new Set() },
-  'rules/government-fees.schema.json': { add: new Set(['name']), keep: new Set() },
+  // The rule tables: a structure's "filings" are the calendar's rule ids. A structure's and a government
+  // fee's name are texts: the engine matches a structure by its "id" and a fee by its "fee", never by name.
+  'rules/business-structures.schema.json': { add: new Set(['filings']), keep: new Set() },
   // The components' words are all words a visitor reads, whatever their key ("source", "form", "plan").
   'interface.schema.json': { add: new Set(), keep: new Set([...NOT_TEXT].filter((key) => key !== '$schema')) },
 };
@@ -76,16 +74,34 @@ const NOT_TEXT_IN: Record<string, { add: Set<string>; keep: Set<string> }> = {
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, '')) && !/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text.trim());
 
 /** The name of an item in a list: its id, anchor, field name, slug or link, when it has one. */
-function itemName(item: unknown): string | undefined {
+function anyItemName(item: unknown): string | undefined {
   if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
   const { id, anchor, name, slug, href } = item as Record<string, unknown>;
   for (const value of [id, anchor, name, slug, href]) if (typeof value === 'string' && value) return value;
   return undefined;
 }
 
+/**
+ * Per file kind: how an item with no id is named. The stamp duty table's entries and the documents it
+ * has no figure for are named by their state and documents ("27 partnershipDeed"; "11" when a note is
+ * about every document), not by their place:
+ * an entry added for another state, in state-code order, moves the others down the list and must not
+ * take their translations (a text under a key that now names another entry would read as stale).
+ */
+const stateDocuments = (item: Record<string, unknown>) => {
+  const documents = Array.isArray(item.documents) ? item.documents : ['memorandum', 'articles', 'partnershipDeed'].filter((d) => d in item);
+  return typeof item.state === 'string' ? [item.state, ...(documents.length ? [documents.join('+')] : [])].join(' ') : undefined;
+};
+const ITEM_NAME_IN: Record<string, (item: Record<string, unknown>) => string | undefined> = {
+  'rules/stamp-duty.schema.json': stateDocuments,
+};
+
 /** The segment naming item `index` of `list` in a key: its name (with its place among items of the same name), its kind when that is unique, else its place. */
-export function itemSegment(list: unknown[], index: number): string {
+export function itemSegment(list: unknown[], index: number, rootKey?: string): string {
   const item = list[index];
+  const own = rootKey ? ITEM_NAME_IN[rootKey] : undefined;
+  const itemName = (entry: unknown) =>
+    (own && entry && typeof entry === 'object' && !Array.isArray(entry) ? own(entry as Record<string, unknown>) : undefined) ?? anyItemName(entry);
   const name = itemName(item);
   if (name) {
     // Items sharing a name (three company kinds linking one page) are told apart by their order among them.
@@ -143,7 +159,7 @@ export function sourceTexts(data: unknown, schemas: Map<string, SchemaObject>, r
     if (Array.isArray(value)) {
       if (notText(prop, rootKey)) return;
       const items = s?.items as SchemaObject | undefined;
-      value.forEach((item, i) => walk(item, items, file, [...path, i], `${key}${itemSegment(value, i)}`, prop));
+      value.forEach((item, i) => walk(item, items, file, [...path, i], `${key}${itemSegment(value, i, rootKey)}`, prop));
       return;
     }
     if (value && typeof value === 'object') {

@@ -65,6 +65,8 @@ export interface BuildContext {
     /** Shared-link cards drawn / reused from the cache (social phase). */
     socialDrawn?: number;
     socialReused?: number;
+    /** Per language (its code): its routes, the pages rendered and their render and compress time on the render threads (render phase). */
+    languages?: Record<string, { routes: number; rendered: number; renderMs: number }>;
   };
 }
 

@@ -76,7 +76,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
       `  pages: ${s.rendered} rendered, ${s.reused} reused from the cache · compressed: ${s.compressed} files, ${s.compressReused} reused · ` +
       `social cards: ${s.socialDrawn ?? 0} drawn, ${s.socialReused ?? 0} reused · ` +
       `dist: ${s.written} written, ${s.unchanged} unchanged, ${s.deleted} deleted${s.clientCached ? ' · client bundle from the cache' : ''}\n` +
-      `  ${seconds(total)}: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`,
+      `  ${seconds(total)}: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}\n` +
+      `  render by language (routes, pages rendered, render thread time): ${languageSummary(s.languages)}`,
   );
   if (process.env.BUILD_REPORT) {
     const usage = process.resourceUsage();
@@ -87,6 +88,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildContext> {
     );
   }
   return ctx;
+}
+
+/** "en 176 routes, 176 rendered, 41.2 s; hi 114 routes, …" — what each language costs the render phase. */
+export function languageSummary(languages: BuildContext['stats']['languages']): string {
+  return Object.entries(languages ?? {})
+    .map(([code, l]) => `${code} ${l.routes} routes, ${l.rendered} rendered, ${(l.renderMs / 1000).toFixed(1)} s`)
+    .join('; ');
 }
 
 export function defaultWorkers() {

@@ -22,6 +22,8 @@ export interface RenderedFile {
   gz: StoredFile;
   /** The compressed copies came from the cache (the same HTML was compressed before). */
   compressReused: boolean;
+  /** Time to render and compress it, on its thread. */
+  ms: number;
 }
 
 /** A page's path and its key in the build cache. */
@@ -37,9 +39,10 @@ const encoder = new TextEncoder();
 export async function renderJobs(renderers: ReturnType<typeof createSiteRenderer>[], cache: BuildCache, jobs: RenderJob[]): Promise<RenderedFile[]> {
   const pages: RenderedFile[] = [];
   for (const { path, key, renderer } of jobs) {
+    const started = performance.now();
     const html = encoder.encode((await renderers[renderer]!.render(path)).html);
     const { br, gz, reused } = compressPage(cache, key, html);
-    pages.push({ path, renderer, html: cache.store('pages', key, html), br, gz, compressReused: reused });
+    pages.push({ path, renderer, html: cache.store('pages', key, html), br, gz, compressReused: reused, ms: performance.now() - started });
   }
   return pages;
 }

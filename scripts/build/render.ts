@@ -44,15 +44,18 @@ export async function renderPhase(ctx: BuildContext) {
     ctx.loaderSrc,
     JSON.stringify({ ...config, pages: undefined, collections: undefined, menus: buildMenus(config), images: ctx.images }),
   );
-  // A language's pages also depend on its site, menus and which pages exist in the other languages.
-  const languageKeys = renderings.map((r, i) =>
-    i === 0 ? sha(JSON.stringify(r.language)) : sha(JSON.stringify({ ...r.config, pages: undefined, collections: undefined }), JSON.stringify(r.language)),
-  );
+  // A language's pages also depend on its site, menus and which pages exist in the other languages. Which
+  // pages have English left ("partial") matters to each page for itself only (its note): in its own key, so
+  // an English edit that leaves one translated page stale re-renders that page, not every page of the language.
+  const languageKeys = renderings.map((r, i) => {
+    const { partial: _partial, ...language } = r.language;
+    return i === 0 ? sha(JSON.stringify(language)) : sha(JSON.stringify({ ...r.config, pages: undefined, collections: undefined }), JSON.stringify(language));
+  });
   const jobs: Job[] = tables.flatMap((t, renderer) =>
     t.map((entry) => ({
       path: entry.path,
       file: fileOf(entry.path),
-      key: sha(shared, languageKeys[renderer]!, entry.path, entry.canonicalPath, JSON.stringify(entry.page)),
+      key: sha(shared, languageKeys[renderer]!, entry.path, entry.canonicalPath, JSON.stringify(entry.page), String(renderings[renderer]!.language.partial.includes(entry.path))),
       renderer,
     })),
   );
@@ -74,12 +77,20 @@ export async function renderPhase(ctx: BuildContext) {
     } else missing.push(job);
   }
   const byPath = new Map(missing.map((job) => [`${job.renderer} ${job.path}`, job]));
+  // The cost of each language, for the build's summary and bench:build: its routes and its pages' render time.
+  const costs = Object.fromEntries(renderings.map((r) => [r.language.language.code, { routes: 0, rendered: 0, renderMs: 0 }]));
+  const languageOf = (renderer: number) => costs[renderings[renderer]!.language.language.code]!;
+  for (const job of jobs.slice(0, routeCount)) languageOf(job.renderer).routes++;
+  ctx.stats.languages = costs;
   // Each page goes to the outputs as it arrives, with its compressed copies, all in the build cache.
   await renderInWorkers(ctx, renderings, missing, (page) => {
     const { file } = byPath.get(`${page.renderer} ${page.path}`)!;
     ctx.outputs.set(file, page.html);
     ctx.outputs.set(`${file}.br`, page.br);
     ctx.outputs.set(`${file}.gz`, page.gz);
+    const language = languageOf(page.renderer);
+    language.rendered++;
+    language.renderMs += page.ms;
     if (page.compressReused) ctx.stats.compressReused++;
     else ctx.stats.compressed++;
   });

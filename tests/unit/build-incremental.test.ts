@@ -2,13 +2,16 @@
 // same bytes whether incremental, clean, or on one or several threads. Runs the real build on a
 // temporary copy of the minimal fixture with its own cache folder.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { tempConfig } from './helpers.ts';
 import { listFiles } from '../../scripts/build/cache.ts';
+import { fingerprint } from '../../engine/i18n/fingerprint.ts';
+import { sourceTexts } from '../../engine/i18n/texts.ts';
+import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 
 const config = tempConfig();
 const work = mkdtempSync(join(tmpdir(), 'build-incremental-'));
@@ -92,6 +95,50 @@ it('re-renders only the edited page, everything after a shared file changes, and
     '.server/search-words.json',
     '.server/site.json',
   ]);
+}, 240_000);
+
+it("an English edit that leaves one Hindi page's text stale re-renders that page and the English one, not every Hindi page", () => {
+  const hindi = tempConfig();
+  const site = hindi.json('site.json');
+  site.languages = [
+    { code: 'en', locale: 'en-IN', name: 'English', linkLabel: 'Read in English', untranslatedNote: 'Some parts of this page are in English.' },
+    { code: 'hi', locale: 'hi-IN', name: 'हिन्दी', linkLabel: 'हिन्दी में पढ़ें', untranslatedNote: 'इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।' },
+  ];
+  hindi.writeJson('site.json', site);
+  mkdirSync(join(hindi.dir, 'translations/hi/pages'), { recursive: true });
+  // Every text of the three pages translated (a stand-in Hindi word before the English keeps its figures and links): no page has English left.
+  const schemas = loadSchemaFiles();
+  for (const page of ['home', 'about', 'gst']) {
+    const texts = sourceTexts(hindi.json(`pages/${page}.json`), schemas, 'page.schema.json').map(({ key, english }) => [
+      key,
+      { text: `हिन्दी ${english}`, fingerprint: fingerprint(english) },
+    ]);
+    hindi.writeJson(`translations/hi/pages/${page}.json`, { reviewed: false, texts: Object.fromEntries(texts) });
+  }
+  const out = join(work, 'hindi');
+  const buildHindi = (...args: string[]) =>
+    execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/build.ts', ...args], {
+      env: { ...process.env, NODE_ENV: 'test', SITE_CONFIG_DIR: hindi.dir, SITE_OUT_DIR: out, SITE_BUILD_CACHE_DIR: join(work, 'hindi-cache') },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  try {
+    // 4 English routes, 4 Hindi (/gst has an alias), a 404 each.
+    expect(buildHindi('--clean')).toMatch(/pages: 10 rendered, 0 reused from the cache/);
+    hindi.write('pages/about.json', hindi.read('pages/about.json').replace('"heading": "About us"', '"heading": "About our firm"'));
+    const log = buildHindi();
+    expect(log).toMatch(/pages: 2 rendered, 8 reused from the cache/);
+    expect(log).toMatch(/render by language \(routes, pages rendered, render thread time\): en 4 routes, 1 rendered, [\d.]+ s; hi 4 routes, 1 rendered, [\d.]+ s/);
+    // The stale Hindi page shows the new English, marked, and says so; the others are as they were.
+    const about = readFileSync(join(out, 'hi/about/index.html'), 'utf8');
+    expect(about).toContain('<span lang="en">About our firm</span>');
+    expect(about).toContain('इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।');
+    const gst = readFileSync(join(out, 'hi/gst/index.html'), 'utf8');
+    expect(gst).toContain('हिन्दी GST Registration</h1>');
+    expect(gst).not.toContain('इस पन्ने के कुछ हिस्से अभी अंग्रेज़ी में हैं।');
+  } finally {
+    hindi.remove();
+  }
 }, 240_000);
 
 it('refuses to render with the development build of React', () => {

@@ -5,9 +5,11 @@
 // (the same loader this suite uses), so an editor's copy change breaks only this suite, and only when it
 // contradicts the spec. The service pages are checked in content-facts-services.test.ts, the forms in
 // content-facts-forms.test.ts.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fingerprint } from '../../engine/i18n/fingerprint.ts';
 import type { Block } from '../../engine/block-api.tsx';
-import type { Page } from '../../engine/generated/config.ts';
+import type { Page, Translation } from '../../engine/generated/config.ts';
 import { formatLongDate, formatYearOrDate } from '../../blocks/shared/dates.ts';
 import { blockOf, config, menus, newsletter, pageAt, plainText, site } from '../e2e/site.ts';
 import { INCOME_TAX_SERVICES, PAYROLL_SERVICES } from './spec-services.ts';
@@ -100,6 +102,15 @@ describe('the site config matches the spec', () => {
     const [policy] = blockOf(terms, 'policy-sections');
     expect(policy!.sections).toHaveLength(12);
     expect(formatLongDate(policy!.lastUpdated!)).toBe('1 January 2025');
+  });
+});
+
+describe('the Hindi legal pages (issue 42)', () => {
+  it.each(['privacy', 'terms', 'refund'])('/hi/%s says in its opening text that the English version prevails, and that text is current (not stale)', (page) => {
+    const translation = JSON.parse(readFileSync(`site-config/translations/hi/pages/${page}.json`, 'utf8')) as Translation;
+    const opening = translation.texts['blocks[hero].text']!;
+    expect(opening.text).toMatch(/^यह हिन्दी अनुवाद आपकी सुविधा के लिए है; अंग्रेज़ी संस्करण और इस अनुवाद में कोई अंतर हो तो अंग्रेज़ी संस्करण ही मान्य होगा।/);
+    expect(opening.fingerprint).toBe(fingerprint(blockOf(`/${page}`, 'hero').text!));
   });
 });
 

@@ -70,7 +70,7 @@ test('/hi/careers: the openings list names its facts in Hindi; the openings them
   }
 });
 
-test("/hi/which-business-structure: the questions' answers, the prompt, the answer and the reasons in Hindi, the structures' names marked English", () => {
+test("/hi/which-business-structure: the questions' answers, the prompt, the answer and the reasons in Hindi, with the structures' Hindi names", () => {
   const page = html('/hi/which-business-structure');
   for (const hindi of [
     'सिर्फ़ मैं',
@@ -81,10 +81,11 @@ test("/hi/which-business-structure: the questions' answers, the prompt, the answ
     'एक मालिक · अपनी संपत्ति सुरक्षित · शेयर नहीं बेचे जाएँगे',
   ])
     expect(page).toContain(hindi);
-  expect(page).toMatch(/आपके लिए <span lang="en">[A-Za-z ()]+<\/span> सही है/);
-  // A reason is Hindi (the chooser's words around the table's translated facts), its structure's name English.
-  expect(page).toMatch(/<li><span lang="en">[^<]+<\/span> नहीं: (<!-- -->)?इसमें [^<]+\)(<!-- -->)?।<\/li>/);
-  expect(page).not.toMatch(/<li><span lang="en">[^<]+<\/span> नहीं: <span lang="en">/);
+  expect(page).toMatch(/आपके लिए (<!-- -->)?(प्रोप्राइटरशिप|पार्टनरशिप फ़र्म|लिमिटेड लायबिलिटी पार्टनरशिप \(एलएलपी\)|वन पर्सन कंपनी \(ओपीसी\)|प्राइवेट लिमिटेड कंपनी)(<!-- -->)? सही है/);
+  // A reason is Hindi (the chooser's words around the table's translated facts), its structure's name too.
+  expect(page).toMatch(/<li>(<!-- -->)?प्राइवेट लिमिटेड कंपनी(<!-- -->)? नहीं: (<!-- -->)?इसमें [^<]+\)(<!-- -->)?।<\/li>/);
+  expect(page).not.toMatch(/<li><span lang="en">/);
+  expect(page).not.toMatch(/>(Sole proprietorship|Partnership firm|Private Limited Company)</);
   for (const english of ['Just me', 'Two or more', 'suits you', 'Answer the three questions', 'See every difference']) expect(page).not.toContain(english);
 });
 

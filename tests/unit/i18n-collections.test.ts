@@ -33,6 +33,38 @@ function hindiSite(edit: (copy: ConfigCopy) => void = () => {}, previous?: (sour
 const hindiText = (source: string, key: string) =>
   (JSON.parse(readFileSync(join('site-config/translations/hi', source), 'utf8')) as { texts: Record<string, { text: string }> }).texts[key]!.text;
 
+describe('a new language', () => {
+  it('is a line in site.json and translation files, no code: Telugu with one page is rendered at /te/…, <html lang="te-IN">, hreflang both ways', async () => {
+    const heading = 'జీఎస్టీ రిజిస్ట్రేషన్';
+    const { english, sites, problems, copy } = hindiSite((c) => {
+      const site = c.json('site.json');
+      site.languages.push({ code: 'te', locale: 'te-IN', name: 'తెలుగు', linkLabel: 'తెలుగులో చదవండి', untranslatedNote: 'ఈ పేజీలో కొన్ని భాగాలు ఇంకా ఆంగ్లంలో ఉన్నాయి.' });
+      c.write('site.json', JSON.stringify(site, null, 2));
+      const gst = c.json('pages/gst.json');
+      mkdirSync(join(c.dir, 'translations/te/pages'), { recursive: true });
+      c.write(
+        'translations/te/pages/gst.json',
+        JSON.stringify({
+          reviewed: false,
+          texts: { 'blocks[hero].heading': { text: heading, fingerprint: fingerprint(gst.blocks.find((b: { type: string }) => b.type === 'hero').heading) } },
+        }),
+      );
+    });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => copy.shorten(formatProblem(p)))).toEqual([]);
+    const telugu = sites.find((s) => s.language.code === 'te')!;
+    expect(telugu.config.pages.map((p) => p.page.paths[0])).toEqual(['/te/gst']);
+    const languages = renderLanguages(english, sites);
+    const te = languages.find((l) => l.language.code === 'te')!;
+    expect(te.versions['/te/gst']).toContainEqual({ hreflang: 'te-IN', path: '/te/gst' });
+    expect(languages[0]!.versions['/gst']).toContainEqual({ hreflang: 'te-IN', path: '/te/gst' });
+    const { html } = await createSiteRenderer(telugu.config, blockRegistry, {}, { language: te }).render('/te/gst');
+    expect(html).toContain('<html lang="te-IN">');
+    expect(html).toContain(`>${heading}</h1>`);
+    // The rest of the page is English, marked, and the page says so in Telugu.
+    expect(html).toContain('ఈ పేజీలో కొన్ని భాగాలు ఇంకా ఆంగ్లంలో ఉన్నాయి.');
+  });
+});
+
 describe('the calendar in a language', () => {
   it('a calendar name whose English changed is reported at its line in the translation, with the old and the new English', () => {
     const { problems, copy } = hindiSite(
@@ -132,6 +164,50 @@ describe('the rule tables in a language', () => {
     expect(rates[1]).toBe(`${FALLBACK_OPEN}18% — the standard rate for most goods (Schedule II)\uE001`);
     expect(rates[0]).toBe(hindiText('rules/gst-rates.json', 'entries[0].rates[0].label'));
     expect(rates[0]).toBe('5% — ज़रूरी चीज़ें (अनुसूची I)');
+  });
+
+  it('a stamp duty entry added for a new state shows its English, marked, is counted as not translated, and the entries after it keep their Hindi', () => {
+    // Another state's entry added in state-code order (Sikkim, 11, before Arunachal Pradesh, 12): the entries are keyed by state and documents, not by place.
+    const note = 'Not yet checked: a test entry for Sikkim.';
+    const { problems, hindi, copy } = hindiSite((c) => {
+      const table = c.json('rules/stamp-duty.json');
+      const at = table.entries.findIndex((e: { state: string }) => e.state === '12');
+      table.entries.splice(at, 0, {
+        state: '11',
+        validFrom: '2014-04-01',
+        verified: false,
+        note,
+        source: { act: 'Sikkim test Act', section: 'Schedule I' },
+        memorandum: { words: 'a test duty', bands: [{ duty: 100 }] },
+      });
+      table.notCovered = table.notCovered.filter((n: { state: string }) => n.state !== '11');
+      c.write('rules/stamp-duty.json', JSON.stringify(table, null, 2));
+    });
+    const warnings = problems.filter((p) => p.file.endsWith('translations/hi/rules/stamp-duty.json')).map((p) => copy.shorten(formatProblem(p)));
+    // Sikkim's "no figure" note went with the new entry: its translation is named as one to move or delete.
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^site-config\/translations\/hi\/rules\/stamp-duty\.json:\d+:\d+ warning: हिन्दी translation of rules\/stamp-duty\.json: the English file has no text "notCovered\[11\]\.note" any more/,
+      ),
+      'site-config/translations/hi/rules/stamp-duty.json:4:12 warning: हिन्दी translation of rules/stamp-duty.json: 4 texts are not translated yet and show in English: entries[11 memorandum].note ("Not yet checked: a test entry for Sikki…"), entries[11 memorandum].source.act ("Sikkim test Act"), entries[11 memorandum].source.section ("Schedule I") … — npm run translate -- hi rules/stamp-duty.json lists them',
+    ]);
+    const entries = hindi.config.rules!['stamp-duty']!.entries;
+    const added = entries.find((e) => e.state === '11')!;
+    expect([added.note, added.source.act, added.memorandum!.words]).toEqual([
+      `${FALLBACK_OPEN}${note}\uE001`,
+      `${FALLBACK_OPEN}Sikkim test Act\uE001`,
+      `${FALLBACK_OPEN}a test duty\uE001`,
+    ]);
+    // The next state's entry, one place further down the list, keeps its own Hindi texts.
+    const next = entries.find((e) => e.state === '12')!;
+    expect(next.note).toBe(hindiText('rules/stamp-duty.json', 'entries[12 memorandum+articles].note'));
+    expect(next.source.act).toBe('भारतीय स्टाम्प अधिनियम, 1899, जैसा वह राज्य में लागू है');
+    expect(
+      entries
+        .filter((e) => e.state !== '11')
+        .flatMap((e) => [e.note, e.source.act, e.source.section])
+        .filter((t) => t?.includes(FALLBACK_OPEN)),
+    ).toEqual([]);
   });
 });
 

@@ -5,10 +5,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { attr } from '../e2e/routes.ts';
 import { languageRenderers } from './language-pages.ts';
+import { latinWords } from './latin-words.ts';
 import { fill, plural } from '../../engine/i18n/words.ts';
 import { urgencyFor } from '../../blocks/shared/urgency.ts';
 import { formatDateIn } from '../../engine/calendar/dates.ts';
@@ -19,9 +18,6 @@ import { formatProblem } from '../../engine/config/problems.ts';
 import { fingerprint } from '../../engine/i18n/fingerprint.ts';
 import { tempConfigPerTest } from './helpers.ts';
 import type { Interface, Translation } from '../../engine/generated/config.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 const english = JSON.parse(readFileSync('site-config/interface.json', 'utf8')) as Interface;
 const renderers = languageRenderers();
@@ -39,52 +35,6 @@ const page = (path: string) => {
   return pages.get(path)!;
 };
 
-// The calendar's form names ("Advance tax", "TDS payment", "LLP Form 11"): marked lang="en" in the text, but an
-// attribute (a deadline's enquiry link's aria-label) cannot carry a mark, so there they are allowed as they are.
-const FORM_NAMES = [...new Set((JSON.parse(readFileSync('site-config/compliance-calendar.json', 'utf8')) as { rules: { form: string }[] }).rules.map((r) => r.form))].sort(
-  (a, b) => b.length - a.length,
-);
-const withoutFormNames = (label: string) => FORM_NAMES.reduce((text, form) => text.replaceAll(form, ' '), label);
-
-/** The text a reader meets on the page outside elements marked lang="en": text nodes and the labels of aria-label, title, placeholder, alt (less the calendar's form names). */
-function textOutsideEnglish(html: string): string {
-  const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeName === '#text') return void parts.push((node as DefaultTreeAdapterMap['textNode']).value);
-    if (!('tagName' in node)) return void ('childNodes' in node && node.childNodes.forEach(walk));
-    const el = node as Element;
-    if (['script', 'style', 'head'].includes(el.tagName) || attr(el, 'lang') === 'en' || attr(el, 'aria-hidden') === 'true') return;
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) if (attr(el, name)) parts.push(withoutFormNames(attr(el, name)!));
-    const children = el.tagName === 'template' ? (el as DefaultTreeAdapterMap['template']).content.childNodes : el.childNodes;
-    children.forEach(walk);
-  };
-  walk(parse(html) as unknown as Node);
-  return parts.join(' ');
-}
-
-// Names and the codes the portals and laws write in Latin letters — allowed on a Hindi page as they are.
-const NAMES_AND_CODES = new Set([
-  ...['FilingBridge', 'WhatsApp', 'Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'UPI', 'Atom', 'ISO', 'IST', 'Google', 'Apple', 'Outlook', 'ics'],
-  ...['GST', 'GSTIN', 'PAN', 'TAN', 'CIN', 'DIN', 'DSC', 'ARN', 'MOA', 'AOA', 'LUT', 'NIL', 'ITR', 'TDS', 'TCS', 'CGST', 'SGST', 'IGST'],
-  ...['AOP', 'BOI', 'ECR', 'UAN', 'KYC', 'LEDGERS', 'SPICe+', 'RUN', 'MCA', 'CBDT', 'QRMP', 'IFF', 'AGM', 'FY'],
-  ...['PF', 'EPFO', 'ESI', 'ESIC', 'LLP', 'OPC', 'MSME', 'Udyam', 'FiLLiP'],
-]);
-// Also a law's schedule numbers and letters as the law and the Gazette write them (अनुसूची II, तालिका A(I),
-// G.S.R. 48(E)) and a GSTIN (the checker's example).
-const CODE =
-  /^(\d+[A-Z]{1,3}|GSTR-\d+[A-Z]?|ITR-\d|\d*CA-\d+CB|\d+C[AB](-\d+C[BD])?|PMT-\d+|MGT-\d+[A-Z]?|AOC-\d+|ABCDE\d+F|[IVX]{1,4}|[A-Z]|[a-z]|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d])$/;
-// The business's own address and e-mail addresses, written as the post office and the mail server know them.
-const ADDRESS = /\S+@\S+|No\. 12, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018/g;
-
-function latinWords(html: string): string[] {
-  const words =
-    textOutsideEnglish(html)
-      .replace(ADDRESS, ' ')
-      .match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9+-]*/g) ?? [];
-  // A code joined to a Hindi word by a hyphen ("GST-रजिस्टर्ड") is the code.
-  return words.map((w) => w.replace(/-$/, '')).filter((w) => !NAMES_AND_CODES.has(w) && !CODE.test(w));
-}
-
 describe('a Hindi page', () => {
   it('/hi/gst has the Hindi skip link, menu, search, footer headings, and its price cards in Hindi', async () => {
     const html = await page('/hi/gst');
@@ -93,6 +43,14 @@ describe('a Hindi page', () => {
       expect(html).toContain(hindi);
     expect(html).toMatch(/आप कुल ₹[\d,]+ देंगे/);
     for (const word of ['Skip to main content', '>Menu<', '>Popular Services<', '>Contact<', 'Add to quote', 'You pay']) expect(html).not.toContain(word);
+  });
+
+  it("/hi/company-registration/maharashtra's price cards: the state, the government fees' names and the stamp duty's Act in Hindi", async () => {
+    const html = (await page('/hi/company-registration/maharashtra')).replaceAll('<!-- -->', '');
+    expect(html).toContain('>कंपनी के नाम का रिज़र्वेशन, RUN या SPICe+ पार्ट A (सरकारी फ़ीस): ₹1,000');
+    expect(html).toMatch(/>महाराष्ट्र में स्टांप ड्यूटी: ₹[\d,]+/);
+    expect(html).toContain('स्रोत: महाराष्ट्र स्टाम्प अधिनियम, 1958।');
+    for (const english of ['Company name reservation', 'Maharashtra Stamp Act', '>Maharashtra<']) expect(html).not.toContain(english);
   });
 
   it('/hi writes the deadlines in Hindi: badges, days left, and dates such as "15 दिसंबर 2026"', async () => {

@@ -1,15 +1,16 @@
 // The quote page as the server renders it for a visitor on /hi/quote (the release's renderer for Hindi,
 // with the request state the server makes): every word of the quote block in Hindi — the breakdown, the
 // buttons, the total line, the send form, the confirmation and the UPI payment — and the English that
-// stays (service names, government fees' names from the rule tables) marked lang="en".
+// stays (the services' names) marked lang="en"; the government fees' names are the Hindi rule table's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRequestStateSource, type QuoteRenderState } from '../../engine/block-api.tsx';
-import { priceQuote, quoteCatalog, type QuoteItem } from '../../engine/rules/quote.ts';
+import { lineTitle, priceQuote, quoteCatalog, type QuoteItem } from '../../engine/rules/quote.ts';
 import { siteToday } from '../../engine/calendar/dates.ts';
 import { config } from '../e2e/site.ts';
 import { LIVE_RULES } from './tool-rules.ts';
 import { stateList } from '../../engine/rules/state-match.ts';
 import { languageRenderers } from './language-pages.ts';
+import { latinWords } from './latin-words.ts';
 
 const renderers = languageRenderers();
 const catalog = quoteCatalog(config.pages.map((f) => ({ path: f.page.paths[0]!, blocks: f.page.blocks })));
@@ -75,12 +76,27 @@ describe('/hi/quote for a visitor', () => {
     expect(html).toMatch(/>₹[\d,]+ से ₹[\d,]+ सब मिलाकर</);
     expect(html).toMatch(/>कुल: ₹[\d,]+ से ₹[\d,]+ सब मिलाकर \(आपके मामले पर निर्भर\) और साथ में एक सेवा की हमारी फ़ीस, जो 24 घंटे के अंदर बताई जाएगी</);
     expect(html).toMatch(/aria-label="Company Registration — Private Limited Company हटाएँ"/);
-    expect(html).toContain('<option value="English">English</option>');
-    // Names stay as written, marked: the service and a government fee from the rule tables.
+    expect(html).toContain('<option value="English" lang="en">English</option>'); // a language named in its own script: English, marked
+    // The service's name stays as written, marked; a government fee's name is the Hindi rule table's (the server
+    // prices the quote with the English tables: the line finds its fee again by id).
     expect(html).toMatch(/<h[23][^>]*><span lang="en">Company Registration — Private Limited Company<\/span><\/h[23]>/);
-    expect(html).toMatch(/<dt><span lang="en">Company name reservation/);
+    expect(html).toContain('<dt>कंपनी के नाम का रिज़र्वेशन, RUN या SPICe+ पार्ट A (सरकारी फ़ीस)</dt>');
+    expect(html).not.toContain('Company name reservation');
     for (const english of ['Our fee', 'Send this quote', 'Your name', 'How should we reach you?', 'Call me back', 'Send quote', 'Remove', 'in all', 'Total:', 'Share this quote'])
       expect(html).not.toContain(english);
+  });
+
+  // The Latin-script check of the Hindi pages (interface-words.test.ts) reads the prerendered, empty /hi/quote;
+  // a visitor's quote adds the services' lines, their fees and stamp duty, the total and the send form.
+  it('a filled quote (/hi/quote?i=gst-registration.basic&i=…~state:27&i=apeda-registration) has no Latin-script word outside lang="en" but names and form codes', async () => {
+    const state = stateFor([{ id: 'gst-registration.basic', quantity: 1 }, { ...COMPANY, state: '27' }, APEDA]);
+    const html = await hindiQuote(state);
+    expect(html).toContain('>यह कोटेशन भेजें');
+    expect(html).toContain('<option value="27" selected="">महाराष्ट्र</option>');
+    // The services' names stay as written (marked on the page); inside a button's aria-label ("… हटाएँ") they cannot be marked.
+    const services = state.priced.lines.map(lineTitle);
+    expect(services).toEqual(['GST Registration — Basic', 'Company Registration — Private Limited Company', 'APEDA Registration']);
+    expect(latinWords(html, services)).toEqual([]);
   });
 
   it("the state list has the states' Hindi names in Hindi order, and a chosen state shows its Hindi name", async () => {

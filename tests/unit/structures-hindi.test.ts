@@ -1,7 +1,8 @@
 // The structure chooser and the comparison of business structures on Hindi pages: their sentences are
 // interface words (interface.json "structures") around the rule table's texts (translations/hi/rules/
-// business-structures.json), so the reasons and the cells are Hindi; only names the engine matches stay
-// English, marked lang="en" — a structure's, a government fee's, a calendar form code, a law the calendar cites.
+// business-structures.json), so the reasons and the cells are Hindi, with the structures' and the
+// government fees' names translated (the engine matches them by id); only a calendar form code and a law
+// the calendar cites stay English, marked lang="en".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languageRenderers } from './language-pages.ts';
@@ -13,26 +14,16 @@ const hindi = async (path: string) => (await renderers.get('hi')!.render(path)).
 const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<[^>]*>/g, ' ');
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
-const structures: { name: string; filings: string[] }[] = json('site-config/rules/business-structures.json').entries.flatMap((e: { structures: unknown[] }) => e.structures);
 const calendar: { id: string; form: string; source?: string }[] = json('site-config/compliance-calendar.json').rules;
-const fees: string[] = json('site-config/rules/government-fees.json').entries.map((e: { name: string }) => e.name.replace(/ \(government fee\)$/, ''));
-/** What may stay English on these pages: names the engine matches and the laws the calendar cites as written. */
-const NAMES = new Set([
-  ...structures.map((s) => s.name),
-  ...calendar.map((r) => r.form),
-  ...calendar.flatMap((r) => (typeof r.source === 'string' ? [r.source] : [])),
-  ...fees,
-  // The chosen state's name (the state pages' own names) and the stamp duty table's laws: not translated yet (another table).
-  ...json('site-config/rules/gst-states.json').entries.flatMap((e: { states: { name: string }[] }) => e.states.map((s) => s.name)),
-]);
-const STAMP_DUTY = readFileSync('site-config/rules/stamp-duty.json', 'utf8');
-const allowed = (text: string) => NAMES.has(text) || (/Stamp/.test(text) && STAMP_DUTY.includes(text));
+/** What may stay English on these pages: the calendar's form codes and the laws the calendar cites as written. */
+const NAMES = new Set([...calendar.map((r) => r.form), ...calendar.flatMap((r) => (typeof r.source === 'string' ? [r.source] : []))]);
+const allowed = (text: string) => NAMES.has(text);
 
 /** The texts marked lang="en" in `html`. */
 const englishIn = (html: string) => [...html.matchAll(/<(?:span|th|p|li|option)[^>]* lang="en"[^>]*>([^<]*)</g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 describe('the structure chooser in Hindi', () => {
-  it('gives each reason in Hindi, with the law in Hindi; only the structures’ names are English', async () => {
+  it('gives each reason in Hindi, with the law and the structures’ names in Hindi', async () => {
     const html = await hindi('/hi/which-business-structure');
     for (const reason of [
       'नहीं: इसमें सिर्फ़ एक ही मालिक हो सकता है (कंपनी अधिनियम, 2013, धारा 3(1)(c))।',
@@ -42,10 +33,12 @@ describe('the structure chooser in Hindi', () => {
     ])
       expect(html).toContain(reason);
     for (const english of ['it has one owner only', 'it needs at least', 'the liability is unlimited', 'Companies Act']) expect(visible(html)).not.toContain(english);
-    // The reasons (each "<structure> नहीं: …" item): English only for the structures' names.
+    // The reasons (each "<structure> नहीं: …" item), the structure's name in Hindi: no English left.
     const reasons = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!).filter((li) => li.includes(' नहीं: '));
     expect(reasons.length).toBeGreaterThan(20);
-    for (const text of englishIn(reasons.join(''))) expect(NAMES, text).toContain(text);
+    expect(reasons).toContain('वन पर्सन कंपनी (ओपीसी) नहीं: इसमें सिर्फ़ एक ही मालिक हो सकता है (कंपनी अधिनियम, 2013, धारा 3(1)(c))।');
+    expect(englishIn(reasons.join(''))).toEqual([]);
+    for (const english of ['Sole proprietorship', 'Partnership firm', 'Private Limited Company', 'One Person Company']) expect(visible(html)).not.toContain(english);
   });
 });
 
@@ -87,7 +80,16 @@ describe('the comparison of business structures in Hindi', () => {
         '/hi/limited-liability-partnership#pricing',
         '/hi/partnership#pricing',
       ]);
-      expect(html).toMatch(/हमारी फ़ीस ₹[\d,]+, जीएसटी 18 % समेत; <span lang="en">Company name reservation, RUN or SPICe\+ Part A<\/span>: ₹1,000/);
+      // The government fee's name in Hindi (translations/hi/rules/government-fees.json), the plan still priced by the fee's id.
+      expect(html).toMatch(/हमारी फ़ीस ₹[\d,]+, जीएसटी 18 % समेत; कंपनी के नाम का रिज़र्वेशन, RUN या SPICe\+ पार्ट A \(सरकारी फ़ीस\): ₹1,000/);
+      // The columns are the structures' Hindi names, in the block's order.
+      expect([...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1])).toEqual([
+        'प्रोप्राइटरशिप',
+        'पार्टनरशिप फ़र्म',
+        'लिमिटेड लायबिलिटी पार्टनरशिप (एलएलपी)',
+        'वन पर्सन कंपनी (ओपीसी)',
+        'प्राइवेट लिमिटेड कंपनी',
+      ]);
       for (const english of ['in all', 'partners', 'slab rates', 'government fees', 'Our fee', 'stamp duty']) expect(visible(html)).not.toContain(english);
       // The comparison (its table and its sources): English only for names and laws not translated yet.
       const start = html.indexOf('data-state-choice');
