@@ -31,9 +31,13 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   mkdirSync(SHOTS, { recursive: true });
   contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
-  server = await startServerProcess({ DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' }, 60_000);
+  server = await startServerProcess(
+    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000', SHUTDOWN_GRACE_MS: '0' },
+    60_000,
+  );
 });
 test.afterAll(async () => {
+  // It stops at once (SHUTDOWN_GRACE_MS 0): a tab's request still open had the default 5 s of grace.
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(work, { recursive: true, force: true });

@@ -35,11 +35,12 @@ test.beforeAll(async () => {
   contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
   server = await startServerProcess(
     // A port the system gives: E2E_PORT + 11 was quote.spec.ts's too, and could land on a well-known port.
-    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' },
+    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000', SHUTDOWN_GRACE_MS: '0' },
     60_000,
   );
 });
 test.afterAll(async () => {
+  // It stops at once (SHUTDOWN_GRACE_MS 0): a tab's request still open had the default 5 s of grace.
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(work, { recursive: true, force: true });
@@ -153,8 +154,11 @@ test('a menu linking to a page that is still a draft: the review says so in word
 });
 
 test("a publisher takes over a page from an editor's tab left open, after a confirmation; her tab is told", async ({ browser }) => {
-  test.setTimeout(240_000); // two editors loading Puck on a shared machine, a renewal every 30 s
+  test.setTimeout(240_000); // two editors loading Puck on a shared machine
   const ashaTab = await signedIn(browser, 'Asha Rao', 'editor');
+  // Her tab's clock is the test's: its next renewal (every 30 s) comes when the test moves the clock on, not
+  // up to 30 s of waiting later.
+  await ashaTab.page.clock.install();
   await ashaTab.page.goto(`${server.url}/admin/edit/?page=/about`);
   await expect(ashaTab.page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
 
@@ -177,10 +181,11 @@ test("a publisher takes over a page from an editor's tab left open, after a conf
   await expect(page.getByTestId('lease-banner')).toHaveCount(0);
   await expect(page.getByText('You took over from Asha Rao: you can edit it now.')).toBeVisible();
 
-  // Her tab: told on its next renewal (every 30 s) that someone took over.
+  // Her tab: told on its next renewal (every 30 s, LEASE_RENEW_MS) that someone took over.
+  await ashaTab.page.clock.fastForward('00:30');
   await expect(ashaTab.page.getByTestId('lease-banner')).toHaveText(
     /^Meera \w+ took over this page from you on .*\. Your unsaved edits in this tab were not saved\. You can read it; your changes cannot be saved until they close it\.$/,
-    { timeout: 45_000 },
+    { timeout: 15_000 },
   );
   await expect(ashaTab.page.getByRole('button', { name: /^Take over/ })).toHaveCount(0);
   await ashaTab.page.setViewportSize({ width: 390, height: 844 });
