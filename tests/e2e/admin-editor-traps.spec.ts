@@ -8,7 +8,6 @@
 //   the preview; rows and columns are added and removed, and the grid stays within a 390 px screen;
 // - at 390 × 844 "Save draft" is in the header's row without opening Puck's menu, the menu opens in sight,
 //   and the Fields panel keeps at least 300 px.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -16,42 +15,43 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import { contentRepository } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
-import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { axe, letters, signedInState, watchCsp, type SignedIn } from './admin.ts';
 
 const work = join('.tmp', `e2e-editor-traps-${letters()}`);
 const repo = join(work, 'content');
 const dataDir = join(work, 'data');
 const SHOTS = join('test-results', 'admin-editor-traps');
 let server: ServerProcess;
+/** The file's editor, signed in once: each test opens its own tab (a context of its own) with the session. */
+let editor: SignedIn;
 
 // One server for the file's tests, one test after the other (each worker would otherwise start its own).
 test.describe.configure({ mode: 'default' });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
-  server = await startServerProcess({ DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' }, 60_000);
+  server = await startServerProcess(
+    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000', SHUTDOWN_GRACE_MS: '0' },
+    60_000,
+  );
+  editor = await signedInState(browser, server.url, dataDir, { name: `Asha ${letters()}`, role: 'editor' });
 });
 test.afterAll(async () => {
+  // It stops at once (SHUTDOWN_GRACE_MS 0): a tab's request still open had the default 5 s of grace.
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(work, { recursive: true, force: true });
 });
 
-/** An editor made with `npm run admin -- add-user`, signed in on a page of their own, every CSP violation and script error collected. */
+/** The editor on a page of their own, every CSP violation and script error collected. */
 async function signedInEditor(browser: Browser, width: number) {
-  const out = execFileSync(
-    join('node_modules', '.bin', 'tsx'),
-    ['admin/cli/admin.ts', 'add-user', '--email', `${letters()}@filingbridge.in`, '--name', `Asha ${letters()}`, '--role', 'editor'],
-    { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: editor });
   const page = await context.newPage();
   const csp = await watchCsp(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await setPasswordAndSignIn(page, out.trim().split('\n').at(-1)!, 20_000);
   return { page, csp, errors };
 }
 

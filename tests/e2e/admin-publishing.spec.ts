@@ -8,7 +8,6 @@
 // - a publisher takes over a page from an editor whose tab keeps it, after a confirmation that her
 //   unsaved edits there will not be saved; her tab is told on its next renewal.
 // With axe (WCAG 2.2 AA) at 390 px and screenshots at 390 and 1280 px in test-results/admin-publishing/.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -17,7 +16,7 @@ import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
-import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { axe, letters, signedInState, watchCsp, type SignedIn } from './admin.ts';
 
 const work = join('.tmp', `e2e-publishing-${letters()}`);
 const repo = join(work, 'content');
@@ -26,34 +25,34 @@ const SHOTS = join('test-results', 'admin-publishing');
 const git = gitIn(repo);
 const asha = { id: 'editor-asha', name: 'Asha Rao', email: 'asha@filingbridge.in' };
 let server: ServerProcess;
+/** The file's publisher, signed in once; each test opens its own tab with the session. */
+let publisher: SignedIn;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
   server = await startServerProcess(
     // A port the system gives: E2E_PORT + 11 was quote.spec.ts's too, and could land on a well-known port.
-    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000' },
+    { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000', SHUTDOWN_GRACE_MS: '0' },
     60_000,
   );
+  publisher = await signedInState(browser, server.url, dataDir, { name: `Meera ${letters()}`, role: 'publisher' });
 });
 test.afterAll(async () => {
+  // It stops at once (SHUTDOWN_GRACE_MS 0): a tab's request still open had the default 5 s of grace.
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A person made with `npm run admin -- add-user`, signed in on a page of their own; ends on Publishing. */
-async function signedIn(browser: Browser, name: string, role: 'editor' | 'publisher'): Promise<{ page: Page; csp(): Promise<string[]> }> {
-  const out = execFileSync(join('node_modules', '.bin', 'tsx'), ['admin/cli/admin.ts', 'add-user', '--email', `${letters()}@filingbridge.in`, '--name', name, '--role', role], {
-    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  const page = await (await browser.newContext()).newPage();
+/** A tab of its own (a context) for a person signed in once (signedInState), every CSP violation collected; on Publishing. */
+async function signedIn(browser: Browser, session: SignedIn): Promise<{ page: Page; csp(): Promise<string[]> }> {
+  const page = await (await browser.newContext({ storageState: session })).newPage();
   const csp = await watchCsp(page);
-  await setPasswordAndSignIn(page, out.trim().split('\n').at(-1)!, 20_000);
+  await page.goto(`${server.url}/admin/publishing`);
   return { page, csp };
 }
 
@@ -77,7 +76,7 @@ test("a publisher's review shows what changed as text to read: the field, the ol
   value.blocks.find((b: { type: string }) => b.type === 'pricing-cards').plans[0].price = 2099;
   await saveDrafts([{ file: 'pages/gst.json', value, base: gst }]);
 
-  const { page, csp } = await signedIn(browser, `Meera ${letters()}`, 'publisher');
+  const { page, csp } = await signedIn(browser, publisher);
   await page.setViewportSize({ width: 1280, height: 900 });
   // At 1280 px the drafts are a table (a list at 390 px).
   await page.getByRole('button', { name: 'Review and publish' }).click();
@@ -124,7 +123,7 @@ test('a menu linking to a page that is still a draft: the review says so in word
     { file: 'pages/tax-help.json', value: page, base: null },
   ]);
 
-  const meera = await signedIn(browser, `Meera ${letters()}`, 'publisher');
+  const meera = await signedIn(browser, publisher);
   const { page: tab } = meera;
   await tab.setViewportSize({ width: 390, height: 844 });
   const drafts = tab.getByRole('list', { name: 'Drafts waiting to be published' });
@@ -153,12 +152,15 @@ test('a menu linking to a page that is still a draft: the review says so in word
 });
 
 test("a publisher takes over a page from an editor's tab left open, after a confirmation; her tab is told", async ({ browser }) => {
-  test.setTimeout(240_000); // two editors loading Puck on a shared machine, a renewal every 30 s
-  const ashaTab = await signedIn(browser, 'Asha Rao', 'editor');
+  test.setTimeout(240_000); // two editors loading Puck on a shared machine
+  const ashaTab = await signedIn(browser, await signedInState(browser, server.url, dataDir, { name: 'Asha Rao', role: 'editor' }));
+  // Her tab's clock is the test's: its next renewal (every 30 s) comes when the test moves the clock on, not
+  // up to 30 s of waiting later.
+  await ashaTab.page.clock.install();
   await ashaTab.page.goto(`${server.url}/admin/edit/?page=/about`);
   await expect(ashaTab.page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
 
-  const meera = await signedIn(browser, `Meera ${letters()}`, 'publisher');
+  const meera = await signedIn(browser, publisher);
   const { page } = meera;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/admin/edit/?page=/about`);
@@ -177,10 +179,11 @@ test("a publisher takes over a page from an editor's tab left open, after a conf
   await expect(page.getByTestId('lease-banner')).toHaveCount(0);
   await expect(page.getByText('You took over from Asha Rao: you can edit it now.')).toBeVisible();
 
-  // Her tab: told on its next renewal (every 30 s) that someone took over.
+  // Her tab: told on its next renewal (every 30 s, LEASE_RENEW_MS) that someone took over.
+  await ashaTab.page.clock.fastForward('00:30');
   await expect(ashaTab.page.getByTestId('lease-banner')).toHaveText(
     /^Meera \w+ took over this page from you on .*\. Your unsaved edits in this tab were not saved\. You can read it; your changes cannot be saved until they close it\.$/,
-    { timeout: 45_000 },
+    { timeout: 15_000 },
   );
   await expect(ashaTab.page.getByRole('button', { name: /^Take over/ })).toHaveCount(0);
   await ashaTab.page.setViewportSize({ width: 390, height: 844 });

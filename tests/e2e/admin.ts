@@ -4,17 +4,20 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations } from './axe.ts';
 import { DATA_DIR } from './forms.ts';
 
 const run = promisify(execFile);
 
-/** `npm run admin -- add-user …` against the test server's store; returns the one line it prints: the set-password link. */
-export async function addUser(baseURL: string, user: { email: string; name: string; role: string }): Promise<string> {
+/**
+ * `npm run admin -- add-user …` against the test server's store (or the store in `dataDir`, a spec's own
+ * server); returns the one line it prints: the set-password link.
+ */
+export async function addUser(baseURL: string, user: { email: string; name: string; role: string }, dataDir = DATA_DIR): Promise<string> {
   const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['admin/cli/admin.ts', 'add-user', '--email', user.email, '--name', user.name, '--role', user.role], {
-    env: { ...process.env, DATA_DIR, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
   });
   const link = stdout.trim().split('\n').at(-1)!;
   expect(link).toMatch(new RegExp(`^${baseURL}/admin/set-password\\?token=[A-Za-z0-9_-]{43}$`));
@@ -34,6 +37,25 @@ export async function setPasswordAndSignIn(page: Page, link: string, timeout = 2
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout });
+}
+
+export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A new account of `role` on the server at `baseURL` (its store in `dataDir`), its password set and signed
+ * in once, with no CSP violation on the way: the session, for `browser.newContext({ storageState })`. A
+ * spec's tests share it instead of each making an account and hashing its password twice (seconds a test
+ * on a busy machine); a spec about signing in signs in within its tests.
+ */
+export async function signedInState(browser: Browser, baseURL: string, dataDir: string, user: { name: string; role: string }): Promise<SignedIn> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const csp = await watchCsp(page);
+  await setPasswordAndSignIn(page, await addUser(baseURL, { ...user, email: `${letters()}@filingbridge.in` }, dataDir));
+  expect(await csp(), 'CSP violations while signing in').toEqual([]);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /** Six random letters: a name part no other test (or earlier run against the same store) uses. */

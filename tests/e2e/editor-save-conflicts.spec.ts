@@ -30,8 +30,8 @@ test('Site facts in two tabs: the second save is refused with the typing kept, c
   mkdirSync(SHOTS, { recursive: true });
   const a = await context.newPage();
   const b = await context.newPage();
-  await openSiteFacts(a);
-  await openSiteFacts(b);
+  // Both tabs load at once (each opened before either saves).
+  await Promise.all([openSiteFacts(a), openSiteFacts(b)]);
 
   await a.locator('#root_contact_phone').fill('+91 44 4999 1111');
   await saveButton(a).click();
@@ -81,10 +81,12 @@ test('a translation in two tabs: the second save is refused, and its text is cop
   mkdirSync(SHOTS, { recursive: true });
   const a = await context.newPage();
   const b = await context.newPage();
-  for (const page of [a, b]) {
-    await page.goto(`${run.base}/?translation=${HI_GST}`);
-    await expect(page.getByRole('heading', { name: 'Page /gst in हिन्दी', level: 1 })).toBeVisible({ timeout: 90_000 });
-  }
+  await Promise.all(
+    [a, b].map(async (page) => {
+      await page.goto(`${run.base}/?translation=${HI_GST}`);
+      await expect(page.getByRole('heading', { name: 'Page /gst in हिन्दी', level: 1 })).toBeVisible({ timeout: 90_000 });
+    }),
+  );
   await a.getByRole('textbox', { name: 'Hero banner: Small label above the headline हिन्दी' }).fill('जीएसटी सेवाएँ ए');
   await a.getByRole('textbox', { name: 'Hero banner: Headline हिन्दी' }).fill('जीएसटी रजिस्ट्रेशन ए');
   await saveButton(a).click();
@@ -131,8 +133,7 @@ const prices = (text: string) =>
 test('a page in two tabs: copied into the first tab’s version on the canvas, the price both changed keeps this tab’s and names theirs', async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
-  await openPage(a, '/gst');
-  await openPage(b, '/gst');
+  await Promise.all([openPage(a, '/gst'), openPage(b, '/gst')]);
   const [basic, assured] = prices(run.read('pages/gst.json'));
   await typePrice(a, 'Basic', 2499);
   await typePrice(a, 'Assured', assured + 500);

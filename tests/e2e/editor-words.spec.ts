@@ -46,13 +46,6 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('status').first()).toHaveText('Saved Site facts.');
     expect(JSON.parse(read('site.json')).contact.phone).toBe(phone);
 
-    await page.goto(`${BASE}/?file=navigation.json`);
-    await expect(page.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible({ timeout: 90_000 });
-    const label = page.getByRole('combobox', { name: 'Text', exact: true }).first();
-    await label.fill(`About us ${width}`);
-    await save(page);
-    await expect(page.getByRole('status').first()).toHaveText('Saved Menus.');
-
     // The page list names pages by address and title (it had a column of file names).
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
     await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
@@ -86,19 +79,6 @@ for (const width of [1280, 390]) {
     await expect(page.locator('.editor-help').filter({ visible: true, hasText: /^Optional picture/ })).toHaveText(
       "Optional picture shown under the buttons. Choose Yes for “Load first” when it is the page's main picture.",
     );
-
-    // The calendar's form: its fields' help named "monthsAfter", "periodMonths" and said "Write true".
-    const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
-    const rule = rules.findIndex((r) => r.id === 'gstr-1-monthly');
-    await page.goto(`${BASE}/?file=compliance-calendar.json`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
-    await page.getByRole('button', { name: new RegExp(`^${rule + 1}\\. `) }).click();
-    const form = page.locator('main');
-    await expect(form).toContainText(
-      'How the due date repeats. monthly: “Day” of the month after each month (“Months after” later months, “Only these months” to skip months, “Exceptions” for single months).',
-    );
-    await expect(form).toContainText('Tick it when the rule applies only to employers.');
-    for (const key of ['monthsAfter', 'periodMonths', 'Write true', '"']) await expect(form).not.toContainText(key);
   });
 
   test(`a problem in the list takes the person to its field, in another section too (${width} px)`, async ({ page }) => {
@@ -151,6 +131,31 @@ for (const width of [1280, 390]) {
     expect(read('pages/gst.json')).toBe(before);
   });
 }
+
+// The form screens' words are the same at every width (their 390 px layout: editor-screens.spec.ts).
+test('"Saved" names the menus as their screen does', async ({ page }) => {
+  await page.goto(`${BASE}/?file=navigation.json`);
+  await expect(page.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible({ timeout: 90_000 });
+  const label = page.getByRole('combobox', { name: 'Text', exact: true }).first();
+  await label.fill('About us 1280');
+  await save(page);
+  await expect(page.getByRole('status').first()).toHaveText('Saved Menus.');
+});
+
+test("help under the calendar form's fields names the fields by their labels, never by JSON keys", async ({ page }) => {
+  // The calendar's form: its fields' help named "monthsAfter", "periodMonths" and said "Write true".
+  const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
+  const rule = rules.findIndex((r) => r.id === 'gstr-1-monthly');
+  await page.goto(`${BASE}/?file=compliance-calendar.json`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance calendar', { timeout: 90_000 });
+  await page.getByRole('button', { name: new RegExp(`^${rule + 1}\\. `) }).click();
+  const form = page.locator('main');
+  await expect(form).toContainText(
+    'How the due date repeats. monthly: “Day” of the month after each month (“Months after” later months, “Only these months” to skip months, “Exceptions” for single months).',
+  );
+  await expect(form).toContainText('Tick it when the rule applies only to employers.');
+  for (const key of ['monthsAfter', 'periodMonths', 'Write true', '"']) await expect(form).not.toContainText(key);
+});
 
 test('a picture is a file name only here: no upload button (pictures are files put in site-config/images/)', async ({ page }) => {
   await openPage(page, '/about');

@@ -33,11 +33,13 @@ test.beforeAll(async () => {
       SITE_CONFIG_DIR: join(repo, 'site-config'),
       SITE_BUILD_CACHE_DIR: '.cache/build',
       RATE_LIMIT_MAX: '10000',
+      SHUTDOWN_GRACE_MS: '0',
     },
     60_000,
   );
 });
 test.afterAll(async () => {
+  // It stops at once (SHUTDOWN_GRACE_MS 0): a tab's request still open had the default 5 s of grace.
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(work, { recursive: true, force: true });
@@ -68,10 +70,15 @@ test('as a new publisher would: change the GST Basic price in the editor, previe
 
   // The editor, from the back office's navigation, on the GST page.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit the site' }).click();
+  // The editor's clock is the test's (it still runs on its own): the wait before a draft is saved by itself is moved on below.
+  await page.clock.install();
   await page.goto(`${server.url}/admin/edit/?page=/gst`);
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
   await typeBasicPrice(page, 2099);
-  // Kept as a draft as she works: a few seconds after the last change, without pressing Save draft.
+  // Kept as a draft as she works: a few seconds after the last change (AUTOSAVE_MS, 4 s, once the live check has
+  // finished), without pressing Save draft.
+  await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…', { timeout: 30_000 });
+  await page.clock.fastForward('00:04');
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveText('Draft saved automatically — visitors do not see it yet.', { timeout: 30_000 });
   await expect(page.getByText(new RegExp(`^Draft saved by ${name}, .* IST — visitors do not see it yet\\.$`))).toBeVisible();
   await page.screenshot({ path: join(shots, 'draft-1280.png') });
