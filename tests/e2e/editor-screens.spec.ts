@@ -118,15 +118,17 @@ test('every editor screen fits a 390 px window: wrapped, never wider than the wi
   await page.goto(BASE);
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible({ timeout: 90_000 });
   await fits('the page list (its table scrolls inside its own box)');
+  // Each screen opened from the top bar, as a person does (no reload of the editor between them).
+  const bar = page.getByRole('navigation', { name: 'Editor' });
   for (const [file, heading] of [
     ['site.json', 'Site facts'],
     ['navigation.json', 'Menus'],
   ] as const) {
-    await page.goto(`${BASE}/?file=${file}`);
+    await bar.getByRole('link', { name: heading, exact: true }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 90_000 });
     await fits(file);
   }
-  await page.goto(`${BASE}/?file=compliance-calendar.json`);
+  await bar.getByRole('link', { name: 'Compliance calendar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Compliance calendar', level: 1 })).toBeVisible({ timeout: 90_000 });
   const rules = JSON.parse(read('compliance-calendar.json')).rules as CalendarRule[];
   const longest = rules.reduce((a, r, i) => (`${r.form} — ${r.title}`.length > `${rules[a]!.form} — ${rules[a]!.title}`.length ? i : a), 0);

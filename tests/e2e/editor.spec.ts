@@ -179,15 +179,17 @@ test("the forms' fields are pickers: a calendar extension's rule, a menu group's
   await expect(page.getByTestId('problems')).toContainText('extension 1: Period is empty — fill it in, for example "2026-10"');
   await expect(page.getByTestId('problems')).not.toContainText('Rule');
 
-  // Menus: a group's page offers the site's pages.
-  await page.goto(`${BASE}/?file=navigation.json`);
+  // Menus (opened from the top bar, no reload of the editor): a group's page offers the site's pages.
+  const bar = page.getByRole('navigation', { name: 'Editor' });
+  await bar.getByRole('link', { name: 'Menus', exact: true }).click();
   const groupPage = page.locator('#root_dropdowns_0_href');
   await expect(groupPage).toHaveAttribute('list', 'root_dropdowns_0_href__examples');
   expect(await page.locator('#root_dropdowns_0_href__examples option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
     expect.arrayContaining(['/gst', '/about', '/compliance-calendar']),
   );
-  // Collections: a list page's footer group is picked from the footer's groups.
-  await page.goto(`${BASE}/?file=collections.json`);
+  // Collections (under the bar's "More"): a list page's footer group is picked from the footer's groups.
+  await bar.getByText('More', { exact: true }).click();
+  await bar.getByRole('link', { name: 'Collections', exact: true }).click();
   await expect(page.locator('#root_collections_0_list_menu_group option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
 });
 

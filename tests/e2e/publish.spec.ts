@@ -7,7 +7,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
@@ -28,7 +27,8 @@ test.beforeAll(async () => {
   contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
   server = await startServerProcess(
     {
-      PORT: String(E2E_PORT + 7),
+      // A port the system gives (E2E_PORT + 7 was one port for every run of this file: two at once, as
+      // --repeat-each on two workers runs them, collided, and one signed in on the other's server).
       DATA_DIR: dataDir,
       SITE_CONFIG_DIR: join(repo, 'site-config'),
       SITE_BUILD_CACHE_DIR: '.cache/build',
@@ -69,10 +69,12 @@ test('as a new publisher would: change the GST Basic price in the editor, previe
   await signInAs(page, name, `meera.${letters()}@filingbridge.in`);
 
   // The editor, from the back office's navigation, on the GST page.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit the site' }).click();
   // The editor's clock is the test's (it still runs on its own): the wait before a draft is saved by itself is moved on below.
   await page.clock.install();
-  await page.goto(`${server.url}/admin/edit/?page=/gst`);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Edit the site' }).click();
+  // Its list of pages, then the GST page from it (not the editor loaded a second time at the page's address).
+  await page.getByRole('link', { name: '/gst', exact: true }).click({ timeout: 90_000 });
+  await expect(page).toHaveURL(/\/admin\/edit\/\?page=%2Fgst$/);
   await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
   await typeBasicPrice(page, 2099);
   // Kept as a draft as she works: a few seconds after the last change (AUTOSAVE_MS, 4 s, once the live check has
