@@ -12,8 +12,8 @@ import type { ComplianceCalendar, FormMessages, Interface, Navigation, Page, Sea
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
-import { createConfigAjv } from './ajv.ts';
-import { loadSchemaFiles, SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
+import { compiledSchemas, type createConfigAjv } from './ajv.ts';
+import { SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, type SourceFile } from './source.ts';
 import { pageLabel, placeInWords, type JsonPath } from './places.ts';
 import { describeAjvErrors } from './ajv-words.ts';
@@ -73,12 +73,13 @@ export function validateSiteConfig(configDir = join(ROOT_DIR, 'site-config'), bl
     return source;
   };
   const problems: Problem[] = [];
+  const compiled = cache?.schemas && cache.ajv ? undefined : compiledSchemas();
   if (cache) {
-    cache.schemas ??= loadSchemaFiles();
-    cache.ajv ??= createConfigAjv();
+    cache.schemas ??= compiled!.schemas;
+    cache.ajv ??= compiled!.ajv;
   }
-  const schemas = cache?.schemas ?? loadSchemaFiles();
-  const ajv = cache?.ajv ?? createConfigAjv();
+  const schemas = cache?.schemas ?? compiled!.schemas;
+  const ajv = cache?.ajv ?? compiled!.ajv;
   // A broken schema is a developer's mistake; say which file, instead of crashing with a stack trace.
   for (const key of ['site.schema.json', 'navigation.schema.json', 'page.schema.json']) {
     try {

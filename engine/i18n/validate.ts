@@ -8,10 +8,10 @@ import { join, relative } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { SiteLanguage, Translation } from '../generated/config.ts';
 import type { SiteConfig } from '../types.ts';
-import { createConfigAjv } from '../config/ajv.ts';
+import { compiledSchemas } from '../config/ajv.ts';
 import { at, type Problem } from '../config/problems.ts';
 import { readJsonSource, type SourceFile } from '../config/source.ts';
-import { loadSchemaFiles, ROOT_DIR, SCHEMA_BASE_URI } from '../config/schema-files.ts';
+import { ROOT_DIR, SCHEMA_BASE_URI } from '../config/schema-files.ts';
 import { didYouMean } from '../config/suggest.ts';
 import { fingerprint } from './fingerprint.ts';
 import { siteLanguages } from './languages.ts';
@@ -85,8 +85,7 @@ function listJson(dir: string): string[] {
 
 export function validateTranslations(configDir: string, english: SiteConfig, previous: PreviousEnglish = () => undefined): TranslationsResult {
   const display = (abs: string) => relative(process.cwd(), abs).split('\\').join('/') || abs;
-  const schemas = loadSchemaFiles();
-  const ajv = createConfigAjv();
+  const { schemas, ajv } = compiledSchemas();
   const validate = ajv.getSchema(`${SCHEMA_BASE_URI}translation.schema.json`) as ValidateFunction;
   const problems: Problem[] = [];
   const englishFiles = new Map<string, unknown>();

@@ -5,8 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createValidationCache, validateSiteConfig, type Problem, type ValidationCache } from '../../../engine/config/validate.ts';
-import { createConfigAjv } from '../../../engine/config/ajv.ts';
-import { loadSchemaFiles } from '../../../engine/config/schema-files.ts';
+import { compiledSchemas } from '../../../engine/config/ajv.ts';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { JsonPath } from '../../../engine/config/places.ts';
 import { createSiteRenderer } from '../../../renderer/render-page.tsx';
@@ -78,16 +77,14 @@ export function plan(dir: string, fieldKind: (field: string) => FieldKind | unde
 
 type Route = ReturnType<typeof createSiteRenderer>['routes'][number];
 
-const shared: Pick<ValidationCache, 'schemas' | 'ajv'> = {};
 /**
- * A validation cache for one copy of the config, with the schemas compiled once per worker: they are the
- * same for every payload (compiling them was a fifth to a quarter of a payload's CPU), as the dev server keeps one
- * ajv between checks. Each file's result is kept for this copy only.
+ * A validation cache for one copy of the config, with the schemas compiled once per worker
+ * (`compiledSchemas`): they are the same for every payload (compiling them was a fifth to a quarter of a
+ * payload's CPU), as the dev server keeps one ajv between checks. Each file's result is kept for this copy only.
  */
 export function validationCache(): ValidationCache {
-  shared.schemas ??= loadSchemaFiles();
-  shared.ajv ??= createConfigAjv();
-  return { ...createValidationCache(), schemas: shared.schemas, ajv: shared.ajv };
+  const { schemas, ajv } = compiledSchemas();
+  return { ...createValidationCache(), schemas, ajv };
 }
 
 /**
