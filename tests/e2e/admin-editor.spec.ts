@@ -246,3 +246,22 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
   await meera.context.close();
 });
+
+test('a publisher on a phone reads why Publish… waits: a new page left unsaved is named in the bar, and deleting it from Pages frees Publish…', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { page } = await signedIn(browser, baseURL!, `Priya ${letters()}`, 'publisher');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/edit/');
+  const path = `/left-unsaved-${letters()}`;
+  await page.getByRole('textbox', { name: 'Address' }).fill(path);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Left unsaved');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'Left unsaved' })).toBeVisible({ timeout: 90_000 });
+  // Back to the list, the page never saved: Publish… waits for it, and the bar says so in words a phone shows (not only on hover).
+  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+  const bar = page.getByRole('navigation', { name: 'Editor' });
+  await expect(bar).toContainText(`1 unsaved file (${path}) — Publish… waits for it`);
+  await expect(bar.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  await page.getByRole('button', { name: `Delete ${path}` }).click();
+  await expect(bar).not.toContainText('unsaved');
+});
