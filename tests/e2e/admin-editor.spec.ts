@@ -163,7 +163,11 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
         ],
       },
     },
-    { status: 200, body: { commit: 'a'.repeat(40), message: 'GST page: Basic plan price', pages: ['/gst'], seconds: 41.2 } },
+    // Every page a publish changed, as a change of the menu gives (more than the dialog lists open).
+    {
+      status: 200,
+      body: { commit: 'a'.repeat(40), message: 'GST page: Basic plan price', pages: ['/', '/about', '/careers', '/contact', '/gst', '/quote', '/hi', '/ta'], seconds: 41.2 },
+    },
   ];
   await page.route('**/admin/api/publish', async (route) => {
     sent.push({ url: route.request().url(), body: route.request().postDataJSON() });
@@ -203,6 +207,10 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await stale.getByRole('button', { name: 'Publish mine anyway' }).click();
   await expect(dialog.getByRole('status')).toContainText('Published. The live site shows it now.');
   await expect(dialog.getByRole('link', { name: '/gst' })).toHaveAttribute('href', '/gst');
+  // The draft's own page is listed open; the seven others the publish changed are folded, not a wall of addresses.
+  await expect(dialog.getByRole('link', { name: '/about', exact: true })).toBeHidden();
+  await dialog.getByText('7 more pages changed with it').click();
+  await expect(dialog.getByRole('link', { name: '/about', exact: true })).toHaveAttribute('href', '/about');
   await expect(dialog.getByRole('status')).toContainText('It took 41 s.');
   expect(sent.map((s) => [s.body.overwrite, (s.body.files as string[]).includes('pages/gst.json'), typeof s.body.message])).toEqual([
     [undefined, true, 'string'],
