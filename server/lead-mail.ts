@@ -3,7 +3,7 @@
 // a restart picks up where it stopped, and the visitor's 201 never waits for it. The message is made
 // when it is sent, from the lead as stored: an erased lead is never mailed afterwards.
 import type { LeadStore, StoredLead } from './db/store.ts';
-import { labelledFields, formLabels } from './form-labels.ts';
+import { leadFields, formLabels } from './form-labels.ts';
 import { oneLine, type Mailer, type OutgoingMail } from './mail.ts';
 import { startDeliveryLoop, type LoopOptions, type OutboxDelivery } from './outbox.ts';
 import { EMAIL_ADDRESS } from './config.ts';
@@ -13,7 +13,7 @@ import { formatIst } from '../engine/calendar/dates.ts';
 /** The e-mail for one lead; `publicUrl` makes the links ("https://www.filingbridge.in"). */
 export function leadMail(lead: StoredLead, publicUrl: string, to: string[], siteName = 'FilingBridge'): OutgoingMail {
   const labels = formLabels(lead.form);
-  const fields = labelledFields(lead.form, lead.payload);
+  const fields = leadFields(lead.form, lead.payload, publicUrl);
   const p = lead.payload;
   const who =
     [p.firstName, p.lastName].filter((v) => typeof v === 'string' && v).join(' ') || (typeof p.name === 'string' && p.name) || (typeof p.email === 'string' && p.email) || '';
@@ -29,7 +29,7 @@ export function leadMail(lead: StoredLead, publicUrl: string, to: string[], site
     `Sent from: ${from}`,
     spam,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...fields.map(([label, value, href]) => `${label}: ${href ?? value}`),
     '',
     `Open it in the back office: ${link}`,
   ]
@@ -37,8 +37,8 @@ export function leadMail(lead: StoredLead, publicUrl: string, to: string[], site
     .join('\n');
   const rows = fields
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a202c">

@@ -36,6 +36,12 @@ export function TopBar(props: {
 }) {
   const { view, collections, siteFiles, drafts, errorCount, office } = props;
   const unsaved = Object.keys(drafts).length;
+  // Which files hold unsaved changes, in the words of the screens (a page by its address): Publish… waits
+  // for them, and one left in another screen (a new page never saved) is otherwise found only by hovering.
+  const unsavedNames = Object.entries(drafts).map(([file, data]) => {
+    const path = file.startsWith('pages/') ? (data as { paths?: unknown[] } | null)?.paths?.[0] : undefined;
+    return typeof path === 'string' ? path : fileTitle(file, String(schemaFiles.get(siteFiles.find((f) => f.file === file)?.schemaKey ?? '')?.title ?? file));
+  });
   return (
     // Wraps to more lines in a narrow window (a phone, or 400 % zoom) instead of running off the side (TOP_BAR).
     <Flex as="nav" aria-label="Editor" {...TOP_BAR}>
@@ -87,6 +93,7 @@ export function TopBar(props: {
         <Text fontSize="sm" color={errorCount ? 'red.700' : 'fg.muted'} aria-live="polite" flex={{ base: '1 1 0', md: '0 0 22rem' }} minW="0" textAlign={{ md: 'end' }}>
           {props.checking ? 'Checking…' : errorCount ? `${errorCount} problem${errorCount === 1 ? '' : 's'} in the site` : 'No problems'}
           {unsaved ? ` · ${unsaved} unsaved file${unsaved === 1 ? '' : 's'}` : ''}
+          {unsaved && office?.canPublish ? ` (${unsavedNames.join(', ')}) — Publish… waits for ${unsaved === 1 ? 'it' : 'them'}` : ''}
           {office ? ` · ${office.drafts === 0 ? 'no drafts' : `${office.drafts} draft${office.drafts === 1 ? '' : 's'} waiting`}` : ''}
         </Text>
         {office?.canPublish && (

@@ -163,7 +163,11 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
         ],
       },
     },
-    { status: 200, body: { commit: 'a'.repeat(40), message: 'GST page: Basic plan price', pages: ['/gst'], seconds: 41.2 } },
+    // Every page a publish changed, as a change of the menu gives (more than the dialog lists open).
+    {
+      status: 200,
+      body: { commit: 'a'.repeat(40), message: 'GST page: Basic plan price', pages: ['/', '/about', '/careers', '/contact', '/gst', '/quote', '/hi', '/ta'], seconds: 41.2 },
+    },
   ];
   await page.route('**/admin/api/publish', async (route) => {
     sent.push({ url: route.request().url(), body: route.request().postDataJSON() });
@@ -203,6 +207,10 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await stale.getByRole('button', { name: 'Publish mine anyway' }).click();
   await expect(dialog.getByRole('status')).toContainText('Published. The live site shows it now.');
   await expect(dialog.getByRole('link', { name: '/gst' })).toHaveAttribute('href', '/gst');
+  // The draft's own page is listed open; the seven others the publish changed are folded, not a wall of addresses.
+  await expect(dialog.getByRole('link', { name: '/about', exact: true })).toBeHidden();
+  await dialog.getByText('7 more pages changed with it').click();
+  await expect(dialog.getByRole('link', { name: '/about', exact: true })).toHaveAttribute('href', '/about');
   await expect(dialog.getByRole('status')).toContainText('It took 41 s.');
   expect(sent.map((s) => [s.body.overwrite, (s.body.files as string[]).includes('pages/gst.json'), typeof s.body.message])).toEqual([
     [undefined, true, 'string'],
@@ -245,4 +253,23 @@ test('a publisher: Publish… lists the drafts in words and shows every answer o
   await expect(page.getByText('No draft: this is what the live site shows.')).toBeVisible();
   await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
   await meera.context.close();
+});
+
+test('a publisher on a phone reads why Publish… waits: a new page left unsaved is named in the bar, and deleting it from Pages frees Publish…', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { page } = await signedIn(browser, baseURL!, `Priya ${letters()}`, 'publisher');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/edit/');
+  const path = `/left-unsaved-${letters()}`;
+  await page.getByRole('textbox', { name: 'Address' }).fill(path);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Left unsaved');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'Left unsaved' })).toBeVisible({ timeout: 90_000 });
+  // Back to the list, the page never saved: Publish… waits for it, and the bar says so in words a phone shows (not only on hover).
+  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+  const bar = page.getByRole('navigation', { name: 'Editor' });
+  await expect(bar).toContainText(`1 unsaved file (${path}) — Publish… waits for it`);
+  await expect(bar.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  await page.getByRole('button', { name: `Delete ${path}` }).click();
+  await expect(bar).not.toContainText('unsaved');
 });

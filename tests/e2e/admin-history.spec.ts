@@ -112,6 +112,11 @@ test("versions are named in people's words: a merge by what it changed, a messag
   await expect(rows.nth(0)).toContainText('GST page: Basic plan price 2,099 → 2,199');
   await expect(rows.nth(1)).toContainText('Changed 1 page: Contact Us');
   await expect(rows.nth(1).getByRole('link')).toHaveAccessibleName(/: Changed 1 page: Contact Us$/);
+  // What each version changed, by what people know: a page by its address, an update by its title (not the file names).
+  const added = rows.filter({ hasText: 'Page /llp-annual-filing' });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText("Update 'LLP Form 11 due by 30 May'");
+  await expect(page.getByRole('list', { name: 'Versions of the site, newest first' })).not.toContainText('Update llp-form-11-due');
   expect(await axe(page), 'history at 390 px').toEqual([]);
   await page.screenshot({ path: join(shots, 'history-390.png'), fullPage: true });
   await openVersion(page, 'Changed 1 page: Contact Us');

@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { adminApp, call, seedUser, signedInAdmin, signIn } from './admin-helpers.ts';
 import { postJson, tempDir, VALID_PARTNERSHIP } from './helpers.ts';
+import { leadMail } from '../../server/lead-mail.ts';
 
 const SMTP_PASSWORD = 's3cret-Pa55word!';
 
@@ -289,5 +290,28 @@ describe('new-lead e-mail', () => {
       'LEAD_NOTIFY_TO: "not-an-address" is not an e-mail address.',
     ]);
     expect(String((error as Error).message)).not.toContain(SMTP_PASSWORD);
+  });
+});
+
+describe('the new-lead e-mail of a quote', () => {
+  it("says how to reach them in the quote form's words and links the quote page, not its address", () => {
+    const mail = leadMail(
+      {
+        id: 'q1',
+        form: 'quote-request',
+        payload: { quote: 'i=gst-registration.basic', items: '1. GST Registration — Basic: ₹2,359 in all', name: 'Meera', phone: '+91 98765 43210', contactBy: 'call' },
+        createdAt: '2026-11-25T10:00:00.000Z',
+        suspectedSpam: false,
+        fillMs: 9000,
+        page: '/quote',
+        language: 'en',
+      },
+      'https://www.filingbridge.in',
+      ['sales@filingbridge.in'],
+    );
+    expect(mail.text).toContain('Reach them by: A phone call\n');
+    expect(mail.text).toContain('Quote page: https://www.filingbridge.in/quote?i=gst-registration.basic\n');
+    expect(mail.text).not.toContain('Quote address');
+    expect(mail.html).toContain('<a href="https://www.filingbridge.in/quote?i=gst-registration.basic">Open this quote on the site</a>');
   });
 });

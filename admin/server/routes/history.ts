@@ -5,7 +5,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSchemaFiles } from '../../../engine/config/schema-files.ts';
 import { signedIn, type AdminContext } from '../context.ts';
-import { fileInWords, fileNameInWords } from '../history/changes.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileInWords, fileNameInWords, fileTitle } from '../history/changes.ts';
 import { ContentRepository, HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
 import { restorePreview } from '../history/restore.ts';
 import type { UndoDone } from '../history/types.ts';
@@ -47,7 +49,22 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
     return orUnavailable(reply, async () => {
       const { versions, total } = await repository.versions((page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE);
       const named = await nameVersions(repository, versions);
-      return { versions: named.map((v) => ({ ...v, changed: v.files.map(fileNameInWords) })), page, pageSize: HISTORY_PAGE_SIZE, total };
+      // Each file by what it says of itself today (a page's address, an update's title), as the version's
+      // own page names it; a file no longer there by its name ("Update gstr-1-…" said the file name).
+      const names = new Map<string, string>();
+      const nameOf = (file: string) => {
+        if (!names.has(file)) {
+          let name: string;
+          try {
+            name = fileTitle(file, JSON.parse(readFileSync(join(ctx.config.configDir, file), 'utf8')));
+          } catch {
+            name = fileNameInWords(file);
+          }
+          names.set(file, name);
+        }
+        return names.get(file)!;
+      };
+      return { versions: named.map((v) => ({ ...v, changed: v.files.map(nameOf) })), page, pageSize: HISTORY_PAGE_SIZE, total };
     });
   });
 

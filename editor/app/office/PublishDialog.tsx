@@ -26,7 +26,7 @@ interface Conflict {
   draft: string;
 }
 type Outcome =
-  | { kind: 'published'; pages: string[]; seconds: number }
+  | { kind: 'published'; pages: string[]; seconds: number; titles: string[] }
   | { kind: 'unchanged'; message: string }
   | { kind: 'scheduled'; at: string }
   | { kind: 'problems'; message: string; problems: EditorProblem[] }
@@ -94,7 +94,7 @@ export function PublishDialog(props: {
         ...(overwrite ? { overwrite } : {}),
       });
       // No commit: the drafts were equal to the live files, so there was nothing to publish.
-      setOutcome(done.commit ? { kind: 'published', pages: done.pages, seconds: done.seconds } : { kind: 'unchanged', message: done.message });
+      setOutcome(done.commit ? { kind: 'published', pages: done.pages, seconds: done.seconds, titles: selected.map(titleOf) } : { kind: 'unchanged', message: done.message });
       await props.onChanged();
     } catch (e) {
       setOutcome(outcomeOf(e));
@@ -263,6 +263,50 @@ function outcomeOf(e: unknown): Outcome {
   return { kind: 'failed', message: e.message };
 }
 
+/** At most this many changed pages are listed open; more (a menu or a site fact changes every page) are folded. */
+const PAGES_SHOWN = 6;
+
+/**
+ * The pages a publish changed, as links: all of them when they are few; else the published drafts' own
+ * pages (named in their titles, "Page /professional-tax") and the rest folded under "N more pages
+ * changed with it" — a new page with a menu entry changes every page, and its own address was lost in
+ * a list of a hundred.
+ */
+function PublishedPages({ pages, titles }: { pages: string[]; titles: string[] }) {
+  const link = (page: string) => (
+    <li key={page}>
+      <Link href={page} target="_blank" rel="noopener" color="blue.700" textDecoration="underline">
+        {page}
+      </Link>
+    </li>
+  );
+  if (pages.length <= PAGES_SHOWN)
+    return pages.length ? (
+      <Box as="ul" ms="5" mt="1">
+        {pages.map(link)}
+      </Box>
+    ) : null;
+  const own = pages.filter((page) => titles.some((title) => title.split(' ').includes(page)));
+  const rest = pages.filter((page) => !own.includes(page));
+  return (
+    <>
+      {own.length > 0 && (
+        <Box as="ul" ms="5" mt="1">
+          {own.map(link)}
+        </Box>
+      )}
+      <details>
+        <summary>
+          {rest.length} {own.length ? 'more ' : ''}page{rest.length === 1 ? '' : 's'} changed with it
+        </summary>
+        <Box as="ul" ms="5" mt="1">
+          {rest.map(link)}
+        </Box>
+      </details>
+    </>
+  );
+}
+
 function OutcomeView(props: {
   outcome: Outcome;
   titleOf: (file: string) => string;
@@ -276,17 +320,7 @@ function OutcomeView(props: {
     return (
       <Box role="status" p="3" mb="4" borderRadius="md" bg="green.50" color="green.900">
         <Text fontWeight="semibold">Published. The live site shows it now.</Text>
-        {outcome.pages.length > 0 && (
-          <Box as="ul" ms="5" mt="1">
-            {outcome.pages.map((page) => (
-              <li key={page}>
-                <Link href={page} target="_blank" rel="noopener" color="blue.700" textDecoration="underline">
-                  {page}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        )}
+        <PublishedPages pages={outcome.pages} titles={outcome.titles} />
         <Text fontSize="sm">It took {Math.round(outcome.seconds)} s.</Text>
       </Box>
     );
