@@ -24,22 +24,23 @@ export function pageName(page: Page, menus: Menus): string {
   return links.find((l) => l.href === path)?.label ?? page.menu?.label ?? page.title.split(/ [|–] /)[0]!;
 }
 
-/** Home › parent › … › the page, or undefined for a page without a parent. */
+/** Home › parent › … › the page, or undefined for a page without a parent; `home`: the first crumb (the home page of the page's language, in its words). */
 export function breadcrumbTrail(
   entry: { page: Page; parentPath?: string },
   pageAt: (path: string) => { page: Page; parentPath?: string } | undefined,
   menus: Menus,
+  home: Crumb = { name: HOME_CRUMB, path: '/' },
 ): Crumb[] | undefined {
   if (!entry.parentPath) return undefined;
   const trail: Crumb[] = [{ name: pageName(entry.page, menus), path: entry.page.paths[0]! }];
   const seen = new Set(trail.map((c) => c.path));
-  for (let parent = entry.parentPath; parent && parent !== '/' && !seen.has(parent); ) {
+  for (let parent = entry.parentPath; parent && parent !== '/' && parent !== home.path && !seen.has(parent); ) {
     const owner = pageAt(parent);
     if (!owner) break;
     trail.unshift({ name: pageName(owner.page, menus), path: parent });
     seen.add(parent);
     parent = owner.parentPath ?? '';
   }
-  trail.unshift({ name: HOME_CRUMB, path: '/' });
+  trail.unshift(home);
   return trail;
 }

@@ -64,12 +64,14 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
   const local = (path: string) => (byPath.has(pathIn(config.site, code, path)) ? pathIn(config.site, code, path) : path);
   const paths = { home: local('/'), search: local(SEARCH_PAGE_PATH) };
   const inPageLanguage = <T,>(items: T[]) => (language && !isMainLanguage(config.site, language.language.code) ? withInLanguage(items, language.language.locale) : items);
+  // The components' words in the page's language (engine/i18n/words.ts), and its locale for dates and numbers.
+  const words: PageWords = { words: config.interface ?? projectInterfaceWords(), locale: language?.language.locale ?? 'en-IN' };
   const trails = new Map<string, Crumb[] | undefined>();
   const trailOf = (entry: (typeof table)[number]) => {
     if (!trails.has(entry.path))
       trails.set(
         entry.path,
-        breadcrumbTrail(entry, (path) => byPath.get(path), menus),
+        breadcrumbTrail(entry, (path) => byPath.get(path), menus, { name: words.words.layout.home, path: paths.home }),
       );
     return trails.get(entry.path);
   };
@@ -94,8 +96,6 @@ export function createSiteRenderer(config: SiteConfig, registry: BlockRegistry, 
     notFound: () => <NotFound site={config.site} />,
   });
   const handler = createStaticHandler(routes);
-  // The components' words in the page's language (engine/i18n/words.ts), and its locale for dates and numbers.
-  const words: PageWords = { words: config.interface ?? projectInterfaceWords(), locale: language?.language.locale ?? 'en-IN' };
   const shared = options.sharedLayout === false ? undefined : createSharedLayout(config.site, menus, words, paths);
 
   async function render(path: string): Promise<RenderedPage> {

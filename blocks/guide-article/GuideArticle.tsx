@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { GuideArticleBlock, GuideEntryContributor } from '../../engine/generated/config.ts';
-import { useWords, type BlockProps } from '../../engine/block-api.tsx';
+import { fill, useWords, type BlockProps } from '../../engine/block-api.tsx';
 import { Section, blockHeadings } from '../shared/Section.tsx';
 import { CategoryBadge } from '../shared/category.tsx';
 import { RichBody } from '../shared/RichBody.tsx';
@@ -35,20 +35,20 @@ export function GuideArticle({ block, context }: BlockProps<GuideArticleBlock>) 
   const { guide } = block;
   const { level, headingId, sub } = blockHeadings(block, context);
   const facts: Fact[] = [
-    { field: 'author', term: 'Written by', value: <Contributor who={guide.author} /> },
-    ...(guide.reviewer ? [{ field: 'reviewer', term: 'Reviewed by', value: <Contributor who={guide.reviewer} /> }] : []),
-    { field: 'published', term: 'Published', value: <time dateTime={guide.published}>{formatLongDate(guide.published, locale)}</time> },
+    { field: 'author', term: words.articles.writtenBy, value: <Contributor who={guide.author} /> },
+    ...(guide.reviewer ? [{ field: 'reviewer', term: words.articles.reviewedBy, value: <Contributor who={guide.reviewer} /> }] : []),
+    { field: 'published', term: words.articles.published, value: <time dateTime={guide.published}>{formatLongDate(guide.published, locale)}</time> },
     ...(guide.updated && guide.updated !== guide.published
-      ? [{ field: 'updated', term: 'Last reviewed', value: <time dateTime={guide.updated}>{formatLongDate(guide.updated, locale)}</time> }]
+      ? [{ field: 'updated', term: words.articles.lastReviewed, value: <time dateTime={guide.updated}>{formatLongDate(guide.updated, locale)}</time> }]
       : []),
-    { field: 'reading-time', term: 'Reading time', value: `${block.readingMinutes} min` },
+    { field: 'reading-time', term: words.articles.readingTime, value: fill(words.articles.readingMinutes, { minutes: block.readingMinutes }) },
   ];
   return (
     <Section id={block.id} labelledBy={headingId}>
       <chakra.div maxW="prose" mx="auto" data-guide="">
         {guide.category && (
           <chakra.div mb="3">
-            <CategoryBadge name={guide.category} color={block.color} href={block.categoryHref} />
+            <CategoryBadge name={guide.category} label={block.categoryLabel} color={block.color} href={block.categoryHref} />
           </chakra.div>
         )}
         <ArticleTitle id={headingId} level={level} title={guide.title} summary={guide.summary} mb="6" />

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { PolicySectionsBlock, Site } from '../../engine/generated/config.ts';
-import type { BlockProps } from '../../engine/block-api.tsx';
+import { useWords, type BlockProps } from '../../engine/block-api.tsx';
+import { fillNodes } from '../shared/Words.tsx';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
 import { headingIdFor } from '../shared/Actions.tsx';
 import { formatLongDate } from '../shared/dates.ts';
@@ -12,7 +13,8 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
   const headingId = headingIdFor(block, context);
   const sectionLevel = block.heading ? subLevel(level) : level === 1 ? 'h2' : level === 2 ? 'h2' : 'h3';
   const prefix = block.id ?? `policy-${context.key}`;
-  const contentsLabel = block.contentsLabel ?? 'Contents';
+  const { words, locale } = useWords();
+  const contentsLabel = block.contentsLabel ?? words.policy.contents;
   return (
     <Section id={block.id} labelledBy={block.heading ? headingId : undefined}>
       <chakra.div maxW="48rem" mx="auto">
@@ -23,7 +25,7 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
         )}
         {block.lastUpdated && (
           <chakra.p data-last-updated="" color="fg.muted" fontSize="sm" mb="6">
-            Last updated: <time dateTime={block.lastUpdated}>{formatLongDate(block.lastUpdated)}</time>
+            {fillNodes(words.policy.lastUpdated, { date: <time dateTime={block.lastUpdated}>{formatLongDate(block.lastUpdated, locale)}</time> })}
           </chakra.p>
         )}
         {block.intro && (
@@ -83,26 +85,32 @@ export function PolicySections({ block, context }: BlockProps<PolicySectionsBloc
 
 /** The grievance officer's contact details, written once in site.json "privacy" (also named in the forms' notice). */
 function GrievanceOfficer({ officer }: { officer: NonNullable<Site['privacy']>['grievanceOfficer'] }) {
+  const { words } = useWords();
   return (
     <chakra.address data-grievance-officer="" fontStyle="normal" mt="4" p="4" bg="bg.subtle" borderWidth="1px" borderColor="border" borderRadius="lg" color="gray.700">
       <chakra.strong display="block" color="fg">
         {officer.name ? `${officer.name}, ${officer.title}` : officer.title}
       </chakra.strong>
       <span>
-        {'E-mail: '}
+        {`${words.policy.email}: `}
         <chakra.a href={`mailto:${officer.email}`} color="brand.700" textDecoration="underline">
           {officer.email}
         </chakra.a>
       </span>
       {officer.phone && (
         <chakra.span display="block">
-          {'Phone: '}
+          {`${words.policy.phone}: `}
           <chakra.a href={`tel:${officer.phone.replace(/\s+/g, '')}`} color="brand.700" textDecoration="underline">
             {officer.phone}
           </chakra.a>
         </chakra.span>
       )}
-      {officer.address && <chakra.span display="block">Post: {officer.address}</chakra.span>}
+      {officer.address && (
+        <chakra.span display="block">
+          {`${words.policy.post}: `}
+          {officer.address}
+        </chakra.span>
+      )}
       {officer.responseTime && (
         <chakra.span display="block" mt="2">
           {officer.responseTime}

@@ -18,7 +18,7 @@ export function EntryCards({ items, titleTag, columns = 1 }: { items: EntryListB
                 {formatDayMonYear(item.date, locale)}
               </chakra.time>
             )}
-            {item.category && <CategoryBadge name={item.category} color={item.color} />}
+            {item.category && <CategoryBadge name={item.category} label={item.categoryLabel} color={item.color} />}
             {/* "4 min read": the card's frame, left out of the search's snippets (engine/search/extract.ts). */}
             {item.meta && <span data-nosnippet="">{item.meta}</span>}
           </chakra.div>

@@ -16,9 +16,10 @@ export const CATEGORY_PALETTE: Record<CategoryColor, { bg: string; fg: string; d
   brand: { bg: 'brand.100', fg: 'brand.800', dot: 'brand.700' },
 };
 
-/** A category's coloured label; a link to the category's list when `href` is given. Its name is kept as written (entries
- * are matched to it), so on another language's page it is marked English. */
-export function CategoryBadge({ name, color = 'brand', href }: { name: string; color?: CategoryColor; href?: string }) {
+/** A category's coloured label; a link to the category's list when `href` is given. It shows `label`, the category's name
+ * in the page's language, when the collection gives one; else the name as written (entries are matched to it), marked
+ * English on another language's page. */
+export function CategoryBadge({ name, label, color = 'brand', href }: { name: string; label?: string; color?: CategoryColor; href?: string }) {
   const palette = CATEGORY_PALETTE[color];
   const { locale } = useWords();
   const Tag = href ? chakra.a : chakra.span;
@@ -37,7 +38,7 @@ export function CategoryBadge({ name, color = 'brand', href }: { name: string; c
       textDecoration={href ? 'underline' : undefined}
       textUnderlineOffset="2px"
     >
-      {englishName(name, isEnglish(locale))}
+      {label ?? englishName(name, isEnglish(locale))}
     </Tag>
   );
 }

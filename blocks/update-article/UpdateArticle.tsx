@@ -20,7 +20,7 @@ export function UpdateArticle({ block, context }: BlockProps<UpdateArticleBlock>
           <chakra.time dateTime={update.date} fontWeight="semibold">
             {formatDayMonYear(update.date, locale)}
           </chakra.time>
-          <CategoryBadge name={update.category} color={block.color} href={block.categoryHref} />
+          <CategoryBadge name={update.category} label={block.categoryLabel} color={block.color} href={block.categoryHref} />
           {update.updated && update.updated !== update.date && (
             <span>
               {words.articles.updated} <time dateTime={update.updated}>{formatDayMonYear(update.updated, locale)}</time>

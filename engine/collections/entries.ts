@@ -104,3 +104,8 @@ export function feedPath(base: string): string {
 export function categoryColor(settings: CollectionSettings, name: string | undefined) {
   return settings.categories?.find((c) => c.name === name)?.color ?? 'brand';
 }
+
+/** A category's name as readers see it: its label (translated on another language's site) when it has one, else its name. */
+export function categoryLabel(settings: CollectionSettings, name: string): string {
+  return settings.categories?.find((c) => c.name === name)?.label ?? name;
+}

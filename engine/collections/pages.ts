@@ -18,7 +18,7 @@ import type {
 } from '../generated/config.ts';
 import type { PageFile } from '../types.ts';
 import { bodyTexts, headingAnchor, readingMinutes, tableOfContents } from './body.ts';
-import { categoryColor, categoryPath, feedPath, listPagePath, newestModified, type Collection, type CollectionSettings, type Entry } from './entries.ts';
+import { categoryColor, categoryLabel, categoryPath, feedPath, listPagePath, newestModified, type Collection, type CollectionSettings, type Entry } from './entries.ts';
 import { jobPage, type JobListing } from './jobs.ts';
 
 export const FAQ_ANCHOR = 'faq';
@@ -84,7 +84,7 @@ function entryPage(settings: CollectionSettings, entry: Entry, context: PageCont
   }
   const links = (paths: string[] | undefined): Link[] => (paths ?? []).map((href) => ({ label: context.nameOf(href) ?? href, href }));
   const shared = {
-    ...(entry.category ? { color: categoryColor(settings, entry.category), categoryHref: categoryPath(settings, entry.category) } : {}),
+    ...(entry.category ? { color: categoryColor(settings, entry.category), categoryHref: categoryPath(settings, entry.category), ...labelOf(settings, entry.category) } : {}),
     backLink: { label: words.backTo(settings.list?.heading ?? settings.name), href: settings.path },
     ...(settings.feed ? { feed: { href: feedPath(settings.path), title: settings.feed.title } } : {}),
   };
@@ -130,7 +130,7 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
     settings.categories?.length
       ? [
           { label: words.all, href: settings.path, ...(current === undefined ? { current: true } : {}) },
-          ...settings.categories.map((c) => ({ label: c.name, href: categoryPath(settings, c.name), ...(current === c.name ? { current: true } : {}) })),
+          ...settings.categories.map((c) => ({ label: c.label ?? c.name, href: categoryPath(settings, c.name), ...(current === c.name ? { current: true } : {}) })),
         ]
       : undefined;
   const paged = (base: string, listed: Entry[], titleOf: (n: number) => string, description: string, category?: string) => {
@@ -142,13 +142,13 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
       const categories = categoryLinks(category);
       const block: EntryListBlock = {
         type: 'entry-list',
-        heading: category ? `${category}: ${list.heading}` : list.heading,
+        heading: category ? `${categoryLabel(settings, category)}: ${list.heading}` : list.heading,
         ...(list.intro && n === 1 ? { intro: list.intro } : {}),
         collection: settings.name,
         items: onPage.map((entry) => listItem(settings, entry, words)),
         ...(categories ? { categories } : {}),
         ...(count > 1 ? { pagination: { page: n, hrefs } } : {}),
-        ...(settings.feed ? { feed: { href: feedPath(base), title: category ? `${settings.feed.title}: ${category}` : settings.feed.title } } : {}),
+        ...(settings.feed ? { feed: { href: feedPath(base), title: category ? `${settings.feed.title}: ${categoryLabel(settings, category)}` : settings.feed.title } } : {}),
       };
       const lastmod = newestModified(onPage);
       pages.push({
@@ -172,13 +172,16 @@ function listPages({ settings, entries }: Collection, context: PageContext): Pag
     paged(
       categoryPath(settings, category.name),
       entries.filter((e) => e.category === category.name),
-      (n) => `${category.name}: ${list.heading}${pageSuffix(n)} | ${brand}`,
+      (n) => `${categoryLabel(settings, category.name)}: ${list.heading}${pageSuffix(n)} | ${brand}`,
       category.description ?? list.description,
       category.name,
     );
   }
   return pages;
 }
+
+/** The category's label for its badge, when the collection gives one (else the badge shows the name). */
+const labelOf = (settings: CollectionSettings, category: string) => (categoryLabel(settings, category) === category ? {} : { categoryLabel: categoryLabel(settings, category) });
 
 /** An entry as lists show it (the list pages, the home page's timeline, a service page's guides and updates). */
 export function listItem(settings: CollectionSettings, entry: Entry, words: CollectionWords = ENGLISH_WORDS): EntryListBlockItem {
@@ -188,7 +191,7 @@ export function listItem(settings: CollectionSettings, entry: Entry, words: Coll
     href: entry.path,
     date: entry.date ?? '',
     summary,
-    ...(entry.category ? { category: entry.category, color: categoryColor(settings, entry.category) } : {}),
+    ...(entry.category ? { category: entry.category, color: categoryColor(settings, entry.category), ...labelOf(settings, entry.category) } : {}),
     ...(entry.kind === 'guide' ? { meta: words.minutesToRead(guideReadingMinutes(entry.data as GuideEntry)) } : {}),
   };
 }

@@ -767,6 +767,10 @@ export interface EntryListBlockItem {
    */
   category?: string;
   /**
+   * The category's name as shown on its badge, in the page's language; without it the category's name, marked English on another language's page.
+   */
+  categoryLabel?: string;
+  /**
    * The category's colour.
    */
   color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
@@ -1569,6 +1573,10 @@ export interface GuideArticleBlock {
    * The colour of the category's label.
    */
   color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
+  /**
+   * The category's name as shown on its badge, in the page's language (the collection's category 'label'); without it the category's name, marked English on another language's page.
+   */
+  categoryLabel?: string;
   /**
    * The address of the category's list.
    */
@@ -3362,6 +3370,10 @@ export interface UpdateArticleBlock {
    */
   color?: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'gray' | 'brand';
   /**
+   * The category's name as shown on its badge, in the page's language (the collection's category 'label'); without it the category's name, marked English on another language's page.
+   */
+  categoryLabel?: string;
+  /**
    * The address of the category's list.
    */
   categoryHref?: string;
@@ -3525,6 +3537,10 @@ export interface CollectionsCategory {
    * The category as shown on its label, for example 'GST Update'. Its page's address is made from it (/updates/category/gst-update).
    */
   name: string;
+  /**
+   * Optional: the category's name as readers see it, where a translation writes it in its language ('Income Tax' → 'आयकर'). Entries still name the category by its name, and its address is made from the name. Without it the name is shown.
+   */
+  label?: string;
   /**
    * The label's colour; without one the category uses the site's main (brand) colour.
    */
@@ -4435,6 +4451,7 @@ export interface Interface {
   layout: {
     skipLink: InterfaceWord;
     breadcrumbLabel: InterfaceWord;
+    home: InterfaceWord;
   };
   /**
    * Words of the header at the top of every page.
@@ -4725,6 +4742,22 @@ export interface Interface {
     tools: InterfaceWord;
     readNext: InterfaceWord;
     contents: InterfaceWord;
+    writtenBy: InterfaceWord;
+    reviewedBy: InterfaceWord;
+    published: InterfaceWord;
+    lastReviewed: InterfaceWord;
+    readingTime: InterfaceWord;
+    readingMinutes: InterfaceWord;
+  };
+  /**
+   * Words of the privacy policy, terms and refund pages.
+   */
+  policy: {
+    lastUpdated: InterfaceWord;
+    contents: InterfaceWord;
+    email: InterfaceWord;
+    phone: InterfaceWord;
+    post: InterfaceWord;
   };
   /**
    * Words of the price cards and their government fees.
