@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FORM_NAMES, HONEYPOT_FIELD, formSchemaFile, type FormName } from '../engine/forms.ts';
 import { SCHEMAS_DIR } from '../engine/form-schemas.ts';
 import { CONTACT_WAYS, QUOTE_PATH } from '../engine/rules/quote.ts';
+import type { LeadField } from './db/back-office.ts';
 
 export interface FormLabels {
   /** "Service enquiry". */
@@ -58,9 +59,6 @@ export function labelledFields(form: string, payload: Record<string, unknown>): 
 const VALUE_WORDS: Record<string, Record<string, Record<string, string>>> = {
   'quote-request': { contactBy: Object.fromEntries(CONTACT_WAYS) },
 };
-
-/** [label, text, link]: a row of the lead view; the link, when there is one, is the row's own address. */
-export type LeadField = [label: string, text: string, href?: string];
 
 /**
  * A lead's fields as staff read them (the back office's lead view and export): labelledFields, with each

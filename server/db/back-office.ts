@@ -19,6 +19,9 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Where a quote's payment stands (payment-states.ts, which the lead store names too). */
 export { PAYMENT_STATES, type PaymentState } from './payment-states.ts';
 
+/** One row of a lead's detail in the inbox, in people's words: its label, its text, and a link where the text is one (the quote's page). */
+export type LeadField = [label: string, text: string, href?: string];
+
 export type UserStatus = 'invited' | 'active' | 'disabled';
 
 export interface User {

@@ -1,6 +1,5 @@
 // What the leads API answers (admin/server/routes/leads.ts).
-import type { LeadEvent, LeadStatus, PaymentState } from '../../../../../server/db/back-office.ts';
-import type { LeadField } from '../../../../../server/form-labels.ts';
+import type { LeadEvent, LeadField, LeadStatus, PaymentState } from '../../../../../server/db/back-office.ts';
 
 export interface LeadSummary {
   id: string;
