@@ -45,11 +45,15 @@ const INTERNATIONAL = /^\+(\d{1,3})[ -]+(\d[\d ()-]*)$/;
  * so that it does not start a formula at all: "(+91) 98765 43210", the code in brackets as many
  * business cards print it — plain text in every spreadsheet, every digit kept, and dialled as typed by
  * a phone. A number without a "+" ("080-4000 1234", "98765 43210") is written as typed: it starts
- * with a digit, so it is no formula. A "+" number with its code not set apart ("+919876543210") keeps
+ * with a digit, so it is no formula (digits alone are kept as text, below). A "+" number with its code not set apart ("+919876543210") keeps
  * the guard's quote.
  */
 export function spreadsheetCell(value: unknown): string {
   const text = printable(value);
+  // Digits alone, 7 or more (a payment's UTR, a phone typed without spaces): written as the text formula
+  // ="…", so Excel and Google Sheets keep every digit and a leading 0 (not 4.12346E+11, not 9876543210
+  // for 09876543210). One string constant of digits: it can do nothing else.
+  if (/^\d{7,}$/.test(text)) return `"=""${text}"""`;
   const international = PHONE_LIKE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7 ? INTERNATIONAL.exec(text) : null;
   return csvCell(international ? `(+${international[1]}) ${international[2]}` : text);
 }

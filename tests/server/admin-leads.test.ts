@@ -149,6 +149,10 @@ describe('the leads inbox', () => {
     expect(spreadsheetCell('+1-415-555-0100')).toBe('"(+1) 415-555-0100"');
     expect(spreadsheetCell('080-4000 1234')).toBe('"080-4000 1234"');
     expect(spreadsheetCell('98765 43210')).toBe('"98765 43210"');
+    // Digits alone — a payment's UTR, a phone typed without spaces — stay text with every digit and a leading 0.
+    expect(spreadsheetCell('412345678901')).toBe('"=""412345678901"""');
+    expect(spreadsheetCell('09876543210')).toBe('"=""09876543210"""');
+    expect(spreadsheetCell('2026')).toBe('"2026"');
     // A + number whose code is not set apart, and anything that is not only a phone number, keep the guard's quote.
     expect(spreadsheetCell('+919876543210')).toBe(`"'+919876543210"`);
     expect(spreadsheetCell('+1')).toBe(`"'+1"`);
