@@ -142,6 +142,8 @@ test('a menu linking to a page that is still a draft: the review says so in word
   // A menu changes every page: the first few are named.
   await expect(tab.getByRole('status').filter({ hasText: 'Published' })).toHaveText(/^Published in \d+(\.\d)? s: the live site shows it now \(.+\)\.$/, { timeout: 90_000 });
   await expect(tab.getByText('No drafts: the live site shows every saved change.')).toBeVisible();
+  // The moment in India time, said so as on every other screen (it lacked "IST").
+  await expect(tab.getByText(/^Last published on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST\.$/)).toBeVisible();
   expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['site-config/navigation.json', 'site-config/pages/tax-help.json']);
   const visitor = await browser.newPage();
   expect((await visitor.goto(`${server.url}/tax-help`))!.status()).toBe(200);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
 import { fileInWords, rawChanges, valueInWords } from '../../admin/server/history/changes.ts';
+import { suggestMessage } from '../../admin/server/publish/versions.ts';
 import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
 import { describeChanges, inPeoplesWords } from '../../admin/server/history/words.ts';
 import { HISTORY_UNAVAILABLE } from '../../admin/server/routes/history.ts';
@@ -125,7 +126,7 @@ describe("one version's changes, in the editor's words", () => {
     const { files } = (await call(t.app, editor, 'GET', `/admin/api/history/${ids.picture}`)).json();
     expect(files).toEqual([
       { file: 'images/office.png', title: 'Picture office.png', status: 'added', lines: [], note: 'Picture added' },
-      { file: 'navigation.json', title: 'Menus', status: 'removed', lines: [], note: 'File deleted' },
+      { file: 'navigation.json', title: 'Menus', status: 'removed', lines: [], note: 'All of it was deleted.' },
     ]);
   });
 
@@ -176,6 +177,14 @@ describe('a list in words, never "2 items"', () => {
     expect(valueInWords(['', 'Interest'])).toBe("'Interest' and 1 more");
   });
 
+  it('a version says of a new file "All of it is new." and the suggested message says "(new)" — never "New file" or a dangling "added"', () => {
+    const added = fileInWords({ file: 'pages/refund.json', status: 'added', before: undefined, after: committed('pages/refund.json') }, schemas);
+    expect(added.note).toBe('All of it is new.');
+    const removed = fileInWords({ file: 'pages/refund.json', status: 'removed', before: committed('pages/refund.json'), after: undefined }, schemas);
+    expect(removed.note).toBe('All of it was deleted.');
+    expect(suggestMessage([added, removed])).toBe(`${added.title} (new)\n${removed.title} (deleted)`);
+    expect(added.title).toMatch(/^Page \/refund/);
+  });
   it("a table's removed and added rows are named by their cells, a removed list by its items", () => {
     const refund = JSON.parse(committed('pages/refund.json'));
     const table = refund.blocks.find((b: { type: string }) => b.type === 'table');

@@ -222,8 +222,8 @@ export function fileInWords(change: { file: string; status: FileInWords['status'
   if ((change.before !== undefined && before === undefined) || (change.after !== undefined && after === undefined)) {
     return { file: change.file, title, status: change.status, lines: [], note: 'This version of the file is not valid JSON, so its changes cannot be listed.' };
   }
-  if (change.status === 'added') return { file: change.file, title, status: 'added', lines: [], note: 'New file' };
-  if (change.status === 'removed') return { file: change.file, title, status: 'removed', lines: [], note: 'File deleted' };
+  if (change.status === 'added') return { file: change.file, title, status: 'added', lines: [], note: 'All of it is new.' };
+  if (change.status === 'removed') return { file: change.file, title, status: 'removed', lines: [], note: 'All of it was deleted.' };
   const raw = rawChanges(before, after);
   const lines = raw.slice(0, MAX_LINES).map((c): ChangeLine => {
     // The place is read from the side the value is in (a removed item only exists before).

@@ -28,8 +28,8 @@ export async function restoreChanges(configDir: string, id: string): Promise<{ c
 /** One line per file, in the editor's words, short enough for a commit's first line. */
 export function suggestMessage(changes: FileInWords[]): string {
   const parts = changes.map((change) => {
-    if (change.status === 'added') return `${change.title}: added`;
-    if (change.status === 'removed') return `${change.title}: removed`;
+    if (change.status === 'added') return `${change.title} (new)`;
+    if (change.status === 'removed') return `${change.title} (deleted)`;
     const lines = change.lines
       .slice(0, 2)
       .map((line) => (line.before !== undefined && line.after !== undefined ? `${line.field} ${line.before} → ${line.after}` : `${line.field} ${line.kind}`));

@@ -10,7 +10,7 @@ import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, failureNotice, messageOf } from '../../shared/api.ts';
-import { isoOf } from '../../shared/format.ts';
+import { isoOf, istDateTime } from '../../shared/format.ts';
 import { Notice, PageHeading, type NoticeState } from '../../shared/ui.tsx';
 import { useSession } from '../session.tsx';
 import { Panel, RowList, type Column } from '../parts.tsx';
@@ -124,7 +124,9 @@ export function PublishingPage() {
       <Notice notice={notice} />
       {status ? (
         <Panel title="The live site">
-          <Text>{status.published ? `Last published on ${status.published.atIst}.` : 'Nothing has been published from the back office yet: the site shows its last build.'}</Text>
+          <Text>
+            {status.published ? `Last published on ${istDateTime(status.published.at)}.` : 'Nothing has been published from the back office yet: the site shows its last build.'}
+          </Text>
           {status.problem ? <Notice notice={{ tone: 'error', text: status.problem }} mt="3" /> : null}
         </Panel>
       ) : null}
