@@ -398,4 +398,20 @@ describe('restoring and undoing, said in words first', () => {
       ['meera@filingbridge.in', { version: v.again }],
     ]);
   });
+
+  it('a version already undone says so before anyone presses Undo, and a second undo publishes nothing', async () => {
+    const nothingLeft = 'Nothing to undo: none of this version’s edits is on the live site any more (they were undone or changed back later).';
+    const said = async (id: string) => (await call(app.app, publisher, 'GET', `/admin/api/history/${id}`)).json().nothingToUndo;
+    expect(await said(v.price!)).toBe(nothingLeft);
+    // A version whose edits are still live offers the undo, as before; so does one whose text was changed
+    // again since (2,199 was undone, then 2,099 → 1,999): pressing it names who changed it.
+    expect(await said(v.later!)).toBeUndefined();
+    expect(await said(v.again!)).toBeUndefined();
+    const head = sh('rev-parse', 'HEAD');
+    const res = await call(app.app, publisher, 'POST', `/admin/api/history/${v.price}/undo`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ commit: null, message: nothingLeft, pages: [], seconds: 0 });
+    expect(sh('rev-parse', 'HEAD')).toBe(head);
+    expect(basic()).toBe(1999);
+  });
 });

@@ -54,6 +54,8 @@ export interface HistoryList {
 export interface VersionDetail {
   version: Version;
   files: FileInWords[];
+  /** Set when none of the version's edits is on the live site any more (undone or changed back later): why there is nothing to undo. */
+  nothingToUndo?: string;
 }
 
 /** A page or an entry of the site by its name and address (null: it has no address of its own). */

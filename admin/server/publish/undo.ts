@@ -5,6 +5,8 @@
 // change first or edit it by hand"). Never a partial undo. The changes go through the publisher like
 // any publish (checks, build, commit as the person, switch); each is checked against the live file it
 // was worked out from (baseBlob), so a publish in between is refused as stale rather than overwritten.
+// A file whose edits are already gone from the live site (deleted again, back as it was) needs nothing;
+// when no file needs anything the plan is 'nothing-left', said on the version's page before anyone asks.
 import type { SchemaFiles } from '../../../engine/config/schema-model.ts';
 import { fieldInWords, fileTitle, rawChanges } from '../history/changes.ts';
 import type { Commit, ContentRepository } from '../history/repository.ts';
@@ -16,7 +18,13 @@ import type { Change } from './publisher.ts';
 
 type JsonPath = (string | number)[];
 
-export type UndoPlan = { status: 'ready'; version: Version; changes: Change[]; message: string } | { status: 'refused'; message: string };
+export type UndoPlan =
+  | { status: 'ready'; version: Version; changes: Change[]; message: string }
+  | { status: 'refused'; message: string }
+  /** None of the version's edits is on the live site any more: undone, restored or changed back later. */
+  | { status: 'nothing-left'; message: string };
+
+export const NOTHING_LEFT = 'Nothing to undo: none of this version’s edits is on the live site any more (they were undone or changed back later).';
 
 /** What undoing version `id` writes, or why it cannot be undone; undefined when `id` is not a version of the site. */
 export async function undoChanges(repository: ContentRepository, configDir: string, id: string, schemas: SchemaFiles): Promise<UndoPlan | undefined> {
@@ -39,21 +47,23 @@ export async function undoChanges(repository: ContentRepository, configDir: stri
     const liveText = liveBytes?.toString('utf8');
 
     if (change.status === 'added') {
-      // Undone by deleting the file, if it is still as this version made it.
-      if (liveBytes === null) return refuse(`${title} was deleted later by ${await whoChanged(repository, later, change.file, [])}; there is nothing left to undo there.`);
+      // Undone by deleting the file, if it is still as this version made it; already gone: nothing to do there.
+      if (liveBytes === null) continue;
       if (!sameContent(json, liveText, atVersion, liveBytes))
         return refuse(await changedAgain(repository, schemas, later, change.file, title, parse(atVersion as string), parse(liveText)));
       changes.push({ file: change.file, value: null, baseBlob });
       continue;
     }
     if (change.status === 'removed') {
-      // Undone by bringing the file back, if nobody has made a new one at its place.
+      // Undone by bringing the file back, if nobody has made a new one at its place; back as it was: nothing to do.
+      if (liveBytes !== null && sameContent(json, liveText, beforeVersion, liveBytes)) continue;
       if (liveBytes !== null) return refuse(`${title} was made again later by ${await whoChanged(repository, later, change.file, [])}; undo that change first or edit it by hand.`);
       changes.push(json ? { file: change.file, value: parse(beforeVersion as string), baseBlob } : { file: change.file, bytes: beforeVersion as Buffer, baseBlob });
       continue;
     }
     if (liveBytes === null) return refuse(`${title} was deleted later by ${await whoChanged(repository, later, change.file, [])}; there is nothing left to undo there.`);
     if (!json) {
+      if ((beforeVersion as Buffer).equals(liveBytes)) continue;
       if (!(atVersion as Buffer).equals(liveBytes))
         return refuse(`${title} was replaced again by ${await whoChanged(repository, later, change.file, [])}; undo that change first or replace it by hand.`);
       changes.push({ file: change.file, bytes: beforeVersion as Buffer, baseBlob });
@@ -66,8 +76,9 @@ export async function undoChanges(repository: ContentRepository, configDir: stri
       const field = fieldInWords(schemas, has(live, merged.conflict) ? live : base, merged.conflict);
       return refuse(`“${field}” on ${title} was changed again by ${await whoChanged(repository, later, change.file, merged.conflict)}; undo that change first or edit it by hand.`);
     }
-    changes.push({ file: change.file, value: merged.value, baseBlob });
+    if (!same(merged.value, live)) changes.push({ file: change.file, value: merged.value, baseBlob });
   }
+  if (!changes.length) return { status: 'nothing-left', message: NOTHING_LEFT };
   const message = `Undo the change of ${when} by ${joinAnd(version.changedBy)}: ${version.title}`.slice(0, 500);
   return { status: 'ready', version, changes, message };
 

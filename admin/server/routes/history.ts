@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { fileInWords, fileNameInWords, fileTitle } from '../history/changes.ts';
 import { ContentRepository, HistoryUnavailableError, VERSION_ID } from '../history/repository.ts';
 import { restorePreview } from '../history/restore.ts';
-import type { UndoDone } from '../history/types.ts';
+import type { UndoDone, VersionDetail } from '../history/types.ts';
 import { nameVersion, nameVersions } from '../history/words.ts';
 import { Reader } from '../input.ts';
 import { noBody, params, query, text } from '../route-schemas.ts';
 import { PublishFailedError } from '../publish/publisher.ts';
-import { undoChanges } from '../publish/undo.ts';
+import { NOTHING_LEFT, undoChanges } from '../publish/undo.ts';
 import { PUBLISH_UNAVAILABLE } from './publish.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -74,7 +74,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
       const found = await repository.version(id);
       if (!found) return reply.code(404).send(NOT_FOUND);
       schemas ??= loadSchemaFiles();
-      return { version: await nameVersion(repository, found.version), files: found.changes.map((change) => fileInWords(change, schemas!)) };
+      const detail: VersionDetail = { version: await nameVersion(repository, found.version), files: found.changes.map((change) => fileInWords(change, schemas!)) };
+      // Said before anyone presses "Undo this change": a version whose edits are all gone from the live site.
+      if (ctx.publisher && (await undoChanges(repository, ctx.publisher.configDir, id, schemas))?.status === 'nothing-left') detail.nothingToUndo = NOTHING_LEFT;
+      return detail;
     });
   });
 
@@ -100,6 +103,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
       const plan = await undoChanges(repository, publisher.configDir, id, schemas);
       if (!plan) return reply.code(404).send(NOT_FOUND);
       if (plan.status === 'refused') return reply.code(409).send({ error: 'changed_again', message: plan.message });
+      if (plan.status === 'nothing-left') return { commit: null, message: plan.message, pages: [], seconds: 0 } satisfies UndoDone;
       const { user } = signedIn(request);
       let outcome: Awaited<ReturnType<typeof publisher.publish>>;
       try {

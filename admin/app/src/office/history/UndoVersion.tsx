@@ -1,6 +1,7 @@
 // "Undo this change": takes back only what this version changed, as a new version by the person, and
 // leaves every later version as it is. Asks first and lists what will go back; a refusal says in words
 // which text was changed again since, by whom and when ("…undo that change first or edit it by hand").
+// Once undone, the button goes: the notice and a link to the new version stay.
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -59,37 +60,39 @@ export function UndoVersion({ version, files }: { version: Version; files: FileI
         />
       ) : null}
       {done?.commit ? <AppLink to={`/admin/history/${done.commit}`}>See the new version</AppLink> : null}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(isOpen) => {
-          setOpen(isOpen);
-          if (isOpen) setNotice(null);
-        }}
-        long
-        trigger={
-          <Button colorPalette="blue" variant="outline">
-            Undo this change
-          </Button>
-        }
-        title={`Undo the change of ${when}?`}
-        description={`Takes back only what ${joinNames(version.changedBy)} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.`}
-        notice={notice}
-        confirmLabel="Undo and publish"
-        busyLabel="Undoing…"
-        busy={busy}
-        onConfirm={undo}
-        closeLabel="Close without undoing"
-        colorPalette="blue"
-      >
-        <Box as="ul" ps="5" listStyleType="disc" aria-label="What goes back">
-          {lines.slice(0, SHOWN).map((line, i) => (
-            <Box as="li" key={i} overflowWrap="anywhere">
-              {line}
-            </Box>
-          ))}
-        </Box>
-        {lines.length > SHOWN ? <Text color="fg.muted">and {lines.length - SHOWN} more changes, listed above on this page.</Text> : null}
-      </ConfirmDialog>
+      {done ? null : (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(isOpen) => {
+            setOpen(isOpen);
+            if (isOpen) setNotice(null);
+          }}
+          long
+          trigger={
+            <Button colorPalette="blue" variant="outline">
+              Undo this change
+            </Button>
+          }
+          title={`Undo the change of ${when}?`}
+          description={`Takes back only what ${joinNames(version.changedBy)} changed in this version and publishes it at once as a new version by you. Changes made after it stay as they are.`}
+          notice={notice}
+          confirmLabel="Undo and publish"
+          busyLabel="Undoing…"
+          busy={busy}
+          onConfirm={undo}
+          closeLabel="Close without undoing"
+          colorPalette="blue"
+        >
+          <Box as="ul" ps="5" listStyleType="disc" aria-label="What goes back">
+            {lines.slice(0, SHOWN).map((line, i) => (
+              <Box as="li" key={i} overflowWrap="anywhere">
+                {line}
+              </Box>
+            ))}
+          </Box>
+          {lines.length > SHOWN ? <Text color="fg.muted">and {lines.length - SHOWN} more changes, listed above on this page.</Text> : null}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

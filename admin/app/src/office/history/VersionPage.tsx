@@ -89,7 +89,7 @@ export function VersionPage() {
         </Text>
         {version.described ? <Text color="fg.muted">Developer’s note: {version.message}</Text> : null}
       </Stack>
-      {can('content.publish') ? <UndoVersion key={version.id} version={version} files={files} /> : null}
+      {can('content.publish') ? detail.nothingToUndo ? <Text>{detail.nothingToUndo}</Text> : <UndoVersion key={version.id} version={version} files={files} /> : null}
       {files.map((file, i) => (
         <Panel key={file.file} id={`file-${i}`} title={file.title}>
           <Badge colorPalette={STATUS[file.status].colour} variant="subtle" mb="2">
