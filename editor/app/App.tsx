@@ -444,6 +444,7 @@ export function App() {
           lease={lease}
           canPublish={office.canPublish}
           unsaved={openFile in drafts}
+          isNew={!!disk && !disk.has(openFile)}
           onDone={(text, tone) => setNotice({ tone, text })}
           onChanged={restart}
         />

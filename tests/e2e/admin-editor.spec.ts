@@ -265,6 +265,9 @@ test('a publisher on a phone reads why Publish… waits: a new page left unsaved
   await page.getByRole('textbox', { name: 'Title' }).fill('Left unsaved');
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.frameLocator('#preview-frame').getByRole('heading', { name: 'Left unsaved' })).toBeVisible({ timeout: 90_000 });
+  // A new page is not "what the live site shows": the bar says it is new and kept only once saved.
+  await expect(page.getByTestId('office-bar')).toContainText('New, not saved yet: visitors do not see it, and nothing is kept until you save a draft.');
+  await expect(page.getByTestId('office-bar')).not.toContainText('No draft');
   // Back to the list, the page never saved: Publish… waits for it, and the bar says so in words a phone shows (not only on hover).
   await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
   const bar = page.getByRole('navigation', { name: 'Editor' });

@@ -66,6 +66,8 @@ export function OfficeBar(props: {
   canPublish: boolean;
   /** The file has edits not saved yet. */
   unsaved: boolean;
+  /** The file is new: neither the live site nor a saved draft has it yet. */
+  isNew?: boolean;
   onDone: (text: string, tone: 'ok' | 'error') => void;
   onChanged: () => Promise<void>;
 }) {
@@ -152,7 +154,9 @@ export function OfficeBar(props: {
             ? `${draft.deleted ? 'Deleting this page is a draft' : 'Draft'} saved by ${draft.updatedBy}, ${istDateTime(draft.updatedAt)} — visitors do not see it yet.${
                 draft.reviewRequestedBy ? ` Review asked by ${draft.reviewRequestedBy}.` : ''
               }`
-            : 'No draft: this is what the live site shows.'}
+            : props.isNew
+              ? 'New, not saved yet: visitors do not see it, and nothing is kept until you save a draft.'
+              : 'No draft: this is what the live site shows.'}
         </Text>
         {/* While someone else has the file open, its draft is theirs to change: no actions here. */}
         {draft && !taken && !props.canPublish && !draft.reviewRequestedBy && (
