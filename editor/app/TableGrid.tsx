@@ -1,12 +1,30 @@
 // A table as a grid of cells, as people know it from spreadsheets: the column headings on top, a row of
 // cells per line, buttons to add and remove rows and columns. Used by an update's or guide's text
 // (RichBodyField.tsx) and by the page editor's Table section (TableCellsField.tsx).
-import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A table's headings and cells, as the schemas write them. */
 export interface TableCells {
   columns: string[];
   rows: string[][];
+}
+
+/** Whether the box's content is wider than the box (it scrolls sideways), kept true to its size as it changes. */
+function useOverflowsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
 }
 
 /**
@@ -35,11 +53,13 @@ export function TableGrid({
   const removeColumn = (c: number) => onChange({ columns: columns.filter((_, j) => j !== c), rows: rows.map((row) => row.filter((_, j) => j !== c)) });
   const addRow = () => onChange({ columns, rows: [...rows, columns.map(() => '')] });
   const removeRow = (r: number) => onChange({ columns, rows: rows.filter((_, i) => i !== r) });
+  const [scroller, overflows] = useOverflowsSideways<HTMLDivElement>();
   return (
     <Box>
       {/* The cells scroll sideways in their own box when the columns need more room than the screen has; the
-          buttons to add and remove rows and columns stay in reach under it (they scrolled away with the cells). */}
-      <Box overflowX="auto">
+          buttons to add and remove rows and columns stay in reach under it (they scrolled away with the cells).
+          Then a line says so: on a phone nothing else showed that a third column was there. */}
+      <Box ref={scroller} overflowX="auto">
         <Box as="table" data-table-grid="" width="100%" borderCollapse="separate" borderSpacing="4px" css={{ '& td, & th': { verticalAlign: 'bottom', padding: 0 } }}>
           <caption className="editor-visually-hidden">Cells of the table (the first line holds the column headings)</caption>
           <thead>
@@ -94,6 +114,11 @@ export function TableGrid({
           </tbody>
         </Box>
       </Box>
+      {overflows ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="table-grid-scroll-note">
+          {columns.length} columns: scroll the cells sideways to see them all.
+        </Text>
+      ) : null}
       <HStack gap="2" mt="1" wrap="wrap">
         <Button size="xs" variant="outline" onClick={addRow}>
           + Row

@@ -124,6 +124,8 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
   await cell.pressSequentially('Half the price difference');
   await expect(cell).toHaveValue('Half the price difference');
   await expect(page.frameLocator('#preview-frame').locator('main')).toContainText('Half the price difference');
+  // Typed but not saved: the bar no longer says this is what the live site shows.
+  await expect(page.getByTestId('office-bar')).toContainText('No draft yet: your changes are kept only once you save a draft; visitors do not see them.');
 
   // A row added at the end, with a cell for each column; a column added and taken away again with its cells.
   await grid.getByRole('button', { name: '+ Row' }).click();
@@ -157,6 +159,8 @@ test("a page's Table section is a grid of cells at 390 px: a cell typed into kee
     const box = (await grid.getByRole('button', { name }).boundingBox())!;
     expect(box.x + box.width, name).toBeLessThanOrEqual(390);
   }
+  // The columns beyond the screen's edge are said in words (nothing else showed them on a phone).
+  await expect(grid.getByTestId('table-grid-scroll-note')).toHaveText('4 columns: scroll the cells sideways to see them all.');
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'table-cells-390.png') });
   // Every cell and button has a name a screen reader says (WCAG 2.2 AA).

@@ -156,7 +156,9 @@ export function OfficeBar(props: {
               }`
             : props.isNew
               ? 'New, not saved yet: visitors do not see it, and nothing is kept until you save a draft.'
-              : 'No draft: this is what the live site shows.'}
+              : props.unsaved
+                ? 'No draft yet: your changes are kept only once you save a draft; visitors do not see them.'
+                : 'No draft: this is what the live site shows.'}
         </Text>
         {/* While someone else has the file open, its draft is theirs to change: no actions here. */}
         {draft && !taken && !props.canPublish && !draft.reviewRequestedBy && (
