@@ -200,6 +200,9 @@ test('Undo this change takes back one edit only; refused in words when a later v
   await page.getByRole('button', { name: 'Undo this change' }).click();
   await dialog.getByRole('button', { name: 'Undo and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toContainText('later changes are kept', { timeout: 90_000 });
+  // Undone: the button goes, and the version's page says so when opened again — nothing offered twice.
+  await expect(page.getByRole('button', { name: 'Undo this change' })).toHaveCount(0);
+  const ashasVersion = page.url();
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await axe(page), 'an undone version at 1280 px').toEqual([]);
   await page.screenshot({ path: join(shots, 'undone-1280.png') });
@@ -208,6 +211,9 @@ test('Undo this change takes back one edit only; refused in words when a later v
   expect((await visitor.goto(`${server.url}/llp-annual-filing`))?.status()).toBe(200);
   await page.getByRole('link', { name: 'See the new version' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Undo the change of .* by Asha Rao: GST page: Basic plan price 1,999 → 2,099$/);
+  await page.goto(ashasVersion);
+  await expect(page.getByText('Nothing to undo: none of this version’s edits is on the live site any more (they were undone or changed back later).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo this change' })).toHaveCount(0);
   expect(await cspViolations()).toEqual([]);
   await visitor.close();
 });
