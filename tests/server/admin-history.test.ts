@@ -13,6 +13,7 @@ import { describeChanges, inPeoplesWords } from '../../admin/server/history/word
 import { HISTORY_UNAVAILABLE } from '../../admin/server/routes/history.ts';
 import { adminApp, adminAppWith, call, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { commitAs, gitIn } from '../../scripts/content-repository.ts';
+import { copySmallSite } from './small-site.ts';
 
 const repo = mkdtempSync(join(tmpdir(), 'history-'));
 const configDir = join(repo, 'site-config');
@@ -258,8 +259,8 @@ describe('without a git repository', () => {
   });
 });
 
-// Restore and undo on a whole site (a copy of site-config/ in a temporary repository, built by the real
-// build): the trap of issue "The back office without traps", 1 — a restore that takes back later pages,
+// Restore and undo on a site with every kind of file (the small site of small-site.ts in a temporary
+// repository, built by the real build): the trap of issue "The back office without traps", 1 — a restore that takes back later pages,
 // a menu item and the phone number without saying so, and no way to take back one change alone.
 describe('restoring and undoing, said in words first', () => {
   const whole = mkdtempSync(join(tmpdir(), 'history-undo-'));
@@ -281,7 +282,7 @@ describe('restoring and undoing, said in words first', () => {
 
   beforeAll(async () => {
     sh('init', '-q', '-b', 'main');
-    cpSync(join(ROOT_DIR, 'site-config'), dir, { recursive: true });
+    copySmallSite(dir);
     v.deployed = as('Dev Team', 'The site as deployed');
     setBasic(2099);
     v.price = as('Asha Rao', 'GST page: Basic plan price 1,999 → 2,099');

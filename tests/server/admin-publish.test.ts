@@ -1,8 +1,8 @@
 // Publishing from the back office with the real build and a real git repository (temporary): a draft
 // published is committed with its author and served at once; a draft the validator refuses, a draft
 // whose file changed meanwhile, and a git failure change nothing; an earlier version is restored by a
-// new commit; who may publish is checked. The build's cache is shared by the file's publishes (the first
-// build is cold).
+// new commit; who may publish is checked. The repository holds the small site (small-site.ts): a publish
+// that renders every page again (the menus) renders 24 pages, not 300.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,8 @@ import { Drafts } from '../../admin/server/drafts/drafts.ts';
 import sharp from 'sharp';
 import { adminApp, adminAppWith, call, HOST, seedUser, signIn, type AdminTestApp, type SignedIn } from './admin-helpers.ts';
 import { tempDir } from './helpers.ts';
-import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
+import { gitIn } from '../../scripts/content-repository.ts';
+import { smallContentRepository } from './small-site.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
@@ -53,7 +54,7 @@ async function servedGst(): Promise<string> {
 }
 
 beforeAll(async () => {
-  contentRepository(repo, { from: join(ROOT_DIR, 'site-config') });
+  smallContentRepository(repo);
   first = git('rev-parse', 'HEAD');
   ({
     t,
