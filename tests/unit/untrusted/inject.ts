@@ -3,7 +3,7 @@
 // refuses (each refusal mapped back to its field by file:line and undone), and renders what is left
 // with the engine's own renderer and feed writer.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { createValidationCache, validateSiteConfig, type Problem, type ValidationCache } from '../../../engine/config/validate.ts';
 import { compiledSchemas } from '../../../engine/config/ajv.ts';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
@@ -102,10 +102,11 @@ export function validationCache(): ValidationCache {
  * values first, each page that shows a value no page of its kind before it shows, and the first of its
  * kind: every value in every kind of page that shows it, not on every page of the kind.
  */
-function pagesToRender(routes: Route[], injections: Injection[]): Route[] {
+function pagesToRender(dir: string, routes: Route[], injections: Injection[]): Route[] {
   const live = new Set(injections.filter((i) => i.refused === undefined).map((i) => i.id));
   const files = new Set(injections.filter((i) => i.refused === undefined).map((i) => i.file));
-  const holds = (r: Route) => [...files].some((f) => r.file.endsWith(f));
+  // The file a page is made from (pages/compliance-calendar.json is not compliance-calendar.json).
+  const holds = (r: Route) => files.has(relative(dir, resolve(r.file)).split(sep).join('/'));
   const named = new Map(routes.map((r) => [r, fieldsNamedIn(JSON.stringify(r.page)).filter((id) => live.has(id))]));
   const reached = new Set(
     routes.filter((r, index) => !r.choice && (index === 0 || r.path.startsWith('/every-field') || holds(r) || named.get(r)!.length > 0)).map((r) => r.canonicalPath),
@@ -113,7 +114,8 @@ function pagesToRender(routes: Route[], injections: Injection[]): Route[] {
   const candidates = routes.filter(
     (r) => reached.has(r.canonicalPath) || [...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`)) || (r.choice && named.get(r)!.length > 0),
   );
-  const kindOf = (r: Route) => (r.choice ? 'a page for a state' : (r.template ?? (r.parentPath ? `under ${r.parentPath}` : undefined)));
+  const kindOf = (r: Route) =>
+    r.choice ? 'a page for a state' : r.path !== r.page.paths[0] ? 'another address of a page' : (r.template ?? (r.parentPath ? `under ${r.parentPath}` : undefined));
   const shownByKind = new Map<string, Set<number>>();
   const chosen = new Set<Route>();
   for (const r of [...candidates].sort((a, b) => named.get(b)!.length - named.get(a)!.length)) {
@@ -160,7 +162,7 @@ export async function injectAndRender(dir: string, places: ReturnType<typeof pla
     if (result.config) {
       const renderer = createSiteRenderer(result.config, blockRegistry, { loaderSrc: '/assets/loader.js', images });
       const pages = new Map<string, string>();
-      for (const route of pagesToRender(renderer.routes, injections)) pages.set(route.path, (await renderer.render(route.path)).html);
+      for (const route of pagesToRender(dir, renderer.routes, injections)) pages.set(route.path, (await renderer.render(route.path)).html);
       pages.set('/__not-found__', (await renderer.render('/__not-found__')).html);
       const xml = new Map(collectionFeeds(result.config.collections ?? [], result.config.site, today).map((f) => [f.path, f.xml]));
       // The build's own sitemap phase, given what it reads of a build.
