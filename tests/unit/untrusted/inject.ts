@@ -93,12 +93,13 @@ export function validationCache(): ValidationCache {
 /**
  * The pages an injected value can reach (rendering every page for each payload took half the time):
  * the pages made to hold every field (every kind of section, so every block that reads the rule tables,
- * the calendar or the site facts), the first page (the header and footer, the same on every page), every
+ * the calendar or the site facts; the header and footer, the same on every page, are on them too), every
  * page made from a file that holds a value the validator let through or whose content names one (a
  * list of entries, a page's facts), and the pages under those (their breadcrumbs name their parents).
  * Pages of one kind are one template with other content: a collection's entries, its categories, the
- * openings under the careers page, and the pages made for each state (a page whose figures depend on
- * the state: the same sections with the chosen state's words). Of those, the pages that show the most
+ * openings under the careers page, the pages made for each state (a page whose figures depend on the
+ * state: the same sections with the chosen state's words), another address of a page (an alias). Of
+ * those, the pages that show the most
  * values first, each page that shows a value no page of its kind before it shows, and the first of its
  * kind: every value in every kind of page that shows it, not on every page of the kind.
  */
@@ -108,9 +109,7 @@ function pagesToRender(dir: string, routes: Route[], injections: Injection[]): R
   // The file a page is made from (pages/compliance-calendar.json is not compliance-calendar.json).
   const holds = (r: Route) => files.has(relative(dir, resolve(r.file)).split(sep).join('/'));
   const named = new Map(routes.map((r) => [r, fieldsNamedIn(JSON.stringify(r.page)).filter((id) => live.has(id))]));
-  const reached = new Set(
-    routes.filter((r, index) => !r.choice && (index === 0 || r.path.startsWith('/every-field') || holds(r) || named.get(r)!.length > 0)).map((r) => r.canonicalPath),
-  );
+  const reached = new Set(routes.filter((r) => !r.choice && (r.path.startsWith('/every-field') || holds(r) || named.get(r)!.length > 0)).map((r) => r.canonicalPath));
   const candidates = routes.filter(
     (r) => reached.has(r.canonicalPath) || [...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`)) || (r.choice && named.get(r)!.length > 0),
   );
