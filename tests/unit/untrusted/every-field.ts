@@ -1,10 +1,12 @@
 // Makes a copy of site-config hold every string field the schemas have, so a payload can be put into
 // each: the live config leaves many optional parts out and uses some sections only at the top of a
 // page. Added to the copy (tests/fixtures/untrusted/every-field.json holds the hand-written parts):
-// - a page /every-field with the optional parts no page fills in (pictures, a page's menu entry and
-//   shared-link picture, typed-in deadlines, a card's own button …), then one section of every kind the
-//   config has (the first of its kind, from any page, also those the site makes for updates, guides and
-//   jobs), then a tabs section with each of those sections (but tabs) in a tab of its own;
+// - sections that hold the optional parts no page fills in (pictures, typed-in deadlines, a card's own
+//   button …), then one section of every kind the config has (the first of its kind, from any page, also
+//   those the site makes for updates, guides and jobs), then a tabs section with each of those sections
+//   (but tabs) in a tab of its own, on two pages: /every-field-by-state the sections whose
+//   figures depend on the state (it gets a page per state) with a page's optional parts (a menu entry,
+//   a shared-link picture), /every-field every other section (no page per state: rendered once);
 // - a footer service with its own link, a government extension in the compliance calendar, the optional
 //   site facts (support hours, a UPI ID) and sections' optional groups of words (fixture.optionalParts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { validateSiteConfig } from '../../../engine/config/validate.ts';
 import { blockRegistry } from '../../../blocks/registry.ts';
 import type { Block } from '../../../engine/types.ts';
+import { dependsOnState } from '../../../engine/config/state-variants.ts';
 import { stringsIn } from './schema-fields.ts';
 import { validationCache } from './inject.ts';
 
@@ -92,15 +95,28 @@ export function addEveryField(dir: string, today: string): string[] {
   for (const { page: made } of result.config.pages) for (const block of made.blocks as Block[]) if (!written.has(block.type)) take(block as Json);
   // Optional groups of words a section takes when it needs them (the state form, the chooser's questions).
   for (const section of sections) Object.assign(section, (fixture.optionalParts as Record<string, Json>)[section.type as string] ?? {});
-  const inTabs = sections.filter((b) => b.type !== 'tabs');
-  page.blocks = [
-    ...sections.map((b, i) => copyOf(b, `every-${i}`)),
-    {
-      type: 'tabs',
-      heading: 'Every kind of section in a tab',
-      panels: inTabs.map((b, i) => ({ label: `Tab ${i + 1}: ${b.type}`, blocks: [copyOf(b, `tab-${i}`)] })),
-    },
-  ];
-  writeJson(join(dir, 'pages', 'every-field.json'), page);
+  // The sections whose figures depend on the state go on a page of their own, with the page's optional
+  // parts: it gets a page per state (one of them is rendered, as of every such page), and the page with
+  // every other section, no state pages, is rendered once.
+  const withSections = (list: Json[]) => {
+    const copies = list.map((b) => ({ block: b, i: sections.indexOf(b) }));
+    return [
+      ...copies.map(({ block, i }) => copyOf(block, `every-${i}`)),
+      {
+        type: 'tabs',
+        heading: 'Every kind of section in a tab',
+        panels: copies.filter(({ block }) => block.type !== 'tabs').map(({ block, i }) => ({ label: `Tab ${i + 1}: ${block.type}`, blocks: [copyOf(block, `tab-${i}`)] })),
+      },
+    ];
+  };
+  const byState = sections.filter((b) => dependsOnState(b));
+  if (!byState.length) throw new Error('no section of site-config depends on the state: the page of those sections would be empty');
+  writeJson(join(dir, 'pages', 'every-field-by-state.json'), { ...page, paths: ['/every-field-by-state'], blocks: withSections(byState) });
+  const { menu: _menu, socialImage: _socialImage, ...plain } = page;
+  writeJson(join(dir, 'pages', 'every-field.json'), {
+    ...plain,
+    title: 'Every other section | FilingBridge',
+    blocks: withSections(sections.filter((b) => !byState.includes(b))),
+  });
   return [...new Set(sections.map((b) => b.type))];
 }

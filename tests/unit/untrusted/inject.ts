@@ -3,7 +3,7 @@
 // refuses (each refusal mapped back to its field by file:line and undone), and renders what is left
 // with the engine's own renderer and feed writer.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { createValidationCache, validateSiteConfig, type Problem, type ValidationCache } from '../../../engine/config/validate.ts';
 import { compiledSchemas } from '../../../engine/config/ajv.ts';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
@@ -52,25 +52,28 @@ function setAt(data: unknown, path: JsonPath, value: string | undefined) {
 export function plan(dir: string, fieldKind: (field: string) => FieldKind | undefined) {
   const seen = new Set<string>();
   const places: { field: string; kind: FieldKind; file: string; path: JsonPath; original: string | undefined }[] = [];
-  const absent: { name: string; path: JsonPath; file: string }[] = [];
-  for (const { file, root } of configFiles(dir)) {
-    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-    const left: { name: string; path: JsonPath }[] = [];
-    for (const s of stringsIn(data, root, left)) {
+  const take = (found: { name: string; path: JsonPath; value?: string }[], file: string) => {
+    for (const s of found) {
       const kind = fieldKind(s.name);
       // Fixed words ("type": "hero") and choices from a list are not typed text.
       if (seen.has(s.name) || !kind) continue;
       seen.add(s.name);
       places.push({ field: s.name, kind, file, path: s.path, original: s.value });
     }
-    absent.push(...left.map((a) => ({ ...a, file })));
-  }
-  // A text the config never fills in (an optional one) is added where its object is.
-  for (const a of absent) {
-    const kind = fieldKind(a.name);
-    if (seen.has(a.name) || !kind) continue;
-    seen.add(a.name);
-    places.push({ field: a.name, kind, file: a.file, path: a.path, original: undefined });
+  };
+  // The pages made to hold every field first (a page field's place is on them, so the other pages hold
+  // no injected value and are rendered only when their content shows one: a list of entries, a table),
+  // then the rest; of each, the texts the config fills in, then those it leaves out (an optional text
+  // the config never fills in is added where its object is).
+  const files = configFiles(dir);
+  for (const group of [files.filter((f) => f.file.startsWith('pages/every-field')), files.filter((f) => !f.file.startsWith('pages/every-field'))]) {
+    const absent: { name: string; path: JsonPath; file: string }[] = [];
+    for (const { file, root } of group) {
+      const left: { name: string; path: JsonPath }[] = [];
+      take(stringsIn(JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown, root, left), file);
+      absent.push(...left.map((a) => ({ ...a, file })));
+    }
+    for (const a of absent) take([a], a.file);
   }
   return places;
 }
@@ -89,31 +92,39 @@ export function validationCache(): ValidationCache {
 
 /**
  * The pages an injected value can reach (rendering every page for each payload took half the time):
- * the page /every-field (every kind of section, so every block that reads the rule tables, the
- * calendar or the site facts), the first page (the header and footer, the same on every page), every
+ * the pages made to hold every field (every kind of section, so every block that reads the rule tables,
+ * the calendar or the site facts; the header and footer, the same on every page, are on them too), every
  * page made from a file that holds a value the validator let through or whose content names one (a
  * list of entries, a page's facts), and the pages under those (their breadcrumbs name their parents).
+ * Pages of one kind are one template with other content: a collection's entries, its categories, the
+ * openings under the careers page, the pages made for each state (a page whose figures depend on the
+ * state: the same sections with the chosen state's words), another address of a page (an alias). Of
+ * those, the pages that show the most
+ * values first, each page that shows a value no page of its kind before it shows, and the first of its
+ * kind: every value in every kind of page that shows it, not on every page of the kind.
  */
-function pagesToRender(routes: Route[], injections: Injection[]): Route[] {
+function pagesToRender(dir: string, routes: Route[], injections: Injection[]): Route[] {
   const live = new Set(injections.filter((i) => i.refused === undefined).map((i) => i.id));
   const files = new Set(injections.filter((i) => i.refused === undefined).map((i) => i.file));
-  const reached = new Set(
-    routes
-      .filter(
-        (r, index) => index === 0 || r.path === '/every-field' || [...files].some((f) => r.file.endsWith(f)) || fieldsNamedIn(JSON.stringify(r.page)).some((id) => live.has(id)),
-      )
-      .map((r) => r.canonicalPath),
+  // The file a page is made from (pages/compliance-calendar.json is not compliance-calendar.json).
+  const holds = (r: Route) => files.has(relative(dir, resolve(r.file)).split(sep).join('/'));
+  const named = new Map(routes.map((r) => [r, fieldsNamedIn(JSON.stringify(r.page)).filter((id) => live.has(id))]));
+  const reached = new Set(routes.filter((r) => !r.choice && (r.path.startsWith('/every-field') || holds(r) || named.get(r)!.length > 0)).map((r) => r.canonicalPath));
+  const candidates = routes.filter(
+    (r) => reached.has(r.canonicalPath) || [...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`)) || (r.choice && named.get(r)!.length > 0),
   );
-  // A page made for each state (its figures depend on the state) holds the same typed texts as its page:
-  // one of them is rendered (it also shows the chosen state's words), not one per state.
-  const choiceOf = new Set<string>();
-  return routes.filter((r) => {
-    if (!reached.has(r.canonicalPath) && ![...reached].some((p) => p !== '/' && r.path.startsWith(`${p}/`))) return false;
-    if (!('choice' in r) || !r.choice) return true;
-    if (choiceOf.has(r.canonicalPath)) return false;
-    choiceOf.add(r.canonicalPath);
-    return true;
-  });
+  const kindOf = (r: Route) =>
+    r.choice ? 'a page for a state' : r.path !== r.page.paths[0] ? 'another address of a page' : (r.template ?? (r.parentPath ? `under ${r.parentPath}` : undefined));
+  const shownByKind = new Map<string, Set<number>>();
+  const chosen = new Set<Route>();
+  for (const r of [...candidates].sort((a, b) => named.get(b)!.length - named.get(a)!.length)) {
+    const kind = kindOf(r);
+    const shown = kind ? shownByKind.get(kind) : undefined;
+    if (shown && named.get(r)!.every((id) => shown.has(id))) continue;
+    if (kind) shownByKind.set(kind, new Set([...(shown ?? []), ...named.get(r)!]));
+    chosen.add(r);
+  }
+  return routes.filter((r) => chosen.has(r));
 }
 
 export async function injectAndRender(dir: string, places: ReturnType<typeof plan>, payload: (id: number) => string, today: string, images: ImageManifest): Promise<Outcome> {
@@ -150,7 +161,7 @@ export async function injectAndRender(dir: string, places: ReturnType<typeof pla
     if (result.config) {
       const renderer = createSiteRenderer(result.config, blockRegistry, { loaderSrc: '/assets/loader.js', images });
       const pages = new Map<string, string>();
-      for (const route of pagesToRender(renderer.routes, injections)) pages.set(route.path, (await renderer.render(route.path)).html);
+      for (const route of pagesToRender(dir, renderer.routes, injections)) pages.set(route.path, (await renderer.render(route.path)).html);
       pages.set('/__not-found__', (await renderer.render('/__not-found__')).html);
       const xml = new Map(collectionFeeds(result.config.collections ?? [], result.config.site, today).map((f) => [f.path, f.xml]));
       // The build's own sitemap phase, given what it reads of a build.
