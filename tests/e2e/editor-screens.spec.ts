@@ -11,7 +11,7 @@ import { changed, editorActions, escapeRegExp, expect, startEditor, type Calenda
 const run = startEditor();
 const BASE = run.base;
 const read = run.read;
-const { openPage, selectBlock, listField, save } = editorActions(run);
+const { openPage, openFromList, selectBlock, listField, save } = editorActions(run);
 
 test('menus are edited in a form generated from the schema', async ({ page }) => {
   await page.goto(`${BASE}/?file=navigation.json`);
@@ -138,7 +138,8 @@ test('every editor screen fits a 390 px window: wrapped, never wider than the wi
   // A description of two lines is as tall as two lines (the form theme writes them in <sup>, line-height 0 in the reset).
   const description = page.locator('sup', { hasText: 'One group: a short id, a name for people and its states.' }).first();
   expect((await description.boundingBox())!.height).toBeGreaterThan(40);
-  await openPage(page, '/gst');
+  await bar.getByRole('link', { name: 'Pages', exact: true }).click();
+  await openFromList(page, '/gst');
   await fits('the page editor');
 });
 
@@ -146,7 +147,8 @@ test('the editor screens have no axe violations', async ({ page }) => {
   await page.goto(BASE);
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.goto(`${BASE}/?file=site.json`);
+  // Opened from the top bar (no second load of the editor).
+  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Site facts', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
   expect(await axeViolations(page)).toEqual([]);
 });

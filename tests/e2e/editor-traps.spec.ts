@@ -171,8 +171,10 @@ test('the top bar is one row at 1280 px; the rarely used screens are under "More
   await expect(bar.getByText('More: Interface words', { exact: true })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Form messages' })).toBeHidden();
 
+  // At 390 px, back on the list of pages from the bar (no second load of the editor).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(BASE);
+  await bar.getByRole('link', { name: 'Pages', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
   await bar.getByText('More', { exact: true }).click();
   const formMessages = bar.getByRole('link', { name: 'Form messages' });
   await expect(formMessages).toBeVisible();

@@ -8,7 +8,7 @@ import { editorActions, expect, startEditor, type CalendarRule } from './editor.
 const run = startEditor();
 const BASE = run.base;
 const read = run.read;
-const { openPage, selectBlock, field, listField, save } = editorActions(run);
+const { openPage, openFromList, selectBlock, field, listField, openPlan, save } = editorActions(run);
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
@@ -54,31 +54,12 @@ for (const width of [1280, 390]) {
     else await expect(page.getByRole('columnheader')).toHaveText(['Address', 'Title', 'Status', 'Actions']);
     await expect(page.locator('main')).not.toContainText('.json');
 
-    await openPage(page, '/gst');
+    await openFromList(page, '/gst');
     await showFields(page);
     await field(page, 'Page title').fill(`GST Registration from {lowest-price} (${width})`);
     await savePage(page);
     await expect(page.getByRole('status').first()).toHaveText('Saved the page /gst.');
     expect(JSON.parse(read('pages/gst.json')).title).toBe(`GST Registration from {lowest-price} (${width})`);
-  });
-
-  test(`help under a field names the fields by their labels on the screen, never by JSON keys or as JSON (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, '/gst');
-    await selectBlock(page, 'GST registration plans');
-    await showFields(page);
-    await listField(page, 'plans')
-      .getByRole('button', { name: /^Basic\b/ })
-      .click();
-    await expect(page.locator('[data-field-name="plans[0].price"] .editor-help').filter({ visible: true })).toHaveText(
-      'Our own (professional) fee as a plain number of rupees, without commas or the ₹ sign (write 25899, not “25,899”). It is shown with the ₹ sign and Indian grouping, for example ₹25,899. A service without a price set goes under “Services quoted on request” instead.',
-    );
-    // A picture's help named its "priority": true.
-    await selectBlock(page, 'GST Registration');
-    await showFields(page);
-    await expect(page.locator('.editor-help').filter({ visible: true, hasText: /^Optional picture/ })).toHaveText(
-      "Optional picture shown under the buttons. Choose Yes for “Load first” when it is the page's main picture.",
-    );
   });
 
   test(`a problem in the list takes the person to its field, in another section too (${width} px)`, async ({ page }) => {
@@ -99,38 +80,53 @@ for (const width of [1280, 390]) {
     await expect(price).toBeFocused();
     await expect(price).toBeInViewport();
   });
-
-  test(`the top bar counts the problems shown: a new question's wait until it is left or Save is pressed (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, '/gst');
-    const before = read('pages/gst.json');
-    await expect(topBar(page)).toHaveText('No problems');
-    await selectBlock(page, 'Frequently Asked Questions');
-    await showFields(page);
-    await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
-    const question = field(page, 'Question');
-    await expect(question).toBeFocused();
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/check') && r.request().postData()!.includes('Do I need a PAN first?'));
-    await question.fill('Do I need a PAN first?');
-    await checked;
-    // The check found the empty answer; it is not shown yet, so it is not counted either.
-    await expect(topBar(page)).toHaveText('No problems · 1 unsaved file');
-    await expect(page.getByTestId('problems')).toHaveCount(0);
-    await field(page, 'Section heading').focus();
-    await expect(page.getByTestId('problems').getByRole('listitem')).toHaveCount(1);
-    await expect(topBar(page)).toHaveText('1 problem in the site · 1 unsaved file');
-
-    // A second new question, and Save pressed while the cursor is still in it: every problem shows and counts.
-    await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
-    await expect(field(page, 'Question')).toBeFocused();
-    await expect(topBar(page)).toHaveText('1 problem in the site · 1 unsaved file');
-    await savePage(page);
-    await expect(page.getByRole('status').first()).toHaveText('Not saved: 3 problems to fix first');
-    await expect(page.getByTestId('problems').getByRole('listitem')).toHaveCount(3);
-    await expect(topBar(page)).toHaveText('3 problems in the site · 1 unsaved file');
-    expect(read('pages/gst.json')).toBe(before);
-  });
 }
+
+// A field's help is the same at every width (the page editor at 390 px: editor-screens.spec.ts › "every editor screen fits a 390 px window").
+test('help under a field names the fields by their labels on the screen, never by JSON keys or as JSON', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/gst');
+  await openPlan(page, 'Basic');
+  await expect(page.locator('[data-field-name="plans[0].price"] .editor-help').filter({ visible: true })).toHaveText(
+    'Our own (professional) fee as a plain number of rupees, without commas or the ₹ sign (write 25899, not “25,899”). It is shown with the ₹ sign and Indian grouping, for example ₹25,899. A service without a price set goes under “Services quoted on request” instead.',
+  );
+  // A picture's help named its "priority": true.
+  await selectBlock(page, 'GST Registration');
+  await expect(page.locator('.editor-help').filter({ visible: true, hasText: /^Optional picture/ })).toHaveText(
+    "Optional picture shown under the buttons. Choose Yes for “Load first” when it is the page's main picture.",
+  );
+});
+
+// The count is the same at every width (a refused Save from Puck's menu at 390 px: editor.spec.ts › "a price that cannot be read … (390 px)").
+test("the top bar counts the problems shown: a new question's wait until it is left or Save is pressed", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/gst');
+  const before = read('pages/gst.json');
+  await expect(topBar(page)).toHaveText('No problems');
+  await selectBlock(page, 'Frequently Asked Questions');
+  await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
+  const question = field(page, 'Question');
+  await expect(question).toBeFocused();
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/check') && r.request().postData()!.includes('Do I need a PAN first?'));
+  await question.fill('Do I need a PAN first?');
+  await checked;
+  // The check found the empty answer; it is not shown yet, so it is not counted either.
+  await expect(topBar(page)).toHaveText('No problems · 1 unsaved file');
+  await expect(page.getByTestId('problems')).toHaveCount(0);
+  await field(page, 'Section heading').focus();
+  await expect(page.getByTestId('problems').getByRole('listitem')).toHaveCount(1);
+  await expect(topBar(page)).toHaveText('1 problem in the site · 1 unsaved file');
+
+  // A second new question, and Save pressed while the cursor is still in it: every problem shows and counts.
+  await listField(page, 'items').getByRole('button', { name: 'Add to Questions' }).click();
+  await expect(field(page, 'Question')).toBeFocused();
+  await expect(topBar(page)).toHaveText('1 problem in the site · 1 unsaved file');
+  await save(page);
+  await expect(page.getByRole('status').first()).toHaveText('Not saved: 3 problems to fix first');
+  await expect(page.getByTestId('problems').getByRole('listitem')).toHaveCount(3);
+  await expect(topBar(page)).toHaveText('3 problems in the site · 1 unsaved file');
+  expect(read('pages/gst.json')).toBe(before);
+});
 
 // The form screens' words are the same at every width (their 390 px layout: editor-screens.spec.ts).
 test('"Saved" names the menus as their screen does', async ({ page }) => {

@@ -9,15 +9,12 @@ import { changed, editorActions, expect, startEditor, type CalendarRule } from '
 const run = startEditor();
 const BASE = run.base;
 const read = run.read;
-const { openPage, selectBlock, field, listField, save, blocksOf, drag } = editorActions(run);
+const { openPage, selectBlock, field, listField, openPlan, save, blocksOf, drag } = editorActions(run);
 
 test('changing the Basic plan price on /gst changes only that line: the title and description name it by reference', async ({ page }) => {
   await openPage(page, '/gst');
   await expect(field(page, 'Page title')).toHaveValue('GST Registration Online from {lowest-price} | FilingBridge');
-  await selectBlock(page, 'GST registration plans');
-  await listField(page, 'plans')
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
+  await openPlan(page, 'Basic');
   await field(page, 'Price in rupees').fill('2499');
   await expect(page.getByRole('status').first()).toContainText('Unsaved changes.');
   await save(page);
@@ -64,98 +61,79 @@ for (const width of [1280, 390]) {
   });
 }
 
-for (const width of [1280, 390]) {
-  test(`"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, '/gst');
-    await selectBlock(page, 'Frequently Asked Questions');
-    if (width < 600) await page.getByRole('button', { name: 'Toggle menu bar' }).click();
-    await page.getByRole('button', { name: '+ Add section' }).click();
-    const kinds = page.getByRole('group', { name: 'Kinds of section' });
-    await expect(kinds).toContainText('The new section goes below the selected one.');
-    await kinds.getByRole('button', { name: /^Price plans Side-by-side cards, one per plan/ }).click();
-    const frame = page.frameLocator('#preview-frame');
-    const placeholder = frame.locator('[data-empty-section]');
-    await expect(placeholder).toHaveText('New section: Price plansNothing to show yet — select it and fill in Plans.');
-    // It sits right below the questions it was added under.
-    const order = await frame
-      .locator('main [data-puck-component]')
-      .evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
-    expect(order[order.indexOf('Frequently Asked Questions') + 1]).toBe('new');
-  });
-}
+// At 390 px "+ Add section" is in Puck's menu: editor-traps.spec.ts › "+ Add section" with a section selected … (390 px).
+test('"Add section" lists the kinds of section in words and inserts one below the selected section, shown as a placeholder saying what to fill in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/gst');
+  await selectBlock(page, 'Frequently Asked Questions');
+  await page.getByRole('button', { name: '+ Add section' }).click();
+  const kinds = page.getByRole('group', { name: 'Kinds of section' });
+  await expect(kinds).toContainText('The new section goes below the selected one.');
+  await kinds.getByRole('button', { name: /^Price plans Side-by-side cards, one per plan/ }).click();
+  const frame = page.frameLocator('#preview-frame');
+  const placeholder = frame.locator('[data-empty-section]');
+  await expect(placeholder).toHaveText('New section: Price plansNothing to show yet — select it and fill in Plans.');
+  // It sits right below the questions it was added under.
+  const order = await frame
+    .locator('main [data-puck-component]')
+    .evaluateAll((els) => els.map((el) => (el.querySelector('[data-empty-section]') ? 'new' : (el.querySelector('h2')?.textContent ?? ''))));
+  expect(order[order.indexOf('Frequently Asked Questions') + 1]).toBe('new');
+});
 
-for (const width of [1280, 390]) {
-  test(`fields whose values are known are pickers: the footer group from the groups there are, link targets from the site's pages and this page's sections (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, '/');
-    if (width < 600) await page.getByRole('button', { name: 'Fields' }).click();
-    const group = field(page, 'Footer group', 'combobox');
-    await expect(group.locator('option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
-    // (In a narrow window the fields panel opened above stays open.)
-    await selectBlock(page, 'Start, register and grow your business — all compliance in one place');
-    const target = field(page, 'Link target', 'combobox');
-    await expect(target).toHaveValue('/about#partnership');
-    await expect(target).toHaveAttribute('list', 'editor-pages');
-    const offered = await page.locator('#editor-pages option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(offered).toContain('/gst');
-    expect(offered).toContain('/about');
-    expect(offered).toContain('/contact');
-    expect(offered.filter((v) => v.startsWith('#')).length).toBeGreaterThan(0);
-  });
-}
+// The lists are the same at every width (the page editor at 390 px: editor-screens.spec.ts › "every editor screen fits a 390 px window").
+test("fields whose values are known are pickers: the footer group from the groups there are, link targets from the site's pages and this page's sections", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/');
+  const group = field(page, 'Footer group', 'combobox');
+  await expect(group.locator('option')).toHaveText(['— choose a footer group —', 'Company', 'Legal']);
+  await selectBlock(page, 'Start, register and grow your business — all compliance in one place');
+  const target = field(page, 'Link target', 'combobox');
+  await expect(target).toHaveValue('/about#partnership');
+  await expect(target).toHaveAttribute('list', 'editor-pages');
+  const offered = await page.locator('#editor-pages option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toContain('/gst');
+  expect(offered).toContain('/about');
+  expect(offered).toContain('/contact');
+  expect(offered.filter((v) => v.startsWith('#')).length).toBeGreaterThan(0);
+});
 
-for (const width of [1280, 390]) {
-  test(`the phone number is one fact: changed in Site facts, the Contact page shows the new one; a field with a reference says what it shows (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${BASE}/?file=site.json`);
-    await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
-    const phone = page.locator('#root_contact_phone');
-    await expect(phone).toHaveAccessibleName(/^Phone number/);
-    await phone.fill('+91 44 4999 0000');
-    await expect(page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Site facts •' })).toBeVisible();
-    // To the Contact page inside the editor, with the change not yet saved.
-    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
-    await page.getByRole('link', { name: '/contact', exact: true }).click();
-    const main = page.frameLocator('#preview-frame').locator('main');
-    await expect(main).toContainText('+91 44 4999 0000', { timeout: 90_000 });
-    await expect(main).not.toContainText('+91 44 4000 1234');
-    await selectBlock(page, 'Get in Touch');
-    // A phone opens the selected section's fields by itself.
-    if (width < 600) await expect(page.getByRole('button', { name: 'Fields' })).toHaveAttribute('aria-pressed', 'true');
-    await listField(page, 'cards')
-      .getByRole('button', { name: /^Phone\b/ })
-      .click();
-    await listField(page, 'cards[0].details')
-      .getByRole('button', { name: /^Call\b/ })
-      .click();
-    const shows = page.locator('[data-field-name="cards[0].details[0].text"] [data-shows-as]').filter({ visible: true });
-    await expect(shows).toHaveText('Shows on the site as: +91 44 4999 0000');
-  });
-}
+// The same at every width (a phone opening a selected section's fields: editor-traps.spec.ts › "at 390 px a section selected on the canvas opens its fields").
+test('the phone number is one fact: changed in Site facts, the Contact page shows the new one; a field with a reference says what it shows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${BASE}/?file=site.json`);
+  await expect(page.getByRole('heading', { name: 'Site facts', level: 1 })).toBeVisible({ timeout: 90_000 });
+  const phone = page.locator('#root_contact_phone');
+  await expect(phone).toHaveAccessibleName(/^Phone number/);
+  await phone.fill('+91 44 4999 0000');
+  await expect(page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Site facts •' })).toBeVisible();
+  // To the Contact page inside the editor, with the change not yet saved.
+  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+  await page.getByRole('link', { name: '/contact', exact: true }).click();
+  const main = page.frameLocator('#preview-frame').locator('main');
+  await expect(main).toContainText('+91 44 4999 0000', { timeout: 90_000 });
+  await expect(main).not.toContainText('+91 44 4000 1234');
+  await selectBlock(page, 'Get in Touch');
+  await listField(page, 'cards')
+    .getByRole('button', { name: /^Phone\b/ })
+    .click();
+  await listField(page, 'cards[0].details')
+    .getByRole('button', { name: /^Call\b/ })
+    .click();
+  const shows = page.locator('[data-field-name="cards[0].details[0].text"] [data-shows-as]').filter({ visible: true });
+  await expect(shows).toHaveText('Shows on the site as: +91 44 4999 0000');
+});
 
-for (const width of [1280, 390]) {
-  test(`more fields are pickers: a plan's enquiry offers this page's plans and the site's services (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, '/gst');
-    await selectBlock(page, 'GST registration plans');
-    // A phone opens the selected section's fields by itself.
-    if (width < 600) await expect(page.getByRole('button', { name: 'Fields' })).toHaveAttribute('aria-pressed', 'true');
-    await listField(page, 'plans')
-      .getByRole('button', { name: /^Basic\b/ })
-      .click();
-    const plan = page.locator('[data-field-name="plans[0].action.plan"] input').filter({ visible: true });
-    await expect(plan).toHaveAttribute('list', 'editor-plans');
-    expect(await page.locator('#editor-plans option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['Basic', 'Assured', 'With Virtual Office']);
-    const service = page.locator('[data-field-name="plans[0].action.service"] input').filter({ visible: true });
-    await expect(service).toHaveAttribute('list', 'editor-services');
-    expect(await page.locator('#editor-services option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('GST Registration');
-  });
-}
+test("more fields are pickers: a plan's enquiry offers this page's plans and the site's services", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/gst');
+  await openPlan(page, 'Basic');
+  const plan = page.locator('[data-field-name="plans[0].action.plan"] input').filter({ visible: true });
+  await expect(plan).toHaveAttribute('list', 'editor-plans');
+  expect(await page.locator('#editor-plans option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['Basic', 'Assured', 'With Virtual Office']);
+  const service = page.locator('[data-field-name="plans[0].action.service"] input').filter({ visible: true });
+  await expect(service).toHaveAttribute('list', 'editor-services');
+  expect(await page.locator('#editor-services option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain('GST Registration');
+});
 
 // The forms' pickers are the same lists at every width (the 390 px layout of every form: editor-screens.spec.ts).
 test("the forms' fields are pickers: a calendar extension's rule, a menu group's page and a list page's footer group", async ({ page }) => {
@@ -230,10 +208,7 @@ test('Puck\'s header shows the page title as the site does; a green "Saved" and 
   await expect(page.locator('[class*="_PuckHeader-title_"]')).toHaveText(`${shown} /gst`);
   await expect(page.locator('[data-field-name="title"] [data-shows-as]').filter({ visible: true })).toHaveText(`Shows on the site as: ${shown}`);
 
-  await selectBlock(page, 'GST registration plans');
-  await listField(page, 'plans')
-    .getByRole('button', { name: /^Basic\b/ })
-    .click();
+  await openPlan(page, 'Basic');
   await field(page, 'Short description (optional)').fill('Everything you need to get your GSTIN, filed by an expert.');
   await save(page);
   const status = page.getByRole('status').first();

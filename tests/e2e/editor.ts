@@ -4,9 +4,9 @@
 // before it), so no test builds on another's saves: the tests of a file run on both workers, in any
 // order, and one failing leaves the others to run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 // Validation runs on the server after each edit; on a busy machine that takes seconds.
@@ -56,12 +56,19 @@ const run: EditorRun = {
 };
 let editor: ChildProcess | undefined;
 let started: Promise<void> | undefined;
+/** Each file of the copy as committed: its size and time of change when it was last put back. */
+const stamps = new Map<string, string>();
+const stampOf = (file: string) => {
+  const st = statSync(join(run.configDir, file));
+  return `${st.size}:${st.mtimeMs}`;
+};
 
 function startOnce(): Promise<void> {
   started ??= (async () => {
     run.scratch = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
     run.configDir = join(run.scratch, 'site-config');
     cpSync(SOURCE, run.configDir, { recursive: true });
+    for (const file of filesIn(run.configDir)) stamps.set(file, stampOf(file));
     for (const f of ['pages/gst.json', 'pages/home.json', 'navigation.json', 'compliance-calendar.json']) run.originals.set(f, run.read(f));
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'editor/server/main.ts'], {
       cwd: ROOT,
@@ -92,11 +99,20 @@ function startOnce(): Promise<void> {
   return started;
 }
 
-/** Puts the copy back as committed: files a test changed, and those it added (a new page) removed. */
+/**
+ * Puts the copy back as committed: the files a test changed or removed copied again, those it added (a new
+ * page) removed. Only those: the others keep their time of change, so the editor's own record of the files
+ * on disk (the problems they have, computed once per version of the folder) stays valid between tests.
+ */
 function resetCopy() {
-  const committed = new Set(filesIn(SOURCE));
-  for (const file of filesIn(run.configDir)) if (!committed.has(file)) rmSync(join(run.configDir, file), { force: true });
-  cpSync(SOURCE, run.configDir, { recursive: true, force: true });
+  const present = new Set(filesIn(run.configDir));
+  for (const file of present) if (!stamps.has(file)) rmSync(join(run.configDir, file), { force: true });
+  for (const [file, stamp] of stamps) {
+    if (present.has(file) && stampOf(file) === stamp) continue;
+    mkdirSync(dirname(join(run.configDir, file)), { recursive: true });
+    copyFileSync(join(SOURCE, file), join(run.configDir, file));
+    stamps.set(file, stampOf(file));
+  }
 }
 
 /** This worker's editor for the file's tests, started before the first of them; each test starts from the committed site. */
@@ -118,12 +134,24 @@ export function startEditor(): EditorRun {
 export function editorActions(run: EditorRun) {
   const BASE = run.base;
   const read = run.read;
-  async function openPage(page: Page, path: string) {
-    await page.goto(`${BASE}/?page=${encodeURIComponent(path)}`);
+  /** Waits until the page editor shows its page on the canvas and the page's first check is done. */
+  async function pageShown(page: Page) {
     await expect(page.frameLocator('#preview-frame').locator('main')).toBeVisible({ timeout: 90_000 });
     // The first check lists the file's problems (home.json has a warning); wait for it so that every test
     // starts from a page whose checks are done.
     await expect(page.getByRole('navigation', { name: 'Editor' })).not.toContainText('Checking…');
+  }
+
+  async function openPage(page: Page, path: string) {
+    await page.goto(`${BASE}/?page=${encodeURIComponent(path)}`);
+    await pageShown(page);
+  }
+
+  /** Opens a page from the list of pages on screen: inside the editor, as a person does (no second load of the editor). */
+  async function openFromList(page: Page, path: string) {
+    await page.getByRole('link', { name: path, exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?page=${escapeRegExp(encodeURIComponent(path))}$`));
+    await pageShown(page);
   }
 
   async function selectBlock(page: Page, heading: string) {
@@ -139,6 +167,14 @@ export function editorActions(run: EditorRun) {
 
   /** A list field of the selected block (Puck renders each item's summary as a button). */
   const listField = (page: Page, name: string) => page.locator(`[data-field-name="${name}"]`).filter({ visible: true }).first();
+
+  /** Opens a plan's fields in the price plans of /gst (the page open in the editor). */
+  async function openPlan(page: Page, plan: string) {
+    await selectBlock(page, 'GST registration plans');
+    await listField(page, 'plans')
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(plan)}\\b`) })
+      .click();
+  }
 
   async function save(page: Page) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -172,5 +208,5 @@ export function editorActions(run: EditorRun) {
     }).toPass({ timeout: 20_000 });
     await page.mouse.up();
   }
-  return { openPage, selectBlock, field, listField, save, blocksOf, drag };
+  return { openPage, openFromList, selectBlock, field, listField, openPlan, save, blocksOf, drag };
 }
