@@ -1,9 +1,9 @@
-// The live site-config/ made small for the tests that publish: a publish that changes a shared file (the
-// menus, site.json) renders every page again, and a new copy of the site is rendered once before the
-// build cache knows it. The small site keeps the pages the tests edit and assert, every shared file,
-// rule table and collection, and passes the validator: links to the pages left out go to the home page
-// instead (to an entry kept, for a collection's entries left out), and list entries the validator then refuses (a popular service without its page, two links
-// now the same) are left out.
+// The live site-config/ made small for the tests that publish over a site that is not the one `npm run
+// build` left in the build cache: a publish that changes a shared file (the menus, site.json) renders every
+// page again, as does the first build of a new site. The small site keeps the pages the tests edit and
+// assert, every shared file, rule table and collection, and passes the validator: links to the pages left
+// out go to the home page instead (to the entry kept, for a collection's entries left out), and the list
+// entries the validator then refuses (a popular service whose page is gone) are left out too.
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT_DIR } from '../../engine/config/schema-files.ts';
@@ -13,12 +13,16 @@ import { contentRepository } from '../../scripts/content-repository.ts';
 import { categorySlug } from '../../engine/collections/entries.ts';
 
 /** The pages kept (the tests' own and those the menus they change link to), by file name. */
-const PAGES_KEPT = ['home', 'gst', 'about', 'careers', 'contact', 'enquiry', 'tool-gstin-checker', 'compliance-calendar', 'tool-income-tax-calculator'];
+const PAGES_KEPT = [
+  ...['home', 'gst', 'about', 'careers', 'contact', 'enquiry', 'tool-gstin-checker', 'compliance-calendar', 'tool-income-tax-calculator'],
+  // Linked from the texts of the GST page, which keep their Hindi translation only as they are.
+  ...['tool-gst-calculator', 'tool-gst-registration-checker', 'tool-gst-late-fee-calculator'],
+];
 /** The entries kept of each collection (by folder; the first one when none is named). */
 const ENTRIES_KEPT: Record<string, string> = { updates: 'tds-deposit-september-2025.json' };
 /** The one state whose stamp duty stays: a page priced by state gets one state's page, not 33. */
 const STATE_KEPT = '33';
-/** Hindi keeps its shared files (menus, site facts, words) and these pages' translations; Tamil none. */
+/** Hindi keeps its shared files (menus, site facts, words) and these pages' translations; Tamil goes. */
 const HINDI_PAGES_KEPT = ['gst.json'];
 
 const jsonFiles = (dir: string): string[] =>
@@ -30,8 +34,9 @@ const jsonFiles = (dir: string): string[] =>
 /** `value` without the entries of a list that a rewritten link made the same as an earlier one. */
 function withoutRepeats(value: unknown): unknown {
   if (Array.isArray(value)) {
-    const items = value.map(withoutRepeats).map((item) => JSON.stringify(item));
-    return value.map(withoutRepeats).filter((_, i) => items.indexOf(items[i]!) === i);
+    const items = value.map(withoutRepeats);
+    const texts = items.map((item) => JSON.stringify(item));
+    return items.filter((_, i) => texts.indexOf(texts[i]!) === i);
   }
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutRepeats(item)]));
   return value;
@@ -40,8 +45,9 @@ function withoutRepeats(value: unknown): unknown {
 /**
  * Copies site-config/ to `to`, small: the pages of PAGES_KEPT (their links to the others go to "/"),
  * one entry of each collection (ENTRIES_KEPT), Tamil's translations gone and Hindi's only for
- * HINDI_PAGES_KEPT, the stamp-duty table with one state. About 20 routes instead of 300, few enough for
- * the build's render phase to start one thread, not two. Throws when the copy does not pass the validator.
+ * HINDI_PAGES_KEPT, the stamp-duty table with one state: 22 routes and two 404 pages instead of 306 and
+ * three, few enough for the build's render phase to use one thread, not two (scripts/build/threads.ts: one
+ * per 24 pages). Throws when the copy does not pass the validator.
  */
 export function copySmallSite(to: string): void {
   cpSync(join(ROOT_DIR, 'site-config'), to, { recursive: true });
@@ -54,6 +60,11 @@ export function copySmallSite(to: string): void {
   const table = JSON.parse(readFileSync(stampDuty, 'utf8')) as { entries: { state: string }[] };
   table.entries = table.entries.filter((entry) => entry.state === STATE_KEPT);
   writeFileSync(stampDuty, `${JSON.stringify(table, null, 2)}\n`);
+  // English and Hindi only (Tamil's 404 page would be one more to render).
+  const siteFile = join(to, 'site.json');
+  const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { languages: { code: string }[] };
+  site.languages = site.languages.filter((language) => language.code !== 'ta');
+  writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
 
   // Each address left out, and where its links go now: a page's to the home page, an entry's to the entry kept.
   const gone = new Map<string, string>();
