@@ -1,16 +1,17 @@
 // The site's history without traps (issue "The back office without traps", 1), in Chromium against a
-// production server of its own (its own port, store and a git repository holding a copy of site-config/,
+// production server of its own (its own port, store and a git repository holding the small copy of site-config/ (tests/server/small-site.ts),
 // so nothing here commits to the project): versions are named in people's words (never "Merge branch
 // 'editor-words'"), Restore says before anything is done which pages it removes, which texts and prices
 // it changes and whose later versions it takes back, and "Undo this change" takes back one version's
 // own edit — refused in words when a later version changed the same text. axe (WCAG 2.2 AA) at 390
 // and 1280 px, no Content-Security-Policy violation.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
 import { axe, letters, setPasswordAndSignIn, watchCsp } from './admin.ts';
+import { copySmallSite } from '../server/small-site.ts';
 
 const work = join('.tmp', `e2e-history-${letters()}`);
 const repo = join(work, 'content');
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   mkdirSync(repo, { recursive: true });
   mkdirSync(shots, { recursive: true });
-  cpSync('site-config', dir, { recursive: true });
+  copySmallSite(dir);
   git('init', '-q', '-b', 'main');
   commit('Dev Team', 'The site as deployed');
   setBasic(2099);

@@ -2,10 +2,11 @@
 // a lead is dropped silently, the CSV export reads as the inbox does (India time, the form's labels,
 // notes, phone numbers as typed, formulas still refused), the audit log is in words and names, and
 // /admin/ with a slash opens the back office. Each screen is also photographed at 390 px and 1280 px
-// (test-results/admin-leads/) for a person to look at.
+// (test-results/admin-leads/) for a person to look at. Sales is one colleague per worker, signed in once
+// (signedInState; signing in itself: admin.spec.ts); the administrator signs in within the audit log's test.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addUser, axe, letters, TEST_PASSWORD, totpCode, watchCsp } from './admin.ts';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { addUser, axe, letters, signedInState, TEST_PASSWORD, totpCode, watchCsp, type SignedIn } from './admin.ts';
 import { formLabels } from '../../server/form-labels.ts';
 import { openStore, backOfficeFor } from '../../server/db/open-store.ts';
 import { fileNameInWords } from '../../admin/server/history/changes.ts';
@@ -24,10 +25,33 @@ async function photograph(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
+/**
+ * This worker's sales colleague, who has chosen a password and signed in once (two password hashes and three
+ * screens, seconds on a busy machine): each test's tab starts with the session. Their leads, notes and
+ * choices are each test's own (a lead of its own), so the tests need no account of their own.
+ */
+const test = base.extend<object, { sales: { name: string; state: SignedIn } }>({
+  sales: [
+    async ({ browser }, use, workerInfo) => {
+      const name = `Sana Sales ${letters()}`;
+      await use({ name, state: await signedInState(browser, String(workerInfo.project.use.baseURL), DATA_DIR, { name, role: 'sales' }) });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ sales }, use) => use(sales.state),
+});
+
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A new colleague with `role` who has chosen a password and signed in (administrators also set up the second factor). */
-async function signedIn(page: Page, baseURL: string, role: 'sales' | 'admin', name: string) {
+/** The inbox, with this worker's sales session. */
+async function openLeads(page: Page) {
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+}
+
+/** A new administrator who has chosen a password, signed in and set up the second factor, in a tab with no session. */
+async function signedInAdmin(page: Page, baseURL: string, name: string) {
+  const role = 'admin';
   const email = unique(role);
   const link = await addUser(baseURL, { email, name, role });
   await page.goto(link);
@@ -37,14 +61,12 @@ async function signedIn(page: Page, baseURL: string, role: 'sales' | 'admin', na
   await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout: 20_000 });
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (role === 'admin') {
-    await expect(page).toHaveURL(/\/admin\/second-factor$/, { timeout: 20_000 });
-    const secret = (await page.getByRole('main').locator('code').textContent())!.replace(/\s/g, '');
-    await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Turn on the second factor' }).click();
-    // The ten recovery codes are shown once before anything else.
-    await page.getByRole('button', { name: 'I have saved them — continue' }).click();
-  }
+  await expect(page).toHaveURL(/\/admin\/second-factor$/, { timeout: 20_000 });
+  const secret = (await page.getByRole('main').locator('code').textContent())!.replace(/\s/g, '');
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on the second factor' }).click();
+  // The ten recovery codes are shown once before anything else.
+  await page.getByRole('button', { name: 'I have saved them — continue' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/, { timeout: 20_000 });
   return email;
 }
@@ -58,11 +80,11 @@ async function sendLead(request: APIRequestContext, baseURL: string, extra: Reco
   return { id: (await posted.json()).id as string, name: `${answers.firstName} ${answers.lastName}`, email };
 }
 
-test('a status and assignee chosen before adding a note are saved with it, not lost on reload', async ({ page, baseURL, request }) => {
+test('a status and assignee chosen before adding a note are saved with it, not lost on reload', async ({ page, baseURL, request, sales }) => {
   test.setTimeout(90_000);
   const cspViolations = await watchCsp(page);
-  const me = `Sana Sales ${letters()}`;
-  const [, lead] = await Promise.all([signedIn(page, baseURL!, 'sales', me), sendLead(request, baseURL!)]);
+  const me = sales.name;
+  const lead = await sendLead(request, baseURL!);
 
   await page.goto(`/admin/leads/${lead.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.name);
@@ -95,13 +117,10 @@ test('a status and assignee chosen before adding a note are saved with it, not l
   expect(await cspViolations()).toEqual([]);
 });
 
-test('the CSV export reads as the inbox does: its words, India time, notes, phone numbers as plain text, no formulas', async ({ page, baseURL, request }) => {
+test('the CSV export reads as the inbox does: its words, India time, notes, phone numbers as plain text, no formulas', async ({ page, baseURL, request, sales }) => {
   test.setTimeout(90_000);
-  const me = `Sana Sales ${letters()}`;
-  const [, lead] = await Promise.all([
-    signedIn(page, baseURL!, 'sales', me),
-    sendLead(request, baseURL!, { company: '=HYPERLINK("http://evil.example","x")', phone: '+91 98765 43210' }),
-  ]);
+  const me = sales.name;
+  const lead = await sendLead(request, baseURL!, { company: '=HYPERLINK("http://evil.example","x")', phone: '+91 98765 43210' });
   await page.goto(`/admin/leads/${lead.id}`);
   const received = (await page.getByRole('region', { name: 'What they sent' }).locator('time').getAttribute('datetime'))!;
   await page.getByRole('textbox', { name: 'Note' }).fill('Wants a call back\nafter 5 pm.');
@@ -138,11 +157,7 @@ test('a lead sent from a Hindi page shows "Language: हिन्दी", and th
   test.setTimeout(90_000);
   // Both leads name a company only this test uses, so the inbox can be narrowed to them alone.
   const company = `Bhasha Textiles ${letters()}`;
-  const [, hindi, english] = await Promise.all([
-    signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`),
-    sendLead(request, baseURL!, { _language: 'hi', company }),
-    sendLead(request, baseURL!, { company }),
-  ]);
+  const [, hindi, english] = await Promise.all([openLeads(page), sendLead(request, baseURL!, { _language: 'hi', company }), sendLead(request, baseURL!, { company })]);
   await page.getByRole('searchbox', { name: 'Search' }).fill(company);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'lead' })).toHaveText('2 leads, newest first');
@@ -166,64 +181,64 @@ test('a lead sent from a Hindi page shows "Language: हिन्दी", and th
   expect(await axe(page), 'lead with its language at 390 px').toEqual([]);
 });
 
-test('the audit log names actions in words and people by name', async ({ page, baseURL, request }) => {
-  test.setTimeout(90_000);
-  const me = `Vikram Admin ${letters()}`;
-  const [email, lead] = await Promise.all([signedIn(page, baseURL!, 'admin', me), sendLead(request, baseURL!)]);
-  await page.goto(`/admin/leads/${lead.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.name);
+test.describe('an administrator', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  // A draft saved and a publish, written as the editor's and the publishing routes write them.
-  const store = await openStore({ dataDir: DATA_DIR, databaseUrl: undefined, databaseSchema: 'public', databasePoolSize: 1 }, { outbox: false });
-  try {
-    const office = await backOfficeFor(store);
-    const user = (await office.userByEmail(email))!;
-    const at = Date.now();
-    await office.appendAudit({ at, actorId: user.id, actor: user.email, action: 'draft.save', target: 'pages/gst.json', detail: null, ip: '127.0.0.1' });
-    await office.appendAudit({
-      at: at + 1,
-      actorId: user.id,
-      actor: user.email,
-      action: 'site.publish',
-      target: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2',
-      detail: { files: ['pages/gst.json'] },
-      ip: '127.0.0.1',
-    });
-  } finally {
-    await store.close();
-  }
+  test('the audit log names actions in words and people by name', async ({ page, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const me = `Vikram Admin ${letters()}`;
+    const [email, lead] = await Promise.all([signedInAdmin(page, baseURL!, me), sendLead(request, baseURL!)]);
+    await page.goto(`/admin/leads/${lead.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lead.name);
 
-  // This person's entries, each on the page of its own kind of action: other tests write to the same log at
-  // the same time, and a page holds the 50 newest entries, so the whole log's first page may not hold them.
-  const log = page.getByRole('list', { name: 'Audit log, newest first' });
-  const mine = log.getByRole('listitem').filter({ hasText: me });
-  await page.goto('/admin/audit?action=site.publish');
-  await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText(`Published the site: ${fileNameInWords('pages/gst.json')}`);
-  await expect(log).not.toContainText('site.publish');
-  await page.goto('/admin/audit?action=draft.save');
-  await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText(`Saved a draft of ${fileNameInWords('pages/gst.json')}`);
-  await page.goto('/admin/audit?action=lead.viewed');
-  const opened = mine.filter({ hasText: 'Opened a lead' });
-  await expect(opened).toHaveCount(1);
-  await expect(opened.getByRole('link', { name: `Lead from ${lead.name}` })).toBeVisible();
-  await expect(log).not.toContainText(email);
-  await expect(log).not.toContainText('lead.viewed');
-  expect(await axe(page), 'audit log at 390 px').toEqual([]);
-  await photograph(page, 'audit-log');
+    // A draft saved and a publish, written as the editor's and the publishing routes write them.
+    const store = await openStore({ dataDir: DATA_DIR, databaseUrl: undefined, databaseSchema: 'public', databasePoolSize: 1 }, { outbox: false });
+    try {
+      const office = await backOfficeFor(store);
+      const user = (await office.userByEmail(email))!;
+      const at = Date.now();
+      await office.appendAudit({ at, actorId: user.id, actor: user.email, action: 'draft.save', target: 'pages/gst.json', detail: null, ip: '127.0.0.1' });
+      await office.appendAudit({
+        at: at + 1,
+        actorId: user.id,
+        actor: user.email,
+        action: 'site.publish',
+        target: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2',
+        detail: { files: ['pages/gst.json'] },
+        ip: '127.0.0.1',
+      });
+    } finally {
+      await store.close();
+    }
+
+    // This person's entries, each on the page of its own kind of action: other tests write to the same log at
+    // the same time, and a page holds the 50 newest entries, so the whole log's first page may not hold them.
+    const log = page.getByRole('list', { name: 'Audit log, newest first' });
+    const mine = log.getByRole('listitem').filter({ hasText: me });
+    await page.goto('/admin/audit?action=site.publish');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(`Published the site: ${fileNameInWords('pages/gst.json')}`);
+    await expect(log).not.toContainText('site.publish');
+    await page.goto('/admin/audit?action=draft.save');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(`Saved a draft of ${fileNameInWords('pages/gst.json')}`);
+    await page.goto('/admin/audit?action=lead.viewed');
+    const opened = mine.filter({ hasText: 'Opened a lead' });
+    await expect(opened).toHaveCount(1);
+    await expect(opened.getByRole('link', { name: `Lead from ${lead.name}` })).toBeVisible();
+    await expect(log).not.toContainText(email);
+    await expect(log).not.toContainText('lead.viewed');
+    expect(await axe(page), 'audit log at 390 px').toEqual([]);
+    await photograph(page, 'audit-log');
+  });
 });
 
 test('"Suspected spam" is cleared by sales in one press and stays cleared', async ({ page, baseURL, request }) => {
   test.setTimeout(90_000);
-  const me = `Sana Sales ${letters()}`;
   // Sent faster than people type (100 ms): marked as suspected spam by the form API.
   const email = unique('quick');
   const answers = { ...partnershipAnswers(email), firstName: 'Quick', lastName: `Typist ${letters()}` };
-  const [, posted] = await Promise.all([
-    signedIn(page, baseURL!, 'sales', me),
-    request.post('/api/partnership', { data: answers, headers: { referer: `${baseURL}/about`, 'x-form-elapsed-ms': '100' } }),
-  ]);
+  const posted = await request.post('/api/partnership', { data: answers, headers: { referer: `${baseURL}/about`, 'x-form-elapsed-ms': '100' } });
   expect(posted.status()).toBe(201);
   const id = (await posted.json()).id as string;
   await page.goto(`/admin/leads/${id}`);
@@ -237,9 +252,8 @@ test('"Suspected spam" is cleared by sales in one press and stays cleared', asyn
   await expect(page.getByText('Suspected spam', { exact: true })).toHaveCount(0);
 });
 
-test('/admin/ with a slash opens the back office', async ({ page, baseURL }) => {
+test('/admin/ with a slash opens the back office', async ({ page }) => {
   test.setTimeout(60_000);
-  await signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`);
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
@@ -276,11 +290,11 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('the unfound searches: a search that found nothing, how often, when, its links; the period is kept in the address', async ({ page, baseURL, request }) => {
+test('the unfound searches: a search that found nothing, how often, when, its links; the period is kept in the address', async ({ page, request }) => {
   test.setTimeout(90_000);
   const words = `qzvx ${letters()}`;
   for (let i = 0; i < 2; i++) expect((await request.get(`/search?q=${encodeURIComponent(words)}`)).status()).toBe(200);
-  await signedIn(page, baseURL!, 'sales', `Meera Sales ${letters()}`);
+  await openLeads(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Unfound searches' }).click();
   await expect(page).toHaveURL(/\/admin\/searches$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What visitors looked for and did not find');
@@ -318,7 +332,7 @@ test('a quote reads in the inbox’s words (how to reach them, a link to the quo
   test.setTimeout(90_000);
   const name = `Meera Quote ${letters()}`;
   const [, sent] = await Promise.all([
-    signedIn(page, baseURL!, 'sales', `Sana Sales ${letters()}`),
+    openLeads(page),
     (async () => {
       const posted = await request.post('/api/quote', {
         data: { quote: 'i=gst-registration.basic', name, phone: '+91 98765 43210', contactBy: 'call', time: 'Any time' },

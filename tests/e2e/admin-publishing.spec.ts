@@ -1,6 +1,6 @@
 // The Publishing page and the editor without traps (issue "The back office without traps"), in Chromium
-// against a production server of its own (its own port, store and a git repository holding a copy of
-// site-config/, so nothing here commits to the project):
+// against a production server of its own (its own port, store and a git repository holding the small copy of
+// site-config/ (tests/server/small-site.ts), so nothing here commits to the project):
 // - a publisher's review shows what changed as text to read: each field in the editor's words, the old
 //   and the new text side by side (not a message box);
 // - a menu's link to a page that is itself still a draft is not refused with a developer's message:
@@ -12,7 +12,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
+import { gitIn } from '../../scripts/content-repository.ts';
+import { smallContentRepository } from '../server/small-site.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
@@ -33,7 +34,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
-  contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
+  smallContentRepository(repo, { message: 'The site as deployed' });
   server = await startServerProcess(
     // A port the system gives: E2E_PORT + 11 was quote.spec.ts's too, and could land on a well-known port.
     { DATA_DIR: dataDir, SITE_CONFIG_DIR: join(repo, 'site-config'), SITE_BUILD_CACHE_DIR: '.cache/build', RATE_LIMIT_MAX: '10000', SHUTDOWN_GRACE_MS: '0' },

@@ -27,8 +27,8 @@ export async function addUser(baseURL: string, user: { email: string; name: stri
 /** The password the browser tests give every account they make. */
 export const TEST_PASSWORD = 'saffron kettle orbit meadow';
 
-/** Opens a set-password link, sets TEST_PASSWORD and signs in with it; ends on Publishing, where the back office opens. */
-export async function setPasswordAndSignIn(page: Page, link: string, timeout = 20_000) {
+/** Opens a set-password link, sets TEST_PASSWORD and signs in with it; ends where the back office opens for the role (Publishing; Leads for sales). */
+export async function setPasswordAndSignIn(page: Page, link: string, timeout = 20_000, landing = /\/admin\/publishing$/) {
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Confirm new password').fill(TEST_PASSWORD);
@@ -36,7 +36,7 @@ export async function setPasswordAndSignIn(page: Page, link: string, timeout = 2
   await expect(page).toHaveURL(/\/admin\/sign-in$/, { timeout });
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/publishing$/, { timeout });
+  await expect(page).toHaveURL(landing, { timeout });
 }
 
 export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -51,7 +51,8 @@ export async function signedInState(browser: Browser, baseURL: string, dataDir: 
   const context = await browser.newContext();
   const page = await context.newPage();
   const csp = await watchCsp(page);
-  await setPasswordAndSignIn(page, await addUser(baseURL, { ...user, email: `${letters()}@filingbridge.in` }, dataDir));
+  const landing = user.role === 'sales' ? /\/admin\/leads$/ : undefined;
+  await setPasswordAndSignIn(page, await addUser(baseURL, { ...user, email: `${letters()}@filingbridge.in` }, dataDir), undefined, landing);
   expect(await csp(), 'CSP violations while signing in').toEqual([]);
   const state = await context.storageState();
   await context.close();

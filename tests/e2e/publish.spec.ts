@@ -1,5 +1,5 @@
 // Publishing and rollback in Chromium, against a production server of its own (its own port, store and
-// a git repository holding a copy of site-config/, so nothing here commits to the project): a draft of
+// a git repository holding the small copy of site-config/ (tests/server/small-site.ts), so nothing here commits to the project): a draft of
 // the GST page's Basic price is reviewed and published by a publisher, the public page shows the new
 // price at once, and the earlier version is restored from the site history — with axe (WCAG 2.2 AA) at
 // 390 and 1280 px and no Content-Security-Policy violation.
@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { contentRepository, gitIn } from '../../scripts/content-repository.ts';
+import { gitIn } from '../../scripts/content-repository.ts';
+import { smallContentRepository } from '../server/small-site.ts';
 import { contentStoreFor } from '../../server/db/open-store.ts';
 import { openSqliteStore } from '../../server/db/sqlite-store.ts';
 import { gitBlobId } from '../../admin/server/publish/files.ts';
@@ -24,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  contentRepository(repo, { from: 'site-config', message: 'The site as deployed' });
+  smallContentRepository(repo, { message: 'The site as deployed' });
   server = await startServerProcess(
     {
       // A port the system gives (E2E_PORT + 7 was one port for every run of this file: two at once, as
