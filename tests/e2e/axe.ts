@@ -41,19 +41,22 @@ async function injectAxe(target: Page | Frame) {
  * axe's violations in the page (or inside `include`, outside `exclude`) as axe reports them (with
  * each node's HTML and related nodes): every rule of `tags` (default WCAG 2.2 AA), or only `rules` when
  * given. Waits first until every finite animation has ended: a dialog fading in is half transparent, and
- * checked mid-fade its text failed color-contrast now and then.
+ * checked mid-fade its text failed color-contrast now and then (also when checked in the frame before its
+ * fade-in began: publish.spec's restore dialog, once in six runs).
  */
 export async function axeResults(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   await injectAxe(page);
   if (options.frames) for (const frame of page.frames().slice(1)) await injectAxe(frame);
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Two frames first: an animation a state change starts (a dialog's data-state="open") exists only from the next frame.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const runOnly = options.rules ? { type: 'rule' as const, values: options.rules } : { type: 'tag' as const, values: options.tags ?? WCAG22AA };
   const selectors = (s: Within | undefined) => (s === undefined ? [] : typeof s === 'string' ? [s] : s);
   return page.evaluate(
