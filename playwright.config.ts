@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 
 // Browser tests run against the production build (dist/) served by the production server.
-// Debian's Chromium is used because test tools cannot download browsers here.
+// Debian's Chromium headless shell is used because test tools cannot download browsers here (scripts/chromium.ts).
 // Nothing leaves the machine: no server a test starts looks up a test account's password in the breach
 // list (the workers and every server they spawn inherit this).
 process.env.PWNED_PASSWORDS_URL ??= 'off';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 
-const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } };
 // Every spec that starts the worker's editor (tests/e2e/editor.ts): in one project, so a worker starts one
 // editor for all of them instead of another when a spec of the other project needs it.
 const EDITOR_SPEC = /[\\/]editor(-screens|-words|-traps|-save-conflicts|-translations)?\.spec\.ts$/;
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   // The editor's tests: one editor per worker over its own copy of site-config, put back as committed
   // before each test (tests/e2e/editor.ts), so they run on both workers in any order; their own project,

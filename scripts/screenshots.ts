@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT_DIR } from '../engine/config/schema-files.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.ts';
 import { startServerProcess } from './server-process.ts';
 
 const WIDTHS = [390, 1280];
@@ -22,7 +22,7 @@ const outDir = join(ROOT_DIR, 'reports', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const server = await startServerProcess({ DATA_DIR: join(ROOT_DIR, '.tmp/screenshots-data'), DIST_DIR: distDir });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled });
