@@ -62,10 +62,9 @@ export function dangerousUrl(value: string, { entities = true, imageData = false
   const decoded = entities ? decodeAttribute(value) : value;
   // A srcset is a list: each candidate counts (a comma inside an ordinary address is flagged too, to be safe).
   return (list ? decoded.split(',') : [decoded]).some((candidate) => {
-    const url = [...candidate]
-      .filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f)
-      .join('')
-      .toLowerCase();
+    let kept = '';
+    for (const ch of candidate) if (ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f) kept += ch;
+    const url = kept.toLowerCase();
     if (imageData && /^data:image\/(png|jpeg|webp|avif|gif);/.test(url)) return false;
     return /^(javascript|vbscript|data|livescript|mocha):/.test(url);
   });
@@ -85,13 +84,15 @@ function textOf(node: T.ParentNode): string {
   return node.childNodes.map((c) => ('value' in c && c.nodeName === '#text' ? c.value : 'childNodes' in c ? textOf(c) : '')).join('');
 }
 
+/** An attribute's name as the checks name it ("xlink:href"). */
+const nameOf = (a: T.Element['attrs'][number]) => (a.prefix ? `${a.prefix}:` : '') + a.name.toLowerCase();
+
 function checkTree(root: T.ParentNode, found: string[]) {
   const visit = (node: T.ParentNode) => {
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
       const el = child as T.Element;
       const tag = el.tagName.toLowerCase();
-      const attrs = new Map(el.attrs.map((a) => [(a.prefix ? `${a.prefix}:` : '') + a.name.toLowerCase(), a.value]));
       if (tag === 'script') {
         const signature = el.attrs.map((a) => `${a.name}=${a.value}`).join(' ');
         const kind = OWN_SCRIPTS.get(signature);
@@ -107,9 +108,12 @@ function checkTree(root: T.ParentNode, found: string[]) {
         }
       }
       if (FORBIDDEN_ELEMENTS.has(tag)) found.push(`a ${tag} element: ${startTag(el)}`);
-      if (tag === 'meta' && (attrs.get('http-equiv') ?? '').trim().toLowerCase() === 'refresh') found.push(`a refresh: ${startTag(el)}`);
+      if (tag === 'meta' && (el.attrs.find((a) => nameOf(a) === 'http-equiv')?.value ?? '').trim().toLowerCase() === 'refresh') found.push(`a refresh: ${startTag(el)}`);
       if (tag === 'style' && dangerousCss(textOf(el))) found.push(`script in a style sheet: ${textOf(el).slice(0, 200)}`);
-      for (const [name, value] of attrs) {
+      // Each attribute (the parser keeps one of each name, the first, as a browser does).
+      for (const a of el.attrs) {
+        const name = nameOf(a);
+        const value = a.value;
         if (name.startsWith('on')) found.push(`an event handler: ${startTag(el)}`);
         if (URL_ATTRIBUTES.has(name) && dangerousUrl(value, { entities: false, imageData: tag === 'img' && name === 'src', list: name.endsWith('srcset') }))
           found.push(`a script or data URL in ${name}: ${startTag(el)}`);

@@ -6,7 +6,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createValidationCache, validateSiteConfig, type Problem, type ValidationCache } from '../../../engine/config/validate.ts';
 import { compiledSchemas } from '../../../engine/config/ajv.ts';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { JsonPath } from '../../../engine/config/places.ts';
 import { createSiteRenderer } from '../../../renderer/render-page.tsx';
 import { collectionFeeds } from '../../../engine/collections/feeds.ts';
@@ -16,6 +15,7 @@ import { blockRegistry } from '../../../blocks/registry.ts';
 import type { ImageManifest } from '../../../engine/images/manifest.ts';
 import { slugify } from '../../../engine/slug.ts';
 import { fieldsNamedIn } from './payloads.ts';
+import { jsonWithLines } from './json-lines.ts';
 import { configFiles, stringsIn, type FieldKind } from './schema-fields.ts';
 
 export interface Injection {
@@ -127,33 +127,50 @@ function pagesToRender(dir: string, routes: Route[], injections: Injection[]): R
   return routes.filter((r) => chosen.has(r));
 }
 
-export async function injectAndRender(dir: string, places: ReturnType<typeof plan>, payload: (id: number) => string, today: string, images: ImageManifest): Promise<Outcome> {
+/**
+ * The copy of site-config a worker's payloads take turns in (copying it for each payload was a twentieth
+ * of the time), with one validation cache: the files no payload changes are parsed and checked against
+ * their schema once (the rules across files run for every payload, as before). Each payload writes every
+ * file that holds an injected place anew from the base copy, so nothing of the one before stays.
+ */
+export interface Workspace {
+  dir: string;
+  base: string;
+  cache: ValidationCache;
+  texts: Map<string, string>;
+}
+
+export function workspace(base: string, dir: string): Workspace {
+  return { dir, base, cache: validationCache(), texts: new Map() };
+}
+
+export async function injectAndRender(space: Workspace, places: ReturnType<typeof plan>, payload: (id: number) => string, today: string, images: ImageManifest): Promise<Outcome> {
+  const { dir, cache } = space;
   const injections: Injection[] = places.map((p, id) => ({ ...p, id, value: payload(id), line: 0 }));
   const byFile = new Map<string, Injection[]>();
   for (const i of injections) byFile.set(i.file, [...(byFile.get(i.file) ?? []), i]);
+  const baseText = (file: string) => {
+    if (!space.texts.has(file)) space.texts.set(file, readFileSync(join(space.base, file), 'utf8'));
+    return space.texts.get(file)!;
+  };
   const write = (file: string) => {
-    const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-    for (const i of byFile.get(file) ?? []) setAt(data, i.path, i.refused === undefined ? i.value : i.original);
-    const text = JSON.stringify(data, null, 2) + '\n';
+    const data = JSON.parse(baseText(file)) as unknown;
+    const here = byFile.get(file) ?? [];
+    for (const i of here) setAt(data, i.path, i.refused === undefined ? i.value : i.original);
+    // Each value's line, as the validator reports it.
+    const { text, lineOf } = jsonWithLines(
+      data,
+      here.filter((i) => i.refused === undefined).map((i) => i.path),
+    );
     writeFileSync(join(dir, file), text);
-    // Each value's line, as the validator reports it (one parse of the file; a search per value from
-    // the start of a 3,000-line file took a third of the time).
-    const tree = parseTree(text)!;
-    const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
-    const lineOf = (offset: number) => {
-      let lo = 0;
-      let hi = lineStarts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (lineStarts[mid]! <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo + 1;
-    };
-    for (const i of byFile.get(file) ?? []) if (i.refused === undefined) i.line = lineOf(findNodeAtLocation(tree, i.path)!.offset);
+    for (const i of here) if (i.refused === undefined) i.line = lineOf(i.path)!;
   };
   for (const file of byFile.keys()) write(file);
-  const cache = validationCache();
+  const slugs = new Map<Injection, string>();
+  const slugOf = (i: Injection) => {
+    if (!slugs.has(i)) slugs.set(i, slugify(i.value));
+    return slugs.get(i)!;
+  };
   let unexplained: Problem[] = [];
   for (let round = 0; round < 6; round++) {
     const result = validateSiteConfig(dir, blockRegistry, cache, today);
@@ -177,14 +194,18 @@ export async function injectAndRender(dir: string, places: ReturnType<typeof pla
     }
     const changed = new Set<string>();
     unexplained = [];
+    // The values by their line (a search of every value for each error, and a name made of every value
+    // for each error, were a twentieth of the time); whether a value is still in is asked as before, when
+    // its error comes (an earlier error of the same line may have taken it out).
+    const atLine = new Map<number, Injection[]>();
+    for (const i of injections) if (i.refused === undefined) atLine.set(i.line, [...(atLine.get(i.line) ?? []), i]);
     for (const error of errors) {
-      const hit = injections.find((i) => i.refused === undefined && error.file.endsWith(i.file) && error.line === i.line);
+      const hit = atLine.get(error.line)?.find((i) => i.refused === undefined && error.file.endsWith(i.file));
       if (!hit) {
         // A name other files refer to (a category, a footer group, a plan): the error is where it is
         // used, and names the injected value by its number.
-        const named = injections.filter(
-          (i) => i.refused === undefined && (fieldsNamedIn(error.message).includes(i.id) || error.message.includes(i.value) || error.message.includes(slugify(i.value))),
-        );
+        const ids = new Set(fieldsNamedIn(error.message));
+        const named = injections.filter((i) => i.refused === undefined && (ids.has(i.id) || error.message.includes(i.value) || error.message.includes(slugOf(i))));
         for (const i of named) {
           i.refused = `(named elsewhere) ${error.message}`;
           changed.add(i.file);

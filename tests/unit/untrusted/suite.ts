@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFiles, stringFields } from './schema-fields.ts';
-import { injectAndRender, plan, validationCache } from './inject.ts';
+import { injectAndRender, plan, validationCache, workspace } from './inject.ts';
 import { dangerousUrl, unsafeHtml, unsafeXml } from './html-checks.ts';
 import { fieldsNamedIn, payloadFor } from './payloads.ts';
 import { addEveryField } from './every-field.ts';
@@ -22,7 +22,10 @@ cpSync(SITE_CONFIG, BASE, { recursive: true });
 export const sectionKinds = addEveryField(BASE, today);
 /** Its pictures, processed as the build processes them (the blocks render only what the build made). */
 export const images = await processImages(imagesIn(validateSiteConfig(BASE, blockRegistry, validationCache(), today).config!), BASE);
-process.on('exit', () => rmSync(BASE, { recursive: true, force: true }));
+/** The copy the payloads take turns in (inject.ts, workspace). */
+const space = workspace(BASE, mkdtempSync(join(tmpdir(), 'untrusted-')));
+cpSync(BASE, space.dir, { recursive: true });
+process.on('exit', () => [BASE, space.dir].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 export const roots = [...new Set(configFiles(BASE).map((f) => f.root))];
 export const fields = roots.flatMap(stringFields);
@@ -31,10 +34,8 @@ const kindOf = new Map(fields.map((f) => [f.name, f.kind]));
 export const places = plan(BASE, (name) => kindOf.get(name));
 
 export function describePayloads(group: string, templates: string[]) {
-  const made: string[] = [];
   const tally = { combinations: 0, refused: 0, rendered: 0, pages: 0 };
   afterAll(() => {
-    made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
     if (tally.combinations)
       console.log(
         `untrusted content, ${group}: ${places.length} fields × ${templates.length} payloads = ${tally.combinations} combinations — ${tally.refused} refused by the validator, ${tally.rendered} rendered into ${tally.pages} pages, feeds and sitemaps and checked`,
@@ -42,10 +43,9 @@ export function describePayloads(group: string, templates: string[]) {
   });
   describe.each(templates)(`${group}: payload %j in every field`, (template) => {
     it('is refused or rendered harmless on every page, in the JSON-LD, the feeds and the sitemap', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'untrusted-'));
-      made.push(dir);
-      cpSync(BASE, dir, { recursive: true });
-      const outcome = await injectAndRender(dir, places, (id) => payloadFor(template, id), today, images);
+      const outcome = await injectAndRender(space, places, (id) => payloadFor(template, id), today, images);
+      // The payload went into every field: the workspace the payloads share keeps no field of the one before.
+      expect(outcome.injections.map((i) => i.field)).toEqual(places.map((p) => p.field));
       expect(outcome.unexplained.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
       // The pages that hold every field, one of the first's pages for a state, the 404 page, and the
       // pages the values reach (the header and footer's, the entries', the calendar's, the contact page …).
