@@ -48,12 +48,17 @@ export function cachedValidators(dir: string, fingerprint: string, uris: Map<str
   }
   // ajv's runtime helpers by absolute path: the module then loads from any folder.
   code = code.replace(/require\("([^"]+)"\)/g, (_m, id: string) => `require(${JSON.stringify(nodeRequire.resolve(id))})`);
-  mkdirSync(dir, { recursive: true });
   // Two processes may generate the same file at once: each writes its own and renames it into place.
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, code);
-  renameSync(tmp, file);
-  prune(dir, file);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(tmp, code);
+    renameSync(tmp, file);
+    prune(dir, file);
+  } catch {
+    // A folder this process may not write (a read-only checkout): it validates all the same.
+    if (existsSync(tmp)) rmSync(tmp, { force: true });
+  }
   return ajv;
 }
 

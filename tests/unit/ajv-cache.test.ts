@@ -92,6 +92,19 @@ describe('the compiled validators kept on disk (engine/config/ajv-cache.ts)', ()
     }
   });
 
+  it('validates all the same where it cannot write its folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ajv-cache-'));
+    try {
+      writeFileSync(join(dir, 'not-a-folder'), '');
+      const validators = cachedValidators(join(dir, 'not-a-folder', 'ajv'), 'f4', uris, create);
+      const validate = validators.getSchema(`${SCHEMA_BASE_URI}navigation.schema.json`)!;
+      expect(validate({ header: 3 })).toBe(false);
+      expect(readdirSync(dir)).toEqual(['not-a-folder']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes nothing for a schema that does not compile: the validator says what ajv says', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ajv-cache-'));
     try {
