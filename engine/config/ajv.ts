@@ -8,22 +8,19 @@ import { cachedValidators, type ConfigValidators, type SourceAjv } from './ajv-c
 
 export type { ConfigValidators } from './ajv-cache.ts';
 
+/** The config's ajv options; part of the compiled validators' fingerprint (compiledSchemas). */
+const OPTIONS = { allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true } as const;
+/** Keywords ajv accepts and ignores. VS Code's "insert a filled-in section" snippets live in the block schemas; they are help, not rules. */
+const IGNORED_KEYWORDS = ['defaultSnippets'];
+
 /**
  * One ajv instance with every schema file registered under its file name, so relative $refs resolve.
  * `source`: ajv keeps each function's code, for its standalone module (ajv-cache.ts); the same checks.
  */
 export function createConfigAjv(source = false) {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    discriminator: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    ...(source ? { code: { source: true } } : {}),
-  });
+  const ajv = new Ajv2020({ ...OPTIONS, ...(source ? { code: { source: true } } : {}) });
   addFormats.default(ajv);
-  // VS Code's "insert a filled-in section" snippets live in the block schemas; they are help, not rules.
-  ajv.addKeyword('defaultSnippets');
+  for (const keyword of IGNORED_KEYWORDS) ajv.addKeyword(keyword);
   for (const [key, schema] of loadSchemaFiles()) ajv.addSchema(schema, SCHEMA_BASE_URI + key);
   return ajv;
 }
@@ -33,7 +30,7 @@ export const VALIDATORS_CACHE_DIR = join(ROOT_DIR, '.cache/ajv');
 
 /** What names a compiled validator: the schema files, ajv's and ajv-formats' versions and this file's options. */
 const versionOf = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
-const COMPILER = [versionOf('ajv'), versionOf('ajv-formats'), createConfigAjv.toString()];
+const COMPILER = ['standalone-cjs-v1', versionOf('ajv'), versionOf('ajv-formats'), OPTIONS, IGNORED_KEYWORDS];
 
 let kept: { fingerprint: string; schemas: Map<string, SchemaObject>; ajv: ConfigValidators } | undefined;
 
