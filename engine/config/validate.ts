@@ -12,7 +12,7 @@ import type { ComplianceCalendar, FormMessages, Interface, Navigation, Page, Sea
 import type { BlockRegistry } from '../block-api.tsx';
 import type { SiteConfig } from '../types.ts';
 import type { RuleTableName } from '../rules/tables.ts';
-import { compiledSchemas, type createConfigAjv } from './ajv.ts';
+import { compiledSchemas, type ConfigValidators } from './ajv.ts';
 import { SCHEMA_BASE_URI, ROOT_DIR, type SchemaObject } from './schema-files.ts';
 import { readJsonSource, lineColumn, type SourceFile } from './source.ts';
 import { pageLabel, placeInWords, type JsonPath } from './places.ts';
@@ -44,7 +44,7 @@ export interface ValidationResult {
  */
 export interface ValidationCache {
   schemas?: Map<string, SchemaObject>;
-  ajv?: ReturnType<typeof createConfigAjv>;
+  ajv?: ConfigValidators;
   sources: Map<string, SourceFile>;
   checked: WeakMap<SourceFile, { ok: boolean; problems: Problem[] }>;
   /** Page problems kept between processes (the build's cache, scripts/build/validate.ts). */

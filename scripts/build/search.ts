@@ -2,7 +2,8 @@
 // calendar, written to .server/search-index.json (never served; the server answers /search from it),
 // and the words its answers are written with in each language that has a search page (.server/search-words.json).
 // A page's documents are kept in the build cache by the page's own cache entry, so a warm build reads
-// only the pages that changed.
+// only the pages that changed, and the index itself is kept by its documents: a build that changed no
+// page's words (a no-change build, a menu's order) reads it instead of indexing again (0.5 s of the site's).
 import { buildMenus } from '../../engine/menus.ts';
 import { documentsOfPage } from '../../engine/search/extract.ts';
 import { buildSearchIndex, SEARCH_INDEX_FILE, type SearchDocument, type SearchKind } from '../../engine/search/documents.ts';
@@ -14,6 +15,7 @@ import { sha } from './cache.ts';
 import { outputBytes, type BuildContext } from './context.ts';
 
 const EXTRACT_VERSION = 'search-extract-v1';
+const INDEX_VERSION = 'search-index-v1';
 
 export function searchPhase(ctx: BuildContext) {
   const docs: SearchDocument[] = [];
@@ -34,8 +36,14 @@ export function searchPhase(ctx: BuildContext) {
     docs.push(...pageDocs);
   }
   docs.push(...serviceDocuments(buildMenus(ctx.config)), ...deadlineDocuments(ctx.config, siteToday()));
-  const file = buildSearchIndex(docs, ctx.config.searchSynonyms?.synonyms ?? []);
-  ctx.outputs.set(SEARCH_INDEX_FILE, Buffer.from(JSON.stringify(file)));
+  const synonyms = ctx.config.searchSynonyms?.synonyms ?? [];
+  const indexKey = sha(INDEX_VERSION, ctx.codeHash, JSON.stringify(docs), JSON.stringify(synonyms));
+  let index = ctx.cache.get('outputs', indexKey);
+  if (!index) {
+    index = Buffer.from(JSON.stringify(buildSearchIndex(docs, synonyms)));
+    ctx.cache.set('outputs', indexKey, index);
+  }
+  ctx.outputs.set(SEARCH_INDEX_FILE, index);
   ctx.outputs.set(SEARCH_WORDS_FILE, Buffer.from(JSON.stringify(searchWordsFile(ctx.config, ctx.languages))));
 }
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { blockRegistry } from '../../blocks/registry.ts';
-import { closest } from '../../engine/config/suggest.ts';
+import { closest, editDistance } from '../../engine/config/suggest.ts';
 import { formatINR } from '../../engine/format.ts';
 import { GUIDE, blockIndex, copySiteConfig, endAt, lineColumnOf, offsetAt, pasteAfterLast, removeProperty } from './config-edit.ts';
 
@@ -226,6 +226,24 @@ describe('did-you-mean suggests only likely typos', () => {
   it('counts swapped letters as one typo', () => {
     expect(closest('fqa', ['faq', 'hero'])).toBe('faq');
     expect(closest('haeding', ['heading', 'eyebrow'])).toBe('heading');
+  });
+
+  it('measures the edits: a letter added, left out or changed, or two neighbours swapped, each one', () => {
+    const pairs = [
+      ['fqa', 'faq'],
+      ['kitten', 'sitting'],
+      ['ca', 'abc'],
+      ['', 'abc'],
+      ['abc', ''],
+      ['abcdef', 'badcfe'],
+      ['gst-registration', 'gst-regsitration'],
+    ] as const;
+    expect(pairs.map(([a, b]) => editDistance(a, b))).toEqual([1, 3, 3, 3, 3, 3, 1]);
+  });
+
+  it('keeps the first of equally close candidates, and skips those whose length alone is too far off', () => {
+    expect(closest('/gts', ['/payroll-and-compliance-services', '/gtx', '/gst'])).toBe('/gtx');
+    expect(closest('/payrol', ['/gst', '/payroll'])).toBe('/payroll');
   });
 });
 
