@@ -158,7 +158,7 @@ export const registerFormApi: FastifyPluginAsync<{
         request.formWords = words;
         if (!language.ok) return reply.code(400).send(validationAnswer(request, words, language.fields));
         const body = object ? Object.fromEntries(Object.entries(object).filter(([name]) => name !== LANGUAGE_FIELD && !completion?.strip.includes(name))) : request.body;
-        const check = validateFormBody(form, body, words);
+        const check = await validateFormBody(form, body, words);
         if (!check.ok) return reply.code(400).send(validationAnswer(request, words, check.fields));
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {

@@ -16,7 +16,6 @@
 // messages (form-messages.json "quote") and the addresses they send to are in it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import QRCode from 'qrcode';
 import {
   MAX_QUANTITY,
   QUOTE_COOKIE,
@@ -166,7 +165,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       view.sent = {
         reference: sent,
         emailed: query.get('e') === '1',
-        ...(upi ? { upi: { ...upi, qr: await QRCode.toDataURL(upi.link, { errorCorrectionLevel: 'M', margin: 2, width: 400 }) } } : {}),
+        ...(upi ? { upi: { ...upi, qr: await upiQrCode(upi.link) } } : {}),
         ...(utr && UTR_PATTERN.test(utr) ? { utr } : {}),
       };
       return sendHtml(reply, await renderQuote(pages, view, path));
@@ -267,7 +266,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
         view.sent = {
           reference,
           emailed: false,
-          ...(upi ? { upi: { ...upi, qr: await QRCode.toDataURL(upi.link, { errorCorrectionLevel: 'M', margin: 2, width: 400 }) } } : {}),
+          ...(upi ? { upi: { ...upi, qr: await upiQrCode(upi.link) } } : {}),
           utrError: message,
           utrValue: typeof body.utr === 'string' ? body.utr.slice(0, 40) : '',
         };
@@ -347,4 +346,10 @@ function parseJson(payload: unknown): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The UPI payment's QR code as a data: URL. qrcode is loaded with the first one, not at every server start. */
+async function upiQrCode(link: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 400 });
 }
