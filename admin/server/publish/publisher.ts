@@ -5,7 +5,7 @@
 // served site at once → forget the drafts. Any failure before the switch leaves the old site serving
 // and the config folder as it was. One publish at a time across instances (the store's lock).
 import type { ContentActor, ContentStore, Draft, Maker } from '../../../server/db/content-store.ts';
-import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
+import { loadWholeRelease, type LiveSite } from '../../../server/live-site.ts';
 import type { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
 import { git } from '../../../server/git.ts';
@@ -84,7 +84,7 @@ export class Publisher {
     const commit = (await git(this.options.configDir, ['rev-parse', 'HEAD'])).trim();
     const release = await this.releases.build(this.options.configDir, this.options.cacheDir);
     if (!release.ok) return { status: 'invalid', problems: release.problems.filter((p) => p.severity === 'error') };
-    const loaded = await loadRelease(release.dir, this.options.live?.current);
+    const loaded = await loadWholeRelease(release.dir, this.options.live?.current);
     this.releases.switchTo(release.name, commit, this.options.now());
     this.options.live?.replace(loaded);
     this.servedCommit = commit;
@@ -153,10 +153,10 @@ export class Publisher {
 
     let commit: string;
     let commitStarted = 0;
-    let loaded: Awaited<ReturnType<typeof loadRelease>>;
+    let loaded: Awaited<ReturnType<typeof loadWholeRelease>>;
     try {
       const loadStarted = performance.now();
-      loaded = await loadRelease(release.dir, this.options.live?.current);
+      loaded = await loadWholeRelease(release.dir, this.options.live?.current);
       timings.load = performance.now() - loadStarted;
       commitStarted = performance.now();
       commit = await this.commit(
