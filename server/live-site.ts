@@ -21,8 +21,8 @@ export interface Release {
   /** Renders pages for form-encoded posts (loaded on first use); absent in builds made before forms worked without JavaScript. */
   formPages: FormPagesLoader | undefined;
   calendar: CalendarData | undefined;
-  /** The site search's index (server/search.ts); absent in builds made before the search. */
-  search?: SiteSearch;
+  /** The site search's index, built on first use (server/search.ts); absent in builds made before the search. */
+  search?: () => SiteSearch;
   /** The search's words in each language that has a search page (server/search.ts); English only in older builds. */
   searchWords?: SearchWordsFile;
   /** The site's languages and the forms' words in each (server/form-language.ts); English only in older builds. */
@@ -43,9 +43,10 @@ export async function loadRelease(dir: string, previous?: Release): Promise<Rele
   };
 }
 
-/** loadRelease with the form pages loaded too: a publish switches only to a release that loads whole. */
+/** loadRelease with the form pages and the search index loaded too: a publish switches only to a release that loads whole. */
 export async function loadWholeRelease(dir: string, previous?: Release): Promise<Release> {
   const release = await loadRelease(dir, previous);
+  release.search?.();
   await release.formPages?.();
   return release;
 }
