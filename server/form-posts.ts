@@ -76,7 +76,7 @@ export type FormPagesLoader = () => Promise<FormPages>;
 
 /**
  * The form pages of the build in `distDir`, loaded on first use: the render bundle (React and every block)
- * is most of a server's start and of its memory, and most requests never need it. The site's data is read
+ * is a quarter of a server's start (CPU), and most requests never need it. The site's data is read
  * now, so the pages answer for the build that was loaded. A bundle that fails to load fails each request
  * that needs it; a publish loads it at once (loadWholeRelease, live-site.ts).
  */
