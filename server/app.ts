@@ -143,12 +143,12 @@ export async function buildApp(config: ServerConfig, services: AppServices): Pro
   await registerSecurityHeaders(app, { connectSrc, formAction: site.apiHost ? [site.apiHost] : [] });
   // Forms sent without JavaScript (form-encoded) and their result pages; before the API so its routes inherit the parser and hooks.
   const wordsOf = (request: FastifyRequest) => releaseOf(request).formWords ?? ENGLISH_ONLY;
-  registerFormPosts(app, (request) => releaseOf(request).formPages, { allowedOrigins: config.corsOrigins, wordsOf });
+  const formPagesOf = async (request: FastifyRequest) => releaseOf(request).formPages?.();
+  registerFormPosts(app, formPagesOf, { allowedOrigins: config.corsOrigins, wordsOf });
   if (!live.current.formPages) app.log.warn('dist/.server/form-pages.js is missing (built before forms worked without JavaScript): form-encoded posts get 415');
   // What runs for a new lead (the webhook, the team's e-mail) and the mail server every e-mail goes through: deliveries.ts.
   const { mail, wake } = await startLeadDeliveries(app, config, services);
   // The visitor's quote (server/quote/): its page, its items, the send's completion and the UPI payment's UTR.
-  const formPagesOf = (request: FastifyRequest) => releaseOf(request).formPages;
   await registerQuote(app, {
     pagesOf: formPagesOf,
     store: services.store,

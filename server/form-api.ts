@@ -84,7 +84,7 @@ export interface FormCompletion {
     payload: Record<string, unknown>,
     request: FastifyRequest,
     idempotencyKey: string | undefined,
-  ): { ok: true; payload: Record<string, unknown>; answer?: Record<string, string> } | { ok: false; fields: Record<string, string> } | { ok: false; unavailable: string };
+  ): Promise<{ ok: true; payload: Record<string, unknown>; answer?: Record<string, string> } | { ok: false; fields: Record<string, string> } | { ok: false; unavailable: string }>;
 }
 
 export const IDEMPOTENCY_CONFLICT = {
@@ -158,7 +158,7 @@ export const registerFormApi: FastifyPluginAsync<{
         request.formWords = words;
         if (!language.ok) return reply.code(400).send(validationAnswer(request, words, language.fields));
         const body = object ? Object.fromEntries(Object.entries(object).filter(([name]) => name !== LANGUAGE_FIELD && !completion?.strip.includes(name))) : request.body;
-        const check = validateFormBody(form, body, words);
+        const check = await validateFormBody(form, body, words);
         if (!check.ok) return reply.code(400).send(validationAnswer(request, words, check.fields));
         const key = request.headers['idempotency-key'];
         if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
@@ -172,7 +172,7 @@ export const registerFormApi: FastifyPluginAsync<{
         let payload = checked;
         let answer: Record<string, string> = {};
         if (completion) {
-          const done = completion.complete(checked, request, key);
+          const done = await completion.complete(checked, request, key);
           if (!done.ok && 'fields' in done) return reply.code(400).send(validationAnswer(request, words, done.fields));
           if (!done.ok) return reply.code(503).header('retry-after', '60').send({ error: 'unavailable', message: done.unavailable });
           payload = done.payload;

@@ -71,11 +71,21 @@ declare module 'fastify' {
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-export async function loadFormPages(distDir: string): Promise<FormPages | undefined> {
+/** A build's form pages, loaded by the first request that needs them; undefined for a build without them. */
+export type FormPagesLoader = () => Promise<FormPages>;
+
+/**
+ * The form pages of the build in `distDir`, loaded on first use: the render bundle (React and every block)
+ * is a quarter of a server's start (CPU), and most requests never need it. The site's data is read
+ * now, so the pages answer for the build that was loaded. A bundle that fails to load fails each request
+ * that needs it; a publish loads it at once (loadWholeRelease, live-site.ts).
+ */
+export function formPagesLoader(distDir: string): FormPagesLoader | undefined {
   const dir = join(distDir, '.server');
   if (!existsSync(join(dir, 'form-pages.js'))) return undefined;
-  const mod = (await import(pathToFileURL(join(dir, 'form-pages.js')).href)) as { createFormPages(data: unknown): FormPages };
-  return mod.createFormPages(JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')));
+  const data: unknown = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
+  let pages: Promise<FormPages> | undefined;
+  return () => (pages ??= import(pathToFileURL(join(dir, 'form-pages.js')).href).then((mod: { createFormPages(data: unknown): FormPages }) => mod.createFormPages(data)));
 }
 
 /** Pages rendered for this release's form answers, kept while the release is live. */
@@ -88,7 +98,11 @@ interface RenderedPages {
 
 /** Registers the form-post parser and hooks on the root instance, before the API routes. Each request
  *  uses the form pages of its release; a release without them answers form-encoded posts 415. */
-export function registerFormPosts(app: FastifyInstance, pagesOf: (request: FastifyRequest) => FormPages | undefined, options: { allowedOrigins: string[]; wordsOf?: FormWordsOf }) {
+export function registerFormPosts(
+  app: FastifyInstance,
+  pagesOf: (request: FastifyRequest) => Promise<FormPages | undefined>,
+  options: { allowedOrigins: string[]; wordsOf?: FormWordsOf },
+) {
   app.decorateRequest('formPost', null);
   app.decorateRequest('formLanguageSent', undefined);
   app.decorateRequest('formWords', null);
@@ -104,20 +118,18 @@ export function registerFormPosts(app: FastifyInstance, pagesOf: (request: Fasti
     return hit;
   };
 
-  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
-    const pages = pagesOf(request);
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, async (request: FastifyRequest, body: string) => {
+    const pages = await pagesOf(request);
     if (!pages) {
-      done(Object.assign(new Error('form-encoded posts need the form pages of a newer build'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
-      return;
+      throw Object.assign(new Error('form-encoded posts need the form pages of a newer build'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
     }
-    const entries = [...new URLSearchParams(body as string)];
+    const entries = [...new URLSearchParams(body)];
     const origin = entries.find(([name]) => name === ORIGIN_FIELD)?.[1];
     request.formLanguageSent = entries.find(([name]) => name === LANGUAGE_FIELD)?.[1];
     const target = pages.target(origin, pathOf(request.headers.referer, request.headers.host));
     if (!target) {
       // Not from one of the site's forms (a script, say): the fields as sent, checked by the schema.
-      done(null, Object.fromEntries(entries.filter(([name, value]) => name !== ORIGIN_FIELD && name !== LANGUAGE_FIELD && value !== '')));
-      return;
+      return Object.fromEntries(entries.filter(([name, value]) => name !== ORIGIN_FIELD && name !== LANGUAGE_FIELD && value !== ''));
     }
     // The browser's checks in the page's language (a code the site does not have is the API's 400, in the page's).
     const read = pages.readPost(
@@ -126,7 +138,7 @@ export function registerFormPosts(app: FastifyInstance, pagesOf: (request: Fasti
       formLanguage(wordsOf(request), request.formLanguageSent, target.path).words,
     );
     request.formPost = { pages, target, read };
-    done(null, read.payload);
+    return read.payload;
   });
 
   // Another site's page posting into ours: refused (browsers say where a form post comes from).
@@ -169,7 +181,7 @@ export function registerFormPosts(app: FastifyInstance, pagesOf: (request: Fasti
     if (request.method !== 'GET') return;
     const [path, search = ''] = request.url.split('?', 2) as [string, string?];
     if (!search) return;
-    const pages = pagesOf(request);
+    const pages = await pagesOf(request);
     if (!pages) return;
     const { sent: sentPages, recentPrefills, prefill } = renderedOf(pages);
     const sent = new URLSearchParams(search).get('sent');

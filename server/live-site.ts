@@ -5,7 +5,7 @@
 // release that fails to load is never switched to (the old one keeps serving).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadStaticSite, type StaticSite } from './static-site.ts';
-import { loadFormPages, type FormPages } from './form-posts.ts';
+import { formPagesLoader, type FormPagesLoader } from './form-posts.ts';
 import { loadCalendarData } from './calendar.ts';
 import type { CalendarData } from '../engine/calendar/public.ts';
 import { loadSearch, loadSearchWords } from './search.ts';
@@ -18,11 +18,11 @@ export interface Release {
   /** The build folder it was read from. */
   dir: string;
   site: StaticSite;
-  /** Renders pages for form-encoded posts; absent in builds made before forms worked without JavaScript. */
-  formPages: FormPages | undefined;
+  /** Renders pages for form-encoded posts (loaded on first use); absent in builds made before forms worked without JavaScript. */
+  formPages: FormPagesLoader | undefined;
   calendar: CalendarData | undefined;
-  /** The site search's index (server/search.ts); absent in builds made before the search. */
-  search?: SiteSearch;
+  /** The site search's index, built on first use (server/search.ts); absent in builds made before the search. */
+  search?: () => SiteSearch;
   /** The search's words in each language that has a search page (server/search.ts); English only in older builds. */
   searchWords?: SearchWordsFile;
   /** The site's languages and the forms' words in each (server/form-language.ts); English only in older builds. */
@@ -35,12 +35,20 @@ export async function loadRelease(dir: string, previous?: Release): Promise<Rele
   return {
     dir,
     site,
-    formPages: await loadFormPages(dir),
+    formPages: formPagesLoader(dir),
     calendar: loadCalendarData(dir),
     search: loadSearch(dir),
     searchWords: loadSearchWords(dir),
     formWords: loadFormWords(dir),
   };
+}
+
+/** loadRelease with the form pages and the search index loaded too: a publish switches only to a release that loads whole. */
+export async function loadWholeRelease(dir: string, previous?: Release): Promise<Release> {
+  const release = await loadRelease(dir, previous);
+  release.search?.();
+  await release.formPages?.();
+  return release;
 }
 
 export class LiveSite {

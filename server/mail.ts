@@ -3,7 +3,7 @@
 //
 // The URL may carry a user name and password: it is parsed here once and never logged, stored or
 // shown; error texts are scrubbed of it before anyone sees them.
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config.ts';
 
 export interface OutgoingMail {
@@ -34,17 +34,23 @@ export function createMailer(config: MailConfig, options: { timeoutMs?: number }
   const user = url.username ? decodeURIComponent(url.username) : '';
   const pass = url.password ? decodeURIComponent(url.password) : '';
   const timeout = options.timeoutMs ?? 20_000;
-  const transport = createTransport({
-    host: url.hostname,
-    port,
-    secure,
-    auth: user ? { user, pass } : undefined,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    logger: false,
-    debug: false,
-  });
+  // nodemailer is loaded with the first e-mail sent, not at start: a sixth of a second of every server
+  // start (and every test file that builds the app), most of which never send one.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        host: url.hostname,
+        port,
+        secure,
+        auth: user ? { user, pass } : undefined,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+        logger: false,
+        debug: false,
+      }),
+    ));
   const secrets = [config.smtpUrl, pass, encodeURIComponent(pass), url.password].filter((s) => s.length >= 3);
 
   return {
@@ -53,7 +59,7 @@ export function createMailer(config: MailConfig, options: { timeoutMs?: number }
     describe: () => ({ host: url.hostname, port, secure, user: user || null }),
     async send(mail, signal) {
       if (signal?.aborted) throw new Error('stopped');
-      await transport.sendMail({
+      await (await transporter()).sendMail({
         from: config.from,
         to: mail.to,
         subject: oneLine(mail.subject),
@@ -71,7 +77,7 @@ export function createMailer(config: MailConfig, options: { timeoutMs?: number }
       for (const secret of secrets) out = out.split(secret).join('[secret]');
       return out;
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

@@ -20,10 +20,17 @@ import { pickEncoding, sendStaticFile, type StaticFile, type StaticSite } from '
 
 export const SEARCH_PATH = SEARCH_PAGE_PATH;
 
-/** The release's index, or undefined for a build made before the search. */
-export function loadSearch(distDir: string): SiteSearch | undefined {
+/**
+ * The release's index, or undefined for a build made before the search. The file is read now and the
+ * index built from it by the first search, not at every start (a sixth of a second; most servers in the
+ * tests never search); a publish builds it at once (loadWholeRelease, live-site.ts).
+ */
+export function loadSearch(distDir: string): (() => SiteSearch) | undefined {
   const file = join(distDir, SEARCH_INDEX_FILE);
-  return existsSync(file) ? SiteSearch.fromJson(readFileSync(file, 'utf8')) : undefined;
+  if (!existsSync(file)) return undefined;
+  const json = readFileSync(file, 'utf8');
+  let search: SiteSearch | undefined;
+  return () => (search ??= SiteSearch.fromJson(json));
 }
 
 /** The search's words of each language (the build's .server/search-words.json); undefined for a build made before them: English only. */
@@ -39,7 +46,7 @@ export interface UnfoundSearchCounter {
 
 interface SearchRelease {
   site: StaticSite;
-  search?: SiteSearch;
+  search?: () => SiteSearch;
   searchWords?: SearchWordsFile;
 }
 
@@ -104,7 +111,7 @@ export function registerSearch(
       // No words yet (or a build without the search, or a page of that name that is no language's search page): the prerendered page as it is.
       return sendStaticFile(request, reply, page);
     }
-    const found = release.search.search(query);
+    const found = release.search().search(query);
     const preview = request.query.part === RESULTS_PART;
     // A search the visitor sent (not a preview while typing) that found nothing is counted.
     if (!preview && found.query && !found.hits.length && options.counter) {

@@ -12,8 +12,7 @@
 // Connection, disk-full and read-only errors become StoreUnavailableError (503).
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { classifyPgError } from './postgres-store.ts';
-import { pgQueries } from './pg-queries.ts';
+import { classifyPgError, pgQueries } from './pg-queries.ts';
 import { StoreUnavailableError } from './store.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { SCHEDULE_CLAIM_TIMEOUT_MS, type ContentStore, type Draft, type Lease, type ScheduledPublish } from './content-store.ts';

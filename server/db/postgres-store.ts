@@ -19,6 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { hashIp } from './leads.ts';
 import { PG_MIGRATIONS } from './postgres-migrations.ts';
+import { classifyPgError } from './pg-queries.ts';
 import { inboxColumns, payloadFingerprint, StoreStartError, StoreUnavailableError } from './store.ts';
 import type { Delivery, DeliveryChannel, LeadStore, NewLead, PaymentState, QueueOptions, QuoteLead, SaveResult, StoredLead } from './store.ts';
 
@@ -329,26 +330,6 @@ export function createPostgresStore(pool: pg.Pool, schema: string, location: str
       await pool.end().catch(() => {});
     },
   };
-}
-
-/** Database down, unreachable, full, read-only or shutting down → StoreUnavailableError; anything else unchanged. */
-export function classifyPgError(error: unknown): unknown {
-  if (error instanceof StoreUnavailableError) return error;
-  const code = String((error as { code?: unknown }).code ?? '');
-  const message = error instanceof Error ? error.message : String(error);
-  if (
-    /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code) ||
-    /^08/.test(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
-  ) {
-    return new StoreUnavailableError('unreachable', `the PostgreSQL server cannot be reached (${code || message})`, 10);
-  }
-  if (code === '53100') return new StoreUnavailableError('full', 'the PostgreSQL server is out of disk space', 300);
-  if (/^53/.test(code) || code === '57P03') return new StoreUnavailableError('busy', `the PostgreSQL server cannot take the request now (${code})`, 10);
-  if (code === '25006') return new StoreUnavailableError('read-only', 'the PostgreSQL server is read-only (a standby, or in recovery)', 60);
-  if (/^57P0[12]$/.test(code)) return new StoreUnavailableError('unreachable', 'the PostgreSQL server is shutting down', 10);
-  if (code === '40001' || code === '40P01') return new StoreUnavailableError('busy', 'the write conflicted with another; try again', 1);
-  return error;
 }
 
 /** postgres://user:secret@host:5432/db?… → "postgres://user@host:5432/db" (for messages: never the password). */

@@ -16,7 +16,6 @@
 // messages (form-messages.json "quote") and the addresses they send to are in it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import QRCode from 'qrcode';
 import {
   MAX_QUANTITY,
   QUOTE_COOKIE,
@@ -48,7 +47,7 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const COOKIE_MAX_AGE = 30 * 24 * 3600;
 
 export interface QuoteOptions {
-  pagesOf: (request: FastifyRequest) => FormPages | undefined;
+  pagesOf: (request: FastifyRequest) => Promise<FormPages | undefined>;
   store: LeadStore;
   rateLimit: { max: number; timeWindow: number };
   mailer?: Mailer;
@@ -124,8 +123,8 @@ function sendHtml(reply: FastifyReply, html: string) {
 export function quoteCompletion(pagesOf: QuoteOptions['pagesOf']): FormCompletion {
   return {
     strip: ['reference', 'items', 'total', 'payable', 'subject'],
-    complete(payload, request, key) {
-      const data = pagesOf(request)?.quote;
+    async complete(payload, request, key) {
+      const data = (await pagesOf(request))?.quote;
       const language = request.formWords?.language;
       const messages = request.formWords?.quote as QuoteMessages | undefined;
       const done = completeQuoteLead(payload, data, key, messages, (language && data?.paths?.[language]) || QUOTE_PATH);
@@ -145,7 +144,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, search = ''] = request.url.split('?', 2) as [string, string?];
     if (!path.endsWith(QUOTE_PATH)) return;
-    const pages = pagesOf(request);
+    const pages = await pagesOf(request);
     const data = pages?.quote;
     if (!pages || !data) return;
     // /quote, or another language's own quote page (/hi/quote).
@@ -166,7 +165,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       view.sent = {
         reference: sent,
         emailed: query.get('e') === '1',
-        ...(upi ? { upi: { ...upi, qr: await QRCode.toDataURL(upi.link, { errorCorrectionLevel: 'M', margin: 2, width: 400 }) } } : {}),
+        ...(upi ? { upi: { ...upi, qr: await upiQrCode(upi.link) } } : {}),
         ...(utr && UTR_PATTERN.test(utr) ? { utr } : {}),
       };
       return sendHtml(reply, await renderQuote(pages, view, path));
@@ -181,7 +180,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
     await scope.register(rateLimit, { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow, keyGenerator: (request) => request.ip ?? 'unknown' });
 
     scope.post(QUOTE_ITEMS_PATH, async (request, reply) => {
-      const pages = pagesOf(request);
+      const pages = await pagesOf(request);
       const data = pages?.quote;
       if (!pages || !data) return reply.code(404).send({ error: 'not_found', message: 'This site has no quote page.' });
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -243,7 +242,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
     });
 
     scope.post(`${QUOTE_PATH}/payment`, async (request, reply) => {
-      const pages = pagesOf(request);
+      const pages = await pagesOf(request);
       const data = pages?.quote;
       if (!pages || !data) return reply.code(404).send({ error: 'not_found', message: 'This site has no quote page.' });
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -267,7 +266,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
         view.sent = {
           reference,
           emailed: false,
-          ...(upi ? { upi: { ...upi, qr: await QRCode.toDataURL(upi.link, { errorCorrectionLevel: 'M', margin: 2, width: 400 }) } } : {}),
+          ...(upi ? { upi: { ...upi, qr: await upiQrCode(upi.link) } } : {}),
           utrError: message,
           utrValue: typeof body.utr === 'string' ? body.utr.slice(0, 40) : '',
         };
@@ -288,7 +287,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
       setQuoteCookie(request, reply, []);
       const lead = request.quoteLead;
       if (lead && options.mailer && typeof lead.email === 'string' && lead.email) {
-        const mail = visitorQuoteMail(lead, pagesOf(request)?.quote, options.publicUrl, options.mailer.from, request.formWords ?? undefined);
+        const mail = visitorQuoteMail(lead, (await pagesOf(request))?.quote, options.publicUrl, options.mailer.from, request.formWords ?? undefined);
         options.mailer.send(mail).catch((error: unknown) => request.log.warn({ detail: options.mailer!.scrub(String(error)) }, 'quote e-mail to the visitor failed'));
       }
       if (!plain) return payload;
@@ -300,7 +299,7 @@ export async function registerQuote(app: FastifyInstance, options: QuoteOptions)
         .header('content-type', 'text/plain; charset=utf-8');
       return '';
     }
-    const pages = pagesOf(request);
+    const pages = await pagesOf(request);
     const data = pages?.quote;
     if (!plain || !pages || !data) return payload;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -347,4 +346,10 @@ function parseJson(payload: unknown): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The UPI payment's QR code as a data: URL. qrcode is loaded with the first one, not at every server start. */
+async function upiQrCode(link: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 400 });
 }

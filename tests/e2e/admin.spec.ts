@@ -88,7 +88,7 @@ test('a new sales colleague: link → password → sign in → the lead just sen
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Set password' }).click();
-    const problem = passwordProblem('short', { siteName: site.brand.name, name, email })!;
+    const problem = (await passwordProblem('short', { siteName: site.brand.name, name, email }))!;
     await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription(new RegExp(`${problem.replace(/[.()]/g, '\\$&')}$`));
     await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeFocused();
   });

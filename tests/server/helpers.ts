@@ -7,7 +7,6 @@ import { join, dirname } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewLead, QueueOptions } from '../../server/db/store.ts';
@@ -210,6 +209,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 /** Drops a test's PostgreSQL schemas and everything in them. */
 export async function dropSchemas(...schemas: string[]): Promise<void> {
+  // pg is loaded here, not with this file: most server test files never use PostgreSQL.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

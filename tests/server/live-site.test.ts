@@ -1,11 +1,11 @@
 // The served site as one value (server/live-site.ts): a request is answered from the release that was
 // live when it arrived, even when a publish switches releases while it is being answered; a new release
 // that hard-links the previous one's files reuses them instead of reading them again.
-import { cpSync, linkSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRelease } from '../../server/live-site.ts';
+import { loadRelease, loadWholeRelease } from '../../server/live-site.ts';
 import { loadStaticSite } from '../../server/static-site.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -86,5 +86,39 @@ describe('releases', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('loads the form pages with the first request that needs them; a publish loads them at once and refuses a bundle that fails', async () => {
+    const dist = makeDist();
+    made.push(dist);
+    mkdirSync(join(dist, '.server'));
+    writeFileSync(join(dist, '.server', 'site.json'), JSON.stringify({ name: 'Test' }));
+    // A bundle that counts its loads in a global and throws while BROKEN is set.
+    writeFileSync(
+      join(dist, '.server', 'form-pages.js'),
+      `globalThis.formPagesLoads = (globalThis.formPagesLoads ?? 0) + 1;
+if (globalThis.formPagesBroken) throw new Error('the bundle is broken');
+export function createFormPages(data) { return { prefillPaths: [], name: data.name }; }
+`,
+    );
+    const loads = () => (globalThis as { formPagesLoads?: number }).formPagesLoads ?? 0;
+    const release = await loadRelease(dist);
+    expect(loads()).toBe(0);
+    const pages = await release.formPages!();
+    expect(pages).toMatchObject({ prefillPaths: [], name: 'Test' });
+    expect(await release.formPages!()).toBe(pages);
+    expect(loads()).toBe(1);
+
+    // Another build folder is another bundle: loadWholeRelease loads it before answering, and throws when it cannot.
+    const next = tempDir('release-broken-');
+    made.push(next);
+    cpSync(dist, next, { recursive: true });
+    (globalThis as { formPagesBroken?: boolean }).formPagesBroken = true;
+    try {
+      await expect(loadWholeRelease(next)).rejects.toThrow('the bundle is broken');
+    } finally {
+      delete (globalThis as { formPagesBroken?: boolean }).formPagesBroken;
+    }
+    expect(loads()).toBe(2);
   });
 });

@@ -16,10 +16,7 @@
 // caller logs it. PWNED_PASSWORDS_URL (server/config.ts) names the service, or turns it off.
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
-import { pwnedPassword } from 'hibp';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 const argon2Async = promisify(argon2);
 
@@ -57,18 +54,19 @@ export function dummyHash(): Promise<string> {
   return dummy;
 }
 
-let zxcvbn: ZxcvbnFactory | undefined;
-function strength() {
-  zxcvbn ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEn.translations,
-  });
+// Loaded when a password is first chosen, not at start: the word lists are a quarter of a second of
+// every server start and every test file that builds the app, and most never set a password.
+let zxcvbn: Promise<ZxcvbnFactory> | undefined;
+function strength(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, en]) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations }),
+  );
   return zxcvbn;
 }
 
 /** Why a password may not be used, in plain words — or undefined when it is fine. */
-export function passwordProblem(password: string, guessable: { siteName: string; name: string; email: string }): string | undefined {
+export async function passwordProblem(password: string, guessable: { siteName: string; name: string; email: string }): Promise<string | undefined> {
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH)
     return `Use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}). A few unrelated words make a long password that is easy to remember.`;
@@ -76,12 +74,13 @@ export function passwordProblem(password: string, guessable: { siteName: string;
   const words = [guessable.siteName, ...guessable.name.split(/\s+/), guessable.email, ...guessable.email.split(/[@.+_-]/), 'admin', 'password']
     .map((w) => w.trim())
     .filter((w) => w.length >= 3);
-  const result = strength().check(password, words);
+  const checker = await strength();
+  const result = checker.check(password, words);
   // A name adds nothing an attacker must guess: what is left without it must be strong on its own
   // ("PriyaSharma2026" is "2026").
   let rest = password;
   for (const word of words) rest = rest.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
-  const ownName = rest !== password && strength().check(rest.trim(), words).score < 3;
+  const ownName = rest !== password && checker.check(rest.trim(), words).score < 3;
   if (result.score >= 3 && !ownName) return undefined;
   const warning = result.feedback.warning ? `${result.feedback.warning.replace(/\.$/, '')}. ` : '';
   return `This password is too easy to guess. ${ownName ? 'It is mostly your name, your e-mail address or the site’s name. ' : warning}Choose a longer one made of unrelated words.`;
@@ -99,6 +98,8 @@ export const BREACHED_PASSWORD =
 export async function breachedPasswordProblem(password: string, baseUrl: string | undefined, unavailable: (error: unknown) => void = () => {}): Promise<string | undefined> {
   if (!baseUrl) return undefined;
   const forms = [...new Set([password, password.toLowerCase().replace(/[\s._-]+/g, '')])].filter((form) => form.length > 0);
+  // Loaded on the first new password, like the word lists above.
+  const { pwnedPassword } = await import('hibp');
   try {
     const counts = await Promise.all(
       forms.map((form) => pwnedPassword(form, { baseUrl, addPadding: true, timeoutMs: BREACH_CHECK_TIMEOUT_MS, userAgent: 'filingbridge-back-office' })),

@@ -3,7 +3,6 @@
 // 30-second step is stored with the user (a conditional UPDATE, so two instances cannot both accept
 // it), and a code of that step or an earlier one is refused.
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 const PERIOD = 30;
 
@@ -39,6 +38,8 @@ export function currentCode(secret: string, now: number): string {
 /** What an authenticator app scans: the otpauth:// address and its QR code as SVG markup. */
 export async function enrolment(secret: string, email: string, issuer: string): Promise<{ uri: string; qrSvg: string }> {
   const uri = totp(secret, email, issuer).toString();
+  // qrcode is loaded when someone sets up a second factor, not at every server start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrSvg };
 }

@@ -8,7 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Lease, ContentActor, ContentStore, Draft } from '../../../server/db/content-store.ts';
-import { RequestError, type EditorProblem, type Overlay, type Workspace } from '../../../engine/config/workspace/workspace.ts';
+import type { EditorProblem, Overlay, Workspace } from '../../../engine/config/workspace/workspace.ts';
+// Not from workspace.ts: that would load the whole validator at start (it loads on first use, below).
+import { RequestError } from '../../../engine/config/workspace/request-error.ts';
 import { fileTitle } from '../history/changes.ts';
 import { PICTURE_FILE, gitBlobId } from '../publish/files.ts';
 import type { EditorBackend } from './backend.ts';

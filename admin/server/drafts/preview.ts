@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loaderSrc } from './backend.ts';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../../engine/types.ts';
-import { languageSites, type PreviewSite } from '../../../engine/config/workspace/translations.ts';
+import type { PreviewSite } from '../../../engine/config/workspace/translations.ts';
 
 export type { PreviewSite };
 
@@ -14,7 +14,8 @@ export type { PreviewSite };
  * The previewed config's sites in every language (its translations applied as the build applies them),
  * for a preview of a page in another language (/hi/gst). About a second: made once per preview, when asked.
  */
-export const previewSites = async (config: SiteConfig, configDir: string) => languageSites(config, configDir);
+// The translations' validator is loaded with the first preview, not at start.
+export const previewSites = async (config: SiteConfig, configDir: string) => (await import('../../../engine/config/workspace/translations.ts')).languageSites(config, configDir);
 
 /** The site of `sites` whose pages have the address `path`. */
 export const siteOf = (sites: PreviewSite[], path: string) => sites.find((s) => pageAddresses(s.config).has(path));

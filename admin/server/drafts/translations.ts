@@ -5,7 +5,9 @@
 import type { EditorBackend } from './backend.ts';
 import { LocalFiles } from './backend.ts';
 import { RequestError, type Drafts } from './drafts.ts';
-import { translationOf, translationRows, translationSummary } from '../../../engine/config/workspace/translations.ts';
+
+// Loaded with the translations screen's first request, not at start: it brings the whole validator.
+const translations = () => import('../../../engine/config/workspace/translations.ts');
 
 async function reader(backend: EditorBackend) {
   if (backend instanceof LocalFiles) {
@@ -25,12 +27,14 @@ async function reader(backend: EditorBackend) {
 /** Each language of site.json but the main one, with its translatable files: those no person reviewed first. */
 export async function translationList(backend: EditorBackend) {
   const { ws, read, files } = await reader(backend);
+  const { translationSummary } = await translations();
   return { languages: translationSummary(ws.root, files, read) };
 }
 
 /** One translation file's texts beside their English (a 400 in words for a name that is not a translation the editor may write). */
 export async function translationFile(backend: EditorBackend, file: string) {
   const { ws, read } = await reader(backend);
+  const { translationOf, translationRows } = await translations();
   const of = translationOf(file, ws.root);
   if (typeof of === 'string') throw new RequestError(400, of);
   return translationRows(ws.root, file, read, ws.previousEnglish);

@@ -6,7 +6,7 @@
 // explicit "Save yours over theirs" sends the newer version as its base.
 import { createHash } from 'node:crypto';
 import { formatIst } from '../publish/ist.ts';
-import { RequestError } from '../../../engine/config/workspace/workspace.ts';
+import { RequestError } from '../../../engine/config/workspace/request-error.ts';
 
 /** The version of a file whose saved text is `text` (undefined or null: there is no such file, or its draft deletes it). */
 export function versionOf(text: string | null | undefined): string {

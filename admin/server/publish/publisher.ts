@@ -5,8 +5,8 @@
 // served site at once → forget the drafts. Any failure before the switch leaves the old site serving
 // and the config folder as it was. One publish at a time across instances (the store's lock).
 import type { ContentActor, ContentStore, Draft, Maker } from '../../../server/db/content-store.ts';
-import { loadRelease, type LiveSite } from '../../../server/live-site.ts';
-import { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
+import { loadWholeRelease, type LiveSite } from '../../../server/live-site.ts';
+import type { writeJsonMinimal } from '../../../engine/config/workspace/json-write.ts';
 import { oneAtATime } from '../../../server/db/one-at-a-time.ts';
 import { git } from '../../../server/git.ts';
 import { fileTitle } from '../history/changes.ts';
@@ -84,7 +84,7 @@ export class Publisher {
     const commit = (await git(this.options.configDir, ['rev-parse', 'HEAD'])).trim();
     const release = await this.releases.build(this.options.configDir, this.options.cacheDir);
     if (!release.ok) return { status: 'invalid', problems: release.problems.filter((p) => p.severity === 'error') };
-    const loaded = await loadRelease(release.dir, this.options.live?.current);
+    const loaded = await loadWholeRelease(release.dir, this.options.live?.current);
     this.releases.switchTo(release.name, commit, this.options.now());
     this.options.live?.replace(loaded);
     this.servedCommit = commit;
@@ -124,7 +124,9 @@ export class Publisher {
     }
     if (conflicts.length) return { status: 'stale', conflicts };
 
-    const next = new Map(changes.map((c) => [c.file, bytesOf(c, originals.get(c.file)!)]));
+    // The JSON writer (jsonc-parser) is loaded with the first publish, not at start.
+    const { writeJsonMinimal } = await import('../../../engine/config/workspace/json-write.ts');
+    const next = new Map(changes.map((c) => [c.file, bytesOf(c, originals.get(c.file)!, writeJsonMinimal)]));
     const changed = [...next].filter(([file, bytes]) => !sameBytes(bytes, originals.get(file)!));
     if (!changed.length) {
       await this.options.store.deleteDrafts(draftFiles);
@@ -151,10 +153,10 @@ export class Publisher {
 
     let commit: string;
     let commitStarted = 0;
-    let loaded: Awaited<ReturnType<typeof loadRelease>>;
+    let loaded: Awaited<ReturnType<typeof loadWholeRelease>>;
     try {
       const loadStarted = performance.now();
-      loaded = await loadRelease(release.dir, this.options.live?.current);
+      loaded = await loadWholeRelease(release.dir, this.options.live?.current);
       timings.load = performance.now() - loadStarted;
       commitStarted = performance.now();
       commit = await this.commit(
@@ -218,8 +220,8 @@ export class Publisher {
   }
 }
 
-function bytesOf(change: Change, original: Buffer | null): Buffer | null {
-  if (change.value !== undefined) return change.value === null ? null : Buffer.from(writeJsonMinimal(original?.toString('utf8'), change.value));
+function bytesOf(change: Change, original: Buffer | null, writeJson: typeof writeJsonMinimal): Buffer | null {
+  if (change.value !== undefined) return change.value === null ? null : Buffer.from(writeJson(original?.toString('utf8'), change.value));
   return change.bytes ?? null;
 }
 

@@ -307,7 +307,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const next = input.password('password', 'New password');
     input.done();
     if (!(await currentPasswordRight(request, reply, user, current!, 'password-change'))) return reply;
-    const problem = passwordProblem(next!, { siteName: ctx.siteName, name: user.name, email: user.email }) ?? (await breached(request, next!));
+    const problem = (await passwordProblem(next!, { siteName: ctx.siteName, name: user.name, email: user.email })) ?? (await breached(request, next!));
     if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
     await ctx.office.updateUser(user.id, { passwordHash: await hashPassword(next!) }, ctx.now());
     // Every other session ends: whoever knew the old password is out.
@@ -334,7 +334,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
     const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
     const user = link ? await ctx.office.userById(link.userId) : null;
     if (!link || !user || user.status === 'disabled') return reply.code(410).send(LINK_GONE);
-    const problem = passwordProblem(password!, { siteName: ctx.siteName, name: user.name, email: user.email }) ?? (await breached(request, password!));
+    const problem = (await passwordProblem(password!, { siteName: ctx.siteName, name: user.name, email: user.email })) ?? (await breached(request, password!));
     if (problem) return reply.code(400).send({ error: 'validation', message: problem, fields: { password: problem } });
     const hash = await hashPassword(password!);
     // Used once: of two requests racing with the same link, one wins.

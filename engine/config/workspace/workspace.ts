@@ -15,6 +15,7 @@ import type { SiteConfig } from '../../types.ts';
 import type { BlockRegistry } from '../../block-api.tsx';
 import { newPageProblem, pageFileName, pageTemplate } from '../page-template.ts';
 import { writeJsonMinimal } from './json-write.ts';
+import { RequestError } from './request-error.ts';
 import { collectionsIn, newEntryTemplate } from './entries.ts';
 import { isTranslationName, translationFiles, translationOf, TRANSLATIONS_DIR } from './translations.ts';
 import { validateTranslations } from '../../i18n/validate.ts';
@@ -41,15 +42,7 @@ export interface EditorProblem extends Problem {
   path: (string | number)[];
 }
 
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly problems: EditorProblem[] = [],
-  ) {
-    super(message);
-  }
-}
+export { RequestError };
 
 const FILE_PATTERN = /^([a-z]+(-[a-z]+)*\/)?[a-z0-9][a-z0-9-]*\.json$/;
 
