@@ -50,12 +50,22 @@ export function App() {
   // The Translations screen's file while it has unsaved typing (it keeps its own edits): counted in the top bar.
   const [unsavedTranslation, setUnsavedTranslation] = useState<string | null>(null);
 
+  const latestDisk = useRef(disk);
+  latestDisk.current = disk;
   const reload = useCallback(async () => {
     // (The folder's name is for developers: no screen shows it.)
     const { files, collections, drafts, scheduled } = await api.files();
     setOfficeFiles({ drafts: drafts ?? [], scheduled: scheduled ?? [] });
     setCollections(collections ?? []);
-    const loaded = new Map(files.map((f) => [f.file, f]));
+    // A file whose text did not change keeps its content as loaded before: after a save of one page, what
+    // shows the others (the canvas's header, footer and sections) is not drawn again (same-canvas.ts).
+    const before = latestDisk.current;
+    const loaded = new Map(
+      files.map((f) => {
+        const was = before?.get(f.file);
+        return [f.file, was && was.version === f.version && was.text === f.text ? was : f];
+      }),
+    );
     setDisk(loaded);
     return loaded;
   }, []);

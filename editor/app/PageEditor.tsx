@@ -9,6 +9,7 @@ import { Providers } from '../../engine/render/providers.tsx';
 import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
+import { sameCanvas } from './same-canvas.ts';
 import {
   ChoiceLists,
   customWithMessages,
@@ -348,7 +349,7 @@ export function PageEditor({ file, page, original, adapter, config, environment,
   const [data, setData] = useState<PuckPageData>(initial as unknown as PuckPageData);
   const path = Array.isArray(page.paths) && typeof page.paths[0] === 'string' ? page.paths[0] : '/';
 
-  const canvas = useMemo<CanvasEnvironment>(() => {
+  const canvasNow = useMemo<CanvasEnvironment>(() => {
     const positions: CanvasEnvironment['positions'] = new Map();
     const walk = (items: unknown, parentKey: string | undefined) => {
       if (!Array.isArray(items)) return;
@@ -362,6 +363,9 @@ export function PageEditor({ file, page, original, adapter, config, environment,
     walk(data.content, undefined);
     return { ...environment, path, positions, plans: plansOf(adapter.pageFromPuck(data, original) as unknown as Page) };
   }, [data, environment, path, adapter, original]);
+  // An edit that changes no section's place and no plan leaves the canvas's environment as it was, so the
+  // sections it does not touch, the header and the footer are not drawn again (puck-config.tsx).
+  const canvas = useSameCanvas(canvasNow);
 
   // A list item just added shows its problems once it is left (fresh-items.ts).
   const freshItems = useFreshItems();
@@ -491,6 +495,13 @@ export function PageEditor({ file, page, original, adapter, config, environment,
       </ChoicesContext.Provider>
     </HeaderContext.Provider>
   );
+}
+
+/** The canvas's environment as before while it is the same (same-canvas.ts): its sections, header and footer are not drawn again. */
+function useSameCanvas(next: CanvasEnvironment): CanvasEnvironment {
+  const kept = useRef<CanvasEnvironment>(undefined);
+  if (!kept.current || !sameCanvas(kept.current, next)) kept.current = next;
+  return kept.current;
 }
 
 /** The menus for the canvas's header and footer; empty menus while the site facts or menus cannot be read. */

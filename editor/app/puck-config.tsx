@@ -2,7 +2,7 @@
 // fields from the JSON Schema (types → field types, enums → selects, lists of groups → array fields,
 // section lists → slots, titles → labels, descriptions → help), rendered with the site's own block
 // components so the canvas looks like the site.
-import { Component, createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Component, createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ComponentConfig, Config, Field, Fields } from '@puckeditor/core';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { RuleTablesContext, type Block, type BlockContext, type BlockProps, type BlockRegistry } from '../../engine/block-api.tsx';
@@ -21,6 +21,7 @@ import { helpInWords } from '../../engine/config/field-words.ts';
 import { choiceLabel, peopleWords } from './people-words.ts';
 import { isPictureField } from './PictureUpload.tsx';
 import { tableCellsField } from './TableCellsField.tsx';
+import { sameContent } from './same-canvas.ts';
 import { WordsContext } from '../../engine/block-api.tsx';
 import type { PageWords } from '../../engine/i18n/words.ts';
 import type { Interface } from '../../engine/generated/config.ts';
@@ -358,7 +359,13 @@ function EmptySection({ title, fields }: { title: string; fields: string[] }) {
   );
 }
 
-function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> }) {
+type SiteBlockProps = { registry: BlockRegistry; adapter: PageAdapter; type: string; props: Record<string, unknown> };
+
+/** Props of a section that an edit elsewhere left alone: Puck gives them again in new objects, their content the same. */
+const sameSection = (a: SiteBlockProps, b: SiteBlockProps) => a.registry === b.registry && a.adapter === b.adapter && a.type === b.type && sameContent(a.props, b.props);
+
+/** A section drawn by the site's own block; drawn again only when its props or the canvas's environment change. */
+const SiteBlock = memo(function SiteBlock({ registry, adapter, type, props }: SiteBlockProps) {
   const env = useContext(CanvasContext);
   if (!env) return null;
   const block = withFacts(withPrices(adapter.blockFromPuck({ type, props: { ...(props as { id: string }) } }) as unknown as Block, env.plans), factsOf(env.site));
@@ -381,7 +388,7 @@ function SiteBlock({ registry, adapter, type, props }: { registry: BlockRegistry
       <Render block={block} context={context} />
     </RuleTablesContext.Provider>
   );
-}
+}, sameSection);
 
 /**
  * A plan clicked on the canvas opens that plan's fields (its price when the price was clicked), while Puck
@@ -437,6 +444,20 @@ function ContainerCanvas({ props }: { type: string; props: Record<string, unknow
 function PageFrame({ children }: { children: ReactNode }) {
   const env = useContext(CanvasContext);
   const ref = useRef<HTMLDivElement>(null);
+  // Drawn again only when the site facts or the menus change, not with each edit of the page.
+  const site = env?.site;
+  const menus = env?.menus;
+  const header = useMemo(
+    () =>
+      site &&
+      menus && (
+        <chakra.div css={{ '& > header': { position: 'static' } }}>
+          <SiteHeader site={site} menus={menus} />
+        </chakra.div>
+      ),
+    [site, menus],
+  );
+  const footer = useMemo(() => site && menus && <SiteFooter site={site} menus={menus} />, [site, menus]);
   useEffect(() => {
     const doc = ref.current?.ownerDocument;
     doc?.addEventListener('click', openClickedPlan, true);
@@ -453,13 +474,9 @@ function PageFrame({ children }: { children: ReactNode }) {
       {/* Not sticky in the canvas: Puck scrolls the selected section to the top, where the header would cover its fields. */}
       {/* The blocks and the layout write their words from the page's words (useWords), as the page renderer gives them. */}
       <WordsContext.Provider value={env?.words ?? ENGLISH_WORDS}>
-        {env && (
-          <chakra.div css={{ '& > header': { position: 'static' } }}>
-            <SiteHeader site={env.site} menus={env.menus} />
-          </chakra.div>
-        )}
+        {header}
         <chakra.main>{children}</chakra.main>
-        {env && <SiteFooter site={env.site} menus={env.menus} />}
+        {footer}
       </WordsContext.Provider>
     </div>
   );

@@ -72,7 +72,13 @@ function startOnce(): Promise<void> {
     for (const f of ['pages/gst.json', 'pages/home.json', 'navigation.json', 'compliance-calendar.json']) run.originals.set(f, run.read(f));
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'editor/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, EDIT_PORT: String(port), EDIT_CONFIG_DIR: run.configDir },
+      // EDIT_E2E_NODE_OPTIONS: Node's options for the editors only (e.g. --cpu-prof to see where their time goes).
+      env: {
+        ...process.env,
+        EDIT_PORT: String(port),
+        EDIT_CONFIG_DIR: run.configDir,
+        ...(process.env.EDIT_E2E_NODE_OPTIONS && { NODE_OPTIONS: process.env.EDIT_E2E_NODE_OPTIONS }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     editor = child;

@@ -30,12 +30,15 @@ export function translatedLanguages(root: string): SiteLanguage[] {
   }
 }
 
-/** The English file a translation file translates and its language; a sentence saying why not when the name is not one the editor may write. */
-export function translationOf(file: string, root: string): { language: SiteLanguage; source: string; schemaKey: string } | string {
+/**
+ * The English file a translation file translates and its language; a sentence saying why not when the name is not one the editor may write.
+ * `languages`: site.json's, when the caller has read them already (a listing of every translation file).
+ */
+export function translationOf(file: string, root: string, languages?: SiteLanguage[]): { language: SiteLanguage; source: string; schemaKey: string } | string {
   const match = TRANSLATION_NAME.exec(file);
   if (!match) return `"${file}" is not a translation file — a translation is named translations/<language code>/<the English file's name>, e.g. translations/hi/pages/gst.json`;
   const [, code, source] = match as unknown as [string, string, string];
-  const languages = translatedLanguages(root);
+  languages ??= translatedLanguages(root);
   const language = languages.find((l) => l.code === code);
   if (!language) {
     return `there is no language "${code}" to translate into — Site facts list ${languages.map((l) => `${l.name} (${l.code})`).join(', ') || 'no language but the main one'}`;
@@ -48,15 +51,15 @@ export function translationOf(file: string, root: string): { language: SiteLangu
 }
 
 /** The translation files in the folder, for the languages of site.json ("translations/hi/pages/gst.json"). */
-export function translationFiles(root: string): string[] {
+export function translationFiles(root: string, languages = translatedLanguages(root)): string[] {
   const out: string[] = [];
-  for (const { code } of translatedLanguages(root)) {
+  for (const { code } of languages) {
     const dir = join(root, TRANSLATIONS_DIR, code);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
       const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
-      if (typeof translationOf(file, root) !== 'string') out.push(file);
+      if (typeof translationOf(file, root, languages) !== 'string') out.push(file);
     }
   }
   return out.sort();

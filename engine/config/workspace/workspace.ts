@@ -17,7 +17,7 @@ import { newPageProblem, pageFileName, pageTemplate } from '../page-template.ts'
 import { writeJsonMinimal } from './json-write.ts';
 import { RequestError } from './request-error.ts';
 import { collectionsIn, newEntryTemplate } from './entries.ts';
-import { isTranslationName, translationFiles, translationOf, TRANSLATIONS_DIR } from './translations.ts';
+import { isTranslationName, translatedLanguages, translationFiles, translationOf, TRANSLATIONS_DIR } from './translations.ts';
 import { validateTranslations } from '../../i18n/validate.ts';
 import { previousEnglish } from '../../i18n/history.ts';
 
@@ -57,13 +57,26 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
   const shownDir = relative(process.cwd(), root).split(sep).join('/') || '.';
 
   /** The folders of files the editor writes: pages/, the tools' rate tables (rules/, forms from their "$schema") and each collection's (engine/collections/). */
-  const folders = () => ['pages', 'rules', ...collectionsIn(root).map((c) => c.name)];
+  const folders = () => listing?.folders ?? ['pages', 'rules', ...collectionsIn(root).map((c) => c.name)];
+
+  // While every file of the folder is read (a check's copy, the editor's list of files): collections.json and
+  // site.json read once for all of them, not once for each file's name (they ran ~200 times per check).
+  let listing: { folders: string[]; languages: ReturnType<typeof translatedLanguages> } | undefined;
+  function withListing<T>(read: () => T): T {
+    if (listing) return read();
+    listing = { folders: folders(), languages: translatedLanguages(root) };
+    try {
+      return read();
+    } finally {
+      listing = undefined;
+    }
+  }
 
   /** Absolute path of a config file; refuses anything outside the config folder. */
   function pathOf(file: unknown): string {
     // A translation (translations/hi/pages/gst.json): a language of site.json, an English file that can be translated.
     if (typeof file === 'string' && isTranslationName(file)) {
-      const of = translationOf(file, root);
+      const of = translationOf(file, root, listing?.languages);
       if (typeof of === 'string') throw new RequestError(400, of);
       return resolve(root, file);
     }
@@ -90,7 +103,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
             .map((n) => `${folder}/${n}`)
         : [],
     );
-    return [...top, ...inFolders, ...translationFiles(root)];
+    return [...top, ...inFolders, ...translationFiles(root, listing?.languages)];
   }
 
   function readText(file: ConfigFile): string | undefined {
@@ -100,16 +113,18 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
 
   /** Every file's parsed content (null for a file that is not valid JSON, with its text). */
   function load() {
-    return listFiles().map((file) => {
-      const text = readText(file)!;
-      let data: unknown = null;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        // shown as a problem by the validator
-      }
-      return { file, data, text };
-    });
+    return withListing(() =>
+      listFiles().map((file) => {
+        const text = readText(file)!;
+        let data: unknown = null;
+        try {
+          data = JSON.parse(text);
+        } catch {
+          // shown as a problem by the validator
+        }
+        return { file, data, text };
+      }),
+    );
   }
 
   /** Text a file would have after applying the overlay (undefined: the file does not exist). */
@@ -237,7 +252,7 @@ export function createWorkspace(configDir: string, registry: BlockRegistry) {
   /** Runs the project's validator over the copy of the config folder with the overlay applied. */
   function check(overlay: Overlay = {}): { problems: EditorProblem[]; config?: SiteConfig } {
     for (const file of Object.keys(overlay)) if (!isPicture(file)) pathOf(file);
-    const texts = syncCopy(overlay);
+    const texts = withListing(() => syncCopy(overlay));
     const result = validateSiteConfig(copy, registry, validationCache());
     const problems = [...result.problems, ...translationProblems(overlay, result.config)].map((p): EditorProblem => {
       const configFile = p.file.startsWith(shownCopy + '/') ? p.file.slice(shownCopy.length + 1) : p.file;
