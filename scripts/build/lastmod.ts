@@ -19,8 +19,10 @@ export function lastModified(files: string[], cwd: string): Map<string, string> 
   const result = new Map<string, string>();
   const root = git(cwd, ['rev-parse', '--show-toplevel'])?.trim();
   const committed = new Map<string, string>();
-  if (root && absolute.length) {
-    const inRepo = absolute.filter((f) => f.startsWith(root + '/'));
+  const inRepo = root ? absolute.filter((f) => f.startsWith(root + '/')) : [];
+  // No file in the repository (a config folder elsewhere, as the tests and the back office's drafts have):
+  // no git at all — without paths, `git status` and `git log` would read the whole repository and its history.
+  if (root && inRepo.length) {
     // Files with uncommitted changes (or untracked) use their modification time instead.
     const dirty = new Set(
       (git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...inRepo]) ?? '')
