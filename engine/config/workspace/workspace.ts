@@ -15,7 +15,7 @@ import type { SiteConfig } from '../../types.ts';
 import type { BlockRegistry } from '../../block-api.tsx';
 import { newPageProblem, pageFileName, pageTemplate } from '../page-template.ts';
 import { writeJsonMinimal } from './json-write.ts';
-import { RequestError } from './request-error.ts';
+import { RequestError, type EditorProblem } from './request-error.ts';
 import { collectionsIn, newEntryTemplate } from './entries.ts';
 import { isTranslationName, translatedLanguages, translationFiles, translationOf, TRANSLATIONS_DIR } from './translations.ts';
 import { validateTranslations } from '../../i18n/validate.ts';
@@ -33,14 +33,7 @@ export type Overlay = Record<ConfigFile, unknown>;
 export const PICTURE_FILE = /^images\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9][a-z0-9-]*\.(?:png|jpe?g|webp)$/;
 const isPicture = (file: ConfigFile) => PICTURE_FILE.test(file);
 
-export interface EditorProblem extends Problem {
-  /** The config file, relative to the config folder. */
-  configFile: ConfigFile;
-  /** The line as `npm run validate` prints it. */
-  text: string;
-  /** JSON path of the value at fault, when the problem points into the file. */
-  path: (string | number)[];
-}
+export type { EditorProblem };
 
 export { RequestError };
 
