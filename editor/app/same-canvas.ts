@@ -2,6 +2,7 @@
 // Each edit gives Puck's sections their props anew, and the app makes the canvas's menus and rule tables
 // anew each time it draws: compared by content here, a typed letter draws one section, not every section,
 // the header and the footer (2,501 → 539 styled elements drawn for a heading typed on /gst).
+import { deepEqual } from '../../engine/config/workspace/json-write.ts';
 
 /** The parts of the canvas's environment (puck-config.tsx's CanvasEnvironment) that decide what it draws. */
 export interface CanvasParts {
@@ -14,13 +15,8 @@ export interface CanvasParts {
   plans: unknown;
 }
 
-/** Equal content: the same value, or lists and objects holding equal content. */
-export function sameContent(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameContent((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
+/** Equal content (the workspace's deepEqual): section props and menus compared by what they hold. */
+export const sameContent = deepEqual;
 
 /**
  * The canvas's environment is the same: the same site facts, words and rule tables (the files' content,

@@ -10,8 +10,9 @@ export function formatJson(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
 
+/** Equal content: the same value (NaN equals NaN), or lists and objects holding equal content. */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if (a === b || Object.is(a, b)) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => deepEqual(v, (b as unknown[])[i]));
