@@ -43,8 +43,12 @@ export default defineConfig({
           env: { SITE_TODAY: '2026-11-25', PWNED_PASSWORDS_URL: 'off', NODE_ENV: 'production' },
         },
       },
-      // The server in process and as a process, the stores, fake timers: each file on its own.
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+      // The server in process and as a process, the stores, backups: like `unit`, one module graph per worker
+      // (importing the app again for each file was 40 s of CPU of a run). Every file makes its own data
+      // folder, store and app, and puts back the clock and environment it changes (calendar, hardening,
+      // backup-erasure-log, backup-schedule); each passes alone and in any order
+      // (`npx vitest run --project server --sequence.shuffle.files`).
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
     ],
   },
 });
