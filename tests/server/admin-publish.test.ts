@@ -68,7 +68,7 @@ beforeAll(async () => {
     [repo],
   ));
   // Listening, as a started server does: the validator is loaded and the site checked in the background
-  // (the first review then finds it warm).
+  // once the back office is first opened (the first review then finds it warm).
   warm = vi.spyOn(Drafts.prototype, 'warm');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   content = await contentStoreFor(t.store);
@@ -76,10 +76,17 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('publishing a draft', () => {
-  it('the validator is loaded and the live site checked once the server listens, before the first review asks', async () => {
-    // In the background, just after listening: not before the server answers.
+  it('the validator is loaded and the live site checked once the back office is first opened, before the first review asks; public pages never load it', async () => {
+    // A visitor's page: the back office's validator stays unloaded.
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warm).not.toHaveBeenCalled();
+    // The sign-in page: answered at once, the check starts in the background, once however many requests follow.
+    expect((await t.app.inject({ method: 'GET', url: '/admin/sign-in' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/sign-in' })).statusCode).toBe(200);
     await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await expect(warm.mock.results[0]!.value).resolves.toBeUndefined();
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it('suggests a message in words, refuses an editor, and publishes for a publisher: committed with the author, served at once', async () => {

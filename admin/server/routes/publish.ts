@@ -34,15 +34,19 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   let editorDrafts: Drafts | undefined;
   const draftsOfSite = () => (editorDrafts ??= new Drafts(ctx.config.configDir, ctx.content!, ctx.now));
   // The first review after a start would wait for the validator to load and check the whole site (38 s on a
-  // busy machine, 0.2 s afterwards): that is done in the background once the server listens (listen is not
-  // delayed; a request arriving during the check waits for it, as it would behind a first review). A server
-  // closed meanwhile skips it; one that never listens (tests through inject) checks on first use.
+  // busy machine, 0.2 s afterwards): that is done in the background when the back office is first opened on
+  // a listening server (its sign-in page, say; staff take seconds to sign in and reach the editor). The
+  // answer is not delayed; a request arriving during the check waits for it, as it would behind a first
+  // review. A server whose back office nobody opens never loads the validator (0.75 s of CPU and its
+  // memory); one closed meanwhile skips it; one that never listens (tests through inject) checks on first use.
   let closing = false;
+  let warming = false;
   app.addHook('onClose', async () => {
     closing = true;
   });
-  app.addHook('onListen', async () => {
-    if (!ctx.content) return;
+  app.addHook('onRequest', async () => {
+    if (warming || !ctx.content || !app.server.listening) return;
+    warming = true;
     setImmediate(() => {
       if (closing) return;
       draftsOfSite()
