@@ -6,61 +6,18 @@
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
-import {
-  fill,
-  isEnglish,
-  useRuleTables,
-  plural,
-  requestRenderState,
-  useWords,
-  type BlockProps,
-  type InterfaceWords,
-  type QuoteRenderState,
-  type QuoteSentState,
-} from '../../engine/block-api.tsx';
-import {
-  CONTACT_WAYS,
-  QUOTE_ITEMS_PATH,
-  QUOTE_PATH,
-  QUOTE_SEND_PATH,
-  callSlots,
-  formatQuote,
-  lineTitle,
-  rupees,
-  totalLine,
-  quoteHref,
-  type TotalWords,
-  telHref,
-  whatsappLink,
-  type QuoteLine,
-} from '../../engine/rules/quote.ts';
-import type { Range } from '../../engine/rules/all-in.ts';
+import { fill, useRuleTables, requestRenderState, type BlockProps, type QuoteRenderState } from '../../engine/block-api.tsx';
+import { CONTACT_WAYS, QUOTE_ITEMS_PATH, QUOTE_SEND_PATH, callSlots, formatQuote, lineTitle, rupees, totalLine, quoteHref, type QuoteLine } from '../../engine/rules/quote.ts';
 import { headingIdFor, Intro } from '../shared/Actions.tsx';
 import { InlineText } from '../shared/InlineText.tsx';
 import { englishName, fillNodes, ruleText } from '../shared/Words.tsx';
 import { stateLabel } from '../../engine/rules/state-match.ts';
 import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Section.tsx';
-import { ActionButton, ButtonLink } from '../shared/Button.tsx';
+import { ActionButton } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
-import { LANGUAGE_FIELD } from '../../engine/forms.ts';
 import { languageOfPath } from '../../engine/i18n/languages.ts';
-
-/** The quote page's words: the "quote" group, with the total line and ranges in the page's language. */
-function useQuoteWords() {
-  const { words, locale } = useWords();
-  const q = words.quote;
-  const english = isEnglish(locale);
-  const range = ({ min, max }: Range) => (min === max ? rupees(min) : fill(words.pricing.range, { min: rupees(min), max: rupees(max) }));
-  const total: TotalWords = {
-    inAll: q.inAll,
-    dependsOnCase: q.dependsOnCase,
-    plus: q.plus,
-    onRequest: (count) => plural(q.onRequest, count, locale, { count }),
-    range,
-  };
-  return { words, q, range, total, english, language: locale.split('-')[0]! };
-}
-type QuoteWords = ReturnType<typeof useQuoteWords>;
+import { LanguageField, Reach, stateLabelOf, useQuoteWords, type QuoteWords } from './parts.tsx';
+import { Sent } from './Sent.tsx';
 
 export function Quote({ block, context }: BlockProps<QuoteBlock>) {
   const headingId = headingIdFor(block, context);
@@ -106,13 +63,6 @@ function Notices({ state }: { state: QuoteRenderState }) {
   );
 }
 
-/** A state's name in the page's language (its Hindi name on /hi/quote), else its English name, marked so. */
-function stateLabelOf(states: QuoteRenderState['states'], code: string | undefined, english: string, w: QuoteWords): ReactNode {
-  const found = states.find(([c]) => c === code);
-  const { label, english: isEnglishName } = found ? stateLabel({ name: found[1], names: found[2] }, w.language) : { label: english, english: true };
-  return englishName(label, w.english || !isEnglishName);
-}
-
 /** One service of the quote with what it costs in all. */
 function LineBreakdown({ line, w, states }: { line: QuoteLine; w: QuoteWords; states: QuoteRenderState['states'] }) {
   const { q, range, english } = w;
@@ -151,12 +101,6 @@ function LineBreakdown({ line, w, states }: { line: QuoteLine; w: QuoteWords; st
 function spokenLanguage(block: QuoteBlock, site: Site, path: string): string | undefined {
   const { name } = languageOfPath(site, path);
   return block.languages.includes(name) ? name : block.languages[0];
-}
-
-/** The page's language for the server (server/quote/routes.ts answers in it). */
-function LanguageField() {
-  const { locale } = useWords();
-  return <input type="hidden" name={LANGUAGE_FIELD} value={locale.split('-')[0]} />;
 }
 
 /** The state list in the page's language, in its alphabetical order; a state without a name in it keeps its English, marked. */
@@ -238,22 +182,6 @@ function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; sta
       <Reach site={site} text={fill(q.askAbout, { url: share })} words={w.words} />
       <SendForm block={block} state={state} quote={quote} site={site} level={level} w={w} base={base} />
     </>
-  );
-}
-
-/** "Chat on WhatsApp" (when site.json names a number) and the phone number as a tel: link. */
-function Reach({ site, text, words }: { site: Site; text: string; words: InterfaceWords }) {
-  return (
-    <chakra.p display="flex" flexWrap="wrap" gap="4" mt="4" alignItems="center">
-      {site.whatsapp && (
-        <chakra.a href={whatsappLink(site.whatsapp, text)} color="brand.700" fontWeight="semibold" textDecoration="underline" py="2" data-whatsapp="">
-          {words.footer.whatsApp}
-        </chakra.a>
-      )}
-      <chakra.a href={telHref(site.contact.phone)} color="brand.700" fontWeight="semibold" textDecoration="underline" py="2">
-        {fill(words.quote.call, { phone: site.contact.phone })}
-      </chakra.a>
-    </chakra.p>
   );
 }
 
@@ -414,129 +342,5 @@ function SendForm({
         </chakra.p>
       )}
     </chakra.form>
-  );
-}
-
-function Sent({
-  block,
-  state,
-  sent,
-  site,
-  level,
-  w,
-  base,
-}: {
-  block: QuoteBlock;
-  state: QuoteRenderState;
-  sent: QuoteSentState;
-  site: Site;
-  level: 'h2' | 'h3' | 'h4';
-  w: QuoteWords;
-  /** The quote page's address in the page's language (/quote, /hi/quote). */
-  base: string;
-}) {
-  const { q, range } = w;
-  return (
-    <chakra.div role="status" display="flex" flexDirection="column" gap="5" data-quote-sent="">
-      <chakra.p fontSize="lg" textAlign="center">
-        {q.reference}{' '}
-        <chakra.strong fontSize="2xl" letterSpacing="wider" data-quote-reference="">
-          {sent.reference}
-        </chakra.strong>
-      </chakra.p>
-      <chakra.ul listStyle="none" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" display="flex" flexDirection="column" gap="2">
-        {state.priced.lines.map((line, i) => (
-          <chakra.li key={`${line.item.id}-${i}`} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
-            <span>
-              {englishName(lineTitle(line), w.english)}
-              {line.stateName && <> ({stateLabelOf(state.states, line.item.state, line.stateName, w)})</>}
-            </span>
-            <span>{line.total ? range(line.total) : q.onRequestLine}</span>
-          </chakra.li>
-        ))}
-        <chakra.li fontWeight="bold" borderTopWidth="1px" borderColor="border" pt="2" data-quote-total="">
-          {fill(q.total, { total: totalLine(state.priced, w.total) })}
-        </chakra.li>
-      </chakra.ul>
-      {sent.emailed && <chakra.p>{q.emailed}</chakra.p>}
-      <chakra.h2 as={level} fontSize="xl" fontWeight="bold">
-        {q.nextHeading}
-      </chakra.h2>
-      <chakra.ol pl="6" listStyle="decimal" display="flex" flexDirection="column" gap="1">
-        {block.nextSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </chakra.ol>
-      {sent.upi && <Payment sent={sent} upi={sent.upi} level={level} q={q} />}
-      <Reach site={site} text={fill(q.aboutReference, { reference: sent.reference })} words={w.words} />
-      <chakra.p>
-        <chakra.a href={quoteHref([], base)} color="brand.700" textDecoration="underline">
-          {q.newQuote}
-        </chakra.a>
-      </chakra.p>
-    </chakra.div>
-  );
-}
-
-function Payment({ sent, upi, level, q }: { sent: QuoteSentState; upi: NonNullable<QuoteSentState['upi']>; level: 'h2' | 'h3' | 'h4'; q: QuoteWords['q'] }) {
-  const amount = rupees(upi.amount);
-  return (
-    <chakra.div borderWidth="2px" borderColor="brand.700" borderRadius="lg" p={{ base: '4', md: '6' }} display="flex" flexDirection="column" gap="4" data-quote-payment="">
-      <chakra.h2 as={level} fontSize="xl" fontWeight="bold">
-        {fill(q.payHeading, { amount })}
-      </chakra.h2>
-      {sent.utr ? (
-        <chakra.p fontWeight="semibold" data-quote-claimed="">
-          {fill(q.paid, { utr: sent.utr })}
-        </chakra.p>
-      ) : (
-        <>
-          <chakra.div display="flex" flexWrap="wrap" gap="6" alignItems="center">
-            <ButtonLink href={upi.link} size="lg" data-upi-link="">
-              {fill(q.payButton, { amount })}
-            </ButtonLink>
-            <chakra.figure display="flex" flexDirection="column" alignItems="center" gap="1">
-              <chakra.img src={upi.qr} width="200" height="200" alt={fill(q.qrAlt, { amount, reference: sent.reference })} data-upi-qr="" />
-              <chakra.figcaption fontSize="sm" color="fg.muted">
-                {q.qrCaption}
-              </chakra.figcaption>
-            </chakra.figure>
-          </chakra.div>
-          <chakra.p fontSize="sm" color="fg.muted">
-            {q.payHelp}
-          </chakra.p>
-          <chakra.form method="post" action={`${QUOTE_PATH}/payment`} noValidate display="flex" flexWrap="wrap" gap="3" alignItems="flex-end" data-quote-utr="" data-quote-form="">
-            <input type="hidden" name="reference" value={sent.reference} />
-            <LanguageField />
-            <chakra.div display="flex" flexDirection="column" gap="1">
-              <chakra.label htmlFor="quote-utr" fontWeight="semibold">
-                {q.utrLabel}
-              </chakra.label>
-              <chakra.input
-                id="quote-utr"
-                name="utr"
-                inputMode="numeric"
-                pattern="[0-9]{12}"
-                maxLength={12}
-                autoComplete="off"
-                defaultValue={sent.utrValue ?? ''}
-                aria-invalid={sent.utrError ? true : undefined}
-                aria-describedby={sent.utrError ? 'quote-utr-error' : undefined}
-                {...controlStyle}
-                w="14rem"
-              />
-            </chakra.div>
-            <ActionButton type="submit" variant="secondary">
-              {q.havePaid}
-            </ActionButton>
-            {sent.utrError && (
-              <chakra.span id="quote-utr-error" color="red.700" fontSize="sm" fontWeight="semibold" w="full">
-                {sent.utrError}
-              </chakra.span>
-            )}
-          </chakra.form>
-        </>
-      )}
-    </chakra.div>
   );
 }
