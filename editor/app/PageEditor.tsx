@@ -10,6 +10,7 @@ import type { PageAdapter, PuckPageData } from '../shared/page-adapter.ts';
 import { ANCHOR_PROP } from '../shared/page-adapter.ts';
 import { CanvasContext, type CanvasEnvironment } from './puck-config.tsx';
 import { sameCanvas } from './same-canvas.ts';
+import { fieldOf, pathOf } from './field-paths.ts';
 import {
   ChoiceLists,
   customWithMessages,
@@ -31,58 +32,6 @@ import type { Navigation, Page, Site } from '../../engine/generated/config.ts';
 import { buildMenus } from '../../engine/menus.ts';
 
 const usePuck = createUsePuck();
-
-/** Where a problem's JSON path (in the page file) lands in Puck's data: which component and which field. */
-export function fieldOf(data: PuckPageData, path: (string | number)[]): { component: string; name: string } {
-  if (path[0] !== 'blocks') return { component: 'root', name: nameOf(path, data.root.props) };
-  let value: unknown = data.content;
-  let component = 'root';
-  let parts: (string | number)[] = [];
-  let props: unknown;
-  for (let i = 1; i < path.length; i++) {
-    const seg = path[i]!;
-    const next = (value as Record<string | number, unknown> | undefined)?.[seg];
-    if (Array.isArray(value) && next && typeof next === 'object' && 'props' in next && 'type' in next) {
-      component = String((next as { props: { id: string } }).props.id);
-      props = (next as { props: unknown }).props;
-      value = props;
-      parts = [];
-      continue;
-    }
-    parts.push(seg === 'id' && value === props ? ANCHOR_PROP : seg);
-    value = next;
-  }
-  return { component, name: nameOf(parts, props, value) };
-}
-
-function nameOf(parts: (string | number)[], _root: unknown, leaf?: unknown): string {
-  let name = '';
-  for (const p of parts) name += typeof p === 'number' ? `[${p}]` : name ? `.${p}` : p;
-  // Lists of texts travel as { value } items in Puck.
-  if (leaf && typeof leaf === 'object' && !Array.isArray(leaf) && Object.keys(leaf).length === 1 && 'value' in leaf) name += '.value';
-  return name;
-}
-
-/** The JSON path in the page file of a Puck field: component "root" or a section's id, and Puck's field name ("plans[1].price"). */
-export function pathOf(data: PuckPageData, component: string, name: string): (string | number)[] | undefined {
-  const fieldPath = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1] === ANCHOR_PROP ? 'id' : m[1]!));
-  if (component === 'root') return fieldPath;
-  const find = (items: unknown, at: (string | number)[]): (string | number)[] | undefined => {
-    if (!Array.isArray(items)) return undefined;
-    for (const [i, item] of (items as { props?: Record<string, unknown> }[]).entries()) {
-      if (item?.props?.id === component) return [...at, i];
-      const panels = item?.props?.panels;
-      if (!Array.isArray(panels)) continue;
-      for (const [p, panel] of (panels as { blocks?: unknown }[]).entries()) {
-        const found = find(panel?.blocks, [...at, i, 'panels', p, 'blocks']);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  const block = find(data.content, ['blocks']);
-  return block && [...block, ...fieldPath];
-}
 
 /**
  * Puck's bar over the selected block, plus "Move up" / "Move down": reordering without a mouse
