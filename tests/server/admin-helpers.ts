@@ -188,3 +188,13 @@ export async function editorVersion(app: FastifyInstance, session: SignedIn, fil
   const files = (await call(app, session, 'GET', '/admin/api/editor/files')).json().files as { file: string; version: string }[];
   return files.find((f) => f.file === file)?.version ?? 'none';
 }
+
+/** The sign-in form's post, as a browser of the back office sends it (from `ip` when given, with `cookie`). */
+export const postSignIn = (app: FastifyInstance, email: string, password: string, extra: { ip?: string; cookie?: string } = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/api/sign-in',
+    payload: { email, password },
+    headers: { host: HOST, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    remoteAddress: extra.ip,
+  });
