@@ -279,3 +279,15 @@ describe('one way to attach browser code', () => {
     expect(handWritten).toEqual([]);
   });
 });
+
+describe('files a person can read in one sitting', () => {
+  it('no hand-written source file passes 500 lines: a longer one is split by meaning first (engine/generated/ is written by gen-types)', () => {
+    const long = [...FLOORS, 'tests']
+      .flatMap(sourceFiles)
+      .filter((file) => !file.startsWith('engine/generated/'))
+      .map((file) => ({ file, lines: readFileSync(join(ROOT_DIR, file), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 500)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
