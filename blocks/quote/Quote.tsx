@@ -16,7 +16,7 @@ import { Section, SectionHeading, headingLevel, subLevel } from '../shared/Secti
 import { ActionButton } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
 import { languageOfPath } from '../../engine/i18n/languages.ts';
-import { LanguageField, Reach, stateLabelOf, useQuoteWords, type QuoteWords } from './parts.tsx';
+import { LanguageField, Reach, stateLabelOf, useQuoteWords, type QuoteScreenProps, type QuoteWords } from './parts.tsx';
 import { Sent } from './Sent.tsx';
 
 export function Quote({ block, context }: BlockProps<QuoteBlock>) {
@@ -111,7 +111,7 @@ function stateChoices(states: QuoteRenderState['states'], w: QuoteWords) {
     .sort((a, b) => a.label.localeCompare(b.label, w.language));
 }
 
-function Filled({ block, state, site, level, w, base }: { block: QuoteBlock; state: QuoteRenderState; site: Site; level: 'h2' | 'h3' | 'h4'; w: QuoteWords; base: string }) {
+function Filled({ block, state, site, level, w, base }: QuoteScreenProps) {
   const { q, range } = w;
   const quote = formatQuote(state.items);
   const share = `${site.siteUrl ?? ''}${quoteHref(state.items, base)}`;
@@ -212,23 +212,7 @@ function slotLabel(slot: string, q: QuoteWords['q']): string {
   return named[slot] ?? slot;
 }
 
-function SendForm({
-  block,
-  state,
-  quote,
-  site,
-  level,
-  w,
-  base,
-}: {
-  block: QuoteBlock;
-  state: QuoteRenderState;
-  quote: string;
-  site: Site;
-  level: 'h2' | 'h3' | 'h4';
-  w: QuoteWords;
-  base: string;
-}) {
+function SendForm({ block, state, quote, site, level, w, base }: QuoteScreenProps & { quote: string }) {
   const { q, words } = w;
   const values = state.form?.values ?? {};
   const errors = state.form?.errors ?? {};

@@ -1,32 +1,14 @@
 // The quote once sent: its reference, what it costs in all, the next steps, and the UPI payment request with
 // the form that tells us it was paid (the UTR); a plain form, as every control of the quote.
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
-import { fill, type QuoteRenderState, type QuoteSentState } from '../../engine/block-api.tsx';
+import { fill, type QuoteSentState } from '../../engine/block-api.tsx';
 import { QUOTE_PATH, lineTitle, quoteHref, rupees, totalLine } from '../../engine/rules/quote.ts';
 import { englishName } from '../shared/Words.tsx';
 import { ActionButton, ButtonLink } from '../shared/Button.tsx';
 import { controlStyle } from '../shared/control-style.ts';
-import { LanguageField, Reach, stateLabelOf, type QuoteWords } from './parts.tsx';
+import { LanguageField, Reach, stateLabelOf, type QuoteScreenProps, type QuoteWords } from './parts.tsx';
 
-export function Sent({
-  block,
-  state,
-  sent,
-  site,
-  level,
-  w,
-  base,
-}: {
-  block: QuoteBlock;
-  state: QuoteRenderState;
-  sent: QuoteSentState;
-  site: Site;
-  level: 'h2' | 'h3' | 'h4';
-  w: QuoteWords;
-  /** The quote page's address in the page's language (/quote, /hi/quote). */
-  base: string;
-}) {
+export function Sent({ block, state, sent, site, level, w, base }: QuoteScreenProps & { sent: QuoteSentState }) {
   const { q, range } = w;
   return (
     <chakra.div role="status" display="flex" flexDirection="column" gap="5" data-quote-sent="">

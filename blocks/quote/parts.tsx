@@ -2,7 +2,7 @@
 // its words in the page's language, a state's name, the page's language for the server, and the ways to reach us.
 import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { Site } from '../../engine/generated/config.ts';
+import type { QuoteBlock, Site } from '../../engine/generated/config.ts';
 import { fill, isEnglish, plural, useWords, type InterfaceWords, type QuoteRenderState } from '../../engine/block-api.tsx';
 import { rupees, telHref, whatsappLink, type TotalWords } from '../../engine/rules/quote.ts';
 import type { Range } from '../../engine/rules/all-in.ts';
@@ -26,6 +26,17 @@ export function useQuoteWords() {
   return { words, q, range, total, english, language: locale.split('-')[0]! };
 }
 export type QuoteWords = ReturnType<typeof useQuoteWords>;
+
+/** What each screen of the quote is drawn from: the block, the visitor's quote as the server worked it out, the words. */
+export interface QuoteScreenProps {
+  block: QuoteBlock;
+  state: QuoteRenderState;
+  site: Site;
+  level: 'h2' | 'h3' | 'h4';
+  w: QuoteWords;
+  /** The quote page's address in the page's language (/quote, /hi/quote). */
+  base: string;
+}
 
 /** A state's name in the page's language (its Hindi name on /hi/quote), else its English name, marked so. */
 export function stateLabelOf(states: QuoteRenderState['states'], code: string | undefined, english: string, w: QuoteWords): ReactNode {
