@@ -15,6 +15,7 @@ import { countText } from '../engine/calendar/texts.ts';
 import { fill } from '../engine/calendar/words.ts';
 import { CALENDAR_DATA_PATH, CALENDAR_FEED_PATH, CALENDAR_PAGE_PATH, calendarDataPath, feedLinks, type CalendarData, type FeedLinkKind } from '../engine/calendar/public.ts';
 import { pickEncoding, type StaticSite } from './static-site.ts';
+import { builtDay, listForDay } from './calendar-rows.ts';
 
 /** How far ahead a feed reaches: the next 12 months, like the page. */
 export const FEED_MONTHS = 12;
@@ -34,13 +35,14 @@ export function loadCalendarData(distDir: string): CalendarData | undefined {
 interface CalendarState {
   data: CalendarData;
   cache: Map<string, Variants>;
-  /** The prerendered calendar page of each language (its address) and the rows it lists; undefined where the build has none. */
+  /** The prerendered calendar page of each language (its address); undefined where the build has none. */
   pages: Map<string, CalendarPage | undefined>;
   site: StaticSite;
   /** The calendar data of each language by its code ('' the main one): its names and words (/hi/compliance-calendar.json). */
   languages: Map<string, CalendarData>;
 }
-type CalendarPage = { template: string; rows: { rule: string; date: string }[] };
+/** A prerendered calendar page: its HTML and the day it was rendered for (data-built). */
+type CalendarPage = { template: string; built: string | undefined };
 
 /** The calendar page's address in the site's main language or another one: /compliance-calendar, /hi/compliance-calendar. */
 const CALENDAR_PAGE_IN_LANGUAGE = new RegExp(`^(?:/([a-z]{2,3}))?${CALENDAR_PAGE_PATH}$`);
@@ -118,8 +120,8 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
 
   // The page: without JavaScript the chooser submits ?entity=…&gst=…; the prerendered page is answered
   // with that profile applied (rows of other profiles and past dates get `hidden`, the choices stay
-  // selected, the count and the feed links follow). Without a query and with nothing past, the
-  // prerendered file is served as it is.
+  // selected, the count and the feed links follow). On a later day than the build's the list is that
+  // day's (calendar-rows.ts). Without a query on the build's own day, the prerendered file is served as it is.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const match = CALENDAR_PAGE_IN_LANGUAGE.exec(path);
@@ -137,7 +139,7 @@ export function registerCalendar(app: FastifyInstance, releaseOf: (request: Fast
     const profile: Profile = parsed.ok ? parsed.profile : {};
     const today = indiaToday(now());
     const query = profileQuery(profile);
-    if (!query && page.rows.every((r) => r.date >= today)) return; // the static file is exactly right
+    if (!query && page.built === today) return; // the static file is exactly right
     const body = remember(state, `page|${path}|${today}|${query}`, () => compressed(applyProfile(page.template, language, profile, today, origin(request, data))));
     return send(request, reply.header('cache-control', 'no-cache'), body, 'text/html; charset=utf-8');
   });
@@ -147,12 +149,7 @@ function pageOf(site: StaticSite, path: string): CalendarPage | undefined {
   const page = site.routes.get(path);
   if (!page) return undefined;
   const template = page.variants.identity.body.toString('utf8');
-  const listEnd = template.indexOf('<template data-calendar-template=""');
-  const rows = [...template.slice(0, listEnd < 0 ? undefined : listEnd).matchAll(/<li data-occ="" data-rule="([^"]+)" data-date="([^"]+)"/g)].map((m) => ({
-    rule: m[1]!,
-    date: m[2]!,
-  }));
-  return { template, rows };
+  return { template, built: builtDay(template) };
 }
 
 function queryOf(request: FastifyRequest): URLSearchParams {
@@ -170,6 +167,9 @@ function lastDay(today: string): string {
 export function applyProfile(html: string, data: CalendarData, profile: Profile, today: string, origin: string): string {
   const months = Number(/data-calendar-root="" data-months="(\d+)"/.exec(html)?.[1] ?? FEED_MONTHS);
   const until = addDays(addMonthsIso(today, months), -1);
+  // On a later day than the build's, the list is that day's: its last weeks added, its urgency labels moved on.
+  const built = builtDay(html);
+  if (built && built !== today) html = listForDay(html, data, today, until);
   const rules = new Map(data.calendar.rules.map((r) => [r.id, r]));
   let visible = 0;
   // The row inside <template> is what the behavior clones; it is not part of the list.

@@ -55,4 +55,4 @@ export function countText(count: number, from: string, to: string, { words, loca
   return count === 0 ? fill(words.none, values) : plural(words.count, count, locale, values);
 }
 
-export { fill };
+export { fill, isEnglish };

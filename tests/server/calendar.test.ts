@@ -23,13 +23,21 @@ let dist: string;
 let clock = BUILD_DAY;
 let t: TestApp;
 
+const renderers = { '/compliance-calendar': createSiteRenderer(config!, blockRegistry), '/hi/compliance-calendar': languageRenderers().get('hi')! };
+/** A calendar page as a build on `day` (YYYY-MM-DD) renders it: the blocks take the day from SITE_TODAY (engine/calendar/dates.ts siteNow). */
+async function renderedOn(day: string, path: keyof typeof renderers) {
+  vi.stubEnv('SITE_TODAY', day);
+  try {
+    return (await renderers[path].render(path)).html;
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
 beforeAll(async () => {
   dist = makeDist();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(BUILD_DAY);
-  const page = await createSiteRenderer(config!, blockRegistry).render('/compliance-calendar');
-  const hindi = await languageRenderers().get('hi')!.render('/hi/compliance-calendar');
-  vi.useRealTimers();
+  const page = { html: await renderedOn('2026-11-23', '/compliance-calendar') };
+  const hindi = { html: await renderedOn('2026-11-23', '/hi/compliance-calendar') };
   mkdirSync(join(dist, 'compliance-calendar'));
   writeFileSync(join(dist, 'compliance-calendar/index.html'), page.html);
   mkdirSync(join(dist, 'hi/compliance-calendar'), { recursive: true });
@@ -204,14 +212,39 @@ describe('GET /compliance-calendar without JavaScript', () => {
     expect((await get('/compliance-calendar?entity=company&gst=monthly&state=tamil-nadu&employees=no')).body).toContain('<html lang="en-IN">');
   });
 
-  it('hides what has passed when the page is served weeks after its build', async () => {
-    clock = new Date('2027-01-10T06:30:00Z');
+  // The list of a page: from its list's opening tag to the <template> (the row the browser and the server copy).
+  const listOf = (html: string) => html.slice(html.indexOf('<div data-calendar-list=""'), html.indexOf('<template data-calendar-template'));
+  it("lists that day's deadlines when the page is served weeks after its build: the list a build that day writes, urgency labels and all", async () => {
+    const later = new Date('2027-01-10T06:30:00Z');
+    clock = later;
+    for (const path of ['/compliance-calendar', '/hi/compliance-calendar'] as const) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      const all = rows(res.body);
+      // Nothing past is left in the page, and the weeks after the build's 12 months are in it.
+      expect(all.filter((r) => r.date < '2027-01-10')).toEqual([]);
+      expect(all.filter((r) => r.hidden)).toEqual([]);
+      expect(all.filter((r) => r.date > '2027-11-22').length).toBeGreaterThan(5);
+      expect(all.map((r) => `${r.date} ${r.rule}`)).toEqual(occurrences(calendar, { from: '2027-01-10', to: '2028-01-09' }).map((o) => `${o.due} ${o.rule.id}`));
+      // Byte for byte the list a build on that day renders: months, dates, urgency labels, texts, links.
+      expect(listOf(res.body)).toBe(listOf(await renderedOn('2027-01-10', path)));
+      // The browser need not draw it again: the page says which day it is for.
+      expect(res.body).toContain('data-built="2027-01-10"');
+    }
+    expect((await get('/compliance-calendar')).body).toMatch(/\d+ deadlines from 10-Jan-2027 to 09-Jan-2028\.<\/p>/);
+    // The chooser's answer on that day hides the other profiles' rows of that day's list.
+    const chosen = rows((await get('/compliance-calendar?entity=company&gst=monthly&employees=yes')).body);
+    expect(chosen.filter((r) => !r.hidden).map((r) => `${r.date} ${r.rule}`)).toEqual(
+      occurrences(calendar, { from: '2027-01-10', to: '2028-01-09', profile: { entity: 'company', gst: 'monthly', employees: true } }).map((o) => `${o.due} ${o.rule.id}`),
+    );
+  });
+
+  it("the day after its build, the page is that day's list even when no deadline fell on the build day", async () => {
+    // 24 Nov 2026: nothing fell due on 23 Nov, so no row of the page has passed; the window still moved on a day.
+    clock = new Date('2026-11-24T06:30:00Z');
     const res = await get('/compliance-calendar');
-    const all = rows(res.body);
-    expect(all.filter((r) => r.hidden).every((r) => r.date < '2027-01-10')).toBe(true);
-    expect(all.filter((r) => !r.hidden).every((r) => r.date >= '2027-01-10')).toBe(true);
-    expect(all.filter((r) => r.date < '2027-01-10').length).toBeGreaterThan(10);
-    expect(res.body).toMatch(/\d+ deadlines from 10-Jan-2027 to 09-Jan-2028\.<\/p>/);
+    expect(res.body).toContain('data-built="2026-11-24"');
+    expect(rows(res.body).map((r) => `${r.date} ${r.rule}`)).toEqual(occurrences(calendar, { from: '2026-11-24', to: '2027-11-23' }).map((o) => `${o.due} ${o.rule.id}`));
   });
 
   it('serves the prerendered file itself on its build day without a query, and ignores unknown values', async () => {
