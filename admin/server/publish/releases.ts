@@ -3,7 +3,7 @@
 // (atomic on POSIX file systems), so after any crash the server starts from either the old or the new
 // build, never a mix; a build stopped halfway is a folder nothing links to, removed at the next start.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ROOT_DIR } from '../../../engine/config/schema-files.ts';
 
@@ -63,8 +63,7 @@ export class Releases {
     mkdirSync(this.root, { recursive: true });
     // The server-side render bundle of a release (.server/form-pages.js) requires React and the rest from
     // the project's packages: Node finds them by walking up from the release to this link.
-    const modules = join(this.root, 'node_modules');
-    if (!existsSync(modules)) symlinkSync(join(ROOT_DIR, 'node_modules'), modules, 'dir');
+    linkModules(this.root);
     const name = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const dir = join(this.root, name);
     const problemsFile = join(this.root, `${name}.problems.json`);
@@ -137,4 +136,24 @@ export class Releases {
 
 function lastLines(output: string): string {
   return output.trim().split('\n').slice(-5).join(' ').slice(-600) || 'the build stopped without saying why';
+}
+
+/**
+ * The link from the releases folder to this checkout's packages, which a release's render bundle
+ * (.server/form-pages.js) requires React and the rest through. Made again when it names another folder: the
+ * data folder outlives the checkout (a new version installed in a new folder, the old one removed), and a
+ * link left to the old one made every build fail ("EEXIST") or load the old version's packages.
+ */
+export function linkModules(releasesDir: string, target = join(ROOT_DIR, 'node_modules')): void {
+  const link = join(releasesDir, 'node_modules');
+  let current: string | undefined;
+  try {
+    if (lstatSync(link).isSymbolicLink()) current = readlinkSync(link);
+    else return; // a real folder someone put there: theirs
+  } catch {
+    // no link yet
+  }
+  if (current === target) return;
+  if (current !== undefined) rmSync(link, { force: true });
+  symlinkSync(target, link, 'dir');
 }
