@@ -37,10 +37,14 @@ async function expectListAtState(form: Locator) {
   await expect(box).toHaveAttribute('aria-describedby', new RegExp(`(^| )${id}( |$)`));
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(list).toHaveAttribute('aria-describedby', id);
-  const [b, m, l, next] = await Promise.all([box, message, list, form.locator('[data-field="proposedName"]')].map((x) => x.boundingBox()));
-  expect(b!.y + b!.height).toBeLessThanOrEqual(m!.y);
-  expect(m!.y + m!.height).toBeLessThanOrEqual(l!.y);
-  expect(l!.y + l!.height).toBeLessThanOrEqual(next!.y);
+  // Four boxes are four reads: a layout that moves between them (the form hydrating, a font arriving) gives
+  // boxes of two layouts, so the order is asked again until one layout answers all four.
+  await expect(async () => {
+    const [b, m, l, next] = await Promise.all([box, message, list, form.locator('[data-field="proposedName"]')].map((x) => x.boundingBox()));
+    expect(b!.y + b!.height).toBeLessThanOrEqual(m!.y);
+    expect(m!.y + m!.height).toBeLessThanOrEqual(l!.y);
+    expect(l!.y + l!.height).toBeLessThanOrEqual(next!.y);
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('without JavaScript, on a phone', () => {
