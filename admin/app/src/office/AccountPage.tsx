@@ -11,7 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { api, messageOf, setCsrfToken } from '../shared/api.ts';
 import { CodeField } from '../shared/CodeField.tsx';
 import { Enrolment, type Setup } from '../shared/Enrolment.tsx';
-import { leaveForSignIn } from '../shared/handoff.ts';
+import { signOutWith } from '../shared/handoff.ts';
 import { Form, Notice, PageHeading, TextField, type NoticeState } from '../shared/ui.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { newPasswordProblems, PASSWORD_ADVICE } from '../shared/passwords.ts';
@@ -248,8 +248,7 @@ function EverywherePanel() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   async function signOutEverywhere() {
     try {
-      const answer = await api<{ message: string }>('POST', '/admin/api/sign-out-everywhere');
-      leaveForSignIn(answer.message);
+      await signOutWith(() => api<{ message: string }>('POST', '/admin/api/sign-out-everywhere'), 'You are signed out on every device.');
     } catch (failure) {
       setNotice({ tone: 'error', text: messageOf(failure) });
     }

@@ -9,7 +9,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { api, messageOf, ROLE_REFUSED } from '../shared/api.ts';
-import { leaveForSignIn } from '../shared/handoff.ts';
+import { signOutWith } from '../shared/handoff.ts';
 import { focusHeading, Notice, PageHeading, type NoticeState } from '../shared/ui.tsx';
 import { ROLE_NAMES, useSession, type Section } from './session.tsx';
 
@@ -27,8 +27,7 @@ export function Layout({ sections }: { sections: Section[] }) {
 
   async function signOut() {
     try {
-      await api('POST', '/admin/api/sign-out');
-      leaveForSignIn('You are signed out.');
+      await signOutWith(() => api('POST', '/admin/api/sign-out'), 'You are signed out.');
     } catch (error) {
       setNotice({ tone: 'error', text: messageOf(error) });
     }

@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import type { Permission } from '../../../server/access.ts';
 import { api, ApiError, messageOf, setCsrfToken, whenSignedOut } from '../shared/api.ts';
-import { leaveForSignIn } from '../shared/handoff.ts';
+import { sessionEnded } from '../shared/handoff.ts';
 import { mount } from '../shared/Provider.tsx';
 import { Notice } from '../shared/ui.tsx';
 import { Layout, NotForYourRole } from './Layout.tsx';
@@ -23,7 +23,7 @@ import { VersionPage } from './history/VersionPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
-whenSignedOut(() => leaveForSignIn('Your session has ended. Sign in again to carry on.', location.pathname + location.search));
+whenSignedOut(() => sessionEnded('Your session has ended. Sign in again to carry on.', location.pathname + location.search));
 
 async function readSession(): Promise<SessionInfo> {
   const session = await api<SessionInfo>('GET', '/admin/api/session');
