@@ -13,6 +13,7 @@ import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { anchorsIn, linksOf, walkObjects } from './page-links.ts';
 import { didYouMean } from './suggest.ts';
+import { walkBlocks } from './page-walk.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
 import type { RuleContext, ValidPage } from './rule-context.ts';
 
@@ -77,6 +78,41 @@ const uniqueAnchors: PageRule = {
         );
       } else seen.set(id, path);
     }
+    return problems;
+  },
+};
+
+/**
+ * The forms of a page have names apart: a form is a landmark named by its heading, or by its button's words
+ * when it has none, and a screen reader lists a page's landmarks by name — two forms named alike can't be
+ * told apart (axe's landmark-unique). Tab panels count: without JavaScript every panel shows.
+ */
+const uniqueFormNames: PageRule = {
+  name: 'unique-form-names',
+  check: ({ source, page }, { schemas }) => {
+    const problems: Problem[] = [];
+    const seen = new Map<string, JsonPath>();
+    walkBlocks(page.blocks, ['blocks'], (block, path) => {
+      if (block.type !== 'form') return;
+      const heading = typeof block.heading === 'string' ? block.heading : undefined;
+      const name = (heading ?? (block.submit as { label?: string } | undefined)?.label ?? '').trim();
+      if (!name) return;
+      const first = seen.get(name.toLowerCase());
+      if (!first) {
+        seen.set(name.toLowerCase(), [...path]);
+        return;
+      }
+      const where = placeInWords('', first, schemas, 'page.schema.json', page).replace(/^, /, '');
+      problems.push(
+        at(
+          source,
+          heading ? [...path, 'heading'] : [...path, 'submit', 'label'],
+          'error',
+          placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
+          `this form is named "${name}" like ${where} — a screen reader lists the forms of a page by name, so two alike can't be told apart; give each form a "heading" of its own (a form without a heading is named by its button's words)`,
+        ),
+      );
+    });
     return problems;
   },
 };
@@ -290,6 +326,7 @@ export const PAGE_RULES: PageRule[] = [
   pageLinks,
   markupLinks,
   uniqueAnchors,
+  uniqueFormNames,
   footerMenuGroup,
   blockChecks,
   calendarUse,

@@ -242,7 +242,7 @@ test.describe('service-page fields start a prefilled enquiry', () => {
     await page.goto('/gst');
     await page.getByRole('tab', { name: NEW_STATE }).click();
     const panel = page.getByRole('tabpanel', { name: NEW_STATE });
-    const panBox = panel.getByLabel(fieldOf(gstState, 'pan').label);
+    const panBox = panel.getByLabel(fieldOf(gstState, 'pan').label, { exact: true });
     await expect(panBox).toHaveAttribute('maxlength', String(fieldOf(gstState, 'pan').maxLength));
     await panBox.pressSequentially('abcde1234fghij');
     await expect(panBox).toHaveValue('ABCDE1234F');

@@ -127,6 +127,45 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it('refuses two forms of a page named alike, also in tab panels, and names them by heading or by button', () => {
+    const c = setup();
+    const gst = c.json('pages/gst.json');
+    const form = (label: string, heading?: string) => ({
+      type: 'form',
+      ...(heading && { heading }),
+      form: 'contact-message',
+      fields: [
+        { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email', maxLength: 254 },
+        { name: 'subject', label: 'Subject', type: 'text', required: true, maxLength: 200 },
+        { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
+      ],
+      submit: { label },
+      messages: { success: 'Sent.', failure: 'Not sent.' },
+    });
+    gst.blocks.push({
+      type: 'tabs',
+      label: 'Ways to apply',
+      panels: [
+        { label: 'New', blocks: [form('Apply for GST')] },
+        { label: 'Foreign', blocks: [form('Apply for GST')] },
+      ],
+    });
+    gst.blocks.push(form('Send', 'apply for gst'));
+    c.writeJson('pages/gst.json', gst);
+    const formProblems = () => messages(c.dir).filter((m) => m.includes('form'));
+    const named = (words: string) =>
+      `this form is named "${words}" like block 3 (tabs), tab 1, block 1 (form) — a screen reader lists the forms of a page by name, so two alike can't be told apart; give each form a "heading" of its own (a form without a heading is named by its button's words)`;
+    expect(formProblems()).toEqual([
+      `<cfg>/pages/gst.json:98:26 error: page /gst, block 3 (tabs), tab 2, block 1 (form): ${named('Apply for GST')}`,
+      `<cfg>/pages/gst.json:111:18 error: page /gst, block 4 (form): ${named('apply for gst')}`,
+    ]);
+    // A heading of its own names each form apart.
+    gst.blocks.at(-2).panels[1].blocks[0].heading = 'For a foreign business';
+    gst.blocks.at(-1).heading = 'Questions about GST';
+    c.writeJson('pages/gst.json', gst);
+    expect(formProblems()).toEqual([]);
+  });
+
   it('explains JSON syntax mistakes in plain words', () => {
     const c = setup();
     c.write('pages/gst.json', c.read('pages/gst.json').replace('"GST | Test",', '"GST | Test",,'));

@@ -48,8 +48,11 @@ function copyOf(block: Json, suffix: string): Json {
       // The site's own feeds are files, not pages the link check knows.
       else if (k === 'href' && typeof v === 'string' && v.endsWith('/feed.atom')) out[k] = v.slice(0, -'/feed.atom'.length);
       else if (k === 'text' && (node as Json).type === 'heading' && typeof v === 'string') out[k] = `${v} (${suffix})`;
+      // Forms are named apart on a page (their heading, or their button's words): the page rule unique-form-names.
+      else if (k === 'heading' && (node as Json).type === 'form' && typeof v === 'string') out[k] = `${v} (${suffix})`;
       else out[k] = visit(v);
     }
+    if (out.type === 'form' && out.heading === undefined && out.submit) out.submit = { ...out.submit, label: `${out.submit.label} (${suffix})` };
     return out;
   };
   return visit(JSON.parse(text)) as Json;
