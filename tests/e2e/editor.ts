@@ -1,7 +1,7 @@
 // The visual editor (`npm run edit`) for the browser tests: one editor per Playwright worker, on its own
 // port over its own temporary copy of site-config/ (EDIT_CONFIG_DIR), never the real files, shared by
 // every editor spec the worker runs. Each test starts from the site as committed (the copy is put back
-// before it), so no test builds on another's saves: the tests of a file run on both workers, in any
+// before it), so no test builds on another's saves: the tests of a file run on every worker, in any
 // order, and one failing leaves the others to run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
