@@ -1,7 +1,9 @@
-// `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about] [-- --runs 3]` (SITE_CONFIG_DIR / SITE_OUT_DIR: another config and build): builds, starts the production
+// `npm run bench:lighthouse [-- --no-build] [-- --only /gst,/about] [-- --runs 3] [-- --categories accessibility,seo]` (SITE_CONFIG_DIR / SITE_OUT_DIR: another config and build): builds, starts the production
 // server, runs Lighthouse (mobile preset, default simulated throttling) on every route and prints a
 // table; also writes reports/lighthouse.json. With --runs N each route is measured N times and the
-// table shows the run with the median performance score, and every run's score beside it.
+// table shows the run with the median performance score, and every run's score beside it. With
+// --categories only those categories are measured (accessibility alone takes a few seconds a route, so
+// all 300-odd routes are checked in minutes); the others show "–".
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,12 @@ const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1]
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 1;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const categoriesArg = args.indexOf('--categories');
+const categories = categoriesArg >= 0 ? (args[categoriesArg + 1] ?? '').split(',') : CATEGORIES;
+const unknown = categories.filter((c) => !CATEGORIES.includes(c));
+if (unknown.length || !categories.length) throw new Error(`--categories takes some of ${CATEGORIES.join(', ')} (comma-separated); not ${unknown.join(', ')}`);
+const withPerformance = categories.includes('performance');
 const routes = (JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as { routes: { path: string; file: string }[] }).routes.filter(
   (r) => !only || only.includes(r.path),
 );
@@ -30,12 +38,13 @@ const server = await startServerProcess({ DATA_DIR: join(ROOT_DIR, '.tmp/bench-l
 
 interface Row {
   route: string;
-  performance: number;
+  /** A category's score, 0–100; null when --categories left it out. */
+  performance: number | null;
   /** Every run's performance score, when measured more than once. */
-  performanceRuns: number[];
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+  performanceRuns: (number | null)[];
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -53,7 +62,13 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const route of routes) {
     const run = async () => {
-      const result = await lighthouse(`${server.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const result = await lighthouse(`${server.url}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: categories,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       return result.lhr;
     };
@@ -61,7 +76,7 @@ try {
     // such a run measures nothing, so it is repeated once.
     const measure = async () => {
       const first = await run();
-      if (!first.runtimeError && typeof first.categories.performance?.score === 'number') return first;
+      if (!first.runtimeError && (!withPerformance || typeof first.categories.performance?.score === 'number')) return first;
       process.stderr.write(`  ${route.path}: Lighthouse measured nothing (${first.runtimeError?.code ?? 'no performance score'}); running again\n`);
       return run();
     };
@@ -74,12 +89,12 @@ try {
     // CSS is inline in the HTML (critical CSS); report its brotli size separately from the document.
     const html = readFileSync(join(distDir, route.file), 'utf8');
     const css = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((m) => m[1]).join('');
-    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const score = (key: string) => (categories.includes(key) ? Math.round((lhr.categories[key]?.score ?? 0) * 100) : null);
     const ms = (key: string) => Math.round(lhr.audits[key]?.numericValue ?? 0);
     rows.push({
       route: route.path,
       performance: score('performance'),
-      performanceRuns: measured.map((m) => Math.round((m.categories.performance?.score ?? 0) * 100)),
+      performanceRuns: measured.map((m) => (withPerformance ? Math.round((m.categories.performance?.score ?? 0) * 100) : null)),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
@@ -116,18 +131,15 @@ const headers = [
 const table = rows.map((r) =>
   [
     r.route,
-    r.performance,
-    ...(runs > 1 ? [r.performanceRuns.join(' ')] : []),
-    r.accessibility,
-    r.bestPractices,
-    r.seo,
-    r.fcpMs,
-    r.lcpMs,
-    r.tbtMs,
-    r.cls,
-    r.htmlKB,
+    r.performance ?? '–',
+    ...(runs > 1 ? [r.performanceRuns.map((run) => run ?? '–').join(' ')] : []),
+    r.accessibility ?? '–',
+    r.bestPractices ?? '–',
+    r.seo ?? '–',
+    // The timings and transfers come with the performance category's audits only.
+    ...(withPerformance ? [r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.htmlKB] : ['–', '–', '–', '–', '–']),
     r.cssKB,
-    r.jsKB,
+    withPerformance ? r.jsKB : '–',
   ].map(String),
 );
 const widths = headers.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
@@ -135,8 +147,15 @@ const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!
 console.log(line(headers));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const row of table) console.log(line(row));
-const min = (k: keyof Row) => Math.min(...rows.map((r) => r[k] as number));
-console.log(`\nminimum: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('bestPractices')}, SEO ${min('seo')}`);
+const scored = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' } as const;
+const minima = (Object.keys(scored) as (keyof typeof scored)[]).flatMap((key) => {
+  const scores = rows.map((r) => r[key]).filter((score) => score !== null);
+  if (!scores.length) return [];
+  const lowest = Math.min(...scores);
+  const below = rows.filter((r) => r[key] !== null && r[key] < 100).map((r) => r.route);
+  return [`${scored[key]} ${lowest}${below.length ? ` (below 100: ${below.join(', ')})` : ''}`];
+});
+console.log(`\n${rows.length} routes; minimum: ${minima.join('; ')}`);
 mkdirSync(join(ROOT_DIR, 'reports'), { recursive: true });
 writeFileSync(join(ROOT_DIR, 'reports/lighthouse.json'), JSON.stringify(rows, null, 2));
 console.log('Wrote reports/lighthouse.json');
