@@ -22,6 +22,10 @@ export class Reader {
   constructor(source: unknown) {
     this.source = source && typeof source === 'object' && !Array.isArray(source) ? (source as Source) : {};
   }
+  /** A field as sent, unchecked (for a route that words it itself); undefined when the request sent no object. */
+  value(field: string): unknown {
+    return this.source[field];
+  }
   private fail(field: string, message: string): undefined {
     this.problems[field] ??= message;
     return undefined;

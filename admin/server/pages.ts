@@ -16,6 +16,7 @@ import { hashToken, looksLikeToken } from './password-links.ts';
 import { pageQuery, params, query } from './route-schemas.ts';
 import { contentTypeOf } from '../../server/static-site.ts';
 import { entryKey, filesOfEntry, readManifest } from './manifest.ts';
+import { Reader } from './input.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -147,7 +148,7 @@ export function registerAdminPages(app: FastifyInstance, ctx: AdminContext, bund
     app.get(path, { config: { access }, schema: { querystring: pageQuery } }, async (request, reply) => {
       if (!bundle) return notBuilt(reply);
       if (path === '/admin/set-password') {
-        const token = (request.query as Record<string, unknown>).token;
+        const token = new Reader(request.query).value('token');
         const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
         if (!link) {
           return plainPage(

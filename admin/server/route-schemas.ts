@@ -8,7 +8,18 @@
 // Types stay loose where a Reader checks them: Fastify's ajv coerces types ("true" → true), which must
 // never decide a confirmation or a role.
 
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+
 type Schema = Record<string, unknown>;
+
+/**
+ * The app whose routes read their types from their schemas (json-schema-to-ts, through Fastify's type
+ * provider): `request.params` of a route declared with `params('id')` is `{ id: string }`, so no handler
+ * restates what its schema says. The body and query stay `unknown` where their schemas leave the types to
+ * the route's Reader.
+ */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<JsonSchemaToTsProvider>();
 
 /**
  * One value of at most `max` characters: a text (or a number, true or false: the route's Reader words what
@@ -20,14 +31,20 @@ export const list = (max: number, items: Schema = text(1000)): Schema => ({ type
 /** A yes/no the route's Reader checks as the JSON value true (no coercion: "true" must never confirm). */
 export const flag = text(10);
 
-/** The address's named parts: each a short text (an id, a name; Fastify's own limit is 100 characters). */
-export function params(...names: string[]) {
+/** One named part of an address. */
+const PARAM = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/**
+ * The address's named parts: each a short text (an id, a name; Fastify's own limit is 100 characters).
+ * Typed as it is written, so a route's `request.params` is `{ id: string }` from this schema alone (`typed`).
+ */
+export function params<const Name extends string>(...names: Name[]) {
   return {
     type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 100 }])),
+    properties: Object.fromEntries(names.map((name) => [name, PARAM])) as { [N in Name]: typeof PARAM },
     required: names,
     additionalProperties: false,
-  };
+  } as const;
 }
 
 /** A query of these fields and no others (others are dropped). */

@@ -17,6 +17,7 @@ import { framePage } from '../../admin/app/page-frame.ts';
 import { LocalFiles } from '../../admin/server/drafts/backend.ts';
 import { InputError, schemaRefusal } from '../../admin/server/input.ts';
 import { registerEditorApi } from '../../admin/server/routes/editor.ts';
+import { query, typed } from '../../admin/server/route-schemas.ts';
 
 export interface LocalEditorOptions {
   /** The folder edited (a checkout's site-config/, or a copy). */
@@ -47,6 +48,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** A file below `dir` named by the rest of an address, or undefined (no "..", no hidden files). */
+/** The rest of an address after a route's `*`: a path below a folder (fileBelow refuses one that climbs out). */
+const REST_OF_PATH = { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } }, required: ['*'], additionalProperties: false } as const;
+
 function fileBelow(dir: string, rest: string): string | undefined {
   if (!/^[\w./-]+$/.test(rest) || rest.split('/').some((part) => part === '..' || part.startsWith('.'))) return undefined;
   const file = resolve(dir, rest);
@@ -116,15 +120,15 @@ export function createLocalEditor(options: LocalEditorOptions): { app: FastifyIn
   if (!options.devPage) app.get('/', async (_request, reply) => reply.header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(page));
 
   // The editor's scripts and styles, as built for the back office.
-  app.get('/admin/edit/assets/*', async (request, reply) => {
-    const file = fileBelow(join(options.bundleDir, 'assets'), (request.params as { '*': string })['*']);
+  typed(app).get('/admin/edit/assets/*', { schema: { params: REST_OF_PATH, querystring: query({}) } }, async (request, reply) => {
+    const file = fileBelow(join(options.bundleDir, 'assets'), request.params['*']);
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.type(TYPES[extname(file)] ?? 'application/octet-stream').send(readFileSync(file));
   });
 
   // A preview's scripts, styles and pictures: the live build's, and pictures the build has not made yet from its cache.
-  app.get('/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
+  typed(app).get('/*', { schema: { params: REST_OF_PATH, querystring: query({}) } }, async (request, reply) => {
+    const rest = request.params['*'];
     const file = fileBelow(options.distDir, rest) ?? (`/${rest}`.startsWith(IMAGE_URL_PREFIX) ? fileBelow(IMAGE_CACHE_DIR, `/${rest}`.slice(IMAGE_URL_PREFIX.length)) : undefined);
     if (!file || rest === '' || rest.endsWith('.html')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.type(TYPES[extname(file)] ?? 'application/octet-stream').send(readFileSync(file));

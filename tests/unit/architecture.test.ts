@@ -198,8 +198,8 @@ describe('import directions', () => {
     expect(show(wrong)).toEqual([]);
   });
 
-  it("the local editor's host registers the back office's editor routes over the files: of the back office it uses only those routes, the backends, the input rules and the pages' frame", () => {
-    const allowed = ['admin/server/routes/editor.ts', 'admin/server/drafts/backend.ts', 'admin/server/input.ts', 'admin/app/page-frame.ts'];
+  it("the local editor's host registers the back office's editor routes over the files: of the back office it uses only those routes, the backends, the input rules, the route schemas and the pages' frame", () => {
+    const allowed = ['admin/server/routes/editor.ts', 'admin/server/drafts/backend.ts', 'admin/server/input.ts', 'admin/server/route-schemas.ts', 'admin/app/page-frame.ts'];
     const wrong = from('editor/server').filter((i) => (i.target.startsWith('admin/') && !allowed.includes(i.target)) || i.target.startsWith('server/'));
     expect(show(wrong)).toEqual([]);
     expect(from('editor/server').map((i) => i.target)).toContain('admin/server/routes/editor.ts');
@@ -277,6 +277,20 @@ describe('one way to attach browser code', () => {
   it("no component writes the client loader's attributes by hand (behaviorAttributes or the definition's client does)", () => {
     const handWritten = ['blocks', 'layout'].flatMap(sourceFiles).filter((file) => /\bdata-(behavior|island|hydrate)=/.test(readFileSync(join(ROOT_DIR, file), 'utf8')));
     expect(handWritten).toEqual([]);
+  });
+});
+
+describe('one statement of what a route takes', () => {
+  it("no back-office or editor route restates its schema with a cast: params are typed from the schema (route-schemas.ts `typed`), a body's or query's fields are read by a Reader", () => {
+    // The one exception: an uploaded picture's body is the raw bytes (a content-type parser, not a schema).
+    const casts = ['admin/server', 'editor/server']
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        readFileSync(join(ROOT_DIR, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/\brequest\.(params|query|body)\)?\s+as\s/.test(line) && !/request\.body as Buffer\b/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(casts).toEqual([]);
   });
 });
 

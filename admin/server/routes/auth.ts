@@ -319,7 +319,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // The set-password page asks who the link is for before showing the form.
   app.get('/admin/api/password-link', { config: { access: 'public' }, schema: { querystring: query({ token: text(200) }) } }, async (request, reply) => {
-    const token = (request.query as Record<string, unknown>).token;
+    const token = new Reader(request.query).value('token');
     const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;
     const user = link ? await ctx.office.userById(link.userId) : null;
     if (!link || !user || user.status === 'disabled') return reply.code(410).send(LINK_GONE);
@@ -328,7 +328,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   app.post('/admin/api/set-password', { config: { access: 'public' }, schema: { body: body({ token: text(200), password: text(1000) }) } }, async (request, reply) => {
     const input = new Reader(request.body);
-    const token = (request.body as Record<string, unknown> | undefined)?.token;
+    const token = input.value('token');
     const password = input.password('password', 'New password');
     input.done();
     const link = looksLikeToken(token) ? await ctx.office.peekPasswordToken(hashToken(token), ctx.now()) : null;

@@ -14,7 +14,7 @@ import { linksIntoPreview, PreviewStore } from '../drafts/previews.ts';
 import { pageAddresses, previewImage, previewSites, renderPreview, siteOf, type PreviewSite } from '../drafts/preview.ts';
 import { adminCsp } from '../pages.ts';
 import { InputError, tooDeep, MAX_JSON_DEPTH } from '../input.ts';
-import { params, query } from '../route-schemas.ts';
+import { params, query, typed } from '../route-schemas.ts';
 import { registerTranslationRoutes } from './editor-translations.ts';
 import { oneAtATime, versionOf } from '../drafts/versions.ts';
 
@@ -75,7 +75,8 @@ const MESSAGES = {
 const FILE_LIST_MESSAGES = { ...MESSAGES, files: 'Name at least one file (a list of file names).' };
 
 /** Registers the editor's routes of `host` over `backend` (undefined: a back office without a content store answers 503). */
-export function registerEditorApi(app: FastifyInstance, backend: EditorBackend | undefined, host: EditorHost) {
+export function registerEditorApi(server: FastifyInstance, backend: EditorBackend | undefined, host: EditorHost) {
+  const app = typed(server);
   const previews = new PreviewStore(host.now);
   const saving = oneAtATime();
   // A page's content is larger than the server's 16 KB limit for forms; the editor sends whole files.
@@ -196,7 +197,7 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
 
   // The pictures of a preview the live site does not have yet (uploaded drafts), for the same people.
   app.get(`${host.previews}/images/:name`, { config: host.config, schema: { params: params('name'), querystring: query({}) } }, async (request, reply) => {
-    const image = await previewImage((request.params as { name: string }).name);
+    const image = await previewImage(request.params.name);
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, max-age=600');
     if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such picture in the previews.');
     return reply.type(image.type).send(image.bytes);
@@ -213,19 +214,24 @@ export function registerEditorApi(app: FastifyInstance, backend: EditorBackend |
     return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get(`${host.previews}/:id`, { config: host.config, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) =>
-    servePreview(reply, (request.params as { id: string }).id),
+    servePreview(reply, request.params.id),
   );
   app.get(
     `${host.previews}/:id/*`,
     {
       config: host.config,
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, '*': { type: 'string', maxLength: 200 } }, required: ['id'], additionalProperties: false },
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 100 }, '*': { type: 'string', maxLength: 200 } },
+          required: ['id'],
+          additionalProperties: false,
+        } as const,
         querystring: query({}),
       },
     },
     async (request, reply) => {
-      const { id, '*': rest = '' } = request.params as { id: string; '*'?: string };
+      const { id, '*': rest = '' } = request.params;
       return servePreview(reply, id, `/${rest}`.replace(/\/+$/, '') || '/');
     },
   );

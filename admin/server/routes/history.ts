@@ -13,7 +13,7 @@ import { restorePreview } from '../history/restore.ts';
 import type { UndoDone, VersionDetail } from '../history/types.ts';
 import { nameVersion, nameVersions } from '../history/words.ts';
 import { Reader } from '../input.ts';
-import { noBody, params, query, text } from '../route-schemas.ts';
+import { noBody, params, query, text, typed } from '../route-schemas.ts';
 import { PublishFailedError } from '../publish/publisher.ts';
 import { NOTHING_LEFT, undoChanges } from '../publish/undo.ts';
 import { PUBLISH_UNAVAILABLE } from './publish.ts';
@@ -37,7 +37,8 @@ async function orUnavailable<T>(reply: FastifyReply, run: () => Promise<T>): Pro
   }
 }
 
-export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
+export function registerHistoryRoutes(server: FastifyInstance, ctx: AdminContext) {
+  const app = typed(server);
   const repository = new ContentRepository(ctx.config.configDir);
   // The schemas name the fields in words; they change only with a deploy, so they are read once.
   let schemas: ReturnType<typeof loadSchemaFiles> | undefined;
@@ -69,7 +70,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.get('/admin/api/history/:id', { config: { access: 'content.edit' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     return orUnavailable(reply, async () => {
       const found = await repository.version(id);
       if (!found) return reply.code(404).send(NOT_FOUND);
@@ -83,7 +84,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // Before a restore: the pages it would remove and bring back, every text it would change, and the later versions (and their authors) it takes back.
   app.get('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
     return orUnavailable(reply, async () => {
       schemas ??= loadSchemaFiles();
@@ -94,7 +95,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // Undo one version's own edits, as a new version by the person, audited; refused in words when a later version changed the same text.
   app.post('/admin/api/history/:id/undo', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!VERSION_ID.test(id)) return reply.code(404).send(NOT_FOUND);
     const publisher = ctx.publisher;
     if (!publisher || !ctx.content) return reply.code(503).send(PUBLISH_UNAVAILABLE);

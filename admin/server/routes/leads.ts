@@ -3,7 +3,7 @@
 // filter (the CLI's safe CSV, or JSON); erasing a person's data (DPDP Act). Views, exports, changes
 // and erasures go into the audit log.
 import { ENGLISH_ONLY } from '../../../server/form-language.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LEAD_STATUSES, PAYMENT_STATES, type InboxFilter, type InboxLead, type LeadEvent, type LeadStatus, type PaymentState } from '../../../server/db/back-office.ts';
 import { formLabels, leadFields } from '../../../server/form-labels.ts';
 import { FORM_NAMES } from '../../../engine/forms.ts';
@@ -11,7 +11,7 @@ import { toJson, toSpreadsheetCsv } from '../../../server/cli/export-format.ts';
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
-import { body, flag, noBody, params, query, text } from '../route-schemas.ts';
+import { body, flag, noBody, params, query, text, typed } from '../route-schemas.ts';
 import { can } from '../access.ts';
 import { erasuresFor } from '../../../server/erasures.ts';
 
@@ -73,7 +73,12 @@ const FILTER = query({
   page: text(12),
 });
 
-export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
+/** The export's query: the inbox's filter without its page (an export is every page; Fastify drops the field), and the format. */
+const { page: _page, ...FILTER_FIELDS } = FILTER.properties;
+const EXPORT_QUERY = query({ ...FILTER_FIELDS, format: text(10) });
+
+export function registerLeadRoutes(server: FastifyInstance, ctx: AdminContext) {
+  const app = typed(server);
   /** The site's languages as the live build has them (site.json "languages"): codes and names. */
   const siteLanguages = () => (ctx.live?.current.formWords ?? ENGLISH_ONLY).languages;
   const languageName = (code: string | null) => (code ? (siteLanguages().find((l) => l.code === code)?.name ?? code) : null);
@@ -158,8 +163,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     ]);
     return [header, ...rows];
   }
-  async function leadOr404(request: FastifyRequest, reply: FastifyReply): Promise<InboxLead | undefined> {
-    const lead = await ctx.office.inboxLead((request.params as { id: string }).id);
+  async function leadOr404(id: string, reply: FastifyReply): Promise<InboxLead | undefined> {
+    const lead = await ctx.office.inboxLead(id);
     if (!lead) reply.code(404).send({ error: 'not_found', message: 'This lead does not exist (it may have been erased).' });
     return lead ?? undefined;
   }
@@ -180,9 +185,9 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     };
   });
 
-  app.get('/admin/api/leads/export', { config: { access: 'leads.export' }, schema: { querystring: query({ ...FILTER.properties, format: text(10) }) } }, async (request, reply) => {
+  app.get('/admin/api/leads/export', { config: { access: 'leads.export' }, schema: { querystring: EXPORT_QUERY } }, async (request, reply) => {
     const { filter } = readFilter(
-      { ...(request.query as object), page: undefined },
+      request.query,
       siteLanguages().map((l) => l.code),
     );
     const input = new Reader(request.query);
@@ -201,7 +206,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.get('/admin/api/leads/:id', { config: { access: 'leads.read' }, schema: { params: params('id'), querystring: query({}) } }, async (request, reply) => {
-    const lead = await leadOr404(request, reply);
+    const lead = await leadOr404(request.params.id, reply);
     if (!lead) return reply;
     await ctx.audit(request, { action: 'lead.viewed', target: lead.id });
     return {
@@ -235,7 +240,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
       if (assignee && !(await assignees()).some((a) => a.id === assignee))
         input.problem('assignee', 'Choose someone from the list: only active sales staff and administrators can be assigned leads.');
       input.done();
-      const lead = await leadOr404(request, reply);
+      const lead = await leadOr404(request.params.id, reply);
       if (!lead) return reply;
       const { user } = signedIn(request);
       await ctx.office.updateLead(lead.id, { status, assignee, notSpam }, { id: user.id, name: user.name }, ctx.now());
@@ -253,7 +258,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const input = new Reader(request.body);
     const note = input.text('note', 'Note', { required: true, max: 5000, multiline: true });
     input.done();
-    const lead = await leadOr404(request, reply);
+    const lead = await leadOr404(request.params.id, reply);
     if (!lead) return reply;
     const { user } = signedIn(request);
     await ctx.office.addLeadNote(lead.id, note!, { id: user.id, name: user.name }, ctx.now());
@@ -263,7 +268,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
 
   // Sales saw a quote's UPI payment in the bank: the lead's payment becomes "received" (its history and the audit log say who and when).
   app.post('/admin/api/leads/:id/payment-received', { config: { access: 'leads.update' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const lead = await leadOr404(request, reply);
+    const lead = await leadOr404(request.params.id, reply);
     if (!lead) return reply;
     const { user } = signedIn(request);
     if (!(await ctx.office.markPaymentReceived(lead.id, { id: user.id, name: user.name }, ctx.now()))) {
@@ -280,7 +285,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AdminContext) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.confirm !== true)
       return reply.code(400).send({ error: 'validation', message: 'Confirm the erasure.', fields: { confirm: 'Tick the box to confirm: erased data cannot be brought back.' } });
-    const lead = await leadOr404(request, reply);
+    const lead = await leadOr404(request.params.id, reply);
     if (!lead) return reply;
     const email = summary(lead).email;
     // First into the erasure log (outside the store and every backup), so a restore erases them again.

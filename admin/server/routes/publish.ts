@@ -14,7 +14,7 @@ import { restoreChanges, suggestMessage } from '../publish/versions.ts';
 import { istWallTime, formatIst } from '../publish/ist.ts';
 import { draftsNeeded } from '../publish/together.ts';
 import { Drafts, LEASE_TTL_MS, staffWords } from '../drafts/drafts.ts';
-import { body as bodySchema, list, noBody, params, query as querySchema, text as textSchema } from '../route-schemas.ts';
+import { body as bodySchema, list, noBody, params, query as querySchema, text as textSchema, typed } from '../route-schemas.ts';
 
 /** A list of the content's files (the Readers check each name). */
 const FILE_LIST = list(250, textSchema(400));
@@ -25,7 +25,8 @@ export const PUBLISH_UNAVAILABLE = {
   message: 'Publishing needs the site-config folder in a git repository and the content store; this server has neither set up.',
 } as const;
 
-export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
+export function registerPublishRoutes(server: FastifyInstance, ctx: AdminContext) {
+  const app = typed(server);
   let schemas: ReturnType<typeof loadSchemaFiles> | undefined;
   const actorOf = (request: Parameters<typeof signedIn>[0]): ContentActor => {
     const { user } = signedIn(request);
@@ -113,9 +114,9 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.get('/admin/api/publish/summary', { config: { access: 'content.edit' }, schema: { querystring: querySchema({ files: textSchema(20_000) }) } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
-    const query = request.query as { files?: unknown };
-    const input = new Reader(query);
-    const drafts = await draftsOf(input, readFiles(input, typeof query.files === 'string' ? query.files.split(',') : query.files));
+    const input = new Reader(request.query);
+    const files = input.value('files');
+    const drafts = await draftsOf(input, readFiles(input, typeof files === 'string' ? files.split(',') : files));
     schemas ??= loadSchemaFiles();
     const inWords = (list: Draft[]) =>
       list.map((draft) => {
@@ -153,10 +154,9 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     async (request, reply) => {
       const tools = ready(reply);
       if (!tools) return reply;
-      const body = request.body as { files?: unknown; overwrite?: unknown };
-      const input = new Reader(body);
-      const files = readFiles(input, body?.files);
-      const overwrite = body?.overwrite === undefined ? [] : (readFiles(input, body.overwrite, 'overwrite') ?? []);
+      const input = new Reader(request.body);
+      const files = readFiles(input, input.value('files'));
+      const overwrite = input.value('overwrite') === undefined ? [] : (readFiles(input, input.value('overwrite'), 'overwrite') ?? []);
       const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
       const drafts = await draftsOf(input, files);
       // Refused before any build when these drafts need others that are still drafts: said in words, with them named.
@@ -192,8 +192,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.post('/admin/api/publish/take-over', { config: { access: 'content.publish' }, schema: { body: bodySchema({ file: textSchema(200) }) } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
-    const body = request.body as { file?: unknown };
-    const input = new Reader(body);
+    const input = new Reader(request.body);
     const file = input.text('file', 'The file', { required: true, max: 200 });
     if (file !== undefined && (!isConfigFileName(file) || !file.endsWith('.json'))) input.problem('file', 'Name a file of the site’s content to take over.');
     input.done();
@@ -207,7 +206,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.post('/admin/api/history/:id/restore', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!VERSION_ID.test(id)) return reply.code(404).send({ error: 'not_found', message: 'There is no such version of the site (the address may be cut short).' });
     let restore: Awaited<ReturnType<typeof restoreChanges>>;
     try {
@@ -236,11 +235,10 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
     async (request, reply) => {
       const tools = ready(reply);
       if (!tools) return reply;
-      const body = request.body as { files?: unknown; at?: unknown };
-      const input = new Reader(body);
-      const files = readFiles(input, body?.files);
+      const input = new Reader(request.body);
+      const files = readFiles(input, input.value('files'));
       const message = input.text('message', 'The message', { required: true, max: 500, multiline: true });
-      const at = istWallTime(body?.at);
+      const at = istWallTime(input.value('at'));
       const now = ctx.now();
       if (at === undefined) input.problem('at', 'Publish at must be a date and time like 2027-04-01T09:00 (India time).');
       else if (at <= now + 60_000) input.problem('at', `Publish at must be later than now (${formatIst(now)}, India time).`);
@@ -262,7 +260,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: AdminContext) {
   app.delete('/admin/api/publish/schedule/:id', { config: { access: 'content.publish' }, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
     const tools = ready(reply);
     if (!tools) return reply;
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const entry = (await tools.content.listScheduled()).find((e) => e.id === id && e.status === 'waiting');
     if (!entry || !(await tools.content.finishSchedule(id, 'cancelled', null, ctx.now()))) {
       return reply.code(404).send({ error: 'not_found', message: 'There is no waiting scheduled publish with this id (it may have run or been cancelled).' });

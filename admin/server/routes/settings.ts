@@ -49,22 +49,22 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AdminContext) 
         });
       }
       const input = new Reader(request.body);
-      const raw = request.body as { port?: unknown; password?: unknown; notifyTo?: unknown };
       const host = input.text('host', 'Mail server', { required: true, max: 253 });
       const port = input.wholeNumber('port', 'Port', 1, 65535, Number.NaN);
       const security = input.oneOf('security', 'Security', ['tls', 'starttls'] as const, { required: true });
       const user = input.text('user', 'User name', { max: 200 }) ?? '';
-      const password = raw.password === undefined || raw.password === '' ? undefined : input.password('password', 'Password');
+      const password = input.value('password') === undefined || input.value('password') === '' ? undefined : input.password('password', 'Password');
       const from = input.email('from', 'Sent from');
+      const sentTo = input.value('notifyTo');
       const notifyTo =
-        typeof raw.notifyTo === 'string'
-          ? raw.notifyTo
+        typeof sentTo === 'string'
+          ? sentTo
               .split(/[,\n;]/)
               .map((a) => a.trim().toLowerCase())
               .filter(Boolean)
           : [];
-      if (raw.notifyTo !== undefined && typeof raw.notifyTo !== 'string') input.problem('notifyTo', 'Send new leads to must be text: addresses separated by commas.');
-      if (raw.port === undefined || raw.port === '') input.problem('port', 'Port is required (usually 465 or 587).');
+      if (sentTo !== undefined && typeof sentTo !== 'string') input.problem('notifyTo', 'Send new leads to must be text: addresses separated by commas.');
+      if (input.value('port') === undefined || input.value('port') === '') input.problem('port', 'Port is required (usually 465 or 587).');
       input.done();
       const settings: MailServerSettings = { host: host!.toLowerCase(), port, security: security!, user, from: from!, notifyTo };
       const saved = await ctx.mail.saved();

@@ -7,7 +7,7 @@ import { DuplicateEmailError, ROLES, type User } from '../../../server/db/back-o
 import type { AdminContext } from '../context.ts';
 import { signedIn } from '../context.ts';
 import { Reader } from '../input.ts';
-import { body, noBody, params, query, text } from '../route-schemas.ts';
+import { body, noBody, params, query, text, typed } from '../route-schemas.ts';
 import { can, ROLE_LABELS } from '../access.ts';
 import { cancelSchedulesOf } from '../publish/authors.ts';
 import { issuePasswordLink } from '../password-links.ts';
@@ -27,7 +27,8 @@ export function publicUser(user: User) {
   };
 }
 
-export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
+export function registerUserRoutes(server: FastifyInstance, ctx: AdminContext) {
+  const app = typed(server);
   const access = { config: { access: 'users.manage' as const } };
 
   async function userOr404(id: string, reply: FastifyReply): Promise<User | undefined> {
@@ -84,7 +85,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
     const name = input.text('name', 'Name', { max: 100 });
     const role = input.oneOf('role', 'Role', ROLES);
     input.done();
-    const user = await userOr404((request.params as { id: string }).id, reply);
+    const user = await userOr404(request.params.id, reply);
     if (!user) return reply;
     // Checked and changed in one transaction: two demotions at once cannot leave nobody.
     if (!(await ctx.office.updateUserKeepingAnAdmin(user.id, { name, role }, ctx.now()))) {
@@ -107,7 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.post('/admin/api/users/:id/disable', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const user = await userOr404((request.params as { id: string }).id, reply);
+    const user = await userOr404(request.params.id, reply);
     if (!user) return reply;
     if (user.id === signedIn(request).user.id) return reply.code(409).send({ error: 'own_account', message: 'You cannot disable your own account.' });
     if (!(await ctx.office.updateUserKeepingAnAdmin(user.id, { status: 'disabled' }, ctx.now()))) {
@@ -125,7 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.post('/admin/api/users/:id/enable', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const user = await userOr404((request.params as { id: string }).id, reply);
+    const user = await userOr404(request.params.id, reply);
     if (!user) return reply;
     await ctx.office.updateUser(user.id, { status: user.passwordHash ? 'active' : 'invited' }, ctx.now());
     await ctx.audit(request, { action: 'user.enabled', target: user.email });
@@ -135,7 +136,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
   // "I lost my phone": an administrator turns a colleague's second factor off (and their recovery
   // codes with it), ends their sessions, and they set it up again at their next sign-in. Audited.
   app.post('/admin/api/users/:id/second-factor/reset', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const user = await userOr404((request.params as { id: string }).id, reply);
+    const user = await userOr404(request.params.id, reply);
     if (!user) return reply;
     if (user.id === signedIn(request).user.id)
       return reply.code(409).send({ error: 'own_account', message: 'You cannot reset your own second factor here: use your account page, or ask another administrator.' });
@@ -152,7 +153,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AdminContext) {
   });
 
   app.post('/admin/api/users/:id/password-link', { ...access, schema: { params: params('id'), body: noBody } }, async (request, reply) => {
-    const user = await userOr404((request.params as { id: string }).id, reply);
+    const user = await userOr404(request.params.id, reply);
     if (!user) return reply;
     if (user.status === 'disabled') return reply.code(409).send({ error: 'disabled', message: 'Enable the account first.' });
     const sent = await sendLink(user, user.passwordHash ? 'reset' : 'invite');
