@@ -67,6 +67,7 @@ const RAW_BODIES = [
   '"text"',
   '12345',
   'true',
+  'null',
   '{"__proto__":{"role":"admin","admin":true}}',
   '{"constructor":{"prototype":{"role":"admin"}}}',
   `{"a":${'['.repeat(80)}${']'.repeat(80)}}`,
