@@ -283,13 +283,11 @@ describe('one way to attach browser code', () => {
 describe('one statement of what a route takes', () => {
   it("no back-office or editor route restates its schema with a cast: params are typed from the schema (route-schemas.ts `typed`), a body's or query's fields are read by a Reader", () => {
     // The one exception: an uploaded picture's body is the raw bytes (a content-type parser, not a schema).
-    const casts = ['admin/server', 'editor/server']
-      .flatMap(sourceFiles)
-      .flatMap((file) =>
-        readFileSync(join(ROOT_DIR, file), 'utf8')
-          .split('\n')
-          .flatMap((line, i) => (/\brequest\.(params|query|body)\)?\s+as\s/.test(line) && !/request\.body as Buffer\b/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
-      );
+    const casts = ['admin/server', 'editor/server'].flatMap(sourceFiles).flatMap((file) =>
+      readFileSync(join(ROOT_DIR, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\brequest\.(params|query|body)\)?\s+as\s/.test(line) && !/request\.body as Buffer\b/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
     expect(casts).toEqual([]);
   });
 });
