@@ -13,7 +13,7 @@ import { blockSkeletons } from './skeletons.ts';
 import { LINK_TARGET, linksIn } from '../markup/inline.ts';
 import { anchorsIn, linksOf, walkObjects } from './page-links.ts';
 import { didYouMean } from './suggest.ts';
-import { walkBlocks } from './page-walk.ts';
+import { formsOf } from './page-walk.ts';
 import { checkCalendarUse } from '../calendar/check-use.ts';
 import type { RuleContext, ValidPage } from './rule-context.ts';
 
@@ -92,27 +92,23 @@ const uniqueFormNames: PageRule = {
   check: ({ source, page }, { schemas }) => {
     const problems: Problem[] = [];
     const seen = new Map<string, JsonPath>();
-    walkBlocks(page.blocks, ['blocks'], (block, path) => {
-      if (block.type !== 'form') return;
-      const heading = typeof block.heading === 'string' ? block.heading : undefined;
-      const name = (heading ?? (block.submit as { label?: string } | undefined)?.label ?? '').trim();
-      if (!name) return;
+    for (const { name, path, namePath } of formsOf(page.blocks)) {
       const first = seen.get(name.toLowerCase());
       if (!first) {
-        seen.set(name.toLowerCase(), [...path]);
-        return;
+        seen.set(name.toLowerCase(), path);
+        continue;
       }
       const where = placeInWords('', first, schemas, 'page.schema.json', page).replace(/^, /, '');
       problems.push(
         at(
           source,
-          heading ? [...path, 'heading'] : [...path, 'submit', 'label'],
+          namePath,
           'error',
           placeInWords(pageLabel(source), path, schemas, 'page.schema.json', page),
           `this form is named "${name}" like ${where} — a screen reader lists the forms of a page by name, so two alike can't be told apart; give each form a "heading" of its own (a form without a heading is named by its button's words)`,
         ),
       );
-    });
+    }
     return problems;
   },
 };

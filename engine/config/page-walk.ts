@@ -32,3 +32,28 @@ export function walkBlocks(blocks: unknown, path: JsonPath, visit: (block: Recor
     }
   });
 }
+
+/** A form of a page and the words that name it: its heading, or its button's when it has none. */
+export interface NamedForm {
+  name: string;
+  /** The form block's path. */
+  path: JsonPath;
+  /** The path of the text that names it (the heading, or submit.label). */
+  namePath: JsonPath;
+}
+
+/**
+ * The forms of `blocks` (tab panels included: without JavaScript every panel shows) by the name a screen
+ * reader lists their landmarks by. A form with neither heading nor button words is left out.
+ */
+export function formsOf(blocks: unknown, path: JsonPath = ['blocks']): NamedForm[] {
+  const forms: NamedForm[] = [];
+  walkBlocks(blocks, path, (block, here) => {
+    if (block.type !== 'form') return;
+    const heading = typeof block.heading === 'string' ? block.heading.trim() : '';
+    const label = (block.submit as { label?: unknown } | undefined)?.label;
+    if (heading) forms.push({ name: heading, path: [...here], namePath: [...here, 'heading'] });
+    else if (typeof label === 'string' && label.trim()) forms.push({ name: label.trim(), path: [...here], namePath: [...here, 'submit', 'label'] });
+  });
+  return forms;
+}

@@ -19,6 +19,7 @@ import { sourceTexts } from './texts.ts';
 import { RULE_TABLE_NAMES } from '../rules/tables.ts';
 import { INTERFACE_FILE, projectInterfaceWords } from './interface-words.ts';
 import { buildLanguageSite, type LanguageSite, type TranslationFile } from './site.ts';
+import { sameFormNames } from './form-names.ts';
 
 /** The English text a fingerprint was made from, when the history of the English file knows it (history.ts). */
 export type PreviousEnglish = (source: string, fingerprint: string) => string | undefined;
@@ -220,6 +221,7 @@ export function validateTranslations(configDir: string, english: SiteConfig, pre
           }
         }
       }
+      if (schemaKey === 'page.schema.json') problems.push(...sameFormNames(file, place, data as { blocks?: unknown }, texts, translation));
       const missing = texts.filter((t) => !translation.texts[t.key]);
       if (missing.length) {
         const list = missing.slice(0, 3).map((t) => `${t.key} (${quote(t.english, 40)})`);

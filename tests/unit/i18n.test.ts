@@ -1,7 +1,7 @@
 // Languages (engine/i18n/): the keys of a file's texts, fingerprints, stale and missing texts in the
 // validator's words, English fallbacks marked and turned into <span lang="en">, a moved block keeping
 // its translation, and each language's site (addresses, links, hreflang versions).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig, formatProblem } from '../../engine/config/validate.ts';
 import { loadSchemaFiles } from '../../engine/config/schema-files.ts';
@@ -181,6 +181,43 @@ describe('checking translation files', () => {
       'warning: the English file has no text "blocks[services].services[/gst].titel" any more — did you mean "blocks[services].services[/gst].title"? — the block may have been deleted or its id changed: move the translation to the new key or delete it',
       'warning: 8 texts are not translated yet and show in English: title ("Home | Test"), description ("Test home page."), blocks[hero].primaryAction.busyLabel ("Processing...") … — npm run translate -- hi pages/home.json lists them',
     ]);
+  });
+
+  it('refuses two forms of a page whose translated names read alike, said at the later one; forms named apart, or alike in English too, are not its problem', () => {
+    const form = (id: string, heading: string) => ({
+      type: 'form',
+      id,
+      heading,
+      form: 'contact-message',
+      fields: [
+        { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email', maxLength: 254 },
+        { name: 'subject', label: 'Subject', type: 'text', required: true, maxLength: 200 },
+        { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
+      ],
+      submit: { label: 'Send' },
+      messages: { success: 'Sent.', failure: 'Not sent.' },
+    });
+    const withForms = (hindi: Record<string, string>) => {
+      const config = siteWithHindi({});
+      const about = config.json('pages/about.json');
+      about.blocks.push(form('apply-new', 'Apply for a new GSTIN'), form('apply-change', 'Change your GST registration'));
+      config.writeJson('pages/about.json', about);
+      const texts = new Map(sourceTexts(about, schemas, 'page.schema.json').map((t) => [t.key, t.english]));
+      const entries = Object.fromEntries(Object.entries(hindi).map(([key, text]) => [key, { text, fingerprint: fingerprint(texts.get(key)!) }]));
+      config.writeJson('translations/hi/pages/about.json', { reviewed: false, texts: entries });
+      return check(config).problems.filter((p) => p.message.includes('form'));
+    };
+    const alike = withForms({ 'blocks[apply-new].heading': 'जीएसटी के लिए आवेदन', 'blocks[apply-change].heading': 'जीएसटी के लिए आवेदन' });
+    expect(alike.map(formatProblem)).toEqual([
+      `${alike[0]!.file}:${alike[0]!.line}:${alike[0]!.column} error: हिन्दी translation of pages/about.json, blocks[apply-change].heading: this form would be named "जीएसटी के लिए आवेदन" like the form of blocks[apply-new].heading — a screen reader lists the forms of a page by name, so two alike can't be told apart; translate the two names apart (the English: "Apply for a new GSTIN" and "Change your GST registration")`,
+    ]);
+    expect(alike[0]!.file).toMatch(/translations\/hi\/pages\/about\.json$/);
+    expect(readFileSync(alike[0]!.file, 'utf8').split('\n')[alike[0]!.line - 1]).toContain('"text": "जीएसटी के लिए आवेदन"');
+    // One translated like the other's English (which shows, untranslated): alike too, said at the translation's texts.
+    expect(withForms({ 'blocks[apply-change].heading': 'Apply for a new GSTIN' }).map((p) => p.message)).toEqual([
+      'this form would be named "Apply for a new GSTIN" like the form of blocks[apply-new].heading — a screen reader lists the forms of a page by name, so two alike can\'t be told apart; translate the two names apart (the English: "Apply for a new GSTIN" and "Change your GST registration")',
+    ]);
+    expect(withForms({ 'blocks[apply-new].heading': 'नया जीएसटी पंजीकरण', 'blocks[apply-change].heading': 'जीएसटी पंजीकरण में बदलाव' })).toEqual([]);
   });
 
   it('says when a translation has no English file', () => {
