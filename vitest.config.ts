@@ -1,5 +1,30 @@
 import { availableParallelism } from 'node:os';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Packages resolved to their production builds, as the build resolves them (emotion has a development build
+ * under the "development" condition): Vitest resolves with Vite's server conditions, "development" whenever
+ * NODE_ENV is not production in the process that starts it, and passes them to the workers (`--conditions`),
+ * so this project's resolved conditions are replaced by the production ones.
+ */
+function productionConditions(): Plugin {
+  return {
+    name: 'production-conditions',
+    configResolved(config) {
+      const production = (conditions: string[] = []) => conditions.map((c) => (c === 'development|production' || c === 'development' ? 'production' : c));
+      // What Vitest passes to the workers for packages Node loads (and what those require in turn)…
+      config.ssr.resolve ??= {};
+      (config.ssr.resolve as { conditions?: string[] }).conditions = production(config.ssr.resolve.conditions);
+      // …and what Vite resolves an import of the project's own code with.
+      const ssr = config.environments.ssr?.resolve as { conditions?: string[]; externalConditions?: string[] } | undefined;
+      if (ssr) {
+        ssr.conditions = production(ssr.conditions);
+        ssr.externalConditions = production(ssr.externalConditions);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -25,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/untrusted-content*.test.ts', 'tests/unit/shared-layout.test.tsx'],
+          exclude: ['tests/unit/untrusted-content*.test.ts', 'tests/unit/shared-layout.test.tsx', 'tests/unit/production-builds.test.ts'],
           isolate: false,
         },
       },
@@ -36,9 +61,10 @@ export default defineConfig({
       {
         extends: true,
         oxc: { jsx: { runtime: 'automatic', development: false } },
+        plugins: [productionConditions()],
         test: {
           name: 'production',
-          include: ['tests/unit/untrusted-content*.test.ts', 'tests/unit/shared-layout.test.tsx'],
+          include: ['tests/unit/untrusted-content*.test.ts', 'tests/unit/shared-layout.test.tsx', 'tests/unit/production-builds.test.ts'],
           isolate: false,
           env: { SITE_TODAY: '2026-11-25', PWNED_PASSWORDS_URL: 'off', NODE_ENV: 'production' },
         },
