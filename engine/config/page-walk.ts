@@ -2,6 +2,9 @@
 
 export type JsonPath = (string | number)[];
 
+/** The same place in a file: the same keys and indexes in the same order. */
+export const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((part, i) => part === b[i]);
+
 /** Calls `visit` for every text in `value` with its JSON path: one array, changed as the walk goes on (copy
  * it to keep it) — the content rules walk every page several times and keep almost no path. */
 export function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {

@@ -1,5 +1,6 @@
 // Reads a JSON file keeping positions, so every problem can name file:line:column.
 import { parseTree, findNodeAtLocation, printParseErrorCode, visit, type JSONPath, type Node, type ParseError } from 'jsonc-parser';
+import { samePath } from './page-walk.ts';
 
 export interface SourceFile {
   /** Path as shown to people, relative to the project, e.g. "site-config/pages/gst.json". */
@@ -211,9 +212,8 @@ function scanTo(text: string, path: (string | number)[], key: boolean): number |
   if (path.length === 0) return undefined;
   let depth = 0;
   let offsetFound: number | undefined;
-  const samePath = (at: JSONPath) => at.length === path.length && at.every((seg, i) => seg === path[i]);
   const atValue = (offset: number, pathSupplier: () => JSONPath) => {
-    if (depth === path.length && samePath(pathSupplier())) {
+    if (depth === path.length && samePath(pathSupplier(), path)) {
       offsetFound = offset;
       throw FOUND;
     }
@@ -241,7 +241,7 @@ function scanTo(text: string, path: (string | number)[], key: boolean): number |
         },
         onObjectProperty: (property, offset, _l, _sl, _sc, pathSupplier) => {
           // The property's own path is its object's path and its name.
-          if (key && depth === path.length && property === path[path.length - 1] && samePath([...pathSupplier(), property])) {
+          if (key && depth === path.length && property === path[path.length - 1] && samePath([...pathSupplier(), property], path)) {
             offsetFound = offset;
             throw FOUND;
           }

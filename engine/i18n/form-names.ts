@@ -3,12 +3,10 @@
 // translated headings (or buttons) read alike can't be told apart by someone reading that language.
 import type { Translation } from '../generated/config.ts';
 import { at, type Problem } from '../config/problems.ts';
-import { formsOf } from '../config/page-walk.ts';
+import { formsOf, samePath } from '../config/page-walk.ts';
 import type { SourceFile } from '../config/source.ts';
 import { fingerprint } from './fingerprint.ts';
 import type { SourceText } from './texts.ts';
-
-const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((part, i) => part === b[i]);
 
 /**
  * Problems of `translation` (of an English page `english`, whose texts are `texts`): each form named like an

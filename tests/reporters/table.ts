@@ -12,6 +12,8 @@ export interface Timed {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A file as the logs name it: relative to where the run started. */
+const name = (file: string) => relative(process.cwd(), file) || file;
 
 /** "Slowest files" and "slowest tests" as two small tables of plain text, `top` rows each. */
 export function slowestTable(runner: string, items: Timed[], wallMs: number, top = 12): string {
@@ -23,7 +25,6 @@ export function slowestTable(runner: string, items: Timed[], wallMs: number, top
     .sort((a, b) => b.ms - a.ms)
     .slice(0, top);
   const total = [...byFile.values()].reduce((a, b) => a + b, 0);
-  const name = (file: string) => relative(process.cwd(), file) || file;
   const width = Math.max(...files.map(([file]) => name(file).length), 4);
   return [
     '',
@@ -49,7 +50,6 @@ export interface Failed {
  */
 export function failuresAtEnd(runner: string, failed: Failed[], lines = 14, top = 5): string {
   if (!failed.length) return '';
-  const name = (file: string) => relative(process.cwd(), file) || file;
   return [
     `${runner}: ${failed.length} failed${failed.length > top ? ` (the first ${top})` : ''} — the first lines of each:`,
     ...failed.slice(0, top).flatMap((f) => [
